@@ -1,0 +1,23 @@
+/**
+ * The contract between a route and the planning work that runs in a worker thread.
+ * A task handler takes the validated request body (cm/kg or the request's own units)
+ * and returns the response body without `computeMs`, which the route adds.
+ */
+export interface TaskContext {
+  /** True once the request's hard wall-time cap has passed; engines stop and report `time_cap`. */
+  readonly isTimeUp: () => boolean;
+}
+
+export type TaskHandler = (body: any, ctx: TaskContext) => Record<string, unknown>;
+
+/** A client-caused problem found only while planning (for example an unknown SKU); becomes a 4xx. */
+export class TaskInputError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 422,
+    readonly code: string,
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+  }
+}
