@@ -1,0 +1,81 @@
+import { availableParallelism } from 'node:os';
+
+/** Service configuration, read from the environment once at start and validated. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** HMAC secret for API keys; when empty, one is generated once and kept in dataDir. */
+  keySecret: string;
+  /** Redis URL for shared rate-limit counters; empty = in-memory. */
+  redisUrl: string;
+  /** Believe X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy: boolean;
+  /** Rate limiting on (off only for load benchmarks). */
+  rateLimit: boolean;
+  workers: number;
+  /** Tasks waiting for a worker before the service answers 503. */
+  queueMax: number;
+  /** Hard wall-time cap of one planning request, ms (the `thorough` pack budget gets thoroughCapMs). */
+  computeCapMs: number;
+  thoroughCapMs: number;
+  logLevel: string;
+}
+
+export const DEFAULT_CONFIG: AppConfig = {
+  port: 8080,
+  host: '0.0.0.0',
+  dataDir: './data',
+  keySecret: '',
+  redisUrl: '',
+  trustProxy: false,
+  rateLimit: true,
+  workers: Math.max(1, availableParallelism()),
+  queueMax: 0,
+  computeCapMs: 10_000,
+  thoroughCapMs: 45_000,
+  logLevel: 'info',
+};
+
+export class ConfigError extends Error {}
+
+const int = (name: string, raw: string, min: number, max: number): number => {
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max}; got "${raw}"`);
+  return Number(raw);
+};
+
+const bool = (name: string, raw: string): boolean => {
+  if (/^(1|true|on|yes)$/i.test(raw)) return true;
+  if (/^(0|false|off|no)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false; got "${raw}"`);
+};
+
+/** Reads and validates the environment; throws ConfigError with a clear message on a bad value. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const c: AppConfig = { ...DEFAULT_CONFIG };
+  if (env.PORT !== undefined) c.port = int('PORT', env.PORT, 0, 65535);
+  if (env.HOST !== undefined) c.host = env.HOST;
+  if (env.DATA_DIR !== undefined) c.dataDir = env.DATA_DIR;
+  if (env.KEY_SECRET !== undefined) {
+    if (env.KEY_SECRET.length < 32) throw new ConfigError('KEY_SECRET must be at least 32 characters');
+    c.keySecret = env.KEY_SECRET;
+  }
+  if (env.REDIS_URL !== undefined && env.REDIS_URL !== '') {
+    if (!/^rediss?:\/\//.test(env.REDIS_URL)) throw new ConfigError(`REDIS_URL must start with redis:// or rediss://; got "${env.REDIS_URL}"`);
+    c.redisUrl = env.REDIS_URL;
+  }
+  if (env.TRUST_PROXY !== undefined) c.trustProxy = bool('TRUST_PROXY', env.TRUST_PROXY);
+  if (env.RATE_LIMIT !== undefined) c.rateLimit = bool('RATE_LIMIT', env.RATE_LIMIT);
+  if (env.WORKERS !== undefined) c.workers = int('WORKERS', env.WORKERS, 1, 64);
+  if (env.QUEUE_MAX !== undefined) c.queueMax = int('QUEUE_MAX', env.QUEUE_MAX, 1, 10_000);
+  if (env.COMPUTE_CAP_MS !== undefined) c.computeCapMs = int('COMPUTE_CAP_MS', env.COMPUTE_CAP_MS, 100, 600_000);
+  if (env.THOROUGH_CAP_MS !== undefined) c.thoroughCapMs = int('THOROUGH_CAP_MS', env.THOROUGH_CAP_MS, 100, 600_000);
+  if (env.LOG_LEVEL !== undefined) {
+    if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(env.LOG_LEVEL)) throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "${env.LOG_LEVEL}"`);
+    c.logLevel = env.LOG_LEVEL;
+  }
+  return c;
+}
+
+/** Queue bound: explicit, or eight waiting tasks per worker. */
+export const queueBound = (c: AppConfig) => (c.queueMax > 0 ? c.queueMax : c.workers * 8);

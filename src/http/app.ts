@@ -1,0 +1,99 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { DEFAULT_CONFIG, queueBound, type AppConfig } from '../config.js';
+import { loadKeySecret } from './auth/keys.js';
+import { identifyCaller, type Caller } from './auth/tier.js';
+import { errorHandler } from './error-handler.js';
+import { apiError } from './errors.js';
+import { MemoryStore } from './rate-limit/memory-store.js';
+import { RedisStore } from './rate-limit/redis-store.js';
+import { RateLimiter } from './rate-limit/limiter.js';
+import type { RatePolicy } from './endpoints.js';
+import { PlanPool } from './workers/pool.js';
+import { registerDocs } from './routes/docs.js';
+import { registerPlanningRoutes } from './routes/planning.js';
+import { registerKeyRoutes } from './routes/keys.js';
+import { registerHealth } from './routes/health.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller;
+  }
+  interface FastifyContextConfig {
+    /** Rate policy of the route; absent = not limited (health, docs assets). */
+    rate?: RatePolicy;
+    /** Legacy cm/kg endpoint: `units` gets its own rejection message. */
+    legacy?: boolean;
+  }
+}
+
+export interface AppOptions {
+  config?: Partial<AppConfig>;
+  /** Fastify logger option: false in tests, pino options or an instance otherwise. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** Builds the service without listening (tests use inject; server.ts listens). */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...DEFAULT_CONFIG, ...options.config };
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
+    return503OnClosing: true,
+    forceCloseConnections: false,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const secret = loadKeySecret(config.keySecret, config.dataDir);
+  const store = config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore();
+  const limiter = new RateLimiter(store, app.log);
+  const pool = new PlanPool(config.workers, queueBound(config));
+
+  app.decorateRequest('caller', null as unknown as Caller);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((req, reply) => reply.code(404).send({ error: 'not_found', message: `no route ${req.method} ${req.url.split('?')[0]}` }));
+
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'X-API-Key', 'Authorization', 'X-Request-Id'],
+    exposedHeaders: ['Retry-After', 'RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Request-Id'],
+    maxAge: 86400,
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    req.caller = identifyCaller(req, secret);
+    const rate = req.routeOptions.config?.rate;
+    if (config.rateLimit && rate && req.method !== 'OPTIONS') {
+      const decision = await limiter.check(`${req.method} ${req.routeOptions.url}`, rate, req.caller, req.ip, Date.now());
+      reply.headers(decision.headers);
+      if (decision.limited) {
+        throw apiError('rate_limited', `rate limit exceeded for this endpoint; retry in ${decision.headers['retry-after']} s (a free key from POST /api/keys raises the limits 5 times)`, undefined, { 'retry-after': decision.headers['retry-after'] });
+      }
+    }
+    if (req.method === 'POST' && req.url.startsWith('/api/') && req.url !== '/api/keys') {
+      const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+      if (type !== 'application/json') throw apiError('unsupported_media_type', 'send the body as Content-Type: application/json');
+    }
+  });
+
+  await registerDocs(app);
+  registerHealth(app, pool);
+  registerKeyRoutes(app, secret);
+  registerPlanningRoutes(app, pool, config);
+
+  app.addHook('onClose', async () => {
+    await pool.close();
+    await store.close();
+  });
+  return app;
+}

@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, type ErrorBody } from './errors.js';
+import { toFieldProblem } from './validation-errors.js';
+
+const FASTIFY_CODES: Record<string, { status: number; error: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: 'payload_too_large', message: 'request body is larger than this endpoint accepts' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, error: 'unsupported_media_type', message: 'send the body as Content-Type: application/json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: 'invalid_json', message: 'the body is empty; send a JSON object' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: 'invalid_json', message: 'the body is not valid JSON' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: 'bad_request', message: 'Content-Length does not match the body' },
+};
+
+/** Every error, whatever its origin, leaves as the NOTES.md body; only genuine bugs are 500s. */
+export function errorHandler(this: unknown, err: FastifyError & { validation?: unknown[] }, req: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof ApiError) {
+    reply.headers(err.headers);
+    return reply.code(err.status).send(err.toBody());
+  }
+  if (Array.isArray(err.validation) && err.validation.length > 0) {
+    const legacy = Boolean((req.routeOptions.config as { legacy?: boolean } | undefined)?.legacy);
+    const problems = err.validation.map((v) => toFieldProblem(v as never, legacy));
+    const body: ErrorBody = { error: 'validation_failed', message: problems[0].message, field: problems[0].field };
+    if (problems.length > 1) body.errors = problems;
+    return reply.code(400).send(body);
+  }
+  const known = err.code ? FASTIFY_CODES[err.code] : undefined;
+  if (known) return reply.code(known.status).send({ error: known.error, message: known.message });
+  if (err instanceof SyntaxError || (err.statusCode === 400 && /JSON|prototype|Unexpected/i.test(err.message))) {
+    return reply.code(400).send({ error: 'invalid_json', message: `the body is not valid JSON: ${err.message}` });
+  }
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    return reply.code(err.statusCode).send({ error: 'bad_request', message: err.message });
+  }
+  req.log.error({ err }, 'unhandled error');
+  return reply.code(500).send({ error: 'internal_error', message: 'internal error; the request id in X-Request-Id identifies it in the logs' });
+}

@@ -1,0 +1,57 @@
+/**
+ * The one catalogue of error codes the service answers with (NOTES.md: lower-snake, stable).
+ * Body shape: { error, message, field? , errors? }. docs/errors.md lists the same codes; a test keeps them equal.
+ */
+export const ERROR_CODES = {
+  invalid_json: 400,
+  validation_failed: 400,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  bad_request: 400,
+  internal_error: 500,
+  not_implemented: 501,
+  overloaded: 503,
+  compute_timeout: 503,
+  shutting_down: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface FieldProblem {
+  readonly field: string;
+  readonly message: string;
+}
+
+export interface ErrorBody {
+  error: ErrorCode | string;
+  message: string;
+  field?: string;
+  errors?: FieldProblem[];
+}
+
+/** An error the routes throw on purpose; the error handler turns it into the body above. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode | string,
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return this.field === undefined
+      ? { error: this.code, message: this.message }
+      : { error: this.code, message: this.message, field: this.field };
+  }
+}
+
+export const apiError = (code: ErrorCode, message: string, field?: string, headers?: Record<string, string>) =>
+  new ApiError(code, ERROR_CODES[code], message, field, headers);
+
+export const validationError = (problem: FieldProblem) => apiError('validation_failed', problem.message, problem.field);

@@ -1,0 +1,136 @@
+import type { FieldProblem } from './errors.js';
+import { PACK_LIMITS } from './schemas/pack.js';
+import { PALLET_LIMITS } from './schemas/pallet.js';
+import { QUOTE_LIMITS } from './schemas/order-quote.js';
+import { CONSOLIDATE_LIMITS } from './schemas/consolidate.js';
+import { BOX_CATALOG_LIMITS } from './schemas/box-catalog.js';
+
+/**
+ * Rules JSON Schema cannot say (totals across arrays, cross-field order, uniqueness),
+ * checked before any planning work is queued. Each returns the first problem or null.
+ */
+export type LimitCheck = (body: any) => FieldProblem | null;
+
+const sumQty = (items: { qty?: number }[]) => items.reduce((s, it) => s + (it.qty ?? 1), 0);
+
+function totalAtMost(items: { qty?: number }[], max: number, field: string, noun: string): FieldProblem | null {
+  const total = sumQty(items);
+  return total > max ? { field, message: `${field} holds ${total} ${noun} in total; the limit is ${max}` } : null;
+}
+
+function palletHeights(pallet: { baseHeight: number; maxHeight: number }, at: string): FieldProblem | null {
+  return pallet.maxHeight <= pallet.baseHeight
+    ? { field: `${at}.maxHeight`, message: `${at}.maxHeight must exceed ${at}.baseHeight (it includes the base)` }
+    : null;
+}
+
+function uniqueSkus(items: { sku: string }[], at: string): FieldProblem | null {
+  const seen = new Set<string>();
+  for (let i = 0; i < items.length; i++) {
+    if (seen.has(items[i].sku)) return { field: `${at}[${i}].sku`, message: `duplicate sku "${items[i].sku}"; SKU ids must be unique` };
+    seen.add(items[i].sku);
+  }
+  return null;
+}
+
+const first = (...checks: (() => FieldProblem | null)[]) => {
+  for (const c of checks) { const p = c(); if (p) return p; }
+  return null;
+};
+
+export const checkPackLimits: LimitCheck = (b) =>
+  first(
+    () => totalAtMost(b.items, PACK_LIMITS.units, 'items', 'units'),
+    () => {
+      const c = b.container;
+      if (c.preset) return null;
+      for (const k of ['l', 'w', 'h']) if (c[k] === undefined) return { field: `container.${k}`, message: `container.${k} is required unless container.preset is given` };
+      return null;
+    },
+    () => {
+      const a = b.container.axles;
+      return a && a.rearPos <= a.frontPos ? { field: 'container.axles.rearPos', message: 'container.axles.rearPos must exceed frontPos' } : null;
+    },
+  );
+
+export const checkPalletEstimateLimits: LimitCheck = (b) =>
+  first(() => totalAtMost(b.items, PALLET_LIMITS.cartons, 'items', 'cartons'), () => palletHeights(b.pallet, 'pallet'));
+
+export const checkOrderPlanLimits: LimitCheck = (b) =>
+  first(() => totalAtMost(b.request.items, PALLET_LIMITS.cartons, 'request.items', 'cartons'), () => palletHeights(b.request.pallet, 'request.pallet'));
+
+export const checkQuoteLimits: LimitCheck = (b) =>
+  first(
+    () => totalAtMost(b.items, QUOTE_LIMITS.cartons, 'items', 'cartons'),
+    () => palletHeights(b.pallet, 'pallet'),
+    () => uniqueSkus(b.items, 'items'),
+  );
+
+export const checkOrderOptionsLimits: LimitCheck = (b) =>
+  first(
+    () => checkQuoteLimits(b),
+    () => {
+      const qty = new Map<string, number>(b.items.map((it: { sku: string; qty: number }) => [it.sku, it.qty]));
+      const seen = new Set<string>();
+      for (let i = 0; i < (b.adjustments ?? []).length; i++) {
+        const a = b.adjustments[i];
+        const at = `adjustments[${i}]`;
+        if (!qty.has(a.sku)) return { field: `${at}.sku`, message: `${at}.sku "${a.sku}" is not in items` };
+        if (seen.has(a.sku)) return { field: `${at}.sku`, message: `${at}.sku "${a.sku}" is adjusted twice` };
+        seen.add(a.sku);
+        const current = qty.get(a.sku)!;
+        if (a.minQty > a.maxQty) return { field: `${at}.minQty`, message: `${at}.minQty must not exceed maxQty` };
+        if (current < a.minQty || current > a.maxQty) return { field: `${at}.minQty`, message: `${at} bounds must include the current quantity ${current}` };
+      }
+      return null;
+    },
+  );
+
+export const checkConsolidateLimits: LimitCheck = (b) =>
+  first(
+    () => {
+      const all = b.pos.flatMap((po: { items: { qty: number }[] }) => po.items);
+      if (all.length > CONSOLIDATE_LIMITS.itemTypes) return { field: 'pos', message: `pos hold ${all.length} item types in total; the limit is ${CONSOLIDATE_LIMITS.itemTypes}` };
+      return totalAtMost(all, CONSOLIDATE_LIMITS.cartons, 'pos', 'cartons');
+    },
+    () => (b.window?.from && b.window?.to && b.window.from > b.window.to ? { field: 'window.from', message: 'window.from must not be after window.to' } : null),
+    () => {
+      const seen = new Set<string>();
+      for (let i = 0; i < b.pos.length; i++) {
+        if (seen.has(b.pos[i].poId)) return { field: `pos[${i}].poId`, message: `duplicate poId "${b.pos[i].poId}"` };
+        seen.add(b.pos[i].poId);
+      }
+      return null;
+    },
+  );
+
+export const checkBoxCatalogLimits: LimitCheck = (b) =>
+  first(
+    () => uniqueSkus(b.skus, 'skus'),
+    () => {
+      const known = new Set<string>(b.skus.map((s: { sku: string }) => s.sku));
+      for (let i = 0; i < b.orders.length; i++) {
+        const lines = b.orders[i].lines as { sku: string; qty: number }[];
+        for (let j = 0; j < lines.length; j++) {
+          if (!known.has(lines[j].sku)) return { field: `orders[${i}].lines[${j}].sku`, message: `sku "${lines[j].sku}" is not in skus` };
+        }
+        const p = totalAtMost(lines, BOX_CATALOG_LIMITS.unitsPerOrder, `orders[${i}].lines`, 'units');
+        if (p) return p;
+      }
+      return null;
+    },
+  );
+
+export const checkCaseDesignLimits: LimitCheck = (b) => {
+  const u = b.unitsPerCase;
+  return typeof u === 'object' && u.min > u.max ? { field: 'unitsPerCase.min', message: 'unitsPerCase.min must not exceed max' } : null;
+};
+
+export const checkReceiverLimits: LimitCheck = (b) =>
+  first(
+    () => checkQuoteLimits(b),
+    () => {
+      const has = (b.profileId !== undefined ? 1 : 0) + (b.profile !== undefined ? 1 : 0);
+      return has === 1 ? null : { field: 'profileId', message: 'send exactly one of profileId or profile' };
+    },
+  );

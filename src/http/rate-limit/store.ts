@@ -1,0 +1,23 @@
+/** A window's counter after one hit. */
+export interface WindowCount {
+  readonly count: number;
+  /** Milliseconds until the window resets. */
+  readonly resetMs: number;
+}
+
+export interface Window {
+  readonly name: 'minute' | 'day';
+  readonly ms: number;
+  readonly max: number;
+}
+
+/**
+ * Fixed-window counters. `hit` adds one request to every window of `bucket` at once and
+ * returns the counts; in Redis this is one atomic script, so replicas share one budget.
+ */
+export interface RateStore {
+  hit(bucket: string, windows: readonly Window[], nowMs: number): Promise<WindowCount[]>;
+  close(): Promise<void>;
+}
+
+export const windowStart = (nowMs: number, ms: number) => Math.floor(nowMs / ms) * ms;

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import { withTier } from '../auth/tier.js';
+import { ENDPOINTS, GET_RATE, type EndpointSpec } from '../endpoints.js';
+import { ApiError, apiError, validationError } from '../errors.js';
+import { EXAMPLE_REQUESTS } from '../examples/requests.js';
+import { HANDLERS } from '../handlers/registry.js';
+import type { PlanPool } from '../workers/pool.js';
+
+const ERROR_REF = { $ref: 'ErrorBody#' };
+
+/** Hard wall-time cap of one request; the `thorough` pack budget may search longer. */
+const capFor = (spec: EndpointSpec, body: { budget?: string }, config: AppConfig) =>
+  spec.name === 'pack' && body.budget === 'thorough' ? config.thoroughCapMs : config.computeCapMs;
+
+async function plan(pool: PlanPool, spec: EndpointSpec, body: unknown, capMs: number) {
+  const result = await pool.run({ endpoint: spec.name, body, capMs });
+  if (!result.ok) throw new ApiError(result.code, result.status, result.message, result.field || undefined);
+  return { ...result.body, computeMs: result.computeMs };
+}
+
+/** The nine POST endpoints (and their GET documentation), all through one shared mechanism. */
+export function registerPlanningRoutes(app: FastifyInstance, pool: PlanPool, config: AppConfig): void {
+  app.addSchema({
+    $id: 'ErrorBody',
+    type: 'object',
+    required: ['error', 'message'],
+    properties: {
+      error: { type: 'string', description: 'Stable lower-snake code.' },
+      message: { type: 'string' },
+      field: { type: 'string', description: 'JSON path of the offending field, e.g. items[3].qty.' },
+      errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+    },
+  });
+
+  for (const spec of ENDPOINTS) {
+    const implemented = HANDLERS[spec.name] !== undefined;
+    app.post(spec.path, {
+      bodyLimit: spec.bodyLimit,
+      config: { rate: spec.rate, legacy: spec.legacy },
+      schema: {
+        summary: spec.summary,
+        description: `${spec.summary} Body limit ${spec.bodyLimit / 1024} KB; anonymous rate ${spec.rate.perMinute}/min and ${spec.rate.perDay}/day per IP (5× with a key).${implemented ? '' : ' Engine not yet available: answers 501.'}`,
+        tags: ['planning'],
+        body: spec.schema,
+        response: { 400: ERROR_REF, 404: ERROR_REF, 413: ERROR_REF, 415: ERROR_REF, 429: ERROR_REF, 501: ERROR_REF, 503: ERROR_REF },
+      },
+      preHandler: async (req) => {
+        const problem = spec.checkLimits(req.body);
+        if (problem) throw validationError(problem);
+      },
+      handler: async (req) => {
+        if (!implemented) throw apiError('not_implemented', `${spec.path} is specified but its engine has not landed yet; no plan is made up in its place`);
+        const body = await plan(pool, spec, req.body, capFor(spec, req.body as { budget?: string }, config));
+        return withTier(body, req.caller, spec.warnsOnInvalidKey);
+      },
+    });
+
+    if (spec.hasGetExample) registerExample(app, pool, spec, config);
+  }
+}
+
+/** GET: documentation with a runnable example; the example response comes from the engine itself. */
+function registerExample(app: FastifyInstance, pool: PlanPool, spec: EndpointSpec, config: AppConfig): void {
+  let cached: Record<string, unknown> | null = null;
+  app.get(spec.path, { config: { rate: GET_RATE }, schema: { summary: `Documentation and example for POST ${spec.path}.`, tags: ['planning'] } }, async () => {
+    const request = EXAMPLE_REQUESTS[spec.name];
+    const doc = { endpoint: `POST ${spec.path}`, summary: spec.summary, reference: '/docs', request };
+    if (HANDLERS[spec.name] === undefined) return { ...doc, response: null, note: 'The engine of this endpoint has not landed yet; POST answers 501.' };
+    if (!cached) {
+      const { computeMs: _ignored, ...response } = await plan(pool, spec, request, config.computeCapMs);
+      cached = response;
+    }
+    return { ...doc, response: cached };
+  });
+}

@@ -1,0 +1,62 @@
+import { Type } from 'typebox';
+
+/**
+ * Shared request atoms. Upper bounds are sanity caps: JSON can carry 1e999 (Infinity)
+ * and no real carton, pallet or container is over 100 m or 1,000 t.
+ */
+const MAX_LENGTH = 100_000;
+const MAX_MASS = 1_000_000;
+
+export const Length = (description: string) =>
+  Type.Number({ exclusiveMinimum: 0, maximum: MAX_LENGTH, description });
+
+export const NonNegativeLength = (description: string) =>
+  Type.Number({ minimum: 0, maximum: MAX_LENGTH, description });
+
+export const Mass = (description: string) =>
+  Type.Number({ exclusiveMinimum: 0, maximum: MAX_MASS, description });
+
+export const NonNegativeMass = (description: string) =>
+  Type.Number({ minimum: 0, maximum: MAX_MASS, description });
+
+export const Money = (description: string) =>
+  Type.Number({ minimum: 0, maximum: 1e9, description });
+
+export const Label = (description = 'Free label, echoed in results.') =>
+  Type.String({ minLength: 1, maxLength: 120, description });
+
+export const Sku = Type.String({ minLength: 1, maxLength: 64, description: 'Stable SKU id, unique within the request.' });
+
+export const Units = Type.Union([Type.Literal('cm-kg'), Type.Literal('in-lb')], {
+  description: 'Unit system of every length and mass in the request and of the single-unit outputs.',
+});
+
+export const Preset = Type.Union([Type.Literal('20gp'), Type.Literal('40gp'), Type.Literal('40hq')], {
+  description: 'ISO container preset: fills interior, payload, door aperture and tare.',
+});
+
+/** Pallet as used by the legacy pallet endpoints (cm/kg). */
+export const LegacyPallet = Type.Object(
+  {
+    l: Length('Footprint length, cm.'),
+    w: Length('Footprint width, cm.'),
+    baseHeight: NonNegativeLength('Height of the empty pallet, cm.'),
+    maxHeight: Length('Cap on total height including the base, cm.'),
+    maxWeight: Mass('Cap on cargo weight only (excludes pallet tare), kg.'),
+    tareWeight: Type.Optional(NonNegativeMass('Pallet tare, kg.')),
+  },
+  { additionalProperties: false },
+);
+
+/** Pallet of the quote family, in the request's units. */
+export const QuotePallet = Type.Object(
+  {
+    l: Length('Footprint length.'),
+    w: Length('Footprint width.'),
+    baseHeight: NonNegativeLength('Height of the empty pallet.'),
+    maxHeight: Length('Cap on total height including the base.'),
+    maxWeight: Mass('Cap on cargo weight only (excludes tare).'),
+    tareWeight: NonNegativeMass('Pallet tare; part of gross weight.'),
+  },
+  { additionalProperties: false },
+);

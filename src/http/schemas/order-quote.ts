@@ -1,0 +1,77 @@
+import { Type, type Static } from 'typebox';
+import { Label, Length, Mass, NonNegativeLength, NonNegativeMass, QuotePallet, Sku, Units } from './common.js';
+
+export const QUOTE_LIMITS = { bodyBytes: 32 * 1024, itemTypes: 20, cartons: 200, maxPallets: 20, defaultMaxPallets: 20 } as const;
+
+export const QuoteItem = Type.Object(
+  {
+    sku: Sku,
+    l: Length('Length.'),
+    w: Length('Width.'),
+    h: Length('Height.'),
+    qty: Type.Integer({ minimum: 1, maximum: QUOTE_LIMITS.cartons, description: 'Cartons of this SKU.' }),
+    weight: Mass('Mass per carton.'),
+    label: Type.Optional(Label()),
+    keepUpright: Type.Optional(Type.Boolean({ description: 'true: h stays vertical (default false).' })),
+    maxStack: Type.Optional(NonNegativeMass('Mass allowed on top of one carton; 0 = nothing on top; missing = not checked.')),
+  },
+  { additionalProperties: false },
+);
+
+const PalletActual = Type.Object(
+  {
+    height: Type.Optional(Length('Measured outer height, request units.')),
+    grossWeight: Type.Optional(Mass('Measured gross weight, request units.')),
+    note: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+
+const ActualsSummary = Type.Object(
+  {
+    actualPalletCount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+    selectedOptionId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    measuredAt: Type.Optional(Type.String({ format: 'date-time', description: 'ISO 8601 timestamp.' })),
+  },
+  { additionalProperties: false },
+);
+
+export const Actuals = Type.Object(
+  { summary: Type.Optional(ActualsSummary) },
+  {
+    patternProperties: { '^(0|[1-9][0-9]?)$': PalletActual },
+    additionalProperties: false,
+    description: 'Measured values keyed by 0-based pallet index, plus an optional summary. Never changes inputHash.',
+  },
+);
+
+/** Fields shared by order-quote, order-options and receiver-check. */
+export const quoteFields = {
+  units: Units,
+  orderId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Optional order id; becomes meter.id.' })),
+  pallet: QuotePallet,
+  items: Type.Array(QuoteItem, { minItems: 1, maxItems: QUOTE_LIMITS.itemTypes }),
+  limits: Type.Optional(
+    Type.Object(
+      {
+        maxLoadedHeight: Type.Optional(Length('Receiver/carrier cap on outer loaded height.')),
+        maxGrossWeight: Type.Optional(Mass('Receiver/carrier cap on gross weight per pallet.')),
+      },
+      { additionalProperties: false },
+    ),
+  ),
+  packagingAllowance: Type.Optional(
+    Type.Object(
+      {
+        height: Type.Optional(NonNegativeLength('Added to outer height (top cap, wrap).')),
+        weight: Type.Optional(NonNegativeMass('Added to gross weight (wrap, corner boards).')),
+      },
+      { additionalProperties: false },
+    ),
+  ),
+  maxPallets: Type.Optional(Type.Integer({ minimum: 1, maximum: QUOTE_LIMITS.maxPallets, description: 'Cap on pallets, 1-20; default 20.' })),
+  actuals: Type.Optional(Actuals),
+};
+
+export const OrderQuoteRequest = Type.Object(quoteFields, { additionalProperties: false });
+export type OrderQuoteBody = Static<typeof OrderQuoteRequest>;

@@ -1,0 +1,72 @@
+import { Type, type Static } from 'typebox';
+import { Label, Length, Mass, NonNegativeLength, NonNegativeMass, Preset } from './common.js';
+
+export const PACK_LIMITS = { bodyBytes: 64 * 1024, itemTypes: 100, units: 2000 } as const;
+
+const OwnAxis = Type.Union([Type.Literal('l'), Type.Literal('w'), Type.Literal('h')]);
+
+export const PackContainer = Type.Object(
+  {
+    l: Type.Optional(Length('Internal length, cm (required unless preset).')),
+    w: Type.Optional(Length('Internal width, cm (required unless preset).')),
+    h: Type.Optional(Length('Internal height, cm (required unless preset).')),
+    maxWeight: Type.Optional(Mass('Payload limit, kg.')),
+    preset: Type.Optional(Preset),
+    door: Type.Optional(
+      Type.Object({ w: Length('Door width, cm.'), h: Length('Door height, cm.') }, { additionalProperties: false, description: 'Door aperture at the +x end; enables DOOR_APERTURE.' }),
+    ),
+    axles: Type.Optional(
+      Type.Object(
+        {
+          frontPos: NonNegativeLength('Front support (kingpin) position along x, cm.'),
+          rearPos: NonNegativeLength('Rear axle-group centre along x, cm; must exceed frontPos.'),
+          frontLimit: Mass('Permitted cargo share on the front support, kg.'),
+          rearLimit: Mass('Permitted cargo share on the rear axle group, kg.'),
+        },
+        { additionalProperties: false, description: 'Truck axle geometry; enables AXLE_LOADS (lever rule).' },
+      ),
+    ),
+    tare: Type.Optional(NonNegativeMass('Container tare, kg; shown on the VGM line only.')),
+  },
+  { additionalProperties: false },
+);
+
+export const PackItem = Type.Object(
+  {
+    l: Length('Length, cm.'),
+    w: Length('Width, cm.'),
+    h: Length('Height, cm.'),
+    qty: Type.Optional(Type.Integer({ minimum: 1, maximum: PACK_LIMITS.units, default: 1, description: 'Units of this item; total at most 2,000.' })),
+    weight: Type.Optional(Mass('Mass per unit, kg; enables weight checks and centre of gravity.')),
+    maxStack: Type.Optional(NonNegativeMass('Maximum kg allowed on top of one unit; 0 = fragile, nothing on top.')),
+    keepUpright: Type.Optional(Type.Boolean({ description: 'true: h stays vertical; l and w may swap.' })),
+    allowRotate: Type.Optional(Type.Boolean({ description: 'false: exactly the given orientation.' })),
+    verticalAxes: Type.Optional(
+      Type.Array(OwnAxis, {
+        minItems: 1,
+        maxItems: 3,
+        uniqueItems: true,
+        description: 'Extension: which own dimensions may stand vertical ("allowed base faces"). Overrides keepUpright; the flat dimensions may swap unless allowRotate is false.',
+      }),
+    ),
+    group: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Keep-together group: its boxes form one face-to-face connected cluster.' })),
+    unloadOrder: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: '1 = unloaded first, nearest the door. Items without it are loaded deepest.' })),
+    label: Type.Optional(Label()),
+  },
+  { additionalProperties: false },
+);
+
+export const PackRequest = Type.Object(
+  {
+    container: PackContainer,
+    items: Type.Array(PackItem, { minItems: 1, maxItems: PACK_LIMITS.itemTypes }),
+    budget: Type.Optional(
+      Type.Union([Type.Literal('default'), Type.Literal('thorough')], {
+        description: 'Extension: search effort. "default" answers within about 2 s; "thorough" searches about 15 times longer, within the service cap.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type PackRequestBody = Static<typeof PackRequest>;

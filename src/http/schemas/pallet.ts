@@ -1,0 +1,41 @@
+import { Type, type Static } from 'typebox';
+import { Label, LegacyPallet, Length, Mass, NonNegativeMass } from './common.js';
+
+export const PALLET_LIMITS = { bodyBytes: 32 * 1024, itemTypes: 20, cartons: 200, maxPallets: 20 } as const;
+
+export const PalletItem = Type.Object(
+  {
+    label: Label('Carton label, echoed in boxes and byItem.'),
+    l: Length('Length, cm.'),
+    w: Length('Width, cm.'),
+    h: Length('Height, cm.'),
+    qty: Type.Integer({ minimum: 1, maximum: PALLET_LIMITS.cartons, description: 'Cartons of this type.' }),
+    weight: Mass('Mass per carton, kg (positive).'),
+    keepUpright: Type.Boolean({ description: 'true: h stays vertical.' }),
+    maxStack: Type.Optional(NonNegativeMass('kg allowed on top; 0 prevents stacking; missing = carton strength not checked.')),
+  },
+  { additionalProperties: false },
+);
+
+export const PalletLoadRequest = Type.Object(
+  {
+    pallet: LegacyPallet,
+    items: Type.Array(PalletItem, { minItems: 1, maxItems: PALLET_LIMITS.itemTypes }),
+  },
+  { additionalProperties: false },
+);
+
+export const PalletEstimateRequest = PalletLoadRequest;
+
+export const OrderPlanRequest = Type.Object(
+  {
+    request: PalletLoadRequest,
+    maxPallets: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: PALLET_LIMITS.maxPallets, default: PALLET_LIMITS.maxPallets, description: 'Cap on pallets, 1-20; default 20.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type PalletEstimateBody = Static<typeof PalletEstimateRequest>;
+export type OrderPlanBody = Static<typeof OrderPlanRequest>;

@@ -1,0 +1,30 @@
+import { buildApp } from './http/app.js';
+import { ConfigError, configFromEnv } from './config.js';
+
+/** Composition root: validated config → app → listen; SIGTERM drains in-flight requests, then exits. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = configFromEnv();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`stowage: bad configuration: ${err.message}\n`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const app = await buildApp({ config });
+  await app.listen({ port: config.port, host: config.host });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.close().then(() => process.exit(0), (err) => { app.log.error({ err }, 'shutdown failed'); process.exit(1); });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+void main();
