@@ -1,0 +1,53 @@
+import { LENGTH_PER_CM, MASS_PER_KG } from '../core/model/units.js';
+
+/**
+ * The one units module of the service. Exact factors: 1 in = 2.54 cm, 1 lb = 0.45359237 kg.
+ * Inputs become core integers (0.1 mm, g), rounded half away from zero once, here.
+ * Outputs use one rounding rule: lengths to 2 decimals, masses to 3 decimals, in either system.
+ */
+export type UnitSystem = 'cm-kg' | 'in-lb';
+
+export const CM_PER_INCH = 2.54;
+export const KG_PER_POUND = 0.45359237;
+
+const roundHalfAway = (x: number) => Math.sign(x) * Math.round(Math.abs(x));
+
+export const roundTo = (x: number, decimals: number) => {
+  const f = 10 ** decimals;
+  return roundHalfAway(x * f) / f;
+};
+
+export const LENGTH_DECIMALS = 2;
+export const MASS_DECIMALS = 3;
+
+/** A request length in its unit system → core length units (0.1 mm). Inches are exact: 1 in = 254 units. */
+export function lengthIn(value: number, units: UnitSystem): number {
+  return roundHalfAway(units === 'cm-kg' ? value * LENGTH_PER_CM : value * CM_PER_INCH * LENGTH_PER_CM);
+}
+
+/** A request mass in its unit system → core grams. */
+export function massIn(value: number, units: UnitSystem): number {
+  return roundHalfAway(units === 'cm-kg' ? value * MASS_PER_KG : value * KG_PER_POUND * MASS_PER_KG);
+}
+
+/** Core length units → a rounded number in the given system. */
+export function lengthOut(units: number, system: UnitSystem): number {
+  const cm = units / LENGTH_PER_CM;
+  return roundTo(system === 'cm-kg' ? cm : cm / CM_PER_INCH, LENGTH_DECIMALS);
+}
+
+/** Core grams → a rounded number in the given system. */
+export function massOut(grams: number, system: UnitSystem): number {
+  const kg = grams / MASS_PER_KG;
+  return roundTo(system === 'cm-kg' ? kg : kg / KG_PER_POUND, MASS_DECIMALS);
+}
+
+/** A length in both systems, for responses that carry both. */
+export const dualLength = (units: number) => ({ cm: lengthOut(units, 'cm-kg'), in: lengthOut(units, 'in-lb') });
+
+/** A mass in both systems. */
+export const dualMass = (grams: number) => ({ kg: massOut(grams, 'cm-kg'), lb: massOut(grams, 'in-lb') });
+
+/** Core units back to exact cm / kg numbers for canonical hashing (no output rounding). */
+export const exactCm = (units: number) => units / LENGTH_PER_CM;
+export const exactKg = (grams: number) => grams / MASS_PER_KG;
