@@ -1,0 +1,21 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/http/app.js';
+import type { AppConfig } from '../../src/config.js';
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+/** A service instance for in-process tests: no logs, rate limits off unless asked, a private data dir. */
+export async function testApp(config: Partial<AppConfig> = {}, logger: unknown = false): Promise<FastifyInstance> {
+  return buildApp({
+    config: { rateLimit: false, keySecret: TEST_SECRET, dataDir: mkdtempSync(join(tmpdir(), 'stowage-')), workers: 1, ...config },
+    logger: logger as never,
+  });
+}
+
+/** POST JSON through inject. */
+export function post(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url, payload: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+}
