@@ -1,0 +1,67 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { clientBucket } from '../../src/http/rate-limit/client-key.js';
+import { post, testApp } from './harness.js';
+import { startRedis } from '../support/redis-server.js';
+
+test('anonymous callers are keyed by IPv4 address or IPv6 /64', () => {
+  assert.equal(clientBucket('203.0.113.7'), 'ip4:203.0.113.7');
+  assert.equal(clientBucket('::ffff:203.0.113.7'), 'ip4:203.0.113.7');
+  assert.equal(clientBucket('2001:db8:1:2:aaaa::1'), clientBucket('2001:0db8:0001:0002:ffff:1:2:3'));
+  assert.notEqual(clientBucket('2001:db8:1:2::1'), clientBucket('2001:db8:1:3::1'));
+});
+
+test('429 after the per-minute limit, with Retry-After and RateLimit headers, per endpoint', async () => {
+  const app = await testApp({ rateLimit: true });
+  for (let i = 0; i < 10; i++) {
+    const res = await post(app, '/api/order-plan', '{');
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.headers['x-ratelimit-remaining'], String(9 - i));
+  }
+  const limited = await post(app, '/api/order-plan', '{');
+  assert.equal(limited.statusCode, 429);
+  assert.equal(limited.json().error, 'rate_limited');
+  assert.ok(Number(limited.headers['retry-after']) >= 1 && Number(limited.headers['retry-after']) <= 60);
+  assert.match(String(limited.headers.ratelimit), /^limit=10, remaining=0, reset=\d+$/);
+  assert.equal(limited.headers['ratelimit-policy'], '10;w=60, 100;w=86400');
+  // another endpoint has its own bucket
+  assert.equal((await post(app, '/api/pallet-estimate', '{')).statusCode, 400);
+  // GET documentation has its own generous bucket, and also sends the headers
+  const get = await app.inject({ method: 'GET', url: '/api/order-quote' });
+  assert.equal(get.headers['x-ratelimit-limit'], '60');
+  await app.close();
+});
+
+test('X-Forwarded-For is ignored unless TRUST_PROXY is on', async () => {
+  const spoof = async (trustProxy: boolean) => {
+    const app = await testApp({ rateLimit: true, trustProxy });
+    for (let i = 0; i < 10; i++) await post(app, '/api/order-plan', '{', { 'x-forwarded-for': `198.51.100.${i}` });
+    const res = await post(app, '/api/order-plan', '{', { 'x-forwarded-for': '198.51.100.99' });
+    await app.close();
+    return res.statusCode;
+  };
+  assert.equal(await spoof(false), 429, 'a caller cannot pick its own IP');
+  assert.equal(await spoof(true), 400, 'behind a trusted proxy the forwarded address is the client');
+});
+
+test('with REDIS_URL, two service instances draw on one bucket (real redis-server)', async () => {
+  const redis = await startRedis();
+  try {
+    const a = await testApp({ rateLimit: true, redisUrl: redis.url });
+    const b = await testApp({ rateLimit: true, redisUrl: redis.url });
+    const ip = '192.0.2.77';
+    const send = (app: typeof a) => app.inject({ method: 'POST', url: '/api/order-quote', payload: '{', headers: { 'content-type': 'application/json' }, remoteAddress: ip });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await send(i % 2 === 0 ? a : b)).statusCode);
+    assert.deepEqual(statuses, Array(10).fill(400));
+    const fromA = await send(a);
+    const fromB = await send(b);
+    assert.equal(fromA.statusCode, 429);
+    assert.equal(fromB.statusCode, 429);
+    assert.ok(Number(fromB.headers['retry-after']) >= 1);
+    await a.close();
+    await b.close();
+  } finally {
+    redis.stop();
+  }
+});
