@@ -1,0 +1,71 @@
+import type { Cargo } from './cargo.js';
+import { nextMoves, type SearchContext } from './moves.js';
+import { SearchState } from './search-state.js';
+
+/**
+ * Beam search with greedy completion, after BSG (Araya & Riff 2014):
+ * - every node is a partial load; its children place one of its w best blocks in its next space;
+ * - each child is rated by completing it greedily (best block each step); the best completion
+ *   ever seen is the answer;
+ * - the w children with the best completions form the next level;
+ * - the whole search is repeated with w doubled while work remains.
+ * Work is counted in blocks examined (see moves.ts), so the same input gives the same plan;
+ * the wall-time cap only cuts the search short.
+ * Limits: no backtracking within one beam pass; completions that tie keep the first found.
+ */
+
+export interface SearchResult {
+  readonly best: SearchState;
+  readonly stoppedBy: 'complete' | 'budget' | 'time_cap';
+}
+
+/** Completes a state greedily; returns null when the budget ran out midway (unless `force`). */
+export function greedy(ctx: SearchContext, state: SearchState, force = false): SearchState | null {
+  for (;;) {
+    if (ctx.meter.exhausted) {
+      if (!force) return null;
+      // the first completion ignores the work budget; the time cap cuts it short, what is loaded stays valid
+      if (ctx.meter.hitTimeCap) return state;
+    }
+    const moves = nextMoves(ctx, state, 1);
+    if (moves.length === 0) return state;
+    const m = moves[0];
+    state.place(ctx.cargo, m.block, m.space.y, m.x, m.z);
+  }
+}
+
+export function beamSearch(ctx: SearchContext, cargo: Cargo): SearchResult {
+  const root = new SearchState(cargo);
+  let best = greedy(ctx, root.clone(cargo), true) as SearchState;
+  const done = () => best.volume >= cargo.cargoVolume;
+  const better = (s: SearchState) => s.volume > best.volume || (s.volume === best.volume && s.maxX < best.maxX);
+  let width = 1;
+  let exhaustive = false;
+  while (!done() && !ctx.meter.exhausted && !exhaustive) {
+    exhaustive = true;
+    let beam: SearchState[] = [root.clone(cargo)];
+    while (beam.length > 0 && !ctx.meter.exhausted) {
+      const children: { state: SearchState; value: number; order: number }[] = [];
+      for (const node of beam) {
+        const moves = nextMoves(ctx, node, width);
+        if (moves.length === width) exhaustive = false;
+        for (const m of moves) {
+          const child = node.clone(cargo);
+          child.place(cargo, m.block, m.space.y, m.x, m.z);
+          const end = greedy(ctx, child.clone(cargo));
+          if (!end) break;
+          if (better(end)) best = end;
+          children.push({ state: child, value: end.volume, order: children.length });
+        }
+        if (ctx.meter.exhausted || done()) break;
+      }
+      if (done()) break;
+      children.sort((a, b) => b.value - a.value || a.order - b.order);
+      if (children.length > width) exhaustive = false;
+      beam = children.slice(0, width).map((c) => c.state);
+    }
+    width *= 2;
+  }
+  const stoppedBy = ctx.meter.hitTimeCap ? 'time_cap' : done() || exhaustive ? 'complete' : ctx.meter.exhausted ? 'budget' : 'complete';
+  return { best, stoppedBy };
+}

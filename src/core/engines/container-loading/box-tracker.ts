@@ -1,0 +1,165 @@
+import { blockBoxes, blockFeet, type Block } from './block.js';
+
+/**
+ * The placed boxes one by one, kept only when the cargo has stacking limits with weights
+ * or keep-together groups, to enforce both while building:
+ * - stacking: each box's load under the checker's model (mass of what rests on it, shared
+ *   down in proportion to contact area over the upper box's base); a block is refused when
+ *   any box under it would carry more than its maxStack;
+ * - groups: a block of a started group must touch that group's boxes face to face.
+ * Copy-on-write index arrays keep cloning cheap for the beam search.
+ */
+
+interface Rest { readonly lower: number; readonly frac: number }
+
+interface TrackedBox {
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  readonly dx: number;
+  readonly dy: number;
+  readonly dz: number;
+  readonly item: number;
+  readonly below: readonly Rest[];
+}
+
+export interface TrackerRules {
+  readonly weight: readonly number[];
+  readonly maxStack: readonly (number | null)[];
+  readonly groupOf: readonly number[];
+  readonly trackLoads: boolean;
+}
+
+/** Float tolerance on loads, in grams (the checker allows 1e-3 g). */
+const LOAD_EPS = 1e-6;
+
+function overlap(a0: number, a1: number, b0: number, b1: number): number {
+  return Math.min(a1, b1) - Math.max(a0, b0);
+}
+
+export class BoxTracker {
+  private boxes: TrackedBox[];
+  private load: number[];
+  private byTop: Map<number, number[]>;
+  private byGroup: Map<number, number[]>;
+  private owned = new Set<string>();
+
+  constructor(private readonly rules: TrackerRules, from?: BoxTracker) {
+    this.boxes = from ? from.boxes.slice() : [];
+    this.load = from ? from.load.slice() : [];
+    this.byTop = from ? new Map(from.byTop) : new Map();
+    this.byGroup = from ? new Map(from.byGroup) : new Map();
+  }
+
+  clone(): BoxTracker {
+    const copy = new BoxTracker(this.rules, this);
+    this.owned.clear(); // the index arrays are shared from now on
+    return copy;
+  }
+
+  private append(map: Map<number, number[]>, tag: string, key: number, value: number): void {
+    let list = map.get(key);
+    const own = `${tag}${key}`;
+    if (!list) { list = []; map.set(key, list); this.owned.add(own); }
+    else if (!this.owned.has(own)) { list = list.slice(); map.set(key, list); this.owned.add(own); }
+    list.push(value);
+  }
+
+  /** Extra load each existing box would take if the block stood at (x, y, z); null when a limit breaks. */
+  private loadIncrements(block: Block, x: number, y: number, z: number): Map<number, number> | null {
+    const added = new Map<number, number>();
+    if (y === 0) return added;
+    const tops = this.byTop.get(y) ?? [];
+    for (const f of blockFeet(block, (i) => this.rules.weight[i])) {
+      if (f.mass === 0) continue;
+      const fx0 = x + f.x0, fx1 = x + f.x1, fz0 = z + f.z0, fz1 = z + f.z1;
+      const base = (fx1 - fx0) * (fz1 - fz0);
+      for (const j of tops) {
+        const b = this.boxes[j];
+        const ox = overlap(fx0, fx1, b.x, b.x + b.dx), oz = overlap(fz0, fz1, b.z, b.z + b.dz);
+        if (ox > 0 && oz > 0) added.set(j, (added.get(j) ?? 0) + (f.mass * ox * oz) / base);
+      }
+    }
+    // settle the highest boxes first so that each passes its whole increment down once
+    const done = new Map<number, number>();
+    while (added.size > 0) {
+      let top = -1;
+      for (const j of added.keys()) if (top < 0 || this.boxes[j].y > this.boxes[top].y || (this.boxes[j].y === this.boxes[top].y && j < top)) top = j;
+      const inc = added.get(top) as number;
+      added.delete(top);
+      done.set(top, inc);
+      const limit = this.rules.maxStack[this.boxes[top].item];
+      if (limit !== null && this.load[top] + inc > limit + LOAD_EPS) return null;
+      for (const r of this.boxes[top].below) added.set(r.lower, (added.get(r.lower) ?? 0) + inc * r.frac);
+    }
+    return done;
+  }
+
+  /** True when a block of a started group touches that group's boxes (always true otherwise). */
+  private touchesGroup(block: Block, x: number, y: number, z: number): boolean {
+    const g = this.rules.groupOf[block.items[0]];
+    if (g < 0) return true;
+    const members = this.byGroup.get(g);
+    if (!members || members.length === 0) return true;
+    const faceTouch = (ax: number, ay: number, az: number, adx: number, ady: number, adz: number, b: TrackedBox) => {
+      const sx = overlap(ax, ax + adx, b.x, b.x + b.dx), sy = overlap(ay, ay + ady, b.y, b.y + b.dy), sz = overlap(az, az + adz, b.z, b.z + b.dz);
+      if (sx < 0 || sy < 0 || sz < 0) return false;
+      return (sx === 0 && sy > 0 && sz > 0) || (sy === 0 && sx > 0 && sz > 0) || (sz === 0 && sx > 0 && sy > 0);
+    };
+    const near = members.filter((j) => faceTouch(x, y, z, block.dx, block.dy, block.dz, this.boxes[j]));
+    if (near.length === 0) return false;
+    if (block.make.kind === 'simple') return true; // a full cuboid: its face covers the contact
+    for (const bb of blockBoxes(block, x, y, z)) {
+      for (const j of near) if (faceTouch(bb.x, bb.y, bb.z, bb.dx, bb.dy, bb.dz, this.boxes[j])) return true;
+    }
+    return false;
+  }
+
+  canPlace(block: Block, x: number, y: number, z: number): boolean {
+    if (!this.touchesGroup(block, x, y, z)) return false;
+    return !this.rules.trackLoads || this.loadIncrements(block, x, y, z) !== null;
+  }
+
+  place(block: Block, x: number, y: number, z: number): void {
+    if (this.rules.trackLoads) {
+      const inc = this.loadIncrements(block, x, y, z);
+      if (inc) for (const [j, v] of inc) this.load[j] += v;
+    }
+    const first = this.boxes.length;
+    const boxes = blockBoxes(block, x, y, z);
+    // inside a block every upper box sits on the box of its own column just below it
+    const column = new Map<string, number>();
+    boxes.forEach((b, k) => column.set(`${b.x},${b.z},${b.y + b.dy}`, first + k));
+    const tops = y === 0 ? [] : (this.byTop.get(y) ?? []);
+    for (const b of boxes) {
+      const below: Rest[] = [];
+      if (b.y > y) {
+        const lower = column.get(`${b.x},${b.z},${b.y}`);
+        if (lower !== undefined) below.push({ lower, frac: 1 });
+      } else if (y > 0) {
+        const base = b.dx * b.dz;
+        for (const j of tops) {
+          const o = this.boxes[j];
+          const ox = overlap(b.x, b.x + b.dx, o.x, o.x + o.dx), oz = overlap(b.z, b.z + b.dz, o.z, o.z + o.dz);
+          if (ox > 0 && oz > 0) below.push({ lower: j, frac: (ox * oz) / base });
+        }
+      }
+      this.boxes.push({ ...b, below });
+      this.load.push(0);
+    }
+    // loads inside the block: settle from the top of each column down
+    if (this.rules.trackLoads) {
+      for (let k = this.boxes.length - 1; k >= first; k--) {
+        const b = this.boxes[k];
+        const carried = this.load[k] + this.rules.weight[b.item];
+        for (const r of b.below) if (r.lower >= first) this.load[r.lower] += carried * r.frac;
+      }
+    }
+    for (let k = first; k < this.boxes.length; k++) {
+      const b = this.boxes[k];
+      this.append(this.byTop, 't', b.y + b.dy, k);
+      const g = this.rules.groupOf[b.item];
+      if (g >= 0) this.append(this.byGroup, 'g', g, k);
+    }
+  }
+}

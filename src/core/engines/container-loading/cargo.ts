@@ -1,0 +1,130 @@
+import type { Shape } from '../../model/item.js';
+import type { UnplacedReason } from '../../model/plan.js';
+import type { Problem } from '../../model/problem.js';
+import { allowedShapes } from '../../geometry/orientation.js';
+import { FillTable, gcd } from './fill-table.js';
+
+/**
+ * The problem prepared for the search: which units may be loaded at all, in which
+ * shapes, and in which phases. Phases follow the unload zones back to front (items
+ * without an unloadOrder deepest, then the largest unloadOrder ... down to 1 at the door);
+ * inside a zone, each keep-together group is loaded as its own phase before the loose items.
+ */
+
+export interface Phase {
+  readonly zone: number;
+  /** Group index, or -1 for the loose items of the zone. */
+  readonly group: number;
+  readonly items: readonly number[];
+}
+
+export interface ZoneFill {
+  readonly x: FillTable;
+  readonly y: FillTable;
+  readonly z: FillTable;
+}
+
+export interface Cargo {
+  readonly L: number;
+  readonly W: number;
+  readonly H: number;
+  /** Payload limit in grams; Infinity when none. */
+  readonly maxWeight: number;
+  /** Allowed shapes that fit the empty space, per item. */
+  readonly shapes: readonly (readonly Shape[])[];
+  /** Units the search may load, per item (0 for excluded items). */
+  readonly qty: readonly number[];
+  readonly weight: readonly number[];
+  readonly unitVolume: readonly number[];
+  readonly maxStack: readonly (number | null)[];
+  readonly groupOf: readonly number[];
+  /** Why a whole item type is left out before the search, or null. */
+  readonly excluded: readonly (UnplacedReason | null)[];
+  readonly phases: readonly Phase[];
+  readonly zoneFill: readonly ZoneFill[];
+  /** Smallest vertical side of any loadable shape: tops with less headroom are not free space. */
+  readonly minHeight: number;
+  readonly trackLoads: boolean;
+  readonly trackBoxes: boolean;
+  /** Volume of every unit the search may load. */
+  readonly cargoVolume: number;
+}
+
+export function prepareCargo(problem: Problem): Cargo {
+  const { space, items } = problem;
+  const L = space.l, W = space.w, H = space.h;
+  const maxWeight = space.maxWeight ?? Infinity;
+  const excluded: (UnplacedReason | null)[] = [];
+  const shapes = items.map((item) => {
+    const all = allowedShapes(item);
+    const fit = all.filter((s) => s.dx <= L && s.dy <= H && s.dz <= W);
+    const door = space.door;
+    if (item.qty <= 0) excluded.push(null);
+    else if (fit.length === 0) excluded.push('no_orientation_fits_space');
+    else if (door && !all.some((s) => s.dz <= door.w && s.dy <= door.h)) excluded.push('no_orientation_fits_door');
+    else if (item.weight > maxWeight) excluded.push('exceeds_payload');
+    else excluded.push(null);
+    return excluded[excluded.length - 1] === null ? fit : [];
+  });
+  const qty = items.map((it, i) => (excluded[i] === null ? Math.max(0, it.qty) : 0));
+  const weight = items.map((it) => it.weight);
+  const unitVolume = items.map((it) => it.l * it.w * it.h);
+  choosePayloadSubset(qty, weight, unitVolume, maxWeight);
+
+  const groupNames: string[] = [];
+  const groupOf = items.map((it) => {
+    if (it.group === null) return -1;
+    let g = groupNames.indexOf(it.group);
+    if (g < 0) { g = groupNames.length; groupNames.push(it.group); }
+    return g;
+  });
+  const zoneKeys = [...new Set(items.map((it) => it.unloadOrder ?? Infinity))].sort((a, b) => b - a);
+  const phases: Phase[] = [];
+  const zoneFill: ZoneFill[] = [];
+  let step = gcd(gcd(L, W), H);
+  for (const s of shapes.flat()) step = gcd(gcd(gcd(step, s.dx), s.dy), s.dz);
+  zoneKeys.forEach((key, zone) => {
+    const zoneItems = items.filter((it) => (it.unloadOrder ?? Infinity) === key && qty[it.index] > 0).map((it) => it.index);
+    const groups = [...new Set(zoneItems.map((i) => groupOf[i]).filter((g) => g >= 0))];
+    const volumeOf = (g: number) => zoneItems.filter((i) => groupOf[i] === g).reduce((v, i) => v + qty[i] * unitVolume[i], 0);
+    groups.sort((a, b) => volumeOf(b) - volumeOf(a) || a - b);
+    for (const g of groups) phases.push({ zone, group: g, items: zoneItems.filter((i) => groupOf[i] === g) });
+    const loose = zoneItems.filter((i) => groupOf[i] < 0);
+    if (loose.length > 0 || groups.length === 0) phases.push({ zone, group: -1, items: loose });
+    const zs = zoneItems.flatMap((i) => shapes[i]);
+    const maxSide = Math.max(1, ...zs.map((s) => Math.max(s.dx, s.dy, s.dz)));
+    zoneFill.push({
+      x: new FillTable(zs.map((s) => s.dx), Math.min(L, 3 * maxSide), step),
+      y: new FillTable(zs.map((s) => s.dy), Math.min(H, 3 * maxSide), step),
+      z: new FillTable(zs.map((s) => s.dz), Math.min(W, 3 * maxSide), step),
+    });
+  });
+  const loadable = items.filter((it) => qty[it.index] > 0);
+  const minHeight = Math.min(...loadable.flatMap((it) => shapes[it.index].map((s) => s.dy)), H + 1);
+  const trackLoads = loadable.some((it) => it.maxStack !== null && it.maxStack > 0) && loadable.some((it) => it.weight > 0);
+  return {
+    L, W, H, maxWeight, shapes, qty, weight, unitVolume,
+    maxStack: items.map((it) => it.maxStack),
+    groupOf, excluded, phases, zoneFill, minHeight, trackLoads,
+    trackBoxes: trackLoads || groupNames.length > 0,
+    cargoVolume: loadable.reduce((v, it) => v + qty[it.index] * unitVolume[it.index], 0),
+  };
+}
+
+/**
+ * When the payload cannot carry every unit, keep the units that bring the most volume per
+ * gram (the fractional-knapsack order), so the loaded subset maximises volume under the limit.
+ */
+function choosePayloadSubset(qty: number[], weight: readonly number[], volume: readonly number[], maxWeight: number): void {
+  if (!Number.isFinite(maxWeight)) return;
+  const total = qty.reduce((s, q, i) => s + q * weight[i], 0);
+  if (total <= maxWeight) return;
+  const order = qty.map((_, i) => i).sort((a, b) => weight[a] * volume[b] - weight[b] * volume[a] || a - b);
+  let left = maxWeight;
+  for (const i of order) {
+    if (weight[i] === 0) continue;
+    const take = Math.min(qty[i], Math.floor(left / weight[i]));
+    qty[i] = take;
+    left -= take * weight[i];
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Container loading: loads one container or truck body, maximising the loaded volume.
+ *
+ * Method (block building with beam search):
+ * - free space is kept as maximal flat rectangles of the load's height map (free-space.ts),
+ *   so every box stands wholly on the floor or on tops at exactly its base height;
+ * - moves place blocks: nx × ny × nz copies of one box, and pairs of blocks joined along an
+ *   axis (Fanslau & Bortfeldt 2010, "A tree search algorithm for solving the container
+ *   loading problem", INFORMS J. Computing 22(2));
+ * - spaces are chosen by the corner-distance rule and maximal spaces of Parreño, Alvarez-Valdes,
+ *   Oliveira & Tamarit 2008 ("A maximal-space algorithm for the container loading problem");
+ * - the search is BSG, a beam search whose nodes are rated by greedy completion, widened
+ *   until the work budget is spent (Araya & Riff 2014, "A beam search approach to the container
+ *   loading problem", Computers & OR 43), with a volume-minus-lost-volume block score.
+ * Constraints hold by construction: allowed shapes only; stacking limits with the checker's
+ * load model; payload (the subset with most volume per gram); keep-together groups as one
+ * touching cluster; unload zones as consecutive floors back to front; the door aperture.
+ * Limits: a heuristic (no optimality proof); groups spanning several zones may split off
+ * unplaced units; budgets are work units, so times differ between machines.
+ */
+import type { Placement, Plan, UnplacedItem } from '../../model/plan.js';
+import type { Problem } from '../../model/problem.js';
+import { WorkMeter } from '../../search/budget.js';
+import type { SolveOptions } from '../engine.js';
+import { blockBoxes } from './block.js';
+import { beamSearch } from './beam-search.js';
+import { prepareCargo, type Cargo } from './cargo.js';
+import { loadingOrder } from './loading-order.js';
+import { indexBlocks } from './moves.js';
+import { simpleBlocks } from './simple-blocks.js';
+import type { SearchState } from './search-state.js';
+
+export const CONTAINER_ENGINE = 'container-beam-v1';
+
+/** Work units (blocks examined): "default" ≈ 2 s and "thorough" ≈ 30 s on one core for a BR instance. */
+export const CONTAINER_BUDGETS: Record<'default' | 'thorough', number> = {
+  default: 4_000_000,
+  thorough: 60_000_000,
+};
+
+/** Tuning knobs, exposed for the benchmarks. */
+export interface ContainerTuning {
+  readonly lossWeight: number;
+  readonly perShapeCap: number;
+}
+
+export const DEFAULT_TUNING: ContainerTuning = { lossWeight: 1, perShapeCap: 400 };
+
+export function solveContainerLoad(problem: Problem, options: SolveOptions, tuning: ContainerTuning = DEFAULT_TUNING): Plan {
+  const meter = new WorkMeter(options.budget);
+  const cargo = prepareCargo(problem);
+  const blocks = cargo.phases.map((p) => indexBlocks(simpleBlocks(cargo, p.items, tuning.perShapeCap)));
+  const { best, stoppedBy } = beamSearch({ cargo, blocks, meter, lossWeight: tuning.lossWeight }, cargo);
+  const placements = loadingOrder(toPlacements(best));
+  return {
+    placements,
+    unplaced: unplacedItems(problem, cargo, best),
+    stats: { engine: CONTAINER_ENGINE, work: meter.used, stoppedBy },
+  };
+}
+
+function toPlacements(state: SearchState): Placement[] {
+  const out: Placement[] = [];
+  for (const step of state.steps()) {
+    for (const b of blockBoxes(step.block, step.x, step.y, step.z)) out.push(b);
+  }
+  return out;
+}
+
+function unplacedItems(problem: Problem, cargo: Cargo, state: SearchState): UnplacedItem[] {
+  const out: UnplacedItem[] = [];
+  const room = cargo.maxWeight - state.weight;
+  for (const item of problem.items) {
+    const i = item.index;
+    const placed = cargo.qty[i] - state.remaining[i];
+    const left = item.qty - placed;
+    if (left <= 0) continue;
+    const reason = cargo.excluded[i] ?? (item.weight > room ? 'exceeds_payload' : 'no_room_found');
+    out.push({ item: i, qty: left, reason });
+  }
+  return out;
+}

@@ -1,0 +1,101 @@
+import type { Block } from './block.js';
+import { BoxTracker } from './box-tracker.js';
+import type { Cargo } from './cargo.js';
+import { addTop, cutFootprint, type Space } from './free-space.js';
+
+/** One block placed at its minimum corner; the chain of steps is the plan (shared between states). */
+export interface Step {
+  readonly block: Block;
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  readonly prev: Step | null;
+}
+
+/**
+ * A partial load: the free plateaus, the units left, the current phase, and the placed
+ * blocks as a shared chain, so a copy for the beam search costs little.
+ */
+export class SearchState {
+  spaces: Space[];
+  remaining: Int32Array;
+  volume = 0;
+  weight = 0;
+  /** Largest x-end of any placed box: the next unload zone starts there. */
+  maxX = 0;
+  phase = 0;
+  zoneStart = 0;
+  path: Step | null = null;
+  blocks = 0;
+  tracker: BoxTracker | null;
+
+  constructor(cargo: Cargo, from?: SearchState) {
+    if (from) {
+      this.spaces = from.spaces.slice();
+      this.remaining = from.remaining.slice();
+      this.volume = from.volume;
+      this.weight = from.weight;
+      this.maxX = from.maxX;
+      this.phase = from.phase;
+      this.zoneStart = from.zoneStart;
+      this.path = from.path;
+      this.blocks = from.blocks;
+      this.tracker = from.tracker ? from.tracker.clone() : null;
+    } else {
+      this.spaces = [{ x0: 0, x1: cargo.L, z0: 0, z1: cargo.W, y: 0, dead: false }];
+      this.remaining = Int32Array.from(cargo.qty);
+      this.tracker = cargo.trackBoxes ? new BoxTracker(cargo) : null;
+    }
+  }
+
+  clone(cargo: Cargo): SearchState { return new SearchState(cargo, this); }
+
+  /** Loads a block with its corner at (x, space level, z); the caller has checked that it fits. */
+  place(cargo: Cargo, block: Block, y: number, x: number, z: number): void {
+    let spaces = this.spaces;
+    for (const r of block.base) spaces = cutFootprint(spaces, y, x + r.x0, x + r.x1, z + r.z0, z + r.z1);
+    for (const t of block.tops) {
+      const level = y + t.h;
+      if (cargo.H - level >= cargo.minHeight) spaces = addTop(spaces, level, x + t.x0, x + t.x1, z + t.z0, z + t.z1);
+    }
+    this.spaces = spaces;
+    for (let i = 0; i < block.items.length; i++) this.remaining[block.items[i]] -= block.counts[i];
+    this.volume += block.volume;
+    this.weight += block.weight;
+    this.maxX = Math.max(this.maxX, x + block.dx);
+    this.path = { block, x, y, z, prev: this.path };
+    this.blocks++;
+    this.tracker?.place(block, x, y, z);
+  }
+
+  /** Marks a space as holding nothing more in this phase. */
+  markDead(space: Space): void {
+    const i = this.spaces.indexOf(space);
+    if (i >= 0) this.spaces[i] = { ...space, dead: true };
+  }
+
+  /**
+   * Moves to the next phase: a new unload zone starts on a fresh floor behind nothing,
+   * at the x-end of everything loaded so far; a new phase in the same zone revives the spaces.
+   * Returns false when there is no next phase.
+   */
+  advancePhase(cargo: Cargo): boolean {
+    const next = cargo.phases[this.phase + 1];
+    if (!next) return false;
+    if (next.zone !== cargo.phases[this.phase].zone) {
+      this.zoneStart = this.maxX;
+      this.spaces = this.maxX < cargo.L ? [{ x0: this.maxX, x1: cargo.L, z0: 0, z1: cargo.W, y: 0, dead: false }] : [];
+    } else {
+      this.spaces = this.spaces.map((s) => (s.dead ? { ...s, dead: false } : s));
+    }
+    this.phase++;
+    return true;
+  }
+
+  /** The placed steps, first to last. */
+  steps(): Step[] {
+    const out: Step[] = [];
+    for (let s = this.path; s; s = s.prev) out.push(s);
+    return out.reverse();
+  }
+}
