@@ -1,0 +1,92 @@
+import { boxVolume } from '../geometry/box.js';
+import { stackLoads } from '../geometry/vertical-contacts.js';
+import { NOTHING_PLACED } from './pack-checks-cargo.js';
+import type { PackFacts } from './pack-report-facts.js';
+import type { PackCheck } from './pack-report-types.js';
+import { roundTo, toCm } from './report-units.js';
+
+/** Checks on how the boxes bear on each other and fill the space. */
+
+const LOAD_TOLERANCE_G = 1e-3;
+/** A unit at least this many times heavier than the unit it rests on is "heavy over light" (Cargo-Planner's example: 100 kg not on 50 kg). */
+export const HEAVY_RATIO = 2;
+/** CTU Code inspection practice: more than 15 cm between load face and door needs visible securing. */
+export const DOOR_GAP_CM = 15;
+/** Our screening value: more than 20 % empty space inside the load's envelope needs dunnage or blocking. */
+export const VOID_PCT = 20;
+
+const unique = (labels: string[]) => [...new Set(labels)].join(', ');
+
+export function stackLimitsProvided(f: PackFacts): PackCheck {
+  const base = {
+    code: 'STACK_LIMITS_PROVIDED' as const,
+    limit: 0,
+    assumption: 'Every unit that carries another needs maxStack (kg allowed on top); load = mass above shared by contact area over each upper base. observed = units loaded beyond their maxStack. Carton strength itself is not modelled.',
+  };
+  if (f.boxes.length === 0) return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: NOTHING_PLACED };
+  const loads = stackLoads(f.boxes, f.contacts, (i) => f.itemOf[i].weight);
+  const bearing = f.boxes.map((_, i) => i).filter((i) => f.contacts.above[i].length > 0);
+  if (bearing.length === 0) return { ...base, status: 'pass', observed: 0, detail: 'no unit rests on another' };
+  let over = 0;
+  let worstPct = 0;
+  const unlimited: string[] = [];
+  for (const i of bearing) {
+    const limit = f.itemOf[i].maxStack;
+    if (limit === null) { unlimited.push(f.itemOf[i].label); continue; }
+    if (limit === 0 || loads[i] > limit + LOAD_TOLERANCE_G) over++;
+    else worstPct = Math.max(worstPct, (100 * loads[i]) / limit);
+  }
+  if (over > 0) return { ...base, status: 'fail', observed: over, detail: `${over} unit(s) carry more than their maxStack` };
+  if (unlimited.length > 0) {
+    return { ...base, status: 'not_evaluated', observed: null, field: 'items[].maxStack', detail: `${unlimited.length} load-bearing unit(s) without maxStack: ${unique(unlimited)}` };
+  }
+  const unweighed = f.boxes.some((_, i) => f.contacts.below[i].length > 0 && !f.itemOf[i].hasWeight);
+  if (unweighed) return { ...base, status: 'not_evaluated', observed: null, field: 'items[].weight', detail: 'some stacked units have no weight, so loads are unknown' };
+  return { ...base, status: 'pass', observed: 0, detail: `highest load ${roundTo(worstPct, 1)} % of its maxStack` };
+}
+
+export function heavyOverLight(f: PackFacts): PackCheck {
+  const base = {
+    code: 'HEAVY_OVER_LIGHT' as const,
+    limit: HEAVY_RATIO,
+    assumption: `Heaviest units belong on the floor: warns when a unit rests on one weighing less than 1/${HEAVY_RATIO} of it. observed = largest upper/lower mass ratio. A practice rule, not a strength calculation.`,
+  };
+  if (f.boxes.length === 0) return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: NOTHING_PLACED };
+  let worst = 0;
+  let heavy = 0;
+  let unknown = 0;
+  for (const r of f.contacts.rests) {
+    const up = f.itemOf[r.upper];
+    const low = f.itemOf[r.lower];
+    if (!up.hasWeight || !low.hasWeight) { unknown++; continue; }
+    const ratio = up.weight / low.weight;
+    worst = Math.max(worst, ratio);
+    if (ratio >= HEAVY_RATIO) heavy++;
+  }
+  const observed = roundTo(worst, 2);
+  if (heavy > 0) return { ...base, status: 'warn', observed, detail: `${heavy} contact(s) with a unit at least ${HEAVY_RATIO}× heavier on top` };
+  if (unknown > 0) return { ...base, status: 'not_evaluated', observed: null, field: 'items[].weight', detail: `${unknown} stacked contact(s) involve units without weight` };
+  return { ...base, status: 'pass', observed, ...(f.contacts.rests.length === 0 ? { detail: 'no unit rests on another' } : {}) };
+}
+
+export function loadVoids(f: PackFacts): PackCheck {
+  const base = {
+    code: 'LOAD_VOIDS' as const,
+    limit: { doorGapCm: DOOR_GAP_CM, voidPct: VOID_PCT },
+    assumption: `A tight stow or a secured stow (CTU Code Annex 7 §1.2). doorGapCm = free length between load face and door; above ${DOOR_GAP_CM} cm the load face needs blocking or lashing (CTU inspection practice). voidPct = empty share of the envelope (loaded length × width × load height); above ${VOID_PCT} % (our screening value) gaps need dunnage. Full support means every gap reaches the floor.`,
+  };
+  if (f.boxes.length === 0) return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: NOTHING_PLACED };
+  const { space } = f.problem;
+  let xEnd = 0;
+  let top = 0;
+  let volume = 0;
+  for (const b of f.boxes) {
+    xEnd = Math.max(xEnd, b.x + b.dx);
+    top = Math.max(top, b.y + b.dy);
+    volume += boxVolume(b);
+  }
+  const doorGapCm = toCm(space.l - xEnd);
+  const voidPct = roundTo(100 * (1 - volume / (xEnd * space.w * top)), 2);
+  const warn = doorGapCm > DOOR_GAP_CM || voidPct > VOID_PCT;
+  return { ...base, status: warn ? 'warn' : 'pass', observed: { doorGapCm, voidPct } };
+}

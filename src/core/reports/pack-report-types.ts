@@ -1,0 +1,80 @@
+/** Shapes of the pack report: statistics, unload zones and screening checks (cm, kg, %). */
+
+/** Truck axle geometry along the container x axis (cm) and the permitted cargo share per support (kg). */
+export interface AxleSpec {
+  readonly frontPos: number;
+  readonly rearPos: number;
+  readonly frontLimit: number;
+  readonly rearLimit: number;
+}
+
+/** What the report needs beyond the problem and plan. */
+export interface PackReportContext {
+  /** Container tare in kg (request or preset), or null. */
+  readonly tareKg: number | null;
+  readonly axles: AxleSpec | null;
+}
+
+export type PackCheckCode =
+  | 'PLACEMENT_COMPLETE'
+  | 'DOOR_APERTURE'
+  | 'PAYLOAD'
+  | 'STACK_LIMITS_PROVIDED'
+  | 'HEAVY_OVER_LIGHT'
+  | 'COG_HEIGHT'
+  | 'LOAD_VOIDS'
+  | 'AXLE_LOADS'
+  | 'VGM'
+  | 'ZONE_SEGREGATION';
+
+export type CheckStatus = 'pass' | 'fail' | 'warn' | 'not_evaluated';
+
+/** A measured value or a limit: a number, a few named numbers, a text, or null when not measured. */
+export type CheckValue = number | string | null | { readonly [name: string]: number | null };
+
+export interface PackCheck {
+  readonly code: PackCheckCode;
+  readonly status: CheckStatus;
+  readonly observed: CheckValue;
+  readonly limit: CheckValue;
+  /** The rule and threshold applied, and what it does not cover. */
+  readonly assumption: string;
+  /** With not_evaluated: the request field that would enable the check. */
+  readonly field?: string;
+  /** Human-readable specifics (which item, how many boxes). */
+  readonly detail?: string;
+}
+
+export interface PackStats {
+  /** Placed volume as % of the container volume. */
+  readonly volumeUtil: number;
+  /** Cargo kg; null when some placed unit has no weight. */
+  readonly totalWeight: number | null;
+  /** Cargo as % of maxWeight; null without maxWeight or without complete weights. */
+  readonly weightUtil: number | null;
+  /** Cargo centre of gravity, cm from the rear-left floor corner; null without complete weights. */
+  readonly cog: { readonly x: number; readonly y: number; readonly z: number } | null;
+  /** CoG minus floor centre, as % of length (x) and width (z). */
+  readonly cogOffsetPct: { readonly x: number; readonly z: number } | null;
+}
+
+export interface PackZone {
+  readonly unloadOrder: number;
+  readonly xStart: number;
+  readonly xEnd: number;
+  readonly count: number;
+}
+
+export interface ChecksSummary {
+  readonly evaluated: number;
+  readonly notEvaluated: PackCheckCode[];
+  readonly failed: PackCheckCode[];
+  readonly warned: PackCheckCode[];
+}
+
+export interface PackReport {
+  readonly stats: PackStats;
+  readonly zones: PackZone[];
+  readonly checks: PackCheck[];
+  readonly checksSummary: ChecksSummary;
+}

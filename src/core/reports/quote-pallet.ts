@@ -1,0 +1,100 @@
+/**
+ * What one quoted pallet measures, in core units (0.1 mm, g): heights with and without the
+ * base and packaging, cargo and gross weight, cartons per item, the load's bounding boxes
+ * (for overhang and underhang rules) and the stacking relations. Pure; the checks and the
+ * receiver rules read only these numbers.
+ */
+import { checkPlan, type Violation } from '../checks/check-plan.js';
+import { verticalContacts } from '../geometry/vertical-contacts.js';
+import type { Placement } from '../model/plan.js';
+import type { Problem } from '../model/problem.js';
+
+/** Pallet and packaging figures the measures add to the cargo (core units). */
+export interface PalletExtras {
+  readonly baseHeight: number;
+  readonly tare: number;
+  readonly packagingHeight: number;
+  readonly packagingWeight: number;
+}
+
+/** An axis-aligned rectangle on the deck: x from x0 to x1 (length), z from z0 to z1 (width). */
+export interface DeckRect {
+  readonly x0: number;
+  readonly x1: number;
+  readonly z0: number;
+  readonly z1: number;
+}
+
+export interface PalletMeasures {
+  readonly placements: readonly Placement[];
+  readonly cartonCount: number;
+  /** Cartons per item index (same length as problem.items). */
+  readonly countByItem: readonly number[];
+  /** Highest carton top above the deck. */
+  readonly cargoHeight: number;
+  /** baseHeight + cargoHeight (the order-plan loadedHeight). */
+  readonly loadedHeight: number;
+  /** loadedHeight + packaging height. */
+  readonly outerHeight: number;
+  readonly cargoWeight: number;
+  /** cargo + tare + packaging weight. */
+  readonly grossWeight: number;
+  /** Sum of carton volumes, in (0.1 mm)³. */
+  readonly cargoVolume: number;
+  /** Bounding rectangle of every carton, and of the cartons standing on the deck; null when empty. */
+  readonly loadRect: DeckRect | null;
+  readonly bottomRect: DeckRect | null;
+  /** Pairs where a carton rests (positive area) on a strictly lighter carton. */
+  readonly heavyOverLight: number;
+  /** Item indices of cartons that carry at least one other carton. */
+  readonly loadBearingItems: readonly number[];
+  /** Plan-checker findings (full support); empty for every valid plan. */
+  readonly violations: readonly Violation[];
+}
+
+function rectOf(boxes: readonly Placement[]): DeckRect | null {
+  if (boxes.length === 0) return null;
+  let x0 = Infinity, x1 = -Infinity, z0 = Infinity, z1 = -Infinity;
+  for (const b of boxes) {
+    x0 = Math.min(x0, b.x); x1 = Math.max(x1, b.x + b.dx);
+    z0 = Math.min(z0, b.z); z1 = Math.max(z1, b.z + b.dz);
+  }
+  return { x0, x1, z0, z1 };
+}
+
+export function measurePallet(problem: Problem, placements: readonly Placement[], extras: PalletExtras): PalletMeasures {
+  const countByItem = problem.items.map(() => 0);
+  let cargoHeight = 0, cargoWeight = 0, cargoVolume = 0;
+  for (const p of placements) {
+    countByItem[p.item]++;
+    cargoHeight = Math.max(cargoHeight, p.y + p.dy);
+    cargoWeight += problem.items[p.item].weight;
+    cargoVolume += p.dx * p.dy * p.dz;
+  }
+  const contacts = verticalContacts(placements);
+  let heavyOverLight = 0;
+  const bearing = new Set<number>();
+  for (const r of contacts.rests) {
+    const upper = problem.items[placements[r.upper].item].weight;
+    const lowerItem = placements[r.lower].item;
+    if (problem.items[lowerItem].weight < upper) heavyOverLight++;
+    bearing.add(lowerItem);
+  }
+  const loadedHeight = extras.baseHeight + cargoHeight;
+  return {
+    placements,
+    cartonCount: placements.length,
+    countByItem,
+    cargoHeight,
+    loadedHeight,
+    outerHeight: loadedHeight + extras.packagingHeight,
+    cargoWeight,
+    grossWeight: cargoWeight + extras.tare + extras.packagingWeight,
+    cargoVolume,
+    loadRect: rectOf(placements),
+    bottomRect: rectOf(placements.filter((p) => p.y === 0)),
+    heavyOverLight,
+    loadBearingItems: [...bearing].sort((a, b) => a - b),
+    violations: checkPlan(problem, placements),
+  };
+}

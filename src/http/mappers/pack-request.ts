@@ -1,0 +1,113 @@
+/**
+ * Maps a validated /api/pack request body (cm, kg) to a core `Problem` (0.1 mm, g) and the
+ * container extras the report needs. A preset fills interior, payload, door and tare;
+ * every explicit field overrides its preset value. Values are rounded to the nearest
+ * 0.1 mm and gram by the service's one units module.
+ */
+import type { ItemType, OwnAxis } from '../../core/model/item.js';
+import type { Problem } from '../../core/model/problem.js';
+import type { AxleSpec } from '../../core/reports/pack-report-types.js';
+import { TaskInputError } from '../tasks/task.js';
+import { CONTAINER_PRESETS, type ContainerPresetName } from '../presets.js';
+import { lengthIn, massIn } from '../units.js';
+
+export type PackBudgetName = 'default' | 'thorough';
+
+/** The request fields this mapper reads (SPEC.md "Container" and "Pack item", plus extensions). */
+export interface PackRequestInput {
+  container: {
+    l?: number; w?: number; h?: number;
+    maxWeight?: number;
+    preset?: ContainerPresetName;
+    door?: { w: number; h: number };
+    axles?: AxleSpec;
+    tare?: number;
+  };
+  items: Array<{
+    l: number; w: number; h: number;
+    qty?: number;
+    weight?: number;
+    maxStack?: number;
+    keepUpright?: boolean;
+    allowRotate?: boolean;
+    verticalAxes?: OwnAxis[];
+    group?: string;
+    unloadOrder?: number;
+    label?: string;
+  }>;
+  budget?: PackBudgetName;
+}
+
+export interface MappedPackRequest {
+  readonly problem: Problem;
+  /** Container tare in kg, or null when neither the request nor a preset gave it. */
+  readonly tareKg: number | null;
+  /** Axle geometry in cm/kg, or null. */
+  readonly axles: AxleSpec | null;
+  readonly budget: PackBudgetName;
+}
+
+const MAX_UNITS = 2000;
+
+const invalid = (field: string, message: string) => new TaskInputError(400, 'validation_failed', message, field);
+
+function length(value: number | undefined, field: string): number {
+  if (value === undefined) throw invalid(field, `${field} is required unless container.preset is given`);
+  const units = lengthIn(value, 'cm-kg');
+  if (!(units > 0)) throw invalid(field, `${field} must be at least 0.001 cm`);
+  return units;
+}
+
+const grams = (kg: number): number => massIn(kg, 'cm-kg');
+
+/** keepUpright / allowRotate / verticalAxes → which own axes may stand vertical and whether the footprint may turn. */
+function orientation(it: PackRequestInput['items'][number]): { verticalAxes: OwnAxis[]; canTurn: boolean } {
+  const canTurn = it.allowRotate !== false;
+  if (it.verticalAxes && it.verticalAxes.length > 0) return { verticalAxes: [...new Set(it.verticalAxes)], canTurn };
+  if (!canTurn || it.keepUpright === true) return { verticalAxes: ['h'], canTurn };
+  return { verticalAxes: ['l', 'w', 'h'], canTurn };
+}
+
+export function mapPackRequest(body: PackRequestInput): MappedPackRequest {
+  const c = body.container;
+  const preset = c.preset === undefined ? null : CONTAINER_PRESETS[c.preset];
+  if (c.preset !== undefined && !preset) throw invalid('container.preset', `unknown preset ${String(c.preset)}`);
+  const door = c.door ?? preset?.door ?? null;
+  const maxWeightKg = c.maxWeight ?? preset?.payload ?? null;
+  const space = {
+    l: length(c.l ?? preset?.l, 'container.l'),
+    w: length(c.w ?? preset?.w, 'container.w'),
+    h: length(c.h ?? preset?.h, 'container.h'),
+    maxWeight: maxWeightKg === null ? null : grams(maxWeightKg),
+    door: door === null ? null : { w: length(door.w, 'container.door.w'), h: length(door.h, 'container.door.h') },
+  };
+  if (c.axles && !(c.axles.rearPos > c.axles.frontPos)) {
+    throw invalid('container.axles.rearPos', 'container.axles.rearPos must be greater than frontPos');
+  }
+  let units = 0;
+  const items: ItemType[] = body.items.map((it, index) => {
+    const qty = it.qty ?? 1;
+    units += qty;
+    return {
+      index,
+      label: it.label ?? `item-${index + 1}`,
+      l: length(it.l, `items[${index}].l`),
+      w: length(it.w, `items[${index}].w`),
+      h: length(it.h, `items[${index}].h`),
+      qty,
+      weight: it.weight === undefined ? 0 : grams(it.weight),
+      hasWeight: it.weight !== undefined,
+      maxStack: it.maxStack === undefined ? null : grams(it.maxStack),
+      ...orientation(it),
+      group: it.group ?? null,
+      unloadOrder: it.unloadOrder ?? null,
+    };
+  });
+  if (units > MAX_UNITS) throw invalid('items', `at most ${MAX_UNITS} units in total, got ${units}`);
+  return {
+    problem: { space, items },
+    tareKg: c.tare ?? preset?.tare ?? null,
+    axles: c.axles ?? null,
+    budget: body.budget ?? 'default',
+  };
+}
