@@ -48,7 +48,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
-    return503OnClosing: true,
+    return503OnClosing: false,
     forceCloseConnections: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -69,8 +69,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     maxAge: 86400,
   });
 
+  let closing = false;
+  app.addHook('preClose', async () => { closing = true; });
+
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    if (closing) throw apiError('shutting_down', 'this instance is shutting down; retry', undefined, { connection: 'close', 'retry-after': '1' });
     req.caller = identifyCaller(req, secret);
     const rate = req.routeOptions.config?.rate;
     if (config.rateLimit && rate && req.method !== 'OPTIONS') {
