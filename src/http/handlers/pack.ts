@@ -1,0 +1,28 @@
+/**
+ * POST /api/pack as a worker task: request → core problem → container engine → response.
+ * The engine and its budgets are injected so tests can run the mapping with a stub engine.
+ */
+import { CONTAINER_BUDGETS, solveContainerLoad } from '../../core/engines/container-loading/index.js';
+import type { SolveOptions } from '../../core/engines/engine.js';
+import type { Plan } from '../../core/model/plan.js';
+import type { Problem } from '../../core/model/problem.js';
+import { mapPackRequest, type PackBudgetName, type PackRequestInput } from '../mappers/pack-request.js';
+import { buildPackResponse } from '../mappers/pack-response.js';
+import type { TaskHandler } from '../tasks/task.js';
+
+export interface ContainerEngine {
+  readonly solve: (problem: Problem, options: SolveOptions) => Plan;
+  /** Work units per named budget. */
+  readonly budgets: Readonly<Record<PackBudgetName, number>>;
+}
+
+export function createPackHandler(engine: ContainerEngine): TaskHandler {
+  return (body, ctx) => {
+    const request = mapPackRequest(body as PackRequestInput);
+    const work = engine.budgets[request.budget];
+    const plan = engine.solve(request.problem, { budget: { work, isTimeUp: ctx.isTimeUp } });
+    return buildPackResponse(request, plan, work);
+  };
+}
+
+export const packHandler: TaskHandler = createPackHandler({ solve: solveContainerLoad, budgets: CONTAINER_BUDGETS });
