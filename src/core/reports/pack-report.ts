@@ -28,8 +28,21 @@ export function buildPackReport(problem: Problem, plan: Plan, context: PackRepor
     axleLoads(f),
     vgm(f),
     zoneSegregation(f),
-  ];
+  ].map(inKeyOrder);
   return { stats: packStats(f), zones: packZones(f), checks, checksSummary: summarise(checks) };
+}
+
+/** Same key order in every check, so responses read alike. */
+function inKeyOrder(c: PackCheck): PackCheck {
+  return {
+    code: c.code,
+    status: c.status,
+    observed: c.observed,
+    limit: c.limit,
+    assumption: c.assumption,
+    ...(c.field !== undefined ? { field: c.field } : {}),
+    ...(c.detail !== undefined ? { detail: c.detail } : {}),
+  };
 }
 
 export function summarise(checks: readonly PackCheck[]): ChecksSummary {
