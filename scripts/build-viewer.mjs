@@ -1,0 +1,37 @@
+// Bundles the load-plan viewer (src/viewer) into public/viewer with esbuild: one ES module
+// with three.js inside, plus the page and its stylesheet. Nothing is fetched at run time.
+// Usage: node scripts/build-viewer.mjs   (or import { buildViewer } from this file)
+import { build } from 'esbuild';
+import { copyFile, mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Builds the viewer into `outDir` (default public/viewer); returns the output directory. */
+export async function buildViewer({ outDir = join(root, 'public', 'viewer'), minify = true } = {}) {
+  const src = join(root, 'src', 'viewer');
+  await mkdir(outDir, { recursive: true });
+  await build({
+    entryPoints: [join(src, 'main.ts')],
+    outfile: join(outDir, 'viewer.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020'],
+    minify,
+    sourcemap: 'linked',
+    legalComments: 'linked',
+    logLevel: 'warning',
+    tsconfig: join(src, 'tsconfig.json'),
+  });
+  await copyFile(join(src, 'index.html'), join(outDir, 'index.html'));
+  await copyFile(join(src, 'viewer.css'), join(outDir, 'viewer.css'));
+  return outDir;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = Date.now();
+  const out = await buildViewer();
+  console.log(`viewer built into ${out} in ${Date.now() - started} ms`);
+}

@@ -1,0 +1,90 @@
+/**
+ * Prefilled requests per endpoint, so a user can run something at once and edit from there.
+ * Dimensions in cm, weights in kg (the legacy endpoints accept nothing else).
+ */
+import type { ViewableEndpoint } from './normalise-response.js';
+
+export interface Example {
+  readonly name: string;
+  readonly request: unknown;
+}
+
+const EUR_PALLET = { l: 120, w: 80, baseHeight: 14.4, maxHeight: 180, maxWeight: 1000, tareWeight: 25 };
+
+export const EXAMPLES: Readonly<Record<ViewableEndpoint, readonly Example[]>> = {
+  pack: [
+    {
+      name: "Appliances for two drops, 20' container",
+      request: {
+        container: { preset: '20gp', maxWeight: 21000 },
+        items: [
+          { label: 'Washer', l: 60, w: 60, h: 85, qty: 16, weight: 68, keepUpright: true, maxStack: 90, unloadOrder: 2 },
+          { label: 'Microwave', l: 52, w: 40, h: 32, qty: 40, weight: 14, maxStack: 60, unloadOrder: 2 },
+          { label: 'Fridge', l: 70, w: 68, h: 180, qty: 6, weight: 85, keepUpright: true, maxStack: 0, unloadOrder: 1 },
+          { label: 'Spare parts', l: 40, w: 30, h: 30, qty: 50, weight: 9, unloadOrder: 1 },
+        ],
+      },
+    },
+    {
+      name: 'Van with fixed-orientation crates',
+      request: {
+        container: { l: 420, w: 180, h: 190, maxWeight: 1400, door: { w: 160, h: 180 } },
+        items: [
+          { label: 'Crate', l: 100, w: 80, h: 60, qty: 8, weight: 45, allowRotate: false },
+          { label: 'Carton', l: 50, w: 40, h: 40, qty: 24, weight: 12 },
+          { label: 'Glassware', l: 40, w: 30, h: 25, qty: 10, weight: 6, maxStack: 0, group: 'fragile' },
+        ],
+      },
+    },
+  ],
+  'pallet-estimate': [
+    {
+      name: 'Mixed cartons on a EUR pallet',
+      request: {
+        pallet: EUR_PALLET,
+        items: [
+          { label: 'Tins', l: 40, w: 30, h: 25, qty: 24, weight: 11, keepUpright: true },
+          { label: 'Jars', l: 30, w: 20, h: 22, qty: 20, weight: 7, keepUpright: true, maxStack: 60 },
+          { label: 'Bags', l: 60, w: 40, h: 15, qty: 8, weight: 12.5, keepUpright: false },
+        ],
+      },
+    },
+    {
+      name: 'One SKU, tall stack',
+      request: {
+        pallet: { l: 120, w: 100, baseHeight: 15, maxHeight: 200, maxWeight: 1200, tareWeight: 28 },
+        items: [{ label: 'Cases', l: 40, w: 30, h: 30, qty: 60, weight: 9, keepUpright: true }],
+      },
+    },
+  ],
+  'order-plan': [
+    {
+      name: 'Order across several EUR pallets',
+      request: {
+        request: {
+          pallet: EUR_PALLET,
+          items: [
+            { label: 'Tins', l: 40, w: 30, h: 25, qty: 60, weight: 11, keepUpright: true },
+            { label: 'Jars', l: 30, w: 20, h: 22, qty: 40, weight: 7, keepUpright: true, maxStack: 60 },
+            { label: 'Bags', l: 60, w: 40, h: 15, qty: 20, weight: 12.5, keepUpright: false },
+          ],
+        },
+        maxPallets: 6,
+      },
+    },
+  ],
+  consolidate: [
+    {
+      name: "Two suppliers' POs into 20' containers",
+      request: {
+        units: 'cm-kg',
+        pos: [
+          { poId: 'PO-1001', supplier: 'North', items: [{ label: 'Chairs', l: 60, w: 55, h: 90, qty: 40, weight: 9, keepUpright: true }] },
+          { poId: 'PO-1002', supplier: 'South', items: [{ label: 'Tables', l: 120, w: 80, h: 15, qty: 30, weight: 22 }] },
+        ],
+        containers: [{ preset: '20gp', maxCount: 3 }],
+        searchBudget: 10,
+      },
+    },
+  ],
+};

@@ -1,0 +1,56 @@
+/**
+ * Entry point from "whatever the service or a saved file gave us" to a ViewResult.
+ * Accepts a bare response or a saved `{endpoint?, request, response}` envelope, and
+ * recognises the endpoint by the response's shape when the file does not say.
+ */
+import { isObject, type Json } from './load-helpers.js';
+import { normaliseConsolidate, normalisePack } from './normalise-container.js';
+import { normaliseOrderPlan, normalisePalletEstimate } from './normalise-pallet.js';
+import type { ViewResult } from './view-model.js';
+
+export const VIEWABLE_ENDPOINTS = ['pack', 'pallet-estimate', 'order-plan', 'consolidate'] as const;
+export type ViewableEndpoint = (typeof VIEWABLE_ENDPOINTS)[number];
+
+/** A response with the request that produced it, as the viewer saves and reopens plans. */
+export interface SavedPlan {
+  readonly endpoint: ViewableEndpoint;
+  readonly request: unknown;
+  readonly response: Json;
+}
+
+/** Guesses the endpoint from the response's shape. */
+export function detectEndpoint(response: Json): ViewableEndpoint | null {
+  if (Array.isArray(response.plans)) return 'consolidate';
+  if (Array.isArray(response.pallets)) return 'order-plan';
+  if (Array.isArray(response.boxes)) {
+    return 'loadedHeight' in response || 'byItem' in response || 'cargoWeight' in response ? 'pallet-estimate' : 'pack';
+  }
+  return null;
+}
+
+/** Reads a saved file's parsed JSON; throws an Error with a readable message when it is not a plan. */
+export function readSavedPlan(data: unknown): SavedPlan {
+  if (!isObject(data)) throw new Error('The file does not hold a JSON object.');
+  const wrapped = isObject(data.response);
+  const response = wrapped ? (data.response as Json) : data;
+  const request = wrapped ? data.request : undefined;
+  const named = typeof data.endpoint === 'string' && (VIEWABLE_ENDPOINTS as readonly string[]).includes(data.endpoint)
+    ? (data.endpoint as ViewableEndpoint)
+    : null;
+  const endpoint = named ?? detectEndpoint(response);
+  if (!endpoint) throw new Error('No boxes, pallets or plans found: this does not look like a stowage response.');
+  return { endpoint, request, response };
+}
+
+export function normaliseResponse(plan: SavedPlan): ViewResult {
+  switch (plan.endpoint) {
+    case 'pack':
+      return normalisePack(plan.request, plan.response);
+    case 'pallet-estimate':
+      return normalisePalletEstimate(plan.request, plan.response);
+    case 'order-plan':
+      return normaliseOrderPlan(plan.request, plan.response);
+    case 'consolidate':
+      return normaliseConsolidate(plan.request, plan.response);
+  }
+}

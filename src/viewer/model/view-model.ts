@@ -1,0 +1,91 @@
+/**
+ * What the viewer draws, independent of which endpoint produced it.
+ * All lengths in centimetres, masses in kilograms, world axes as in the API:
+ * x along the length (door at x = l), y up from the ground, z across the width.
+ */
+
+/** The empty space a load sits in: a container interior or the space above a pallet deck. */
+export interface ViewSpace {
+  readonly kind: 'container' | 'pallet';
+  readonly l: number;
+  readonly w: number;
+  /** Interior height (container) or height cap including the base (pallet); null when unknown. */
+  readonly h: number | null;
+  /** Pallet deck height; 0 for containers. Boxes' py is measured from here. */
+  readonly baseHeight: number;
+  /** Door aperture at x = l, when known. */
+  readonly door: { readonly w: number; readonly h: number } | null;
+  /** True when the dimensions were guessed from the boxes (saved file without its request). */
+  readonly inferred: boolean;
+}
+
+/** One placed box, as the API reports it. `py` is from the deck on pallets. */
+export interface ViewBox {
+  readonly id: string;
+  readonly label: string;
+  readonly l: number;
+  readonly w: number;
+  readonly h: number;
+  readonly px: number;
+  readonly py: number;
+  readonly pz: number;
+  readonly weight: number | null;
+}
+
+export interface ViewZone {
+  readonly unloadOrder: number;
+  readonly xStart: number;
+  readonly xEnd: number;
+  readonly count: number;
+}
+
+export type CheckStatus = 'pass' | 'fail' | 'warn' | 'not_evaluated';
+
+export interface ViewCheck {
+  readonly code: string;
+  readonly status: CheckStatus;
+  readonly observed: string;
+  readonly limit: string;
+  readonly assumption: string;
+}
+
+export interface ViewUnplaced {
+  readonly label: string;
+  readonly qty: number;
+  readonly reason: string;
+}
+
+/** A labelled figure shown beside the picture. */
+export interface StatRow {
+  readonly label: string;
+  readonly value: string;
+  /** Optional colour hint for the value. */
+  readonly tone?: 'good' | 'warn' | 'bad';
+}
+
+/** One container or pallet with its boxes in loading-step order. */
+export interface ViewLoad {
+  readonly title: string;
+  readonly space: ViewSpace;
+  readonly boxes: readonly ViewBox[];
+  readonly zones: readonly ViewZone[];
+  readonly stats: readonly StatRow[];
+  readonly checks: readonly ViewCheck[];
+  readonly unplaced: readonly ViewUnplaced[];
+  /** Centre of gravity in world coordinates (y from the ground), or null without weights. */
+  readonly cog: { readonly x: number; readonly y: number; readonly z: number } | null;
+  /** Top of the highest box above the ground (includes the pallet base). */
+  readonly loadedHeight: number;
+  readonly cargoWeight: number | null;
+}
+
+/** A whole response made viewable: one or more loads plus response-wide figures. */
+export interface ViewResult {
+  readonly endpoint: string;
+  /** Word for one load in pickers: "Pallet" or "Container". */
+  readonly loadNoun: string;
+  readonly summary: readonly StatRow[];
+  readonly loads: readonly ViewLoad[];
+  /** Items left over by the whole response (order-plan), in addition to per-load lists. */
+  readonly unplaced: readonly ViewUnplaced[];
+}

@@ -1,0 +1,114 @@
+/**
+ * Draws the empty load space: a container (floor, wireframe walls, door end marked) or a
+ * pallet (deck and runners up to its base height, a dashed frame at the height cap), plus
+ * unload zones as tinted floor bands.
+ */
+import {
+  BoxGeometry, Color, DoubleSide, EdgesGeometry, Group, LineBasicMaterial, LineDashedMaterial,
+  LineSegments, Mesh, MeshLambertMaterial, PlaneGeometry,
+} from 'three';
+import { zoneColour } from '../model/colours.js';
+import type { ViewSpace, ViewZone } from '../model/view-model.js';
+import { textSprite } from './text-sprite.js';
+
+const WALL_COLOUR = 0x64748b;
+const DOOR_COLOUR = 0xf97316;
+
+function wireBox(l: number, h: number, w: number, x: number, y: number, z: number, colour: number, dashed = false): LineSegments {
+  const edges = new EdgesGeometry(new BoxGeometry(l, h, w));
+  const material = dashed
+    ? new LineDashedMaterial({ color: colour, dashSize: Math.max(l, w) / 40, gapSize: Math.max(l, w) / 60 })
+    : new LineBasicMaterial({ color: colour });
+  const lines = new LineSegments(edges, material);
+  if (dashed) lines.computeLineDistances();
+  lines.position.set(x + l / 2, y + h / 2, z + w / 2);
+  return lines;
+}
+
+function floor(l: number, w: number, colour: number, y: number, opacity = 1): Mesh {
+  const material = new MeshLambertMaterial({ color: colour, side: DoubleSide, transparent: opacity < 1, opacity });
+  const mesh = new Mesh(new PlaneGeometry(l, w), material);
+  mesh.rotation.x = -Math.PI / 2;
+  mesh.position.set(l / 2, y, w / 2);
+  return mesh;
+}
+
+function containerShell(space: ViewSpace): Group {
+  const g = new Group();
+  const h = space.h ?? 0;
+  g.add(floor(space.l, space.w, 0xd6d3d1, -0.05));
+  g.add(wireBox(space.l, h, space.w, 0, 0, 0, WALL_COLOUR));
+  // door end: the aperture outline (or the whole end wall) in orange at x = l
+  const dw = Math.min(space.door?.w ?? space.w, space.w);
+  const dh = Math.min(space.door?.h ?? h, h);
+  const frame = wireBox(0.01, dh, dw, space.l, 0, (space.w - dw) / 2, DOOR_COLOUR);
+  g.add(frame);
+  const panel = new Mesh(
+    new PlaneGeometry(dw, dh),
+    new MeshLambertMaterial({ color: DOOR_COLOUR, transparent: true, opacity: 0.12, side: DoubleSide, depthWrite: false }),
+  );
+  panel.rotation.y = Math.PI / 2;
+  panel.position.set(space.l, dh / 2, space.w / 2);
+  g.add(panel);
+  const size = Math.max(12, Math.min(space.w, h) / 8);
+  const door = textSprite('DOOR', size, '#c2410c');
+  door.position.set(space.l + size * 0.8, h + size * 0.8, space.w / 2);
+  g.add(door);
+  const front = textSprite('FRONT', size * 0.8, '#475569');
+  front.position.set(-size * 0.8, h + size * 0.8, space.w / 2);
+  g.add(front);
+  return g;
+}
+
+function palletShell(space: ViewSpace): Group {
+  const g = new Group();
+  const base = space.baseHeight;
+  const wood = new MeshLambertMaterial({ color: 0xc49a6c });
+  if (base > 0) {
+    const deck = Math.min(2.2, base * 0.25);
+    const top = new Mesh(new BoxGeometry(space.l, deck, space.w), wood);
+    top.position.set(space.l / 2, base - deck / 2, space.w / 2);
+    g.add(top);
+    const runnerW = Math.min(10, space.w / 6);
+    for (const z of [runnerW / 2, space.w / 2, space.w - runnerW / 2]) {
+      const runner = new Mesh(new BoxGeometry(space.l, base - deck, runnerW), wood);
+      runner.position.set(space.l / 2, (base - deck) / 2, z);
+      g.add(runner);
+    }
+    g.add(wireBox(space.l, base, space.w, 0, 0, 0, 0x8b5e34));
+  } else {
+    g.add(floor(space.l, space.w, 0xc49a6c, -0.05));
+  }
+  if (space.h !== null && space.h > base) {
+    g.add(wireBox(space.l, space.h - base, space.w, 0, base, 0, 0x94a3b8, true));
+    const cap = textSprite(`max ${Math.round(space.h * 10) / 10} cm`, Math.max(6, space.w / 12), '#475569');
+    cap.position.set(space.l / 2, space.h + Math.max(6, space.w / 12), 0);
+    g.add(cap);
+  }
+  return g;
+}
+
+function zoneBands(space: ViewSpace, zones: readonly ViewZone[]): Group {
+  const g = new Group();
+  const h = space.h ?? 0;
+  for (const zone of zones) {
+    const len = zone.xEnd - zone.xStart;
+    if (len <= 0) continue;
+    const tint = new Color(zoneColour(zone.unloadOrder)).getHex();
+    const band = floor(len, space.w, tint, 0.05, 0.8);
+    band.position.x = zone.xStart + len / 2;
+    g.add(band);
+    g.add(wireBox(len, h, space.w, zone.xStart, 0, 0, 0x64748b, true));
+    const label = textSprite(`Drop ${zone.unloadOrder}`, Math.max(10, space.w / 10), '#111827');
+    label.position.set(zone.xStart + len / 2, h + Math.max(10, space.w / 10) * 2, space.w / 2);
+    g.add(label);
+  }
+  return g;
+}
+
+/** The whole empty space, zones included; world units are cm. */
+export function spaceMesh(space: ViewSpace, zones: readonly ViewZone[]): Group {
+  const g = space.kind === 'container' ? containerShell(space) : palletShell(space);
+  g.add(zoneBands(space, zones));
+  return g;
+}
