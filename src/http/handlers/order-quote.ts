@@ -1,0 +1,22 @@
+/**
+ * POST /api/order-quote: the request in its own units → core units → order plan → quote.
+ * Schema, carton totals and SKU uniqueness are checked by the route before this runs.
+ */
+import type { TaskContext, TaskHandler } from '../tasks/task.js';
+import { quoteIdentity } from '../mappers/quote-hash.js';
+import { planQuote } from '../mappers/quote-plan.js';
+import { mapQuoteRequest, type QuoteRequestInput } from '../mappers/quote-request.js';
+import { buildQuote, type BuiltQuote } from '../mappers/quote-response.js';
+import { validateActuals, type ActualsInput } from '../mappers/quote-variance.js';
+
+export type QuoteBody = QuoteRequestInput & { actuals?: ActualsInput };
+
+/** The quote and its parts, for order-quote and receiver-check alike. */
+export function runQuote(body: QuoteBody, ctx: TaskContext): BuiltQuote & { mapped: ReturnType<typeof mapQuoteRequest> } {
+  validateActuals(body.actuals);
+  const mapped = mapQuoteRequest(body);
+  const plan = planQuote(mapped, ctx.isTimeUp);
+  return { ...buildQuote(mapped, plan, quoteIdentity(mapped), body.actuals), mapped };
+}
+
+export const orderQuoteHandler: TaskHandler = (body, ctx) => runQuote(body as QuoteBody, ctx).body;

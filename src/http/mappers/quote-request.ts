@@ -1,0 +1,140 @@
+/**
+ * Maps a validated order-quote body (cm-kg or in-lb) to core units (0.1 mm, g), once, through
+ * the units module. Everything the plan and the checks use comes from here, so a request in
+ * in-lb and its exact cm-kg equivalent become the same numbers and hence the same plan.
+ */
+import type { ItemType, OwnAxis } from '../../core/model/item.js';
+import type { Problem } from '../../core/model/problem.js';
+import { QUOTE_LIMITS } from '../schemas/order-quote.js';
+import { TaskInputError } from '../tasks/task.js';
+import { lengthIn, massIn, type UnitSystem } from '../units.js';
+
+/** The quote-family request fields this mapper reads (schemas/order-quote.ts quoteFields). */
+export interface QuoteRequestInput {
+  units: UnitSystem;
+  orderId?: string;
+  pallet: { l: number; w: number; baseHeight: number; maxHeight: number; maxWeight: number; tareWeight: number };
+  items: Array<{ sku: string; l: number; w: number; h: number; qty: number; weight: number; label?: string; keepUpright?: boolean; maxStack?: number }>;
+  limits?: { maxLoadedHeight?: number; maxGrossWeight?: number };
+  packagingAllowance?: { height?: number; weight?: number };
+  maxPallets?: number;
+}
+
+/** One SKU line in core units; `index` is its position in the request's items[]. */
+export interface QuoteSku {
+  readonly index: number;
+  readonly sku: string;
+  /** The label echoed in boxes: the request's label, else the SKU id. */
+  readonly label: string;
+  readonly l: number;
+  readonly w: number;
+  readonly h: number;
+  readonly qty: number;
+  readonly weight: number;
+  readonly keepUpright: boolean;
+  readonly maxStack: number | null;
+}
+
+/** A pallet in core units; maxWeight is cargo only, tare is separate. */
+export interface QuotePalletSpec {
+  readonly l: number;
+  readonly w: number;
+  readonly baseHeight: number;
+  readonly maxHeight: number;
+  readonly maxWeight: number;
+  readonly tare: number;
+}
+
+export interface MappedQuote {
+  readonly units: UnitSystem;
+  readonly orderId: string | null;
+  readonly pallet: QuotePalletSpec;
+  readonly skus: readonly QuoteSku[];
+  readonly packaging: { readonly height: number; readonly weight: number };
+  readonly limits: { readonly maxLoadedHeight: number | null; readonly maxGrossWeight: number | null };
+  readonly maxPallets: number;
+  /**
+   * One pallet's load space: the deck up to pallet.maxHeight less baseHeight and less the
+   * packaging height, so the outer height (with top cap and wrap) never exceeds pallet.maxHeight.
+   */
+  readonly problem: Problem;
+}
+
+const invalid = (field: string, message: string) => new TaskInputError(400, 'validation_failed', message, field);
+
+function positiveLength(value: number, units: UnitSystem, field: string): number {
+  const v = lengthIn(value, units);
+  if (v < 1) throw invalid(field, `${field} rounds to zero; lengths are kept to 0.1 mm`);
+  return v;
+}
+
+const ALL_AXES: readonly OwnAxis[] = ['h', 'w', 'l'];
+const UPRIGHT: readonly OwnAxis[] = ['h'];
+
+export function quoteItemType(s: QuoteSku, index: number): ItemType {
+  return {
+    index,
+    label: s.label,
+    l: s.l,
+    w: s.w,
+    h: s.h,
+    qty: s.qty,
+    weight: s.weight,
+    hasWeight: true,
+    maxStack: s.maxStack,
+    verticalAxes: s.keepUpright ? UPRIGHT : ALL_AXES,
+    canTurn: true,
+    group: null,
+    unloadOrder: null,
+  };
+}
+
+export function mapQuoteRequest(body: QuoteRequestInput): MappedQuote {
+  const u = body.units;
+  const p = body.pallet;
+  const pallet: QuotePalletSpec = {
+    l: positiveLength(p.l, u, 'pallet.l'),
+    w: positiveLength(p.w, u, 'pallet.w'),
+    baseHeight: lengthIn(p.baseHeight, u),
+    maxHeight: positiveLength(p.maxHeight, u, 'pallet.maxHeight'),
+    maxWeight: massIn(p.maxWeight, u),
+    tare: massIn(p.tareWeight, u),
+  };
+  const packaging = {
+    height: lengthIn(body.packagingAllowance?.height ?? 0, u),
+    weight: massIn(body.packagingAllowance?.weight ?? 0, u),
+  };
+  const cargoHeight = pallet.maxHeight - pallet.baseHeight - packaging.height;
+  if (cargoHeight <= 0) {
+    throw invalid('packagingAllowance.height', 'pallet.baseHeight plus packagingAllowance.height leaves no room under pallet.maxHeight');
+  }
+  const skus: QuoteSku[] = body.items.map((it, i) => ({
+    index: i,
+    sku: it.sku,
+    label: it.label ?? it.sku,
+    l: positiveLength(it.l, u, `items[${i}].l`),
+    w: positiveLength(it.w, u, `items[${i}].w`),
+    h: positiveLength(it.h, u, `items[${i}].h`),
+    qty: it.qty,
+    weight: massIn(it.weight, u),
+    keepUpright: it.keepUpright === true,
+    maxStack: it.maxStack === undefined ? null : massIn(it.maxStack, u),
+  }));
+  const lim = body.limits ?? {};
+  return {
+    units: u,
+    orderId: body.orderId ?? null,
+    pallet,
+    skus,
+    packaging,
+    limits: {
+      maxLoadedHeight: lim.maxLoadedHeight === undefined ? null : lengthIn(lim.maxLoadedHeight, u),
+      maxGrossWeight: lim.maxGrossWeight === undefined ? null : massIn(lim.maxGrossWeight, u),
+    },
+    maxPallets: body.maxPallets ?? QUOTE_LIMITS.defaultMaxPallets,
+    problem: {
+      space: { l: pallet.l, w: pallet.w, h: cargoHeight, maxWeight: pallet.maxWeight, door: null },
+      items: skus.map(quoteItemType),
+    },
+  };
+}
