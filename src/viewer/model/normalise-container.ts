@@ -72,6 +72,8 @@ export function normalisePack(request: unknown, response: Json): ViewResult {
   const container = isObject(request) ? request.container : undefined;
   const extra: StatRow[] = [];
   if (typeof response.engine === 'string') extra.push({ label: 'Engine', value: response.engine });
+  const search = isObject(response.search) ? response.search : null;
+  if (search) extra.push({ label: 'Search', value: `${text(search.budget) || 'default'} budget, stopped by ${text(search.stoppedBy) || '—'}` });
   if (num(response.computeMs) !== null) extra.push({ label: 'Compute time', value: `${fmt(response.computeMs as number, 0)} ms` });
   const load = containerLoad('Container', response, container, extra);
   const count = num(response.unplaced) ?? 0;

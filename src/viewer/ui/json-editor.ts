@@ -68,9 +68,11 @@ export class JsonEditor {
 
   private say(title: string, message: string, where: string | null, others: readonly FieldError[]): void {
     clear(this.alert);
+    // validation messages often start with the field itself: do not say it twice
+    const rest = message.startsWith(title) ? message.slice(title.length) : ` ${message}`;
     this.alert.append(
       el('strong', {}, el('code', { text: title })),
-      ` ${message}`,
+      rest,
       where ? el('span', { class: 'muted', text: ` (${where})` }) : '',
     );
     if (where) {

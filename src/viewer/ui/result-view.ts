@@ -43,6 +43,7 @@ export class ResultView {
     this.result = result;
     this.colours = colourByLabel(result.loads.flatMap((l) => l.boxes.map((b) => b.label)));
     byId('results').hidden = false;
+    byId('scene-hint').hidden = true;
     renderStats(byId('summary'), result.summary);
     this.renderPicker(result);
     this.selectLoad(0);

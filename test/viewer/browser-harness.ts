@@ -1,0 +1,127 @@
+/**
+ * Shared set-up of the viewer's browser tests: builds the viewer bundle, starts the real
+ * service in-process, launches Debian's headless Chromium, and checks screenshots are not
+ * blank by decoding them in the page.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildApp } from '../../src/http/app.js';
+import { viewerPlugin } from '../../src/http/plugins/viewer.js';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const shotDir = join(repoRoot, 'test-results', 'viewer');
+export const fixturePath = (name: string) => join(repoRoot, 'test', 'viewer', 'fixtures', name);
+
+/** Chromium to drive: $CHROMIUM_PATH, else Debian's package. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const hasChromium = existsSync(chromiumPath);
+
+export interface Harness {
+  app: FastifyInstance;
+  url: string;
+  browser: Browser;
+}
+
+export async function startHarness(): Promise<Harness> {
+  // path held in a variable: the build script is plain ESM with no type declarations
+  const buildScript = join(repoRoot, 'scripts', 'build-viewer.mjs');
+  const { buildViewer } = (await import(buildScript)) as { buildViewer: (o?: { outDir?: string }) => Promise<string> };
+  await buildViewer();
+  const dataDir = join(repoRoot, 'test-results', 'viewer-data');
+  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(shotDir, { recursive: true });
+  const app = await buildApp({ config: { rateLimit: false, workers: 1, dataDir, logLevel: 'silent' }, logger: false });
+  // until app.ts registers the viewer itself, the test mounts it the same way
+  if (!app.hasRoute({ method: 'GET', url: '/*' }) && !app.hasRoute({ method: 'GET', url: '/' })) await app.register(viewerPlugin);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  });
+  return { app, url, browser };
+}
+
+export async function stopHarness(h: Harness | undefined): Promise<void> {
+  await h?.browser.close();
+  await h?.app.close();
+}
+
+export interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+}
+
+export async function openViewer(h: Harness, viewport = { width: 1280, height: 800 }, query = '?autorun=0'): Promise<WatchedPage> {
+  const context = await h.browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  await page.goto(`${h.url}/${query}`);
+  await page.waitForFunction(() => (globalThis as any).__viewer?.phase !== undefined);
+  return { context, page, errors };
+}
+
+/** Waits until the viewer has finished a run or an open. */
+export async function settled(page: Page): Promise<string> {
+  const handle = await page.waitForFunction(() => {
+    const phase = (globalThis as any).__viewer.phase;
+    return phase === 'ready' || phase === 'error' ? phase : null;
+  }, null, { timeout: 30_000 });
+  return (await handle.jsonValue()) as string;
+}
+
+export const viewerState = <T>(page: Page, key: string): Promise<T> =>
+  page.evaluate((k) => (globalThis as any).__viewer[k], key) as Promise<T>;
+
+/**
+ * Saves a screenshot of the page (or one element) and returns how varied it is:
+ * distinct colours and the share of pixels that differ from the top-left pixel.
+ */
+export async function screenshotStats(page: Page, name: string, options: { selector?: string; fullPage?: boolean } = {}): Promise<PngStats> {
+  const png = options.selector ? await page.locator(options.selector).screenshot() : await page.screenshot({ fullPage: options.fullPage });
+  writeFileSync(join(shotDir, name), png);
+  return pngStats(page, png);
+}
+
+export interface PngStats {
+  /** Distinct colours (5 bits per channel). */
+  colours: number;
+  /** Share of pixels that differ clearly from the top-left pixel. */
+  inked: number;
+  width: number;
+  height: number;
+}
+
+/** Decodes a PNG in the page and measures it, so a blank or single-colour image is caught. */
+export function pngStats(page: Page, png: Buffer): Promise<PngStats> {
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const data = ctx.getImageData(0, 0, c.width, c.height).data;
+    const seen = new Set<number>();
+    let inked = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      seen.add((data[i] >> 3) << 10 | (data[i + 1] >> 3) << 5 | (data[i + 2] >> 3));
+      if (Math.abs(data[i] - data[0]) + Math.abs(data[i + 1] - data[1]) + Math.abs(data[i + 2] - data[2]) > 24) inked++;
+    }
+    return { colours: seen.size, inked: inked / (data.length / 4), width: c.width, height: c.height };
+  }, png.toString('base64'));
+}
