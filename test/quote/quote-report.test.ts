@@ -1,0 +1,148 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { checkPlan } from '../../src/core/checks/check-plan.js';
+import { baseBody, column, plan, quoteWith, row } from './support/quote-fixtures.js';
+
+const checkOf = (pallet: any, code: string) => pallet.checks.find((c: any) => c.code === code);
+
+describe('order-quote status', () => {
+  test('complete: every carton placed and every supplied limit passed', () => {
+    const body = baseBody({ limits: { maxLoadedHeight: 100, maxGrossWeight: 100 }, items: [{ sku: 'A', l: 40, w: 30, h: 20, qty: 4, weight: 10, maxStack: 50 }] });
+    const { body: out, q } = quoteWith(body, (q) => plan([row(q, 0, 4)]));
+    assert.deepEqual(checkPlan(q.problem, row(q, 0, 4)), []);
+    assert.equal(out.status, 'complete');
+    assert.deepEqual(out.reviewReasons, []);
+    const p = (out.pallets as any[])[0];
+    for (const c of p.checks) assert.ok(c.status === 'pass', `${c.code} ${c.status}`);
+  });
+
+  test('partial: cartons left out, even when the pallets pass every limit; reasons name PLACEMENT_COMPLETE', () => {
+    const body = baseBody({ limits: { maxLoadedHeight: 100, maxGrossWeight: 100 } });
+    const { body: out } = quoteWith(body, (q) => plan([row(q, 0, 3)], [{ item: 0, qty: 1, reason: 'no_room_found' }]));
+    assert.equal(out.status, 'partial');
+    assert.deepEqual((out.reviewReasons as any[]).map((r) => r.code), ['PLACEMENT_COMPLETE']);
+    assert.deepEqual(out.unplaced, [{ sku: 'A', qty: 1, reason: 'no_room_found' }]);
+    assert.equal((out.summary as any).cartonsUnplaced, 1);
+    assert.equal((out.checks as any[])[0].status, 'fail');
+  });
+
+  test('partial wins over a failed limit, and the failed limit is still listed', () => {
+    const body = baseBody({ limits: { maxLoadedHeight: 40 } });
+    const { body: out } = quoteWith(body, (q) => plan([column(q, 0, 3)], [{ item: 0, qty: 1, reason: 'no_room_found' }]));
+    assert.equal(out.status, 'partial');
+    assert.deepEqual((out.reviewReasons as any[]).map((r) => r.code), ['PLACEMENT_COMPLETE', 'LOADED_HEIGHT']);
+  });
+
+  test('needs_review: placed, but limits.maxLoadedHeight failed', () => {
+    const body = baseBody({ limits: { maxLoadedHeight: 90 }, packagingAllowance: { height: 2 } });
+    // outer height = 15 base + 4 × 20 cargo + 2 packaging = 97 cm
+    const { body: out } = quoteWith(body, (q) => plan([column(q, 0, 4)]));
+    assert.equal(out.status, 'needs_review');
+    const c = checkOf((out.pallets as any[])[0], 'LOADED_HEIGHT');
+    assert.deepEqual([c.status, c.observed, c.limit, c.unit], ['fail', 97, 90, 'cm']);
+    assert.deepEqual((out.reviewReasons as any[])[0], { code: 'LOADED_HEIGHT', pallet: 0, message: 'pallet 0: LOADED_HEIGHT failed, observed 97 cm against limit 90 cm' });
+  });
+
+  test('needs_review: limits.maxGrossWeight failed (gross = cargo + tare + packaging)', () => {
+    const body = baseBody({ limits: { maxGrossWeight: 67 }, packagingAllowance: { weight: 3 } });
+    const { body: out } = quoteWith(body, (q) => plan([row(q, 0, 4)]));
+    const p = (out.pallets as any[])[0];
+    assert.deepEqual(p.grossWeight, { kg: 68, lb: 149.914 });
+    assert.equal(out.status, 'needs_review');
+    assert.deepEqual([checkOf(p, 'GROSS_WEIGHT').status, checkOf(p, 'GROSS_WEIGHT').observed], ['fail', 68]);
+  });
+
+  test('a limit equal to the observed value passes', () => {
+    const body = baseBody({ limits: { maxLoadedHeight: 95, maxGrossWeight: 65 } });
+    const { body: out } = quoteWith(body, (q) => plan([column(q, 0, 4)]));
+    assert.equal(out.status, 'complete');
+  });
+});
+
+describe('order-quote checks', () => {
+  test('limits not sent are not_evaluated and name the field, never a pass', () => {
+    const { body: out } = quoteWith(baseBody(), (q) => plan([row(q, 0, 4)]));
+    const p = (out.pallets as any[])[0];
+    assert.deepEqual([checkOf(p, 'LOADED_HEIGHT').status, checkOf(p, 'LOADED_HEIGHT').field], ['not_evaluated', 'limits.maxLoadedHeight']);
+    assert.deepEqual([checkOf(p, 'GROSS_WEIGHT').status, checkOf(p, 'GROSS_WEIGHT').field], ['not_evaluated', 'limits.maxGrossWeight']);
+    const stack = checkOf(p, 'STACK_LIMITS_PROVIDED');
+    assert.deepEqual([stack.status, stack.field], ['not_evaluated', 'items[0].maxStack']);
+    assert.equal(out.status, 'complete', 'not_evaluated is not a failure');
+    assert.deepEqual((out.checksSummary as any).notEvaluated, ['LOADED_HEIGHT', 'GROSS_WEIGHT', 'STACK_LIMITS_PROVIDED']);
+  });
+
+  test('STACK_LIMITS_PROVIDED names every SKU on the pallet without maxStack', () => {
+    const body = baseBody({ items: [
+      { sku: 'A', l: 40, w: 30, h: 20, qty: 1, weight: 10 },
+      { sku: 'B', l: 40, w: 30, h: 20, qty: 1, weight: 10, maxStack: 5 },
+      { sku: 'C', l: 40, w: 30, h: 20, qty: 1, weight: 10 },
+    ] });
+    const { body: out } = quoteWith(body, (q) => plan([[...row(q, 0, 1), ...row(q, 1, 1, 0, 40), ...row(q, 2, 1, 0, 80)]]));
+    const stack = checkOf((out.pallets as any[])[0], 'STACK_LIMITS_PROVIDED');
+    assert.deepEqual([stack.field, stack.observed, stack.limit], ['items[0].maxStack, items[2].maxStack', 1, 3]);
+  });
+
+  test('HEAVY_OVER_LIGHT warns when a heavier carton rests on a lighter one', () => {
+    const body = baseBody({ items: [{ sku: 'L', l: 40, w: 30, h: 20, qty: 1, weight: 5 }, { sku: 'H', l: 40, w: 30, h: 20, qty: 1, weight: 20 }] });
+    const { body: out } = quoteWith(body, (q) => plan([[...column(q, 0, 1), { ...column(q, 1, 1)[0], y: q.problem.items[0].h }]]));
+    const c = checkOf((out.pallets as any[])[0], 'HEAVY_OVER_LIGHT');
+    assert.deepEqual([c.status, c.observed], ['warn', 1]);
+    assert.equal(out.status, 'complete', 'a warning does not change the status');
+  });
+
+  test('PLACEMENT_VALID fails on an invalid plan (overlapping cartons)', () => {
+    const { body: out } = quoteWith(baseBody(), (q) => plan([[...row(q, 0, 1), ...row(q, 0, 1)]]));
+    assert.equal(checkOf((out.pallets as any[])[0], 'PLACEMENT_VALID').status, 'fail');
+    assert.equal(out.status, 'partial', '2 of 4 placed');
+  });
+});
+
+describe('order-quote summary and pallets', () => {
+  test('outer dims, weights and totals in both unit systems', () => {
+    const body = baseBody({ packagingAllowance: { height: 2, weight: 3 }, items: [{ sku: 'A', l: 40, w: 30, h: 20, qty: 8, weight: 10 }] });
+    const { body: out } = quoteWith(body, (q) => plan([column(q, 0, 5), column(q, 0, 3)]));
+    const [p0, p1] = out.pallets as any[];
+    assert.deepEqual(p0.outerDims, { l: { cm: 120, in: 47.24 }, w: { cm: 80, in: 31.5 }, h: { cm: 117, in: 46.06 } });
+    assert.deepEqual(p0.loadedHeight, { cm: 115, in: 45.28 });
+    assert.deepEqual(p0.grossWeight, { kg: 78, lb: 171.961 });
+    assert.deepEqual(p1.bySku, [{ sku: 'A', qty: 3 }]);
+    assert.deepEqual(p1.boxes.map((b: any) => b.id), ['A-6', 'A-7', 'A-8']);
+    const s = out.summary as any;
+    assert.equal(s.palletCount, 2);
+    assert.deepEqual([s.cartonsOrdered, s.cartonsPlaced, s.cartonsUnplaced], [8, 8, 0]);
+    assert.deepEqual(s.totalGrossWeight, { kg: 136, lb: 299.829 });
+    assert.deepEqual(s.cargoVolume, { m3: 0.192, ft3: 6.78 });
+    assert.deepEqual(s.tallestPallet, { index: 0, outerHeight: { cm: 117, in: 46.06 } });
+    assert.deepEqual(s.heaviestPallet.index, 0);
+    assert.equal(s.maxPallets, 20, 'default maxPallets');
+  });
+});
+
+describe('variance', () => {
+  const body = baseBody({
+    actuals: {
+      0: { height: 100, grossWeight: 63, note: 'scale at dock 2' },
+      3: { height: 50 },
+      summary: { actualPalletCount: 2, selectedOptionId: 'opt-1', measuredAt: '2026-03-01T14:30:00Z' },
+    } as any,
+  });
+
+  test('per pallet delta and deltaPct against the printed plan, in request units', () => {
+    const { body: out } = quoteWith(body, (q) => plan([column(q, 0, 4)]));
+    const v = out.variance as any;
+    assert.deepEqual(v.pallets[0], {
+      index: 0, matched: true,
+      height: { planned: 95, actual: 100, delta: 5, deltaPct: 5.26 },
+      grossWeight: { planned: 65, actual: 63, delta: -2, deltaPct: -3.08 },
+      note: 'scale at dock 2',
+    });
+    assert.deepEqual(v.pallets[1], { index: 3, matched: false, height: { planned: null, actual: 50, delta: null, deltaPct: null }, grossWeight: null, note: null });
+    assert.deepEqual(v.summary, { actualPalletCount: 2, selectedOptionId: 'opt-1', measuredAt: '2026-03-01T14:30:00Z' });
+    assert.deepEqual(v.palletCount, { planned: 1, actual: 2, delta: 1 });
+  });
+
+  test('no actuals, no variance', () => {
+    const { body: out } = quoteWith(baseBody(), (q) => plan([column(q, 0, 4)]));
+    assert.equal(out.variance, undefined);
+  });
+});
