@@ -2,7 +2,7 @@
 // with three.js inside, plus the page and its stylesheet. Nothing is fetched at run time.
 // Usage: node scripts/build-viewer.mjs   (or import { buildViewer } from this file)
 import { build } from 'esbuild';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -12,21 +12,29 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export async function buildViewer({ outDir = join(root, 'public', 'viewer'), minify = true } = {}) {
   const src = join(root, 'src', 'viewer');
   await mkdir(outDir, { recursive: true });
-  await build({
-    entryPoints: [join(src, 'main.ts')],
-    outfile: join(outDir, 'viewer.js'),
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2020'],
-    minify,
-    sourcemap: 'linked',
-    legalComments: 'linked',
-    logLevel: 'warning',
-    tsconfig: join(src, 'tsconfig.json'),
-  });
-  await copyFile(join(src, 'index.html'), join(outDir, 'index.html'));
-  await copyFile(join(src, 'viewer.css'), join(outDir, 'viewer.css'));
+  // build beside the output and rename into place, so a running server (or a test building
+  // at the same time) never serves a half-written file
+  const stage = await mkdtemp(join(dirname(outDir), '.viewer-build-'));
+  try {
+    await build({
+      entryPoints: [join(src, 'main.ts')],
+      outfile: join(stage, 'viewer.js'),
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2020'],
+      minify,
+      sourcemap: 'linked',
+      legalComments: 'linked',
+      logLevel: 'warning',
+      tsconfig: join(src, 'tsconfig.json'),
+    });
+    await copyFile(join(src, 'index.html'), join(stage, 'index.html'));
+    await copyFile(join(src, 'viewer.css'), join(stage, 'viewer.css'));
+    for (const name of await readdir(stage)) await rename(join(stage, name), join(outDir, name));
+  } finally {
+    await rm(stage, { recursive: true, force: true });
+  }
   return outDir;
 }
 
