@@ -61,33 +61,49 @@ describe('order-quote status', () => {
 
 describe('order-quote checks', () => {
   test('limits not sent are not_evaluated and name the field, never a pass', () => {
-    const { body: out } = quoteWith(baseBody(), (q) => plan([row(q, 0, 4)]));
+    const { body: out } = quoteWith(baseBody(), (q) => plan([column(q, 0, 4)]));
     const p = (out.pallets as any[])[0];
     assert.deepEqual([checkOf(p, 'LOADED_HEIGHT').status, checkOf(p, 'LOADED_HEIGHT').field], ['not_evaluated', 'limits.maxLoadedHeight']);
     assert.deepEqual([checkOf(p, 'GROSS_WEIGHT').status, checkOf(p, 'GROSS_WEIGHT').field], ['not_evaluated', 'limits.maxGrossWeight']);
     const stack = checkOf(p, 'STACK_LIMITS_PROVIDED');
-    assert.deepEqual([stack.status, stack.field], ['not_evaluated', 'items[0].maxStack']);
+    assert.deepEqual([stack.status, stack.field, stack.observed], ['not_evaluated', 'items[0].maxStack', null]);
     assert.equal(out.status, 'complete', 'not_evaluated is not a failure');
     assert.deepEqual((out.checksSummary as any).notEvaluated, ['LOADED_HEIGHT', 'GROSS_WEIGHT', 'STACK_LIMITS_PROVIDED']);
   });
 
-  test('STACK_LIMITS_PROVIDED names every SKU on the pallet without maxStack', () => {
-    const body = baseBody({ items: [
-      { sku: 'A', l: 40, w: 30, h: 20, qty: 1, weight: 10 },
-      { sku: 'B', l: 40, w: 30, h: 20, qty: 1, weight: 10, maxStack: 5 },
-      { sku: 'C', l: 40, w: 30, h: 20, qty: 1, weight: 10 },
-    ] });
-    const { body: out } = quoteWith(body, (q) => plan([[...row(q, 0, 1), ...row(q, 1, 1, 0, 40), ...row(q, 2, 1, 0, 80)]]));
+  test('STACK_LIMITS_PROVIDED names only the load-bearing SKUs without maxStack; a single layer passes', () => {
+    const items = [
+      { sku: 'A', l: 40, w: 30, h: 20, qty: 2, weight: 10 },
+      { sku: 'B', l: 40, w: 30, h: 20, qty: 2, weight: 10, maxStack: 50 },
+      { sku: 'C', l: 40, w: 30, h: 20, qty: 2, weight: 10 },
+    ];
+    const h = 2000;
+    const { body: out } = quoteWith(baseBody({ items }), (q) => plan([[
+      ...row(q, 0, 1), ...row(q, 1, 1, 0, 4000), ...row(q, 2, 1, 0, 8000),
+      ...row(q, 0, 1, h), ...row(q, 1, 1, h, 4000),
+    ]]));
     const stack = checkOf((out.pallets as any[])[0], 'STACK_LIMITS_PROVIDED');
-    assert.deepEqual([stack.field, stack.observed, stack.limit], ['items[0].maxStack, items[2].maxStack', 1, 3]);
+    assert.deepEqual([stack.status, stack.field], ['not_evaluated', 'items[0].maxStack']);
+    const { body: flat } = quoteWith(baseBody({ items }), (q) => plan([[...row(q, 0, 1), ...row(q, 2, 1, 0, 4000)]]));
+    const flatStack = checkOf((flat.pallets as any[])[0], 'STACK_LIMITS_PROVIDED');
+    assert.deepEqual([flatStack.status, flatStack.observed, flatStack.detail], ['pass', 0, 'no carton rests on another']);
   });
 
-  test('HEAVY_OVER_LIGHT warns when a heavier carton rests on a lighter one', () => {
-    const body = baseBody({ items: [{ sku: 'L', l: 40, w: 30, h: 20, qty: 1, weight: 5 }, { sku: 'H', l: 40, w: 30, h: 20, qty: 1, weight: 20 }] });
-    const { body: out } = quoteWith(body, (q) => plan([[...column(q, 0, 1), { ...column(q, 1, 1)[0], y: q.problem.items[0].h }]]));
-    const c = checkOf((out.pallets as any[])[0], 'HEAVY_OVER_LIGHT');
-    assert.deepEqual([c.status, c.observed], ['warn', 1]);
-    assert.equal(out.status, 'complete', 'a warning does not change the status');
+  test('STACK_LIMITS_PROVIDED passes within maxStack and fails beyond it', () => {
+    const body = (maxStack: number) => baseBody({ items: [{ sku: 'A', l: 40, w: 30, h: 20, qty: 3, weight: 10, maxStack }] });
+    const within = checkOf((quoteWith(body(20), (q) => plan([column(q, 0, 3)])).body.pallets as any[])[0], 'STACK_LIMITS_PROVIDED');
+    assert.deepEqual([within.status, within.observed, within.detail], ['pass', 0, 'highest load 100 % of its maxStack']);
+    const beyond = checkOf((quoteWith(body(15), (q) => plan([column(q, 0, 3)])).body.pallets as any[])[0], 'STACK_LIMITS_PROVIDED');
+    assert.deepEqual([beyond.status, beyond.observed], ['fail', 1]);
+  });
+
+  test('HEAVY_OVER_LIGHT warns when a carton rests on one under half its mass', () => {
+    const body = (light: number) => baseBody({ items: [{ sku: 'L', l: 40, w: 30, h: 20, qty: 1, weight: light }, { sku: 'H', l: 40, w: 30, h: 20, qty: 1, weight: 20 }] });
+    const stacked = (q: any) => plan([[...column(q, 0, 1), { ...column(q, 1, 1)[0], y: q.problem.items[0].h }]]);
+    const warn = checkOf((quoteWith(body(5), stacked).body.pallets as any[])[0], 'HEAVY_OVER_LIGHT');
+    assert.deepEqual([warn.status, warn.observed, warn.limit, warn.unit], ['warn', 4, 2, 'ratio']);
+    const ok = checkOf((quoteWith(body(12), stacked).body.pallets as any[])[0], 'HEAVY_OVER_LIGHT');
+    assert.deepEqual([ok.status, ok.observed], ['pass', 1.67]);
   });
 
   test('PLACEMENT_VALID fails on an invalid plan (overlapping cartons)', () => {

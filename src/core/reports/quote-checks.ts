@@ -4,12 +4,13 @@
  * never a silent pass. Comparisons are on exact integers (0.1 mm, g), so a value equal to
  * its limit passes.
  */
+import { HEAVY_RATIO } from './pack-checks-stacking.js';
 import type { PalletMeasures } from './quote-pallet.js';
 
 export type CheckStatus = 'pass' | 'fail' | 'warn' | 'not_evaluated';
 
 /** What observed and limit measure: the HTTP layer converts lengths and masses to the request units. */
-export type Quantity = 'length' | 'mass' | 'count';
+export type Quantity = 'length' | 'mass' | 'count' | 'ratio';
 
 export type QuoteCheckCode =
   | 'PLACEMENT_COMPLETE'
@@ -30,6 +31,8 @@ export interface QuoteCheck {
   readonly assumption: string;
   /** Request field(s) to add when not_evaluated, comma-separated JSON paths. */
   readonly field?: string;
+  /** A short plain-language finding, when there is more to say than observed and limit. */
+  readonly detail?: string;
 }
 
 /** The caller's limits and the per-SKU stacking limits, core units. */
@@ -52,28 +55,35 @@ function limitCheck(code: QuoteCheckCode, observed: number, limit: number | null
 }
 
 function stackLimitsCheck(m: PalletMeasures, input: QuoteCheckInput): QuoteCheck {
-  const onPallet = m.countByItem.flatMap((n, i) => (n > 0 ? [i] : []));
-  const missing = onPallet.filter((i) => input.maxStack[i] === null);
-  const observed = onPallet.length - missing.length;
-  const broken = m.violations.some((v) => v.code === 'STACK_LIMIT');
+  const base = {
+    code: 'STACK_LIMITS_PROVIDED' as const,
+    limit: 0,
+    quantity: 'count' as const,
+    assumption: 'every carton that carries another needs maxStack (mass allowed on top); load = mass above shared by contact area over each upper base, as the plan checker computes it; observed = cartons loaded beyond their maxStack; carton compression strength is not modelled',
+  };
+  if (m.overloaded > 0) return { ...base, status: 'fail', observed: m.overloaded, detail: `${m.overloaded} carton(s) carry more than their maxStack` };
+  const missing = m.loadBearingItems.filter((i) => input.maxStack[i] === null);
   if (missing.length > 0) {
     return {
-      code: 'STACK_LIMITS_PROVIDED',
-      status: 'not_evaluated',
-      observed,
-      limit: onPallet.length,
-      quantity: 'count',
+      ...base, status: 'not_evaluated', observed: null,
       field: missing.map((i) => `items[${i}].maxStack`).join(', '),
-      assumption: 'carton strength is not checked for SKUs without maxStack; observed = SKUs on this pallet with a stacking limit, limit = SKUs on this pallet',
+      detail: `${missing.length} load-bearing SKU(s) without maxStack`,
     };
   }
+  if (m.loadBearingItems.length === 0) return { ...base, status: 'pass', observed: 0, detail: 'no carton rests on another' };
+  return { ...base, status: 'pass', observed: 0, detail: `highest load ${Math.round(10 * m.worstLoadPct) / 10} % of its maxStack` };
+}
+
+function heavyOverLightCheck(m: PalletMeasures): QuoteCheck {
+  const observed = Math.round(100 * m.heavyRatio) / 100;
   return {
-    code: 'STACK_LIMITS_PROVIDED',
-    status: broken ? 'fail' : 'pass',
+    code: 'HEAVY_OVER_LIGHT',
+    status: m.heavyOverLight > 0 ? 'warn' : 'pass',
     observed,
-    limit: onPallet.length,
-    quantity: 'count',
-    assumption: 'every SKU on this pallet has maxStack; the load on each carton (its share of everything above it, by contact area) stays within it',
+    limit: HEAVY_RATIO,
+    quantity: 'ratio',
+    assumption: `heaviest cartons belong at the bottom: warns when a carton rests on one weighing less than 1/${HEAVY_RATIO} of it; observed = largest upper/lower mass ratio; a practice rule, not a strength calculation`,
+    ...(m.heavyOverLight > 0 ? { detail: `${m.heavyOverLight} contact(s) with a carton at least ${HEAVY_RATIO}× heavier on top` } : {}),
   };
 }
 
@@ -110,14 +120,7 @@ export function palletChecks(m: PalletMeasures, input: QuoteCheckInput): QuoteCh
     limitCheck('GROSS_WEIGHT', m.grossWeight, input.maxGrossWeight, 'mass', 'limits.maxGrossWeight',
       'gross weight = cargo + pallet.tareWeight + packagingAllowance.weight, with carton weights as sent'),
     stackLimitsCheck(m, input),
-    {
-      code: 'HEAVY_OVER_LIGHT',
-      status: m.heavyOverLight === 0 ? 'pass' : 'warn',
-      observed: m.heavyOverLight,
-      limit: 0,
-      quantity: 'count',
-      assumption: 'observed = contacts where a carton rests on a strictly lighter carton (weights as sent); a warning, since stacking limits govern crushing',
-    },
+    heavyOverLightCheck(m),
   ];
 }
 

@@ -5,11 +5,15 @@
  * receiver rules read only these numbers.
  */
 import { checkPlan, type Violation } from '../checks/check-plan.js';
-import { verticalContacts } from '../geometry/vertical-contacts.js';
+import { stackLoads, verticalContacts } from '../geometry/vertical-contacts.js';
+import { HEAVY_RATIO } from './pack-checks-stacking.js';
 import type { Placement } from '../model/plan.js';
 import type { Problem } from '../model/problem.js';
 
 /** Pallet and packaging figures the measures add to the cargo (core units). */
+/** The plan checker's tolerance on stack loads (g), so float sums never flip a pass. */
+const LOAD_TOLERANCE_G = 1e-3;
+
 export interface PalletExtras {
   readonly baseHeight: number;
   readonly tare: number;
@@ -44,10 +48,14 @@ export interface PalletMeasures {
   /** Bounding rectangle of every carton, and of the cartons standing on the deck; null when empty. */
   readonly loadRect: DeckRect | null;
   readonly bottomRect: DeckRect | null;
-  /** Pairs where a carton rests (positive area) on a strictly lighter carton. */
+  /** Contacts where a carton rests on one at least HEAVY_RATIO times lighter, and the largest upper/lower mass ratio (0 when nothing is stacked). */
   readonly heavyOverLight: number;
+  readonly heavyRatio: number;
   /** Item indices of cartons that carry at least one other carton. */
   readonly loadBearingItems: readonly number[];
+  /** Load-bearing cartons whose item has a maxStack: how many carry more than it, and the highest load in % of it. */
+  readonly overloaded: number;
+  readonly worstLoadPct: number;
   /** Plan-checker findings (full support); empty for every valid plan. */
   readonly violations: readonly Violation[];
 }
@@ -72,14 +80,24 @@ export function measurePallet(problem: Problem, placements: readonly Placement[]
     cargoVolume += p.dx * p.dy * p.dz;
   }
   const contacts = verticalContacts(placements);
-  let heavyOverLight = 0;
+  let heavyOverLight = 0, heavyRatio = 0;
   const bearing = new Set<number>();
   for (const r of contacts.rests) {
     const upper = problem.items[placements[r.upper].item].weight;
     const lowerItem = placements[r.lower].item;
-    if (problem.items[lowerItem].weight < upper) heavyOverLight++;
+    const ratio = upper / problem.items[lowerItem].weight;
+    heavyRatio = Math.max(heavyRatio, ratio);
+    if (ratio >= HEAVY_RATIO) heavyOverLight++;
     bearing.add(lowerItem);
   }
+  const loads = stackLoads(placements, contacts, (i) => problem.items[placements[i].item].weight);
+  let overloaded = 0, worstLoadPct = 0;
+  placements.forEach((p, i) => {
+    const limit = problem.items[p.item].maxStack;
+    if (limit === null || contacts.above[i].length === 0) return;
+    if (limit === 0 || loads[i] > limit + LOAD_TOLERANCE_G) overloaded++;
+    else worstLoadPct = Math.max(worstLoadPct, (100 * loads[i]) / limit);
+  });
   const loadedHeight = extras.baseHeight + cargoHeight;
   return {
     placements,
@@ -94,7 +112,10 @@ export function measurePallet(problem: Problem, placements: readonly Placement[]
     loadRect: rectOf(placements),
     bottomRect: rectOf(placements.filter((p) => p.y === 0)),
     heavyOverLight,
+    heavyRatio,
     loadBearingItems: [...bearing].sort((a, b) => a - b),
+    overloaded,
+    worstLoadPct,
     violations: checkPlan(problem, placements),
   };
 }

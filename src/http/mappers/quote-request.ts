@@ -68,6 +68,12 @@ function positiveLength(value: number, units: UnitSystem, field: string): number
   return v;
 }
 
+function positiveMass(value: number, units: UnitSystem, field: string): number {
+  const v = massIn(value, units);
+  if (v < 1) throw invalid(field, `${field} rounds to zero; masses are kept to 1 g`);
+  return v;
+}
+
 const ALL_AXES: readonly OwnAxis[] = ['h', 'w', 'l'];
 const UPRIGHT: readonly OwnAxis[] = ['h'];
 
@@ -116,7 +122,7 @@ export function mapQuoteRequest(body: QuoteRequestInput): MappedQuote {
     w: positiveLength(it.w, u, `items[${i}].w`),
     h: positiveLength(it.h, u, `items[${i}].h`),
     qty: it.qty,
-    weight: massIn(it.weight, u),
+    weight: positiveMass(it.weight, u, `items[${i}].weight`),
     keepUpright: it.keepUpright === true,
     maxStack: it.maxStack === undefined ? null : massIn(it.maxStack, u),
   }));

@@ -23,10 +23,10 @@ export const lengthUnit = (s: UnitSystem) => (s === 'cm-kg' ? 'cm' : 'in');
 export const massUnit = (s: UnitSystem) => (s === 'cm-kg' ? 'kg' : 'lb');
 
 export function unitOf(q: Quantity, s: UnitSystem): string {
-  return q === 'length' ? lengthUnit(s) : q === 'mass' ? massUnit(s) : 'count';
+  return q === 'length' ? lengthUnit(s) : q === 'mass' ? massUnit(s) : q;
 }
 
-/** A core quantity in the request's units (counts unchanged). */
+/** A core quantity in the request's units (counts and ratios unchanged). */
 export function valueOut(value: number, q: Quantity, s: UnitSystem): number {
   return q === 'length' ? lengthOut(value, s) : q === 'mass' ? massOut(value, s) : value;
 }
@@ -39,6 +39,7 @@ export interface CheckOut {
   unit: string;
   assumption: string;
   field?: string;
+  detail?: string;
 }
 
 export function checkOut(c: QuoteCheck, s: UnitSystem): CheckOut {
@@ -51,5 +52,6 @@ export function checkOut(c: QuoteCheck, s: UnitSystem): CheckOut {
     assumption: c.assumption,
   };
   if (c.field !== undefined) out.field = c.field;
+  if (c.detail !== undefined) out.detail = c.detail;
   return out;
 }
