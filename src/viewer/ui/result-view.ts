@@ -122,6 +122,8 @@ export class ResultView {
     const list = byId('step-list');
     clear(list);
     byId('steps-count').textContent = `(${load.boxes.length})`;
+    const where = load.space.kind === 'pallet' ? 'bottom-up, py from the deck' : "the engine's loading order";
+    byId('print-title').textContent = `stowage load plan: /api/${this.result?.endpoint ?? ''}, ${load.title}, ${load.boxes.length} steps (${where}); sizes l × w × h and positions (px, py, pz) in cm`;
     load.boxes.forEach((b, i) => {
       const button = el('button', { type: 'button', class: 'link', text: stepLine(b) });
       button.addEventListener('click', () => this.goToStep(i));
