@@ -41,6 +41,10 @@ export const EXAMPLE_REQUESTS: Record<EndpointName, Record<string, unknown>> = {
     limits: { maxLoadedHeight: 180, maxGrossWeight: 1000 },
     packagingAllowance: { height: 2, weight: 3 },
     maxPallets: 4,
+    actuals: {
+      0: { height: 118, grossWeight: 590, note: 'weighed at dock 3' },
+      summary: { actualPalletCount: 1, measuredAt: '2026-03-02T09:15:00Z' },
+    },
   },
   'order-options': {
     units: 'cm-kg',
@@ -93,7 +97,8 @@ export const EXAMPLE_REQUESTS: Record<EndpointName, Record<string, unknown>> = {
     units: 'in-lb',
     orderId: 'PO-2002',
     pallet: { l: 48, w: 40, baseHeight: 6, maxHeight: 72, maxWeight: 2000, tareWeight: 45 },
-    items: [{ sku: 'SKU-1', l: 16, w: 12, h: 10, qty: 40, weight: 18 }],
-    profileId: 'walmart-us',
+    items: [{ sku: 'SKU-1', l: 16, w: 12, h: 10, qty: 40, weight: 18, maxStack: 400 }],
+    limits: { maxLoadedHeight: 72, maxGrossWeight: 2100 },
+    profileId: 'walmart-wfs',
   },
 };
