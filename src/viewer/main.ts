@@ -16,6 +16,8 @@ const ENDPOINT_NAMES: Record<ViewableEndpoint, string> = {
   pack: 'Pack a container (POST /api/pack)',
   'pallet-estimate': 'One pallet (POST /api/pallet-estimate)',
   'order-plan': 'Order across pallets (POST /api/order-plan)',
+  'order-quote': 'Order quote (POST /api/order-quote)',
+  'receiver-check': 'Receiver check (POST /api/receiver-check)',
   consolidate: 'Consolidate POs (POST /api/consolidate)',
 };
 

@@ -79,3 +79,39 @@ test('boxes with missing numbers are dropped, not drawn at the origin', () => {
   const response = { boxes: [{ id: 'a', label: 'x', l: 10, w: 10, h: 10, px: 0, py: 0, pz: 0 }, { id: 'b', label: 'y', l: 10 }], stats: {} };
   assert.equal(normaliseResponse({ endpoint: 'pack', request: { container: { l: 100, w: 50, h: 50 } }, response }).loads[0].boxes.length, 1);
 });
+
+test('order-quote and receiver-check answers are read in the request units', () => {
+  const box = (id: string, py: number) => ({ id, sku: 'CASE-A', label: 'Case A', l: 16, w: 12, h: 10, px: 0, py, pz: 0, weight: 24 });
+  const quote = {
+    status: 'needs_review',
+    reviewReasons: [{ code: 'GROSS_WEIGHT', pallet: 0, message: 'pallet 0: GROSS_WEIGHT failed' }],
+    summary: { units: 'in-lb', palletCount: 1, cartonsOrdered: 3, cartonsPlaced: 2, totalGrossWeight: { kg: 43.5, lb: 95.9 } },
+    pallets: [{
+      index: 0, loadedHeight: { cm: 66, in: 26 }, cargoWeight: { kg: 21.8, lb: 48 }, grossWeight: { kg: 42.2, lb: 93 },
+      outerDims: { l: { cm: 121.9, in: 48 }, w: { cm: 101.6, in: 40 }, h: { cm: 68.6, in: 27 } },
+      boxes: [box('CASE-A-2', 10), box('CASE-A-1', 0)],
+      checks: [{ code: 'GROSS_WEIGHT', status: 'fail', observed: 93, limit: 90, unit: 'lb', assumption: 'tare included' }],
+    }],
+    unplaced: [{ sku: 'CASE-A', qty: 1, reason: 'no_room_found' }],
+    checks: [{ code: 'PLACEMENT_COMPLETE', status: 'fail', observed: 2, limit: 3, unit: 'count', assumption: '' }],
+    inputHash: 'ab'.repeat(32),
+  };
+  const request = { units: 'in-lb', pallet: { l: 48, w: 40, baseHeight: 6, maxHeight: 72, maxWeight: 2200, tareWeight: 45 } };
+  const view = normaliseResponse(readSavedPlan({ request, response: quote }));
+  assert.equal(view.endpoint, 'order-quote');
+  assert.deepEqual(view.units, { length: 'in', mass: 'lb' });
+  const load = view.loads[0];
+  assert.equal(load.loadedHeight, 26);
+  assert.equal(load.cargoWeight, 48);
+  assert.deepEqual(load.boxes.map((b) => b.id), ['CASE-A-1', 'CASE-A-2']);
+  assert.equal(load.checks[0].observed, '93 lb');
+  assert.equal(view.checks[0].observed, '2');
+  assert.deepEqual(view.unplaced, [{ label: 'CASE-A', qty: 1, reason: 'no_room_found' }]);
+  assert.ok(view.summary.some((r) => r.label === 'Review' && r.tone === 'bad'));
+
+  const receiver = { status: 'needs_review', profile: { id: 'x', name: 'Test DC', version: '2026-01' }, profileChecks: [{ rule: 'MAX_HEIGHT', status: 'pass', observed: 27, limit: 72, unit: 'in', assumption: '' }], quote };
+  const checked = normaliseResponse(readSavedPlan({ request, response: receiver }));
+  assert.equal(checked.endpoint, 'receiver-check');
+  assert.deepEqual(checked.checks.map((c) => c.code), ['MAX_HEIGHT', 'PLACEMENT_COMPLETE']);
+  assert.ok(checked.summary.some((r) => r.label === 'Receiver profile' && r.value.startsWith('Test DC')));
+});

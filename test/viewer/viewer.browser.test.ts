@@ -118,6 +118,26 @@ describe('load-plan viewer in Chromium', { skip }, () => {
     await w.context.close();
   });
 
+  for (const endpoint of ['order-plan', 'order-quote'] as const) {
+    test(`runs the ${endpoint} example: one pickable load per pallet`, async (t) => {
+      if (!HANDLERS[endpoint]) return t.skip(`the ${endpoint} engine has not landed`);
+      const w = await openViewer(h);
+      const saved = await runExample(w, endpoint);
+      const pallets: { boxes: unknown[]; checks?: unknown[] }[] = saved.response.pallets;
+      assert.ok(pallets.length > 0);
+      assert.equal(await attr(w, 'data-boxes-drawn'), String(pallets[0].boxes.length));
+      assert.equal(await w.page.locator('#load-options input').count(), pallets.length);
+      const last = pallets.length - 1;
+      await w.page.click(`label[for=load-${last}]`);
+      assert.equal(await attr(w, 'data-boxes-drawn'), String(pallets[last].boxes.length));
+      const checks = (saved.response.checks?.length ?? 0) + (pallets[last].checks?.length ?? 0);
+      assert.equal(await w.page.locator('#checks li.check').count(), checks);
+      await assertVaried(endpoint, await screenshotStats(w.page, `${endpoint}-1280x800.png`));
+      assert.deepEqual(pageErrors(w), []);
+      await w.context.close();
+    });
+  }
+
   test('a 400 answer is shown at the offending field in the editor', async () => {
     const w = await openViewer(h);
     await w.page.selectOption('#endpoint', 'pallet-estimate');

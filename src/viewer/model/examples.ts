@@ -73,6 +73,52 @@ export const EXAMPLES: Readonly<Record<ViewableEndpoint, readonly Example[]>> = 
       },
     },
   ],
+  'order-quote': [
+    {
+      name: 'Quote an order on EUR pallets (cm/kg)',
+      request: {
+        units: 'cm-kg',
+        orderId: 'SO-2041',
+        pallet: EUR_PALLET,
+        items: [
+          { sku: 'TIN-400', label: 'Tins', l: 40, w: 30, h: 25, qty: 40, weight: 11, keepUpright: true },
+          { sku: 'JAR-300', label: 'Jars', l: 30, w: 20, h: 22, qty: 32, weight: 7, keepUpright: true, maxStack: 60 },
+        ],
+        limits: { maxLoadedHeight: 180, maxGrossWeight: 1000 },
+        packagingAllowance: { height: 1, weight: 2 },
+        maxPallets: 4,
+      },
+    },
+    {
+      name: 'Same order in inches and pounds',
+      request: {
+        units: 'in-lb',
+        pallet: { l: 48, w: 40, baseHeight: 6, maxHeight: 72, maxWeight: 2200, tareWeight: 45 },
+        items: [
+          { sku: 'CASE-A', label: 'Case A', l: 16, w: 12, h: 10, qty: 60, weight: 24, keepUpright: true },
+          { sku: 'CASE-B', label: 'Case B', l: 12, w: 8, h: 9, qty: 40, weight: 15 },
+        ],
+        limits: { maxLoadedHeight: 72, maxGrossWeight: 2200 },
+        maxPallets: 4,
+      },
+    },
+  ],
+  'receiver-check': [
+    {
+      name: 'Order checked against Amazon EU FBA',
+      request: {
+        units: 'cm-kg',
+        pallet: EUR_PALLET,
+        items: [
+          { sku: 'TIN-400', label: 'Tins', l: 40, w: 30, h: 25, qty: 40, weight: 11, keepUpright: true },
+          { sku: 'JAR-300', label: 'Jars', l: 30, w: 20, h: 22, qty: 32, weight: 7, keepUpright: true, maxStack: 60 },
+        ],
+        limits: { maxLoadedHeight: 180, maxGrossWeight: 1000 },
+        maxPallets: 4,
+        profileId: 'amazon-eu-fba',
+      },
+    },
+  ],
   consolidate: [
     {
       name: "Two suppliers' POs into 20' containers",

@@ -38,13 +38,22 @@ export function readBoxes(v: unknown): ViewBox[] {
 const STATUSES: readonly CheckStatus[] = ['pass', 'fail', 'warn', 'not_evaluated'];
 
 export function readChecks(v: unknown): ViewCheck[] {
-  return arrayOf(v).map((c) => ({
-    code: text(c.code) || 'CHECK',
-    status: STATUSES.includes(c.status as CheckStatus) ? (c.status as CheckStatus) : 'not_evaluated',
-    observed: text(c.observed),
-    limit: text(c.limit),
-    assumption: text(c.assumption),
-  }));
+  return arrayOf(v).map((c) => {
+    const unit = typeof c.unit === 'string' && c.unit !== '' && c.unit !== 'count' ? ` ${c.unit}` : '';
+    const value = (x: unknown) => (x === null || x === undefined || x === '' ? '' : `${text(x)}${typeof x === 'number' ? unit : ''}`);
+    return {
+      code: text(c.code ?? c.rule) || 'CHECK',
+      status: STATUSES.includes(c.status as CheckStatus) ? (c.status as CheckStatus) : 'not_evaluated',
+      observed: value(c.observed),
+      limit: value(c.limit),
+      assumption: text(c.assumption ?? c.note),
+    };
+  });
+}
+
+/** A number, or the `unit` member of a dual-unit object such as `{cm, in}`. */
+export function inUnits(v: unknown, unit: string): number | null {
+  return num(v) ?? (isObject(v) ? num(v[unit]) : null);
 }
 
 /** Reads `[{label, qty, reason}]` lists. */

@@ -8,7 +8,7 @@ import {
   arrayOf, boxVolume, centreOfGravity, fmt, isObject, num, readBoxes, readChecks,
   readUnplacedList, spaceAround, text, topOf, totalWeight, type Json,
 } from './load-helpers.js';
-import type { StatRow, ViewBox, ViewLoad, ViewResult, ViewSpace, ViewZone } from './view-model.js';
+import { CM_KG, type StatRow, type ViewBox, type ViewLoad, type ViewResult, type ViewSpace, type ViewZone } from './view-model.js';
 
 /** Resolves a container request object (preset, explicit fields, door) to a space. */
 export function containerSpace(container: unknown, boxes: readonly ViewBox[]): ViewSpace {
@@ -82,7 +82,7 @@ export function normalisePack(request: unknown, response: Json): ViewResult {
   const summary: StatRow[] = [
     { label: 'Unplaced', value: String(count), tone: count > 0 ? 'bad' : 'good' },
   ];
-  return { endpoint: 'pack', loadNoun: 'Container', summary, loads: [{ ...load, unplaced }], unplaced: [] };
+  return { endpoint: 'pack', units: CM_KG, loadNoun: 'Container', summary, loads: [{ ...load, unplaced }], unplaced: [], checks: [] };
 }
 
 /** Consolidate: every container of every returned plan becomes one pickable load. */
@@ -103,5 +103,5 @@ export function normaliseConsolidate(request: unknown, response: Json): ViewResu
     { label: 'Plans', value: String(plans.length) },
   ];
   void request;
-  return { endpoint: 'consolidate', loadNoun: 'Container', summary, loads, unplaced: [] };
+  return { endpoint: 'consolidate', units: CM_KG, loadNoun: 'Container', summary, loads, unplaced: [], checks: readChecks(response.checks) };
 }

@@ -4,10 +4,10 @@
  * steps are the boxes sorted by py, then pz, then px (SPEC.md).
  */
 import {
-  arrayOf, bottomUpOrder, boxVolume, centreOfGravity, fmt, isObject, num, readBoxes, readChecks,
+  arrayOf, bottomUpOrder, boxVolume, centreOfGravity, fmt, inUnits, isObject, num, readBoxes, readChecks,
   spaceAround, text, topOf, totalWeight, unplacedFromTally, type Json,
 } from './load-helpers.js';
-import type { StatRow, ViewBox, ViewLoad, ViewResult, ViewSpace } from './view-model.js';
+import { CM_KG, type StatRow, type ViewBox, type ViewLoad, type ViewResult, type ViewSpace, type ViewUnits } from './view-model.js';
 
 const LEFT_OVER = 'did not fit within the pallet limits';
 
@@ -22,27 +22,28 @@ export function palletSpace(pallet: unknown, boxes: readonly ViewBox[], loadedHe
   return { ...spaceAround(boxes, 'pallet', base), h: null };
 }
 
-function palletLoad(title: string, body: Json, pallet: unknown, extra: StatRow[]): ViewLoad {
+/** One pallet from a `{boxes, loadedHeight?, cargoWeight?, checks?}` object; `u` names the units of its numbers. */
+export function palletLoad(title: string, body: Json, pallet: unknown, extra: StatRow[], u: ViewUnits = CM_KG): ViewLoad {
   const boxes = bottomUpOrder(readBoxes(body.boxes));
-  const reportedHeight = num(body.loadedHeight);
+  const reportedHeight = inUnits(body.loadedHeight, u.length);
   const space = palletSpace(pallet, boxes, reportedHeight);
   const loadedHeight = reportedHeight ?? topOf(boxes, space.baseHeight);
-  const weight = num(body.cargoWeight ?? body.weight ?? body.cargoWeightKg) ?? totalWeight(boxes);
+  const weight = inUnits(body.cargoWeight ?? body.weight, u.mass) ?? totalWeight(boxes);
   const maxWeight = isObject(pallet) ? num(pallet.maxWeight) : null;
   const rows: StatRow[] = [{ label: 'Boxes placed', value: String(boxes.length) }];
   if (space.h !== null && space.h > space.baseHeight) {
     const usable = space.l * space.w * (space.h - space.baseHeight);
     rows.push({ label: 'Volume utilisation (to max height)', value: `${fmt((100 * boxVolume(boxes)) / usable)} %` });
   }
-  if (weight !== null) rows.push({ label: 'Cargo weight', value: `${fmt(weight)} kg` });
+  if (weight !== null) rows.push({ label: 'Cargo weight', value: `${fmt(weight)} ${u.mass}` });
   if (weight !== null && maxWeight) rows.push({ label: 'Weight utilisation', value: `${fmt((100 * weight) / maxWeight)} %` });
   const cog = centreOfGravity(boxes, space.baseHeight);
-  if (cog) rows.push({ label: 'Centre of gravity (x, y, z)', value: `${fmt(cog.x)}, ${fmt(cog.y)}, ${fmt(cog.z)} cm` });
+  if (cog) rows.push({ label: 'Centre of gravity (x, y, z)', value: `${fmt(cog.x)}, ${fmt(cog.y)}, ${fmt(cog.z)} ${u.length}` });
   const over = space.h !== null && loadedHeight > space.h + 1e-9;
-  rows.push({ label: 'Loaded height (incl. base)', value: `${fmt(loadedHeight)} cm`, tone: over ? 'bad' : undefined });
+  rows.push({ label: 'Loaded height (incl. base)', value: `${fmt(loadedHeight)} ${u.length}`, tone: over ? 'bad' : undefined });
   rows.push({
     label: 'Pallet (l × w, base)',
-    value: `${fmt(space.l)} × ${fmt(space.w)} cm, base ${fmt(space.baseHeight)} cm${space.h !== null ? `, max ${fmt(space.h)} cm` : ''}${space.inferred ? ' (from boxes)' : ''}`,
+    value: `${fmt(space.l)} × ${fmt(space.w)} ${u.length}, base ${fmt(space.baseHeight)} ${u.length}${space.h !== null ? `, max ${fmt(space.h)} ${u.length}` : ''}${space.inferred ? ' (from boxes)' : ''}`,
   });
   return {
     title, space, boxes, zones: [], stats: [...rows, ...extra], checks: readChecks(body.checks),
@@ -50,7 +51,7 @@ function palletLoad(title: string, body: Json, pallet: unknown, extra: StatRow[]
   };
 }
 
-function statusRow(status: unknown): StatRow {
+export function statusRow(status: unknown): StatRow {
   const s = text(status) || '—';
   return { label: 'Status', value: s, tone: s === 'complete' ? 'good' : 'warn' };
 }
@@ -70,8 +71,8 @@ export function normalisePalletEstimate(request: unknown, response: Json): ViewR
   const load = palletLoad('Pallet', response, pallet, extra);
   const unplaced = unplacedFromTally(response.byItem, LEFT_OVER);
   return {
-    endpoint: 'pallet-estimate', loadNoun: 'Pallet', summary: [statusRow(response.status)],
-    loads: [{ ...load, unplaced }], unplaced: [],
+    endpoint: 'pallet-estimate', units: CM_KG, loadNoun: 'Pallet', summary: [statusRow(response.status)],
+    loads: [{ ...load, unplaced }], unplaced: [], checks: [],
   };
 }
 
@@ -91,7 +92,7 @@ export function normaliseOrderPlan(request: unknown, response: Json): ViewResult
     { label: 'Unplaced cartons', value: text(response.unplacedCount ?? '—'), tone: num(response.unplacedCount) ? 'bad' : 'good' },
   ];
   return {
-    endpoint: 'order-plan', loadNoun: 'Pallet', summary, loads,
-    unplaced: unplacedFromTally(response.byItem, LEFT_OVER),
+    endpoint: 'order-plan', units: CM_KG, loadNoun: 'Pallet', summary, loads,
+    unplaced: unplacedFromTally(response.byItem, LEFT_OVER), checks: [],
   };
 }

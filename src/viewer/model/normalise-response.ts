@@ -6,9 +6,10 @@
 import { isObject, type Json } from './load-helpers.js';
 import { normaliseConsolidate, normalisePack } from './normalise-container.js';
 import { normaliseOrderPlan, normalisePalletEstimate } from './normalise-pallet.js';
+import { normaliseQuote, normaliseReceiverCheck } from './normalise-quote.js';
 import type { ViewResult } from './view-model.js';
 
-export const VIEWABLE_ENDPOINTS = ['pack', 'pallet-estimate', 'order-plan', 'consolidate'] as const;
+export const VIEWABLE_ENDPOINTS = ['pack', 'pallet-estimate', 'order-plan', 'order-quote', 'receiver-check', 'consolidate'] as const;
 export type ViewableEndpoint = (typeof VIEWABLE_ENDPOINTS)[number];
 
 /** A response with the request that produced it, as the viewer saves and reopens plans. */
@@ -21,7 +22,8 @@ export interface SavedPlan {
 /** Guesses the endpoint from the response's shape. */
 export function detectEndpoint(response: Json): ViewableEndpoint | null {
   if (Array.isArray(response.plans)) return 'consolidate';
-  if (Array.isArray(response.pallets)) return 'order-plan';
+  if (isObject(response.quote) && 'profileChecks' in response) return 'receiver-check';
+  if (Array.isArray(response.pallets)) return 'inputHash' in response || 'reviewReasons' in response ? 'order-quote' : 'order-plan';
   if (Array.isArray(response.boxes)) {
     return 'loadedHeight' in response || 'byItem' in response || 'cargoWeight' in response ? 'pallet-estimate' : 'pack';
   }
@@ -50,6 +52,10 @@ export function normaliseResponse(plan: SavedPlan): ViewResult {
       return normalisePalletEstimate(plan.request, plan.response);
     case 'order-plan':
       return normaliseOrderPlan(plan.request, plan.response);
+    case 'order-quote':
+      return normaliseQuote(plan.request, plan.response);
+    case 'receiver-check':
+      return normaliseReceiverCheck(plan.request, plan.response);
     case 'consolidate':
       return normaliseConsolidate(plan.request, plan.response);
   }

@@ -79,13 +79,24 @@ export interface ViewLoad {
   readonly cargoWeight: number | null;
 }
 
+/** Unit names of every length and mass in a result (the quote family answers in the request's units). */
+export interface ViewUnits {
+  readonly length: 'cm' | 'in';
+  readonly mass: 'kg' | 'lb';
+}
+
+export const CM_KG: ViewUnits = { length: 'cm', mass: 'kg' };
+
 /** A whole response made viewable: one or more loads plus response-wide figures. */
 export interface ViewResult {
   readonly endpoint: string;
+  readonly units: ViewUnits;
   /** Word for one load in pickers: "Pallet" or "Container". */
   readonly loadNoun: string;
   readonly summary: readonly StatRow[];
   readonly loads: readonly ViewLoad[];
   /** Items left over by the whole response (order-plan), in addition to per-load lists. */
   readonly unplaced: readonly ViewUnplaced[];
+  /** Checks about the whole response (order placement, receiver rules), shown before each load's. */
+  readonly checks: readonly ViewCheck[];
 }

@@ -49,9 +49,9 @@ export class LoadScene {
   }
 
   /** Replaces the drawn load. */
-  show(load: ViewLoad, colourOf: (label: string) => string): void {
+  show(load: ViewLoad, colourOf: (label: string) => string, unit = 'cm'): void {
     this.clear();
-    const space = spaceMesh(load.space, load.zones);
+    const space = spaceMesh(load.space, load.zones, unit);
     this.content.add(space);
     this.layer = boxMeshes(load.boxes, load.space.baseHeight, colourOf);
     this.content.add(this.layer.group);

@@ -60,7 +60,7 @@ function containerShell(space: ViewSpace): Group {
   return g;
 }
 
-function palletShell(space: ViewSpace): Group {
+function palletShell(space: ViewSpace, unit: string): Group {
   const g = new Group();
   const base = space.baseHeight;
   const wood = new MeshLambertMaterial({ color: 0xc49a6c });
@@ -81,7 +81,7 @@ function palletShell(space: ViewSpace): Group {
   }
   if (space.h !== null && space.h > base) {
     g.add(wireBox(space.l, space.h - base, space.w, 0, base, 0, 0x94a3b8, true));
-    const cap = textSprite(`max ${Math.round(space.h * 10) / 10} cm`, Math.max(6, space.w / 12), '#475569');
+    const cap = textSprite(`max ${Math.round(space.h * 10) / 10} ${unit}`, Math.max(6, space.w / 12), '#475569');
     cap.position.set(space.l / 2, space.h + Math.max(6, space.w / 12), 0);
     g.add(cap);
   }
@@ -106,9 +106,9 @@ function zoneBands(space: ViewSpace, zones: readonly ViewZone[]): Group {
   return g;
 }
 
-/** The whole empty space, zones included; world units are cm. */
-export function spaceMesh(space: ViewSpace, zones: readonly ViewZone[]): Group {
-  const g = space.kind === 'container' ? containerShell(space) : palletShell(space);
+/** The whole empty space, zones included; world units are the result's length unit. */
+export function spaceMesh(space: ViewSpace, zones: readonly ViewZone[], unit = 'cm'): Group {
+  const g = space.kind === 'container' ? containerShell(space) : palletShell(space, unit);
   g.add(zoneBands(space, zones));
   return g;
 }

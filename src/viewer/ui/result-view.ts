@@ -5,9 +5,9 @@
  */
 import { colourByLabel } from '../model/colours.js';
 import { fmt } from '../model/load-helpers.js';
-import type { ViewLoad, ViewResult } from '../model/view-model.js';
+import { CM_KG, type ViewLoad, type ViewResult, type ViewUnits } from '../model/view-model.js';
 import type { LoadScene } from '../scene/load-scene.js';
-import { boxLines, stepLine } from './box-info.js';
+import { boxLines, dims, stepLine } from './box-info.js';
 import { byId, clear, el } from './dom.js';
 import { renderChecks, renderLegend, renderStats, renderUnplaced } from './panels.js';
 import { StepPlayer } from './step-player.js';
@@ -33,6 +33,10 @@ export class ResultView {
       label: byId('step-label'),
     }, (count) => this.onStep(count));
     if (scene) this.wirePicking(scene);
+  }
+
+  private get units(): ViewUnits {
+    return this.result?.units ?? CM_KG;
   }
 
   get load(): ViewLoad | null {
@@ -61,24 +65,24 @@ export class ResultView {
       this.host.dataset.boxesDrawn = '0';
       this.player.reset(0, () => '');
       renderStats(byId('stats'), []);
-      renderChecks(byId('checks'), []);
+      renderChecks(byId('checks'), result.checks);
       renderUnplaced(byId('unplaced'), result.unplaced);
       return;
     }
     byId('load-title').textContent = result.loads.length > 1 ? `Statistics: ${load.title}` : 'Statistics';
     renderStats(byId('stats'), load.stats);
-    renderChecks(byId('checks'), load.checks);
+    renderChecks(byId('checks'), [...result.checks, ...load.checks]);
     renderUnplaced(byId('unplaced'), [...result.unplaced, ...load.unplaced]);
     const counts = new Map<string, number>();
     for (const b of load.boxes) counts.set(b.label, (counts.get(b.label) ?? 0) + 1);
     renderLegend(byId('legend'), [...counts].map(([label, count]) => ({ label, count, colour: this.colourOf(label) })));
     this.renderSteps(load);
-    this.scene?.show(load, (label) => this.colourOf(label));
+    this.scene?.show(load, (label) => this.colourOf(label), this.units.length);
     this.scene?.showCog(byId<HTMLInputElement>('show-cog').checked);
     this.host.dataset.boxesDrawn = String(this.scene?.boxesDrawn ?? 0);
     this.player.reset(load.boxes.length, (i) => {
       const b = load.boxes[i];
-      return `${b.label}, ${fmt(b.l)} × ${fmt(b.w)} × ${fmt(b.h)} cm`;
+      return `${b.label}, ${dims(b, this.units)}`;
     });
   }
 
@@ -110,11 +114,11 @@ export class ResultView {
     picker.hidden = result.loads.length < 2;
     byId('load-picker-legend').textContent = `${result.loadNoun}s (${result.loads.length})`;
     result.loads.forEach((load, i) => {
-      const weight = load.cargoWeight === null ? '' : `, ${fmt(load.cargoWeight)} kg`;
+      const weight = load.cargoWeight === null ? '' : `, ${fmt(load.cargoWeight)} ${result.units.mass}`;
       const input = el('input', { type: 'radio', name: 'load', value: i, id: `load-${i}` });
       input.addEventListener('change', () => this.selectLoad(i));
       options.append(el('label', { for: `load-${i}`, class: 'load-option' }, input,
-        el('span', { text: `${load.title}: ${load.boxes.length} boxes, ${fmt(load.loadedHeight)} cm high${weight}` })));
+        el('span', { text: `${load.title}: ${load.boxes.length} boxes, ${fmt(load.loadedHeight)} ${result.units.length} high${weight}` })));
     });
   }
 
@@ -123,9 +127,9 @@ export class ResultView {
     clear(list);
     byId('steps-count').textContent = `(${load.boxes.length})`;
     const where = load.space.kind === 'pallet' ? 'bottom-up, py from the deck' : "the engine's loading order";
-    byId('print-title').textContent = `stowage load plan: /api/${this.result?.endpoint ?? ''}, ${load.title}, ${load.boxes.length} steps (${where}); sizes l × w × h and positions (px, py, pz) in cm`;
+    byId('print-title').textContent = `stowage load plan: /api/${this.result?.endpoint ?? ''}, ${load.title}, ${load.boxes.length} steps (${where}); sizes l × w × h and positions (px, py, pz) in ${this.units.length}`;
     load.boxes.forEach((b, i) => {
-      const button = el('button', { type: 'button', class: 'link', text: stepLine(b) });
+      const button = el('button', { type: 'button', class: 'link', text: stepLine(b, this.units) });
       button.addEventListener('click', () => this.goToStep(i));
       list.append(el('li', {}, button));
     });
@@ -135,7 +139,7 @@ export class ResultView {
     const load = this.load;
     clear(this.selected);
     if (step === null || !load?.boxes[step]) return;
-    const [title, ...rest] = boxLines(load.boxes[step], step, load.space.kind === 'pallet');
+    const [title, ...rest] = boxLines(load.boxes[step], step, load.space.kind === 'pallet', this.units);
     this.selected.append(el('strong', { text: title }), ...rest.map((line) => el('span', { text: line })));
     this.scene?.highlight(step);
   }
@@ -151,7 +155,7 @@ export class ResultView {
       }
       const rect = this.host.getBoundingClientRect();
       clear(this.tooltip);
-      const [title, ...rest] = boxLines(box, step, this.load?.space.kind === 'pallet');
+      const [title, ...rest] = boxLines(box, step, this.load?.space.kind === 'pallet', this.units);
       this.tooltip.append(el('strong', { text: title }), ...rest.map((line) => el('span', { text: line })));
       this.tooltip.style.left = `${Math.min(e.clientX - rect.left + 14, rect.width - 260)}px`;
       this.tooltip.style.top = `${Math.min(e.clientY - rect.top + 14, rect.height - 110)}px`;
