@@ -93,6 +93,6 @@ export function normaliseOrderPlan(request: unknown, response: Json): ViewResult
   ];
   return {
     endpoint: 'order-plan', units: CM_KG, loadNoun: 'Pallet', summary, loads,
-    unplaced: unplacedFromTally(response.byItem, LEFT_OVER), checks: [],
+    unplaced: unplacedFromTally(response.byItem, LEFT_OVER), checks: readChecks(response.checks),
   };
 }
