@@ -65,8 +65,12 @@ export interface Block {
   readonly base: readonly BaseRect[];
   /** Tops other boxes may rest on (none over boxes with maxStack 0). */
   readonly tops: readonly TopRect[];
-  /** True when the whole footprint is one top at full height. */
-  readonly flatTop: boolean;
+  /**
+   * Packing area: the rectangle [0, paX] × [0, paZ] of the block's top, at full height,
+   * fully covered by box tops, where another block may stand (0 × 0 when none).
+   */
+  readonly paX: number;
+  readonly paZ: number;
   readonly make: BlockMake;
 }
 

@@ -26,7 +26,8 @@ import { blockBoxes } from './block.js';
 import { beamSearch } from './beam-search.js';
 import { prepareCargo, type Cargo } from './cargo.js';
 import { loadingOrder } from './loading-order.js';
-import { indexBlocks } from './moves.js';
+import { indexBlocks, type ScoreWeights } from './moves.js';
+import { pairBlocks } from './pair-blocks.js';
 import { simpleBlocks } from './simple-blocks.js';
 import type { SearchState } from './search-state.js';
 
@@ -40,17 +41,20 @@ export const CONTAINER_BUDGETS: Record<'default' | 'thorough', number> = {
 
 /** Tuning knobs, exposed for the benchmarks. */
 export interface ContainerTuning {
-  readonly lossWeight: number;
+  readonly score: ScoreWeights;
   readonly perShapeCap: number;
+  readonly minFill: number;
+  readonly maxBlocks: number;
 }
 
-export const DEFAULT_TUNING: ContainerTuning = { lossWeight: 1, perShapeCap: 400 };
+export const DEFAULT_TUNING: ContainerTuning = { score: { alpha: 4, beta: 1, gamma: 0.2 }, perShapeCap: 400, minFill: 0.98, maxBlocks: 10000 };
 
 export function solveContainerLoad(problem: Problem, options: SolveOptions, tuning: ContainerTuning = DEFAULT_TUNING): Plan {
   const meter = new WorkMeter(options.budget);
   const cargo = prepareCargo(problem);
-  const blocks = cargo.phases.map((p) => indexBlocks(simpleBlocks(cargo, p.items, tuning.perShapeCap)));
-  const { best, stoppedBy } = beamSearch({ cargo, blocks, meter, lossWeight: tuning.lossWeight }, cargo);
+  const pairOptions = { minFill: tuning.minFill, maxBlocks: tuning.maxBlocks, stacked: !cargo.trackLoads };
+  const blocks = cargo.phases.map((p) => indexBlocks(pairBlocks(cargo, simpleBlocks(cargo, p.items, tuning.perShapeCap), pairOptions)));
+  const { best, stoppedBy } = beamSearch({ cargo, blocks, meter, score: tuning.score }, cargo);
   const placements = loadingOrder(toPlacements(best));
   return {
     placements,

@@ -2,6 +2,7 @@ import type { Block } from './block.js';
 import type { Cargo } from './cargo.js';
 import type { Space } from './free-space.js';
 import type { SearchState } from './search-state.js';
+import { ContactProbe } from './contact.js';
 import type { WorkMeter } from '../../search/budget.js';
 
 /**
@@ -9,8 +10,9 @@ import type { WorkMeter } from '../../search/budget.js';
  * Araya & Riff 2014): which free space to fill next, and which blocks to put in it.
  * - Space: the one whose anchor corner (back wall of the zone, nearer side wall, floor)
  *   is closest to a corner of the zone, comparing the sorted distance vectors.
- * - Block: volume minus the volume its leftover gaps can no longer use (gaps no row of
- *   box sides fills exactly), counted along the three axes of the space.
+ * - Block: the VCS form of Araya, Guerrero & Nuñez 2017: volume, times the share of the
+ *   space still usable after the gaps no row of box sides fills exactly, times the share of
+ *   its surface touching walls or loaded blocks, with a mild preference for fewer boxes.
  */
 
 /** A phase's blocks, largest volume first, with their sizes in flat arrays for fast scanning. */
@@ -20,14 +22,23 @@ export interface PhaseBlocks {
   readonly dy: Int32Array;
   readonly dz: Int32Array;
   readonly volume: Float64Array;
+  /** The single item type of a one-type block and its count; -1 for mixed blocks. */
+  readonly item: Int32Array;
+  readonly count: Int32Array;
 }
 
 export interface SearchContext {
   readonly cargo: Cargo;
   readonly blocks: readonly PhaseBlocks[];
   readonly meter: WorkMeter;
-  /** Weight of the gap-loss term in the block score (0 = pure volume). */
-  readonly lossWeight: number;
+  readonly score: ScoreWeights;
+}
+
+/** Exponents of the block score V · (1 − loss)^beta · contact^alpha · boxes^−gamma (VCS form). */
+export interface ScoreWeights {
+  readonly alpha: number;
+  readonly beta: number;
+  readonly gamma: number;
 }
 
 export interface Move {
@@ -47,27 +58,29 @@ export function indexBlocks(list: Block[]): PhaseBlocks {
     dy: Int32Array.from(list, (b) => b.dy),
     dz: Int32Array.from(list, (b) => b.dz),
     volume: Float64Array.from(list, (b) => b.volume),
+    item: Int32Array.from(list, (b) => (b.items.length === 1 ? b.items[0] : -1)),
+    count: Int32Array.from(list, (b) => b.counts[0]),
   };
 }
 
-function spaceKey(s: Space, state: SearchState, W: number): [number, number, number] {
-  const v = [s.x0 - state.zoneStart, Math.min(s.z0, W - s.z1), s.y];
-  v.sort((a, b) => a - b);
-  return v as [number, number, number];
-}
-
-/** The live space to fill next, or null. */
+/**
+ * The live space to fill next, or null: the smallest sorted triple of distances from its
+ * anchor corner to the zone's back wall, the nearer side wall and the floor; then the larger area.
+ */
 export function chooseSpace(ctx: SearchContext, state: SearchState): Space | null {
   let best: Space | null = null;
-  let bk: [number, number, number] = [0, 0, 0];
+  let b0 = 0, b1 = 0, b2 = 0, bArea = 0;
+  const W = ctx.cargo.W, zs = state.zoneStart;
   for (const s of state.spaces) {
     if (s.dead) continue;
-    const k = spaceKey(s, state, ctx.cargo.W);
-    if (best === null || k[0] < bk[0] || (k[0] === bk[0] && (k[1] < bk[1] || (k[1] === bk[1] && (k[2] < bk[2]
-      || (k[2] === bk[2] && (s.x1 - s.x0) * (s.z1 - s.z0) > (best.x1 - best.x0) * (best.z1 - best.z0))))))) {
-      best = s;
-      bk = k;
-    }
+    let a = s.x0 - zs, b = s.z0 < W - s.z1 ? s.z0 : W - s.z1, c = s.y, t: number;
+    if (a > b) { t = a; a = b; b = t; }
+    if (b > c) { t = b; b = c; c = t; }
+    if (a > b) { t = a; a = b; b = t; }
+    if (best !== null && (a > b0 || (a === b0 && (b > b1 || (b === b1 && c > b2))))) continue;
+    const area = (s.x1 - s.x0) * (s.z1 - s.z0);
+    if (best !== null && a === b0 && b === b1 && c === b2 && area <= bArea) continue;
+    best = s; b0 = a; b1 = b; b2 = c; bArea = area;
   }
   ctx.meter.spend(state.spaces.length >> 3);
   return best;
@@ -94,23 +107,38 @@ export function rankBlocks(ctx: SearchContext, state: SearchState, s: Space, k: 
   const atNearSide = s.z0 <= cargo.W - s.z1;
   const room = cargo.maxWeight - state.weight;
   const out: Move[] = [];
-  const lw = ctx.lossWeight;
+  const { alpha, beta, gamma } = ctx.score;
+  const probe = alpha > 0 ? new ContactProbe(cargo, state, s) : null;
   let examined = 0;
-  for (let i = 0; i < pb.list.length; i++) {
+  const remaining = state.remaining;
+  for (let i = firstAtMost(pb.volume, sdx * sdy * sdz); i < pb.list.length; i++) {
     const v = pb.volume[i];
     if (out.length === k && v <= out[k - 1].score) break;
     examined++;
     const bdx = pb.dx[i], bdy = pb.dy[i], bdz = pb.dz[i];
     if (bdx > sdx || bdz > sdz || bdy > sdy) continue;
+    const single = pb.item[i];
+    if (single >= 0 && remaining[single] < pb.count[i]) continue;
     const b = pb.list[i];
     if (b.weight > room) continue;
-    let ok = true;
-    for (let j = 0; j < b.items.length; j++) if (state.remaining[b.items[j]] < b.counts[j]) { ok = false; break; }
-    if (!ok) continue;
-    const loss = fill.x.waste(sdx - bdx) * bdy * bdz + fill.z.waste(sdz - bdz) * bdx * bdy + fill.y.waste(sdy - bdy) * bdx * bdz;
-    const score = v - lw * loss;
+    if (single < 0) {
+      let ok = true;
+      for (let j = 0; j < b.items.length; j++) if (remaining[b.items[j]] < b.counts[j]) { ok = false; break; }
+      if (!ok) continue;
+    }
+    let score = v;
+    if (beta > 0) {
+      const usable = ((sdx - fill.x.waste(sdx - bdx)) / sdx) * ((sdz - fill.z.waste(sdz - bdz)) / sdz) * ((sdy - fill.y.waste(sdy - bdy)) / sdy);
+      score *= beta === 1 ? usable : usable ** beta;
+    }
+    if (gamma > 0 && b.boxCount > 1) score *= b.boxCount ** -gamma;
     if (out.length === k && score <= out[k - 1].score) continue;
     const x = s.x0, z = atNearSide ? s.z0 : s.z1 - bdz;
+    if (probe) {
+      score *= probe.fraction(x, z, bdx, bdy, bdz) ** alpha;
+      examined += 2;
+      if (out.length === k && score <= out[k - 1].score) continue;
+    }
     if (state.tracker && !state.tracker.canPlace(b, x, s.y, z)) continue;
     let at = out.length;
     while (at > 0 && out[at - 1].score < score) at--;
@@ -119,6 +147,16 @@ export function rankBlocks(ctx: SearchContext, state: SearchState, s: Space, k: 
   }
   ctx.meter.spend(examined);
   return out;
+}
+
+/** Index of the first block (volumes in decreasing order) whose volume is at most `v`. */
+function firstAtMost(volumes: Float64Array, v: number): number {
+  let lo = 0, hi = volumes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (volumes[mid] > v) lo = mid + 1; else hi = mid;
+  }
+  return lo;
 }
 
 /**

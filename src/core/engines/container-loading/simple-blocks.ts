@@ -39,7 +39,8 @@ export function simpleBlocks(cargo: Cargo, items: readonly number[], perShapeCap
             items: [item], counts: [n],
             base: [{ x0: 0, x1: dx, z0: 0, z1: dz }],
             tops: ms === 0 ? [] : [{ x0: 0, x1: dx, z0: 0, z1: dz, h: dy }],
-            flatTop: ms !== 0,
+            paX: ms === 0 ? 0 : dx,
+            paZ: ms === 0 ? 0 : dz,
             make: { kind: 'simple', item, shape, nx, ny, nz },
           });
         }

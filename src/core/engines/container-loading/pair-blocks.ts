@@ -1,0 +1,156 @@
+import type { BaseRect, Block, TopRect } from './block.js';
+import type { Cargo } from './cargo.js';
+
+/**
+ * General blocks under full support (after Fanslau & Bortfeldt 2010 and the full-support
+ * blocks of Araya, Guerrero & Nuñez 2017): two blocks joined along x or z when they have
+ * exactly the same height and packing areas spanning the joined side, or one standing on
+ * the other's packing area. A pair is kept only when its boxes fill at least `minFill` of
+ * its bounding cuboid and the units exist; pairs of pairs follow, generation by generation,
+ * until no new block appears or `maxBlocks` is reached.
+ */
+export interface PairOptions {
+  readonly minFill: number;
+  readonly maxBlocks: number;
+  /** Stacked pairs are left out when loads are tracked (their inner loads are not modelled). */
+  readonly stacked: boolean;
+}
+
+function blockKey(b: Block): string {
+  let k = `${b.dx},${b.dy},${b.dz},${b.paX},${b.paZ}`;
+  for (let i = 0; i < b.items.length; i++) k += `|${b.items[i]}:${b.counts[i]}`;
+  return k;
+}
+
+function mergeCounts(a: Block, b: Block): { items: number[]; counts: number[] } {
+  const items = a.items.slice(), counts = a.counts.slice();
+  for (let i = 0; i < b.items.length; i++) {
+    const at = items.indexOf(b.items[i]);
+    if (at >= 0) counts[at] += b.counts[i];
+    else { items.push(b.items[i]); counts.push(b.counts[i]); }
+  }
+  const order = items.map((_, i) => i).sort((p, q) => items[p] - items[q]);
+  return { items: order.map((i) => items[i]), counts: order.map((i) => counts[i]) };
+}
+
+const shiftTop = (t: TopRect, x: number, z: number, h: number): TopRect => ({ x0: t.x0 + x, x1: t.x1 + x, z0: t.z0 + z, z1: t.z1 + z, h: t.h + h });
+const shiftBase = (r: BaseRect, x: number, z: number): BaseRect => ({ x0: r.x0 + x, x1: r.x1 + x, z0: r.z0 + z, z1: r.z1 + z });
+
+/** The parts of a top not covered by the footprint [0, fx] × [0, fz]. */
+function uncovered(t: TopRect, fx: number, fz: number, out: TopRect[]): void {
+  if (t.x0 >= fx || t.z0 >= fz) { out.push(t); return; }
+  if (t.x1 > fx) out.push({ ...t, x0: fx });
+  if (t.z1 > fz) out.push({ ...t, x1: Math.min(t.x1, fx), z0: fz });
+}
+
+/** The block made of a and b joined along the axis, or null when it breaks a rule. */
+function join(cargo: Cargo, a: Block, b: Block, axis: 'x' | 'y' | 'z', minFill: number): Block | null {
+  let dx: number, dy: number, dz: number;
+  if (axis === 'x') {
+    if (a.dy !== b.dy || a.paX !== a.dx || b.paX !== b.dx) return null;
+    dx = a.dx + b.dx; dy = a.dy; dz = Math.max(a.dz, b.dz);
+  } else if (axis === 'z') {
+    if (a.dy !== b.dy || a.paZ !== a.dz || b.paZ !== b.dz) return null;
+    dx = Math.max(a.dx, b.dx); dy = a.dy; dz = a.dz + b.dz;
+  } else {
+    if (b.dx > a.paX || b.dz > a.paZ) return null;
+    dx = a.dx; dy = a.dy + b.dy; dz = a.dz;
+  }
+  if (dx > cargo.L || dy > cargo.H || dz > cargo.W) return null;
+  const volume = a.volume + b.volume;
+  if (volume < minFill * dx * dy * dz) return null;
+  const weight = a.weight + b.weight;
+  if (weight > cargo.maxWeight) return null;
+  const { items, counts } = mergeCounts(a, b);
+  for (let i = 0; i < items.length; i++) if (counts[i] > cargo.qty[items[i]]) return null;
+  let paX: number, paZ: number, tops: TopRect[], base: BaseRect[];
+  if (axis === 'x') {
+    paX = dx; paZ = Math.min(a.paZ, b.paZ);
+    tops = [...a.tops, ...b.tops.map((t) => shiftTop(t, a.dx, 0, 0))];
+    base = [...a.base, ...b.base.map((r) => shiftBase(r, a.dx, 0))];
+  } else if (axis === 'z') {
+    paX = Math.min(a.paX, b.paX); paZ = dz;
+    tops = [...a.tops, ...b.tops.map((t) => shiftTop(t, 0, a.dz, 0))];
+    base = [...a.base, ...b.base.map((r) => shiftBase(r, 0, a.dz))];
+  } else {
+    paX = b.paX; paZ = b.paZ;
+    tops = [];
+    for (const t of a.tops) uncovered(t, b.dx, b.dz, tops);
+    for (const t of b.tops) tops.push(shiftTop(t, 0, 0, a.dy));
+    base = a.base.slice();
+  }
+  return {
+    id: 0, dx, dy, dz, volume, weight, boxCount: a.boxCount + b.boxCount,
+    items, counts, base, tops, paX, paZ,
+    make: { kind: 'pair', a, b, axis },
+  };
+}
+
+export function pairBlocks(cargo: Cargo, simple: readonly Block[], options: PairOptions): Block[] {
+  const all = simple.slice();
+  const seen = new Set(all.map(blockKey));
+  const f = options.minFill;
+  const add = (b: Block | null, into: Block[]) => {
+    if (!b || all.length >= options.maxBlocks) return;
+    const k = blockKey(b);
+    if (seen.has(k)) return;
+    seen.add(k);
+    all.push(b);
+    into.push(b);
+  };
+  let fresh = all.slice();
+  while (fresh.length > 0 && all.length < options.maxBlocks) {
+    const next: Block[] = [];
+    // side by side needs the same height and the other side within the fill rate
+    const byHeight = new Map<number, { byDz: Block[]; byDx: Block[] }>();
+    for (const b of all) {
+      const e = byHeight.get(b.dy);
+      if (e) { e.byDz.push(b); e.byDx.push(b); } else byHeight.set(b.dy, { byDz: [b], byDx: [b] });
+    }
+    for (const e of byHeight.values()) {
+      e.byDz.sort((p, q) => p.dz - q.dz);
+      e.byDx.sort((p, q) => p.dx - q.dx);
+    }
+    const byArea = options.stacked ? all.slice().sort((p, q) => p.dx * p.dz - q.dx * q.dz) : [];
+    for (const a of fresh) {
+      if (all.length >= options.maxBlocks) break;
+      const e = byHeight.get(a.dy);
+      if (e) {
+        for (let i = lowerBound(e.byDz, (b) => b.dz, a.dz * f); i < e.byDz.length && e.byDz[i].dz * f <= a.dz; i++) {
+          const b = e.byDz[i];
+          add(join(cargo, a, b, 'x', f), next);
+          add(join(cargo, b, a, 'x', f), next);
+        }
+        for (let i = lowerBound(e.byDx, (b) => b.dx, a.dx * f); i < e.byDx.length && e.byDx[i].dx * f <= a.dx; i++) {
+          const b = e.byDx[i];
+          add(join(cargo, a, b, 'z', f), next);
+          add(join(cargo, b, a, 'z', f), next);
+        }
+      }
+      if (!options.stacked) continue;
+      // stacked partners need nearly the same footprint: with both full, the upper one covers
+      // at least f − (1 − f)·(lower height / upper height) of the lower one's area
+      const area = a.dx * a.dz;
+      const under = Math.max(0, f - ((1 - f) * a.dy) / cargo.minHeight) * area;
+      for (let i = lowerBound(byArea, (b) => b.dx * b.dz, under); i < byArea.length && byArea[i].dx * byArea[i].dz <= a.paX * a.paZ; i++) {
+        add(join(cargo, a, byArea[i], 'y', f), next);
+      }
+      const over = f - ((1 - f) * cargo.H) / a.dy;
+      const overLimit = over > 0 ? area / over : Infinity;
+      for (let i = lowerBound(byArea, (b) => b.dx * b.dz, area); i < byArea.length && byArea[i].dx * byArea[i].dz <= overLimit; i++) {
+        add(join(cargo, byArea[i], a, 'y', f), next);
+      }
+    }
+    fresh = next;
+  }
+  return all;
+}
+
+function lowerBound(sorted: readonly Block[], key: (b: Block) => number, value: number): number {
+  let lo = 0, hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (key(sorted[mid]) < value) lo = mid + 1; else hi = mid;
+  }
+  return lo;
+}
