@@ -33,6 +33,8 @@ export interface AppOptions {
   config?: Partial<AppConfig>;
   /** Fastify logger option: false in tests, pino options or an instance otherwise. */
   logger?: FastifyServerOptions['logger'];
+  /** Clock for rate-limit windows; tests pin it so a window boundary cannot fall mid-test. */
+  now?: () => number;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -40,6 +42,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 /** Builds the service without listening (tests use inject; server.ts listens). */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...DEFAULT_CONFIG, ...options.config };
+  const now = options.now ?? Date.now;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
     trustProxy: config.trustProxy,
@@ -78,7 +81,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     req.caller = identifyCaller(req, secret);
     const rate = req.routeOptions.config?.rate;
     if (config.rateLimit && rate && req.method !== 'OPTIONS') {
-      const decision = await limiter.check(`${req.method} ${req.routeOptions.url}`, rate, req.caller, req.ip, Date.now());
+      const decision = await limiter.check(`${req.method} ${req.routeOptions.url}`, rate, req.caller, req.ip, now());
       reply.headers(decision.headers);
       if (decision.limited) {
         throw apiError('rate_limited', `rate limit exceeded for this endpoint; retry in ${decision.headers['retry-after']} s (a free key from POST /api/keys raises the limits 5 times)`, undefined, { 'retry-after': decision.headers['retry-after'] });

@@ -10,7 +10,8 @@ export type UnitSystem = 'cm-kg' | 'in-lb';
 export const CM_PER_INCH = 2.54;
 export const KG_PER_POUND = 0.45359237;
 
-const roundHalfAway = (x: number) => Math.sign(x) * Math.round(Math.abs(x));
+// toPrecision(12) first removes binary noise such as 1.005 * 100 = 100.49999999999999
+const roundHalfAway = (x: number) => Math.sign(x) * Math.round(Math.abs(Number(x.toPrecision(12))));
 
 export const roundTo = (x: number, decimals: number) => {
   const f = 10 ** decimals;

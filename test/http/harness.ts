@@ -8,8 +8,9 @@ import type { AppConfig } from '../../src/config.js';
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /** A service instance for in-process tests: no logs, rate limits off unless asked, a private data dir. */
-export async function testApp(config: Partial<AppConfig> = {}, logger: unknown = false): Promise<FastifyInstance> {
+export async function testApp(config: Partial<AppConfig> = {}, logger: unknown = false, now?: () => number): Promise<FastifyInstance> {
   return buildApp({
+    now,
     config: { rateLimit: false, keySecret: TEST_SECRET, dataDir: mkdtempSync(join(tmpdir(), 'stowage-')), workers: 1, ...config },
     logger: logger as never,
   });

@@ -1,8 +1,12 @@
 import { test } from 'node:test';
+import { randomBytes } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { clientBucket } from '../../src/http/rate-limit/client-key.js';
 import { post, testApp } from './harness.js';
 import { startRedis } from '../support/redis-server.js';
+
+// mid-window, so that a slow machine cannot cross a window boundary during a test
+const pinnedClock = () => Math.floor(Date.now() / 86_400_000) * 86_400_000 + 43_230_000;
 
 test('anonymous callers are keyed by IPv4 address or IPv6 /64', () => {
   assert.equal(clientBucket('203.0.113.7'), 'ip4:203.0.113.7');
@@ -12,7 +16,7 @@ test('anonymous callers are keyed by IPv4 address or IPv6 /64', () => {
 });
 
 test('429 after the per-minute limit, with Retry-After and RateLimit headers, per endpoint', async () => {
-  const app = await testApp({ rateLimit: true });
+  const app = await testApp({ rateLimit: true }, false, pinnedClock);
   for (let i = 0; i < 10; i++) {
     const res = await post(app, '/api/order-plan', '{');
     assert.equal(res.statusCode, 400);
@@ -34,7 +38,7 @@ test('429 after the per-minute limit, with Retry-After and RateLimit headers, pe
 
 test('X-Forwarded-For is ignored unless TRUST_PROXY is on', async () => {
   const spoof = async (trustProxy: boolean) => {
-    const app = await testApp({ rateLimit: true, trustProxy });
+    const app = await testApp({ rateLimit: true, trustProxy }, false, pinnedClock);
     for (let i = 0; i < 10; i++) await post(app, '/api/order-plan', '{', { 'x-forwarded-for': `198.51.100.${i}` });
     const res = await post(app, '/api/order-plan', '{', { 'x-forwarded-for': '198.51.100.99' });
     await app.close();
@@ -46,22 +50,27 @@ test('X-Forwarded-For is ignored unless TRUST_PROXY is on', async () => {
 
 test('with REDIS_URL, two service instances draw on one bucket (real redis-server)', async () => {
   const redis = await startRedis();
+  const a = await testApp({ rateLimit: true, redisUrl: redis.url }, false, pinnedClock);
+  const b = await testApp({ rateLimit: true, redisUrl: redis.url }, false, pinnedClock);
   try {
-    const a = await testApp({ rateLimit: true, redisUrl: redis.url });
-    const b = await testApp({ rateLimit: true, redisUrl: redis.url });
-    const ip = '192.0.2.77';
+    // a fresh /64 per run, so that repeated runs against one Redis never share a day bucket
+    const ip = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::7`;
     const send = (app: typeof a) => app.inject({ method: 'POST', url: '/api/order-quote', payload: '{', headers: { 'content-type': 'application/json' }, remoteAddress: ip });
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await send(i % 2 === 0 ? a : b)).statusCode);
+    for (let i = 0; i < 10; i++) {
+      const res = await send(i % 2 === 0 ? a : b);
+      statuses.push(res.statusCode);
+      assert.equal(res.headers['x-ratelimit-remaining'], String(9 - i), 'the shared counter in Redis answered');
+    }
     assert.deepEqual(statuses, Array(10).fill(400));
     const fromA = await send(a);
     const fromB = await send(b);
     assert.equal(fromA.statusCode, 429);
     assert.equal(fromB.statusCode, 429);
     assert.ok(Number(fromB.headers['retry-after']) >= 1);
+  } finally {
     await a.close();
     await b.close();
-  } finally {
     redis.stop();
   }
 });

@@ -38,3 +38,9 @@ test('inputHash: RFC 8785 canonical, key order does not matter, values do', () =
   // known answer: sha256 of the canonical text {"a":1,"b":[true,null]}
   assert.equal(inputHash({ b: [true, null], a: 1 }), '1cc69c7fa23616ca2ec3ee70d24390a6225c8832db8a4c814c7e0e7f942f8668');
 });
+
+test('decimal inputs round as written, not as their binary approximation', () => {
+  assert.equal(lengthIn(1.005, 'cm-kg'), 101);
+  assert.equal(lengthOut(lengthIn(1.005, 'cm-kg'), 'cm-kg'), 1.01);
+  assert.equal(massIn(0.0005, 'cm-kg'), 1);
+});
