@@ -16,6 +16,7 @@ import { registerDocs } from './routes/docs.js';
 import { registerPlanningRoutes } from './routes/planning.js';
 import { registerKeyRoutes } from './routes/keys.js';
 import { registerHealth } from './routes/health.js';
+import { viewerPlugin } from './plugins/viewer.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerHealth(app, pool);
   registerKeyRoutes(app, secret);
   registerPlanningRoutes(app, pool, config);
+  await app.register(viewerPlugin);
 
   app.addHook('onClose', async () => {
     await pool.close();
