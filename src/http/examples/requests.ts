@@ -42,7 +42,7 @@ export const EXAMPLE_REQUESTS: Record<EndpointName, Record<string, unknown>> = {
     packagingAllowance: { height: 2, weight: 3 },
     maxPallets: 4,
     actuals: {
-      0: { height: 118, grossWeight: 590, note: 'weighed at dock 3' },
+      0: { height: 168, grossWeight: 598, note: 'weighed at dock 3' },
       summary: { actualPalletCount: 1, measuredAt: '2026-03-02T09:15:00Z' },
     },
   },

@@ -38,7 +38,7 @@ export interface Profile {
 
 /** Exact conversions for writing templates from sources in inches and pounds (stored as cm/kg). */
 export const inch = (v: number) => Math.round(v * 2.54 * 1e4) / 1e4;
-export const pound = (v: number) => Math.round(v * 0.45359237 * 1e3) / 1e3;
+export const pound = (v: number) => Math.round(v * 0.45359237 * 1e6) / 1e6;
 
 export const TEMPLATE_DISCLAIMER =
   'Receiver templates are built from public pages as dated per rule; they need confirmation by the buyer or receiver before use. ' +
