@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp } from '../../src/http/app.js';
-import { viewerPlugin } from '../../src/http/plugins/viewer.js';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const shotDir = join(repoRoot, 'test-results', 'viewer');
@@ -29,13 +28,12 @@ export async function startHarness(): Promise<Harness> {
   // path held in a variable: the build script is plain ESM with no type declarations
   const buildScript = join(repoRoot, 'scripts', 'build-viewer.mjs');
   const { buildViewer } = (await import(buildScript)) as { buildViewer: (o?: { outDir?: string }) => Promise<string> };
+  // built before the app starts: the viewer plugin looks for the bundle when it is registered
   await buildViewer();
   const dataDir = join(repoRoot, 'test-results', 'viewer-data');
   mkdirSync(dataDir, { recursive: true });
   mkdirSync(shotDir, { recursive: true });
   const app = await buildApp({ config: { rateLimit: false, workers: 1, dataDir, logLevel: 'silent' }, logger: false });
-  // until app.ts registers the viewer itself, the test mounts it the same way
-  if (!app.hasRoute({ method: 'GET', url: '/*' }) && !app.hasRoute({ method: 'GET', url: '/' })) await app.register(viewerPlugin);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: chromiumPath,

@@ -18,14 +18,13 @@ before(async () => {
   const { buildViewer } = (await import(buildScript)) as { buildViewer: () => Promise<string> };
   await buildViewer();
   app = await buildApp({ config: { rateLimit: false, workers: 1, dataDir: join(dir, 'data') }, logger: false });
-  if (!app.hasRoute({ method: 'GET', url: '/*' })) await app.register(viewerPlugin);
 });
 after(async () => {
   await app.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-test('the page is served at / with a same-origin CSP and no caching', async () => {
+test('the app serves the page at / with a same-origin CSP and no caching', async () => {
   const res = await app.inject({ method: 'GET', url: '/' });
   assert.equal(res.statusCode, 200);
   assert.match(res.headers['content-type'] as string, /text\/html/);
