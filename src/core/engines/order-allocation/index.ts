@@ -1,0 +1,157 @@
+/**
+ * Order allocation: an order's cartons across at most maxPallets pallets, fewest pallets
+ * first, then balanced, low loads.
+ *
+ * - Sequential fill: each pallet is loaded by the pallet engine (best of three approaches)
+ *   with everything still open, partial plans ranked by loaded volume; this fixes a pallet
+ *   count k.
+ * - Rebalancing: the order is split over k − 1 pallets (to save one) and over k pallets
+ *   (to balance), evenly per SKU or with SKUs kept whole (order-splits.ts); each share is
+ *   loaded on its own, and a split counts only if every share fits completely.
+ * - Winner: fewest pallets, then the lowest tallest pallet, then the lowest total height.
+ * The lower bound it is measured against is pallet-lower-bound.ts.
+ * Limits: heuristic; the pallet count is proven minimal only when it equals the bound.
+ */
+import { allowedShapes } from '../../geometry/orientation.js';
+import type { Placement, StopReason, UnplacedItem, UnplacedReason } from '../../model/plan.js';
+import type { Problem } from '../../model/problem.js';
+import { solvePalletLoad, withQuantities, type PlanMeasures } from '../pallet-loading/index.js';
+import { evenSplit, wholeSplit, type Split } from './order-splits.js';
+import { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
+
+export { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
+
+export interface OrderPlanOptions {
+  /** 1-20. */
+  readonly maxPallets: number;
+  readonly isTimeUp?: () => boolean;
+  /** Multiplies the pallet engine's budgets (default 1). */
+  readonly budgetScale?: number;
+}
+
+export interface AllocatedPallet {
+  /** Boxes in bottom-up build order (py, pz, px); indices refer to the problem's items. */
+  readonly placements: readonly Placement[];
+  /** Loaded height above the deck, length units. */
+  readonly height: number;
+  /** Cargo weight, grams. */
+  readonly cargoWeight: number;
+  /** Per item, the cartons still unallocated after this pallet (pallets in order). */
+  readonly remainingAfter: readonly number[];
+  /** Approach that built this pallet. */
+  readonly approach: string;
+  readonly measures: PlanMeasures;
+}
+
+export type AllocationStrategy = 'sequential' | 'even' | 'whole';
+
+export interface OrderPlan {
+  readonly pallets: readonly AllocatedPallet[];
+  readonly unplaced: readonly UnplacedItem[];
+  readonly lowerBound: PalletLowerBound;
+  readonly stats: { readonly engine: string; readonly strategy: AllocationStrategy; readonly work: number; readonly stoppedBy: StopReason };
+}
+
+interface Loaded { readonly placements: readonly Placement[]; readonly approach: string; readonly measures: PlanMeasures; readonly work: number; readonly stoppedBy: StopReason }
+
+export const ORDER_ENGINE = 'order-allocation-v1';
+
+export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): OrderPlan {
+  const maxPallets = Math.max(1, Math.min(20, Math.floor(options.maxPallets)));
+  const timeUp = options.isTimeUp ?? (() => false);
+  const lowerBound = palletLowerBound(problem);
+  const loadable = problem.items.map((it) => (fitsEmptyPallet(problem, it.index) ? it.qty : 0));
+  let work = 0;
+  let stoppedBy: StopReason = 'complete';
+  const load = (qty: readonly number[]): Loaded => {
+    const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, partial: 'volume' });
+    work += best.plan.stats.work;
+    if (best.plan.stats.stoppedBy !== 'complete' && stoppedBy === 'complete') stoppedBy = best.plan.stats.stoppedBy;
+    return { placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy };
+  };
+
+  // Sequential fill.
+  let pallets: Loaded[] = [];
+  let open = [...loadable];
+  while (pallets.length < maxPallets && open.some((q) => q > 0) && !timeUp()) {
+    const pallet = load(open);
+    if (pallet.placements.length === 0) break;
+    pallets.push(pallet);
+    open = subtract(open, pallet.placements);
+  }
+  let strategy: AllocationStrategy = 'sequential';
+
+  // Rebalancing, only when the sequential fill took everything loadable.
+  if (open.every((q) => q === 0) && pallets.length > 0) {
+    const k = pallets.length;
+    for (const target of [k - 1, k]) {
+      if (target < Math.max(1, lowerBound.value) || timeUp()) continue;
+      for (const [name, split] of [['even', evenSplit], ['whole', wholeSplit]] as const) {
+        if (timeUp()) break;
+        const shares = split(problem.items, loadable, target);
+        const loaded = loadShares(shares, load, timeUp);
+        if (loaded && better(loaded, pallets)) { pallets = loaded; strategy = name; }
+      }
+      if (pallets.length === target) break;
+    }
+  }
+  if (timeUp()) stoppedBy = 'time_cap';
+
+  let before = problem.items.map((it) => it.qty);
+  const allocated: AllocatedPallet[] = pallets.map((p) => {
+    before = subtract(before, p.placements);
+    return { placements: p.placements, height: p.measures.height, cargoWeight: cargoWeight(problem, p.placements), remainingAfter: before, approach: p.approach, measures: p.measures };
+  });
+  return { pallets: allocated, unplaced: unplacedOf(problem, before), lowerBound, stats: { engine: ORDER_ENGINE, strategy, work, stoppedBy } };
+}
+
+/** Loads each share on its own pallet; null as soon as one share does not fit completely. */
+function loadShares(shares: Split, load: (qty: readonly number[]) => Loaded, timeUp: () => boolean): Loaded[] | null {
+  const out: Loaded[] = [];
+  for (const share of shares) {
+    if (timeUp()) return null;
+    if (share.every((q) => q === 0)) return null;
+    const pallet = load(share);
+    if (!pallet.measures.complete) return null;
+    out.push(pallet);
+  }
+  return out;
+}
+
+/** Fewer pallets, then the lowest tallest pallet, then the lowest total height. */
+function better(a: readonly Loaded[], b: readonly Loaded[]): boolean {
+  if (a.length !== b.length) return a.length < b.length;
+  const tallest = (ps: readonly Loaded[]) => Math.max(...ps.map((p) => p.measures.height));
+  const total = (ps: readonly Loaded[]) => ps.reduce((s, p) => s + p.measures.height, 0);
+  return tallest(a) - tallest(b) < 0 || (tallest(a) === tallest(b) && total(a) < total(b));
+}
+
+function subtract(qty: readonly number[], placements: readonly Placement[]): number[] {
+  const out = [...qty];
+  for (const p of placements) out[p.item]--;
+  return out;
+}
+
+function cargoWeight(problem: Problem, placements: readonly Placement[]): number {
+  return placements.reduce((s, p) => s + problem.items[p.item].weight, 0);
+}
+
+function fitsEmptyPallet(problem: Problem, item: number): boolean {
+  const { l, w, h, maxWeight } = problem.space;
+  const it = problem.items[item];
+  return allowedShapes(it).some((s) => s.dx <= l && s.dz <= w && s.dy <= h) && (maxWeight === null || it.weight <= maxWeight);
+}
+
+function unplacedOf(problem: Problem, left: readonly number[]): UnplacedItem[] {
+  const { l, w, h, maxWeight } = problem.space;
+  const out: UnplacedItem[] = [];
+  left.forEach((qty, item) => {
+    if (qty <= 0) return;
+    const it = problem.items[item];
+    const reason: UnplacedReason = !allowedShapes(it).some((s) => s.dx <= l && s.dz <= w && s.dy <= h)
+      ? 'no_orientation_fits_space'
+      : maxWeight !== null && it.weight > maxWeight ? 'exceeds_payload' : 'no_room_found';
+    out.push({ item, qty, reason });
+  });
+  return out;
+}

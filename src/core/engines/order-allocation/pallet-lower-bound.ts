@@ -1,0 +1,79 @@
+/**
+ * Lower bounds on the number of pallets an order needs (cartons that fit no empty pallet
+ * are left out: no pallet count can carry them).
+ *
+ * - volume: total volume over the usable pallet volume, where one side is shrunk to the
+ *   largest sum of carton extents along it (along any straight line the cartons crossed
+ *   leave at most that much filled, so the filled volume is at most that side times the
+ *   other two);
+ * - weight: total cargo weight over the cargo limit;
+ * - tall: cartons taller than half the space in every stance can never be stacked on one
+ *   another, so their footprints are disjoint: summed footprints over the pallet area;
+ * - fragile: nothing may rest on a maxStack-0 carton, so nothing at all lies above its
+ *   footprint (the lowest box there would rest on it): their footprints are disjoint too;
+ * - big: cartons longer than half the pallet, wider than half of it and taller than half
+ *   its height in every stance cannot share a pallet at all: their count.
+ * The reported bound is the largest; all four are cheap and valid, none is tight in general.
+ */
+import { allowedShapes } from '../../geometry/orientation.js';
+import type { Problem } from '../../model/problem.js';
+
+const MAX_TABLE = 200_000;
+
+export interface PalletLowerBound {
+  readonly value: number;
+  readonly volume: number;
+  readonly weight: number;
+  readonly tall: number;
+  readonly fragile: number;
+  readonly big: number;
+}
+
+/** Largest sum of the given lengths (each usable any number of times) not above `limit`. */
+export function largestConicSum(limit: number, lengths: readonly number[]): number {
+  const parts = [...new Set(lengths.filter((v) => v > 0 && v <= limit))];
+  if (parts.length === 0) return 0;
+  if (limit > MAX_TABLE) return limit; // a 20 m side: keep the plain side rather than a huge table
+  const reach = new Uint8Array(limit + 1);
+  reach[0] = 1;
+  for (let v = 1; v <= limit; v++) {
+    for (const p of parts) if (p <= v && reach[v - p]) { reach[v] = 1; break; }
+  }
+  for (let v = limit; v > 0; v--) if (reach[v]) return v;
+  return 0;
+}
+
+export function palletLowerBound(problem: Problem): PalletLowerBound {
+  const { l: L, w: W, h: H, maxWeight } = problem.space;
+  const loadable = problem.items.filter((it) => it.qty > 0
+    && allowedShapes(it).some((s) => s.dx <= L && s.dz <= W && s.dy <= H)
+    && (maxWeight === null || it.weight <= maxWeight));
+  if (loadable.length === 0) return { value: 0, volume: 0, weight: 0, tall: 0, fragile: 0, big: 0 };
+  let volume = 0;
+  let mass = 0;
+  let tallArea = 0;
+  let fragileArea = 0;
+  let big = 0;
+  const along: { x: number[]; y: number[]; z: number[] } = { x: [], y: [], z: [] };
+  for (const it of loadable) {
+    const shapes = allowedShapes(it).filter((s) => s.dx <= L && s.dz <= W && s.dy <= H);
+    for (const s of shapes) { along.x.push(s.dx); along.y.push(s.dy); along.z.push(s.dz); }
+    volume += it.l * it.w * it.h * it.qty;
+    mass += it.weight * it.qty;
+    const footprint = Math.min(...shapes.map((s) => s.dx * s.dz));
+    if (shapes.every((s) => 2 * s.dy > H)) tallArea += it.qty * footprint;
+    if (it.maxStack === 0) fragileArea += it.qty * footprint;
+    if (shapes.every((s) => 2 * s.dy > H && 2 * s.dx > L && 2 * s.dz > W)) big += it.qty;
+  }
+  const usable = Math.min(
+    largestConicSum(L, along.x) * W * H,
+    L * largestConicSum(H, along.y) * W,
+    L * H * largestConicSum(W, along.z),
+  );
+  // Integer operands below 2^53: the quotients are exact enough for ceil to be exact.
+  const byVolume = Math.ceil(volume / usable);
+  const byWeight = maxWeight === null ? 0 : Math.ceil(mass / maxWeight);
+  const byTall = Math.ceil(tallArea / (L * W));
+  const byFragile = Math.ceil(fragileArea / (L * W));
+  return { value: Math.max(1, byVolume, byWeight, byTall, byFragile, big), volume: byVolume, weight: byWeight, tall: byTall, fragile: byFragile, big };
+}

@@ -1,0 +1,70 @@
+/**
+ * Pallet approach "blocks": block building over maximal free spaces with beam search (the
+ * container engine, container-loading/index.ts), turned toward low loads by lowering the
+ * space's ceiling: once everything fits, the ceiling is bisected between the height lower
+ * bound and the best loaded height found, so the blocks are forced to spread sideways.
+ * The winner then gets the CoG centring pass.
+ * Follows: Fanslau & Bortfeldt (2010), Parreño et al. (2008), Araya & Riff (2014), via the
+ * container engine.
+ * Limits: each ceiling is a full engine run, so only a few ceilings fit in the budget.
+ * Work = the container engine's units (blocks examined), split between the runs.
+ */
+import { allowedShapes } from '../../geometry/orientation.js';
+import type { Plan } from '../../model/plan.js';
+import type { Problem } from '../../model/problem.js';
+import { WorkMeter } from '../../search/budget.js';
+import { DEFAULT_TUNING, solveContainerLoad, type ContainerTuning } from '../container-loading/index.js';
+import type { SolveOptions } from '../engine.js';
+import { centreCog } from './cog-centering.js';
+import { LoadState } from './load-state.js';
+import { buildOrder } from './pallet-plan.js';
+
+export const BLOCKS_NAME = 'blocks';
+const RUNS = 4;
+/** Pallet loads hold at most 200 cartons: far fewer candidate blocks than a container needs keep each run fast. */
+const PALLET_TUNING: ContainerTuning = { ...DEFAULT_TUNING, maxBlocks: 500, perShapeCap: 50 };
+
+/** Lowest possible loaded height: volume over footprint, and the tallest carton's lowest stance. */
+export function heightLowerBound(problem: Problem): number {
+  const { l, w } = problem.space;
+  let volume = 0;
+  let tallest = 0;
+  for (const it of problem.items) {
+    if (it.qty === 0) continue;
+    volume += it.l * it.w * it.h * it.qty;
+    tallest = Math.max(tallest, Math.min(...allowedShapes(it).map((s) => s.dy)));
+  }
+  return Math.max(tallest, Math.ceil(volume / (l * w)));
+}
+
+const heightOf = (plan: Plan) => plan.placements.reduce((m, p) => Math.max(m, p.y + p.dy), 0);
+
+export function solveBlocks(problem: Problem, options: SolveOptions): Plan {
+  const perRun = Math.max(1, Math.floor(options.budget.work / RUNS));
+  let work = 0;
+  const run = (h: number): Plan => {
+    const plan = solveContainerLoad({ ...problem, space: { ...problem.space, h } }, { budget: { work: perRun, isTimeUp: options.budget.isTimeUp }, seed: options.seed }, PALLET_TUNING);
+    work += plan.stats.work;
+    return plan;
+  };
+  let best = run(problem.space.h);
+  if (best.unplaced.length === 0) {
+    let lo = heightLowerBound(problem);
+    let hi = heightOf(best) - 1;
+    for (let r = 1; r < RUNS && lo <= hi && best.stats.stoppedBy !== 'time_cap'; r++) {
+      const mid = Math.floor((lo + hi) / 2);
+      const plan = run(mid);
+      if (plan.unplaced.length === 0) { best = plan; hi = heightOf(plan) - 1; } else lo = mid + 1;
+    }
+  }
+  const centred = relaidAndCentred(problem, best, options);
+  return { ...centred, stats: { engine: `${BLOCKS_NAME}/${best.stats.engine}`, work, stoppedBy: best.stats.stoppedBy } };
+}
+
+/** The plan re-laid through a load state (which re-checks every rule) with its CoG centred; unchanged if any box is refused. */
+function relaidAndCentred(problem: Problem, plan: Plan, options: SolveOptions): Plan {
+  const state = new LoadState(problem);
+  for (const p of buildOrder(plan.placements)) if (!state.place(p)) return { ...plan, placements: buildOrder(plan.placements) };
+  centreCog(state, new WorkMeter({ work: 200_000, isTimeUp: options.budget.isTimeUp }));
+  return { ...plan, placements: buildOrder(state.placements) };
+}

@@ -1,0 +1,36 @@
+/**
+ * Carton sequences for greedy placement. Each order sorts item types by one measure and
+ * keeps the cartons of one type together, so identical cartons form rows and layers.
+ * Heavy or large first also puts them low, which is what a picker building by hand needs.
+ */
+import { allowedShapes } from '../../geometry/orientation.js';
+import type { ItemType } from '../../model/item.js';
+
+export interface ItemOrder {
+  readonly name: string;
+  /** Negative when item a goes first. */
+  readonly compare: (a: ItemType, b: ItemType) => number;
+}
+
+const volume = (it: ItemType) => it.l * it.w * it.h;
+const footprint = (it: ItemType) => Math.max(...allowedShapes(it).map((s) => s.dx * s.dz));
+const upright = (it: ItemType) => Math.min(...allowedShapes(it).map((s) => s.dy));
+
+export const ITEM_ORDERS: readonly ItemOrder[] = [
+  { name: 'volume', compare: (a, b) => volume(b) - volume(a) || b.weight - a.weight },
+  { name: 'weight', compare: (a, b) => b.weight - a.weight || volume(b) - volume(a) },
+  { name: 'height', compare: (a, b) => upright(b) - upright(a) || footprint(b) - footprint(a) || b.weight - a.weight },
+  { name: 'footprint', compare: (a, b) => footprint(b) - footprint(a) || upright(b) - upright(a) || b.weight - a.weight },
+  { name: 'density', compare: (a, b) => b.weight * volume(a) - a.weight * volume(b) || volume(b) - volume(a) },
+];
+
+/** 1 for cartons nothing may rest on: they go last, on top. */
+export const fragileRank = (it: ItemType) => (it.maxStack === 0 ? 1 : 0);
+
+/** The cartons of `items` (item indices, `counts[i]` of item i) in the order's sequence; fragile ones last. */
+export function cartonSequence(items: readonly ItemType[], counts: readonly number[], order: ItemOrder): number[] {
+  const sorted = [...items].sort((a, b) => fragileRank(a) - fragileRank(b) || order.compare(a, b) || a.index - b.index);
+  const out: number[] = [];
+  for (const it of sorted) for (let i = 0; i < counts[it.index]; i++) out.push(it.index);
+  return out;
+}

@@ -1,0 +1,144 @@
+/**
+ * Pallet approach "layers": flat layers stacked from the deck, then extreme-point
+ * completion for whatever no layer took.
+ *
+ * - For each candidate layer height h (the carton heights in the cargo), build a trial layer
+ *   of flush columns (layer-builder.ts): a greedy mixed-item fill and, for each item with
+ *   enough cartons, its best 2D pallet-loading pattern. Keep the trial that fills the slab
+ *   L × W × h best; commit it; repeat on its flat top.
+ * - Stop layering when the best layer fills less than `minDensity` of its slab; a few
+ *   thresholds are tried and the best plan by the pallet ranking is kept.
+ * - Leftover cartons go to the extreme-point placer, then CoG centring.
+ * Follows: layer heuristics for the distributor's pallet loading problem (Bischoff &
+ * Ratcliff 1995; Terno, Scheithauer, Sommerweiß & Riehme 2000) and the PLP patterns of
+ * Bischoff & Dowsland (1982).
+ * Limits: columns must be exactly flush; no interlocking between layers.
+ */
+import { allowedShapes } from '../../geometry/orientation.js';
+import type { Shape } from '../../model/item.js';
+import type { Plan } from '../../model/plan.js';
+import type { Problem } from '../../model/problem.js';
+import { WorkMeter } from '../../search/budget.js';
+import type { SolveOptions } from '../engine.js';
+import { centreCog } from './cog-centering.js';
+import { extremePointsFor, placeCartons } from './extreme-point-placer.js';
+import { cartonSequence, ITEM_ORDERS } from './item-orders.js';
+import { fillLayer, patternLayer, undoLayer, type ColumnType, type LayerTrial } from './layer-builder.js';
+import { LoadState } from './load-state.js';
+import { planOf } from './pallet-plan.js';
+import { comparePlans, measurePlan } from './plan-ranking.js';
+import { bestLayerPattern } from './plp/layer-pattern.js';
+
+export const LAYERS_NAME = 'layers';
+const DENSITY_THRESHOLDS = [0.8, 0.6, 0] as const;
+const MAX_HEIGHTS_PER_LAYER = 8;
+
+interface Choice { readonly h: number; readonly kind: 'fill' | 'pattern'; readonly item: number; readonly density: number; readonly volume: number }
+
+function columnTypes(shapes: readonly (readonly Shape[])[], remaining: readonly number[], h: number): ColumnType[] {
+  const out: ColumnType[] = [];
+  shapes.forEach((list, item) => {
+    if (remaining[item] === 0) return;
+    for (const shape of list) if (h % shape.dy === 0 && remaining[item] >= h / shape.dy) out.push({ item, shape, k: h / shape.dy });
+  });
+  return out;
+}
+
+/** Candidate layer heights: carton heights that fit, ranked by the volume of cartons that can form flush columns. */
+function layerHeights(state: LoadState, shapes: readonly (readonly Shape[])[], remaining: readonly number[], y: number): number[] {
+  const heights = new Set<number>();
+  shapes.forEach((list, item) => { if (remaining[item] > 0) for (const s of list) if (y + s.dy <= state.H) heights.add(s.dy); });
+  const volumeFor = (h: number) => columnTypes(shapes, remaining, h).reduce((v, c) => v + c.shape.dx * c.shape.dy * c.shape.dz * remaining[c.item], 0);
+  return [...heights].map((h) => ({ h, v: volumeFor(h) })).sort((a, b) => b.v - a.v || a.h - b.h).slice(0, MAX_HEIGHTS_PER_LAYER).map((e) => e.h);
+}
+
+function tryChoice(state: LoadState, c: Choice, y: number, shapes: readonly (readonly Shape[])[], remaining: readonly number[], meter: WorkMeter): LayerTrial | null {
+  if (c.kind === 'fill') {
+    const items = shapes.flatMap((list, item) => (remaining[item] > 0 ? list.filter((s) => s.dy <= c.h).map((shape) => ({ item, shape })) : []));
+    return fillLayer(state, y, c.h, items, remaining, meter.exhausted ? 0 : Infinity);
+  }
+  const col = columnTypes(shapes, remaining, c.h).find((k) => k.item === c.item)!;
+  const pattern = bestLayerPattern(state.L, state.W, col.shape.dx, col.shape.dz, true);
+  return patternLayer(state, y, c.item, col.shape.dy, col.k, pattern, remaining[c.item]);
+}
+
+/** Best layer on the platform at level y, or null; leaves the state unchanged. */
+function bestLayer(state: LoadState, y: number, shapes: readonly (readonly Shape[])[], remaining: readonly number[], meter: WorkMeter): Choice | null {
+  let best: Choice | null = null;
+  const slab = state.L * state.W;
+  for (const h of layerHeights(state, shapes, remaining, y)) {
+    const options: Choice[] = [{ h, kind: 'fill', item: -1, density: 0, volume: 0 }];
+    for (const c of columnTypes(shapes, remaining, h)) {
+      if (!options.some((o) => o.kind === 'pattern' && o.item === c.item)) options.push({ h, kind: 'pattern', item: c.item, density: 0, volume: 0 });
+    }
+    for (const o of options) {
+      const before = state.tests;
+      const trial = tryChoice(state, o, y, shapes, remaining, meter);
+      if (!meter.spend(state.tests - before + 1)) { if (trial) undoLayer(state, trial); return best; }
+      if (!trial || trial.boxes === 0) continue;
+      undoLayer(state, trial);
+      const scored = { ...o, density: trial.volume / (slab * h), volume: trial.volume };
+      if (!best || scored.density > best.density + 1e-12 || (Math.abs(scored.density - best.density) <= 1e-12 && scored.volume > best.volume)) best = scored;
+    }
+  }
+  return best;
+}
+
+interface LayerStep { readonly choice: Choice; readonly y: number }
+
+/** The greedy layer sequence from the deck up (no density floor). */
+function layerSequence(problem: Problem, shapes: readonly (readonly Shape[])[], meter: WorkMeter): LayerStep[] {
+  const state = new LoadState(problem);
+  // Fragile cartons carry nothing, so they never form layers; completion puts them on top.
+  const layerable = problem.items.map((it) => (it.maxStack === 0 ? 0 : it.qty));
+  const steps: LayerStep[] = [];
+  for (;;) {
+    const y = state.height;
+    const choice = bestLayer(state, y, shapes, layerable, meter);
+    if (!choice || meter.exhausted) break;
+    const trial = tryChoice(state, choice, y, shapes, layerable, meter);
+    if (!trial || trial.boxes === 0) break;
+    for (const [item, n] of trial.used) layerable[item] -= n;
+    steps.push({ choice, y });
+    if (state.height === y) break;
+  }
+  return steps;
+}
+
+/** Replays the layers up to the first one below `minDensity`, then completes and centres. */
+function buildWithThreshold(problem: Problem, shapes: readonly (readonly Shape[])[], steps: readonly LayerStep[], minDensity: number, meter: WorkMeter): { state: LoadState; left: number[] } {
+  const state = new LoadState(problem);
+  const layerable = problem.items.map((it) => (it.maxStack === 0 ? 0 : it.qty));
+  const remaining = problem.items.map((it) => it.qty);
+  for (const { choice, y } of steps) {
+    if (choice.density < minDensity) break;
+    const trial = tryChoice(state, choice, y, shapes, layerable, meter);
+    if (!trial) break;
+    for (const [item, n] of trial.used) { remaining[item] -= n; layerable[item] -= n; }
+  }
+  const rest = cartonSequence(problem.items, remaining, ITEM_ORDERS[0]);
+  const left = placeCartons(state, extremePointsFor(state), rest, shapes, meter);
+  centreCog(state, meter);
+  return { state, left };
+}
+
+export function solveLayers(problem: Problem, options: SolveOptions): Plan {
+  let best: { plan: Plan; m: ReturnType<typeof measurePlan> } | null = null;
+  const shapes = problem.items.map((it) => allowedShapes(it));
+  // Half the budget finds the layers; the rest replays and completes them per density floor.
+  const search = new WorkMeter({ work: Math.floor(options.budget.work / 2), isTimeUp: options.budget.isTimeUp });
+  const steps = layerSequence(problem, shapes, search);
+  let used = search.used;
+  const floors = DENSITY_THRESHOLDS.filter((t, i) => i === DENSITY_THRESHOLDS.length - 1 || steps.some((s) => s.choice.density < t));
+  for (let t = 0; t < floors.length; t++) {
+    const share = Math.floor((options.budget.work - used) / (floors.length - t));
+    const meter = new WorkMeter({ work: share, isTimeUp: options.budget.isTimeUp });
+    const { state, left } = buildWithThreshold(problem, shapes, steps, floors[t], meter);
+    used += meter.used;
+    const plan = planOf(state, left, `${LAYERS_NAME}/min-density-${floors[t]}`, meter);
+    const m = measurePlan(problem, plan);
+    if (!best || comparePlans(m, best.m) < 0) best = { plan, m };
+    if (meter.hitTimeCap) break;
+  }
+  return { ...best!.plan, stats: { ...best!.plan.stats, work: used } };
+}

@@ -1,0 +1,158 @@
+/**
+ * The pallet report shared by pallet-estimate and order-plan: loaded height, cargo weight,
+ * centre of gravity and the six pallet screening checks, in cm/kg.
+ *
+ * Codes: PLACEMENT_COMPLETE, HEIGHT, PAYLOAD, STACK_LIMITS_PROVIDED, HEAVY_OVER_LIGHT,
+ * COG_OFFSET. The two stacking checks are pack's own (same rules, same wording); a check
+ * without its input is not_evaluated and names the field to add, never a silent pass.
+ */
+import type { Plan } from '../model/plan.js';
+import type { Problem } from '../model/problem.js';
+import { NOTHING_PLACED } from './pack-checks-cargo.js';
+import { heavyOverLight, stackLimitsProvided } from './pack-checks-stacking.js';
+import { packFacts } from './pack-report-facts.js';
+import type { CheckStatus, CheckValue, PackCheck } from './pack-report-types.js';
+import { roundTo, toCm, toKg } from './report-units.js';
+
+/** CTU Code Annex 7 §3.1.4 keeps cargo CoG within ±5 % of the centre; no pallet-specific limit was found, so the same screening value is used across the footprint. */
+export const PALLET_COG_OFFSET_PCT = 5;
+
+export type PalletCheckCode = 'PLACEMENT_COMPLETE' | 'HEIGHT' | 'PAYLOAD' | 'STACK_LIMITS_PROVIDED' | 'HEAVY_OVER_LIGHT' | 'COG_OFFSET';
+
+export interface PalletCheck {
+  readonly code: PalletCheckCode;
+  readonly status: CheckStatus;
+  readonly observed: CheckValue;
+  readonly limit: CheckValue;
+  readonly assumption: string;
+  readonly field?: string;
+  readonly detail?: string;
+}
+
+export interface PalletChecksSummary {
+  readonly evaluated: number;
+  readonly notEvaluated: PalletCheckCode[];
+  readonly failed: PalletCheckCode[];
+  readonly warned: PalletCheckCode[];
+}
+
+/** The pallet in core units, as the report needs it. */
+export interface PalletFrame {
+  readonly baseHeight: number;
+  readonly maxHeight: number;
+}
+
+export interface PalletReport {
+  /** Base height plus the cargo's top, cm. */
+  readonly loadedHeight: number;
+  /** Cargo only, kg. */
+  readonly cargoWeight: number;
+  /** Cargo CoG in cm from the pallet's rear-left deck corner (py from the deck); null when empty. */
+  readonly cog: { readonly x: number; readonly y: number; readonly z: number } | null;
+  /** CoG minus footprint centre, as % of l (x) and w (z); null when empty. */
+  readonly cogOffsetPct: { readonly x: number; readonly z: number } | null;
+  readonly checks: PalletCheck[];
+  readonly checksSummary: PalletChecksSummary;
+}
+
+/**
+ * `requested` is the carton count the pallet was asked to carry, or null to leave out
+ * PLACEMENT_COMPLETE (order-plan judges placement for the whole order, not per pallet);
+ * `fieldPrefix` is prepended to request field paths ('request.' for order-plan).
+ */
+export function buildPalletReport(problem: Problem, plan: Plan, frame: PalletFrame, requested: number | null, fieldPrefix = ''): PalletReport {
+  const f = packFacts(problem, plan, { tareKg: null, axles: null });
+  const top = plan.placements.reduce((m, p) => Math.max(m, p.y + p.dy), 0);
+  const loadedHeight = toCm(frame.baseHeight + top);
+  const mass = f.knownMass;
+  const cog = f.cog ? { x: toCm(f.cog.x), y: toCm(f.cog.y), z: toCm(f.cog.z) } : null;
+  const { l, w } = problem.space;
+  const cogOffsetPct = f.cog ? { x: roundTo((100 * (f.cog.x - l / 2)) / l, 2), z: roundTo((100 * (f.cog.z - w / 2)) / w, 2) } : null;
+  const prefixed = (c: PackCheck | PalletCheck): PalletCheck => ({
+    code: c.code as PalletCheckCode,
+    status: c.status,
+    observed: c.observed,
+    limit: c.limit,
+    assumption: c.assumption,
+    ...(c.field !== undefined ? { field: fieldPrefix + c.field } : {}),
+    ...(c.detail !== undefined ? { detail: c.detail } : {}),
+  });
+  const placed = plan.placements.length;
+  const maxWeight = problem.space.maxWeight;
+  const payload: PalletCheck = {
+    code: 'PAYLOAD',
+    status: placed === 0 ? 'not_evaluated' : mass <= (maxWeight ?? Infinity) ? 'pass' : 'fail',
+    observed: placed === 0 ? null : toKg(mass),
+    limit: maxWeight === null ? null : toKg(maxWeight),
+    assumption: 'Cargo weight (pallet tare excluded) against pallet.maxWeight, the cargo limit. Packaging, wrap and labels are not included.',
+    ...(placed === 0 ? { field: 'items', detail: NOTHING_PLACED } : {}),
+  };
+  const own: PalletCheck[] = [
+    ...(requested === null ? [] : [placementComplete(placed, requested)]),
+    {
+      code: 'HEIGHT',
+      status: frame.baseHeight + top <= frame.maxHeight ? 'pass' : 'fail',
+      observed: loadedHeight,
+      limit: toCm(frame.maxHeight),
+      assumption: 'Loaded height = pallet baseHeight + the highest carton top, against pallet.maxHeight (which includes the base). Stretch wrap, top caps and labels are not added.',
+    },
+    payload,
+  ];
+  const checks = [...own, prefixed(stackLimitsProvided(f)), prefixed(heavyOverLight(f)), cogOffset(cog, cogOffsetPct, placed)].map(prefixed);
+  return { loadedHeight, cargoWeight: toKg(mass), cog, cogOffsetPct, checks, checksSummary: summariseChecks(checks) };
+}
+
+export function placementComplete(placed: number, requested: number): PalletCheck {
+  return {
+    code: 'PLACEMENT_COMPLETE',
+    status: placed === requested ? 'pass' : 'fail',
+    observed: placed,
+    limit: requested,
+    assumption: 'Every requested carton must be placed; byItem lists what was left out and why. A heuristic search: a fail does not prove the cartons cannot fit.',
+    ...(placed < requested ? { detail: `${requested - placed} of ${requested} cartons not placed` } : {}),
+  };
+}
+
+const SEVERITY: Record<CheckStatus, number> = { pass: 0, not_evaluated: 1, warn: 2, fail: 3 };
+
+/**
+ * One check per code over several pallets: the first pallet's check with the worst status
+ * (fail, then warn, then not_evaluated, then pass), its detail naming the pallet (1-based).
+ */
+export function worstPerCode(perPallet: readonly (readonly PalletCheck[])[]): PalletCheck[] {
+  const worst = new Map<PalletCheckCode, { check: PalletCheck; pallet: number }>();
+  perPallet.forEach((checks, i) => {
+    for (const c of checks) {
+      const prev = worst.get(c.code);
+      if (!prev || SEVERITY[c.status] > SEVERITY[prev.check.status]) worst.set(c.code, { check: c, pallet: i + 1 });
+    }
+  });
+  return [...worst.values()].map(({ check, pallet }) => ({
+    ...check,
+    detail: `worst of ${perPallet.length} pallet(s): pallet ${pallet}${check.detail ? `: ${check.detail}` : ''}`,
+  }));
+}
+
+function cogOffset(cog: PalletReport['cog'], pct: PalletReport['cogOffsetPct'], placed: number): PalletCheck {
+  const base = {
+    code: 'COG_OFFSET' as const,
+    limit: { offsetXPct: PALLET_COG_OFFSET_PCT, offsetZPct: PALLET_COG_OFFSET_PCT },
+    assumption: `Cargo centre of gravity over the middle of the footprint: offsetXPct / offsetZPct = CoG minus footprint centre as % of pallet l / w, warn beyond ±${PALLET_COG_OFFSET_PCT} % (the CTU Code's general ±5 % eccentricity applied to the pallet; no pallet-specific limit was found). heightCm = CoG height above the deck, for information. Not a stability certification.`,
+  };
+  if (placed === 0 || !cog || !pct) return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: NOTHING_PLACED };
+  const off = Math.max(Math.abs(pct.x), Math.abs(pct.z));
+  const status: CheckStatus = off > PALLET_COG_OFFSET_PCT ? 'warn' : 'pass';
+  return {
+    ...base,
+    status,
+    observed: { offsetXPct: pct.x, offsetZPct: pct.z, heightCm: cog.y },
+    ...(status === 'warn' ? { detail: `CoG ${roundTo(off, 2)} % off centre` } : {}),
+  };
+}
+
+/** Counts evaluated checks and lists the codes not evaluated, failed and warned. */
+export function summariseChecks(checks: readonly PalletCheck[]): PalletChecksSummary {
+  const codes = (status: CheckStatus) => [...new Set(checks.filter((c) => c.status === status).map((c) => c.code))];
+  const notEvaluated = codes('not_evaluated');
+  return { evaluated: checks.filter((c) => c.status !== 'not_evaluated').length, notEvaluated, failed: codes('fail'), warned: codes('warn') };
+}

@@ -1,0 +1,59 @@
+/**
+ * POST /api/order-plan as a worker task: the order's cartons across at most maxPallets
+ * pallets (order-allocation engine), each pallet with its boxes (ids unique across the
+ * order: p{pallet}-b{n}), loaded height, cargo weight, checks and the per-item remainder
+ * after it; the lower bound the pallet count is measured against; and order-wide checks.
+ */
+import { solveOrderPlan } from '../../core/engines/order-allocation/index.js';
+import type { Plan } from '../../core/model/plan.js';
+import { buildPalletReport, placementComplete, worstPerCode } from '../../core/reports/pallet-report.js';
+import { ENGINE_VERSION } from '../../core/version.js';
+import { mapPalletRequest, type PalletRequestInput } from '../mappers/pallet-request.js';
+import { itemTally, palletBoxes } from '../mappers/pallet-response.js';
+import { TaskInputError, type TaskHandler } from '../tasks/task.js';
+
+export const DEFAULT_MAX_PALLETS = 20;
+
+export const orderPlanHandler: TaskHandler = (body, ctx) => {
+  const { request, maxPallets } = body as { request: PalletRequestInput; maxPallets?: number };
+  if (maxPallets !== undefined && !(Number.isInteger(maxPallets) && maxPallets >= 1 && maxPallets <= 20)) {
+    throw new TaskInputError(400, 'validation_failed', 'maxPallets must be an integer from 1 to 20', 'maxPallets');
+  }
+  const { problem, pallet } = mapPalletRequest(request, 'request.');
+  const plan = solveOrderPlan(problem, { maxPallets: maxPallets ?? DEFAULT_MAX_PALLETS, isTimeUp: ctx.isTimeUp });
+  const requested = problem.items.reduce((s, it) => s + it.qty, 0);
+  const placedCount = plan.pallets.reduce((s, p) => s + p.placements.length, 0);
+  const pallets = plan.pallets.map((p, i) => {
+    const asPlan: Plan = { placements: p.placements, unplaced: [], stats: { engine: p.approach, work: 0, stoppedBy: 'complete' } };
+    const report = buildPalletReport(problem, asPlan, pallet, null, 'request.');
+    return {
+      pallet: i + 1,
+      loadedHeight: report.loadedHeight,
+      cargoWeight: report.cargoWeight,
+      boxCount: p.placements.length,
+      boxes: palletBoxes(problem, p.placements, `p${i + 1}-b`),
+      remainder: problem.items.map((it, k) => ({ label: it.label, remaining: p.remainingAfter[k] })),
+      approach: p.approach,
+      cog: report.cog,
+      cogOffsetPct: report.cogOffsetPct,
+      checks: report.checks,
+      checksSummary: report.checksSummary,
+    };
+  });
+  const checks = [placementComplete(placedCount, requested), ...worstPerCode(pallets.map((p) => p.checks))];
+  const allPlaced = placedCount === requested;
+  return {
+    status: allPlaced ? 'complete' : 'partial',
+    placedCount,
+    unplacedCount: requested - placedCount,
+    palletCount: pallets.length,
+    palletLowerBound: plan.lowerBound.value,
+    lowerBounds: { volume: plan.lowerBound.volume, weight: plan.lowerBound.weight, tall: plan.lowerBound.tall, fragile: plan.lowerBound.fragile, big: plan.lowerBound.big },
+    maxPallets: maxPallets ?? DEFAULT_MAX_PALLETS,
+    allocation: plan.stats.strategy,
+    byItem: itemTally(problem, plan.pallets.flatMap((p) => p.placements), plan.unplaced),
+    pallets,
+    checks,
+    version: ENGINE_VERSION,
+  };
+};

@@ -1,0 +1,96 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { TaskInputError } from '../tasks/task.js';
+import { orderPlanHandler } from './order-plan.js';
+import { palletEstimateHandler } from './pallet-estimate.js';
+
+const ctx = { isTimeUp: () => false };
+const EUR = { l: 120, w: 80, baseHeight: 14.4, maxHeight: 180, maxWeight: 1000, tareWeight: 25 };
+const carton = (label: string, l: number, w: number, h: number, qty: number, weight: number, extra: Record<string, unknown> = {}) =>
+  ({ label, l, w, h, qty, weight, keepUpright: true, ...extra });
+
+function expectInputError(run: () => unknown, field: string): void {
+  assert.throws(run, (e: unknown) => e instanceof TaskInputError && e.status === 400 && e.field === field, `expected a 400 on ${field}`);
+}
+
+describe('POST /api/pallet-estimate handler', () => {
+  it('returns the SPEC fields, boxes in build order, and what each approach did', () => {
+    const r = palletEstimateHandler({ pallet: EUR, items: [carton('A', 40, 30, 20, 16, 8), carton('B', 60, 40, 25, 4, 12)] }, ctx) as any;
+    assert.equal(r.status, 'complete');
+    assert.equal(r.boxes.length, 20);
+    assert.equal(typeof r.version, 'string');
+    assert.ok(r.loadedHeight > 14.4 && r.loadedHeight <= 180);
+    assert.equal(r.cargoWeight, 16 * 8 + 4 * 12);
+    assert.deepEqual(r.byItem, [
+      { label: 'A', requested: 16, placed: 16, remaining: 0 },
+      { label: 'B', requested: 4, placed: 4, remaining: 0 },
+    ]);
+    const ids = new Set(r.boxes.map((b: any) => b.id));
+    assert.equal(ids.size, 20);
+    for (let i = 1; i < r.boxes.length; i++) {
+      const [a, b] = [r.boxes[i - 1], r.boxes[i]];
+      assert.ok(a.py < b.py || (a.py === b.py && (a.pz < b.pz || (a.pz === b.pz && a.px <= b.px))));
+    }
+    const top = Math.max(...r.boxes.map((b: any) => b.py + b.h));
+    assert.ok(Math.abs(r.loadedHeight - (14.4 + top)) < 1e-9);
+    assert.deepEqual(r.approaches.map((a: any) => a.name), ['layers', 'blocks', 'extreme-points']);
+    assert.equal(r.approaches.filter((a: any) => a.chosen).length, 1);
+    assert.deepEqual(r.checks.map((c: any) => c.code), ['PLACEMENT_COMPLETE', 'HEIGHT', 'PAYLOAD', 'STACK_LIMITS_PROVIDED', 'HEAVY_OVER_LIGHT', 'COG_OFFSET']);
+    const stack = r.checks.find((c: any) => c.code === 'STACK_LIMITS_PROVIDED');
+    assert.equal(stack.status, 'not_evaluated');
+    assert.equal(stack.field, 'items[].maxStack');
+  });
+
+  it('reports a carton larger than the pallet in every stance as unplaced, with its reason', () => {
+    const r = palletEstimateHandler({ pallet: EUR, items: [carton('big', 200, 90, 170, 1, 20, { keepUpright: false }), carton('ok', 40, 30, 20, 2, 5)] }, ctx) as any;
+    assert.equal(r.status, 'partial');
+    assert.deepEqual(r.byItem[0], { label: 'big', requested: 1, placed: 0, remaining: 1, reason: 'no_orientation_fits_space' });
+    assert.equal(r.checks[0].status, 'fail');
+    assert.equal(r.boxes.length, 2);
+  });
+
+  it('rejects what arithmetic shows to be impossible, naming the field', () => {
+    expectInputError(() => palletEstimateHandler({ pallet: { ...EUR, maxHeight: 10 }, items: [carton('A', 10, 10, 10, 1, 1)] }, ctx), 'pallet.maxHeight');
+    expectInputError(() => palletEstimateHandler({ pallet: EUR, items: [carton('A', 0.0001, 10, 10, 1, 1)] }, ctx), 'items[0].l');
+    expectInputError(() => palletEstimateHandler({ pallet: EUR, items: [carton('A', 10, 10, 10, 1, 0.0001)] }, ctx), 'items[0].weight');
+    expectInputError(() => palletEstimateHandler({ pallet: EUR, items: [carton('A', 10, 10, 10, 150, 1), carton('B', 10, 10, 10, 51, 1)] }, ctx), 'items');
+  });
+});
+
+describe('POST /api/order-plan handler', () => {
+  it('allocates across pallets with ids unique across the order and per-pallet remainders', () => {
+    const r = orderPlanHandler({ request: { pallet: { ...EUR, maxHeight: 100 }, items: [carton('A', 40, 40, 20, 40, 5), carton('B', 30, 20, 15, 12, 2)] }, maxPallets: 10 }, ctx) as any;
+    assert.equal(r.status, 'complete');
+    assert.equal(r.placedCount, 52);
+    assert.equal(r.unplacedCount, 0);
+    assert.equal(r.palletCount, r.pallets.length);
+    assert.ok(r.palletCount >= r.palletLowerBound);
+    const ids = r.pallets.flatMap((p: any) => p.boxes.map((b: any) => b.id));
+    assert.equal(new Set(ids).size, 52);
+    const last = r.pallets[r.pallets.length - 1];
+    assert.deepEqual(last.remainder, [{ label: 'A', remaining: 0 }, { label: 'B', remaining: 0 }]);
+    for (const p of r.pallets) {
+      assert.ok(p.loadedHeight <= 100);
+      assert.ok(!p.checks.some((c: any) => c.code === 'PLACEMENT_COMPLETE'));
+    }
+    assert.equal(r.checks[0].code, 'PLACEMENT_COMPLETE');
+    assert.equal(r.checks[0].status, 'pass');
+    assert.equal(typeof r.version, 'string');
+  });
+
+  it('is partial when maxPallets is too small, even if every pallet looks full', () => {
+    const r = orderPlanHandler({ request: { pallet: { ...EUR, maxHeight: 54.4 }, items: [carton('A', 40, 40, 40, 10, 5)] }, maxPallets: 1 }, ctx) as any;
+    assert.equal(r.status, 'partial');
+    assert.equal(r.palletCount, 1);
+    assert.equal(r.placedCount, 6);
+    assert.equal(r.unplacedCount, 4);
+    assert.deepEqual(r.byItem, [{ label: 'A', requested: 10, placed: 6, remaining: 4, reason: 'no_room_found' }]);
+  });
+
+  it('rejects maxPallets outside 1-20 and bad request fields with their path', () => {
+    const request = { pallet: EUR, items: [carton('A', 40, 40, 40, 1, 5)] };
+    expectInputError(() => orderPlanHandler({ request, maxPallets: 0 }, ctx), 'maxPallets');
+    expectInputError(() => orderPlanHandler({ request, maxPallets: 21 }, ctx), 'maxPallets');
+    expectInputError(() => orderPlanHandler({ request: { ...request, pallet: { ...EUR, maxHeight: 14.4 } }, maxPallets: 2 }, ctx), 'request.pallet.maxHeight');
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Maps a validated pallet-estimate body (or order-plan's `request`) in cm/kg to the core
+ * pallet problem (0.1 mm, g) through the service's one units module. Schema validation has
+ * already run; this adds the checks only arithmetic can make (a size that rounds to zero,
+ * a pallet with no room above its base, the carton total) as 400s naming the field.
+ */
+import type { Problem } from '../../core/model/problem.js';
+import { palletProblem, type PalletCarton, type PalletSpec } from '../../core/engines/pallet-loading/index.js';
+import { TaskInputError } from '../tasks/task.js';
+import { lengthIn, massIn } from '../units.js';
+
+export interface PalletRequestInput {
+  pallet: { l: number; w: number; baseHeight: number; maxHeight: number; maxWeight: number; tareWeight?: number };
+  items: Array<{ label: string; l: number; w: number; h: number; qty: number; weight: number; keepUpright: boolean; maxStack?: number }>;
+}
+
+export interface MappedPalletRequest {
+  readonly problem: Problem;
+  /** The pallet in core units. */
+  readonly pallet: PalletSpec;
+  /** Pallet tare in grams, or null when not sent. */
+  readonly tare: number | null;
+}
+
+export const PALLET_CARTON_LIMIT = 200;
+
+const invalid = (field: string, message: string) => new TaskInputError(400, 'validation_failed', message, field);
+
+function positiveLength(cm: number, field: string): number {
+  const units = lengthIn(cm, 'cm-kg');
+  if (!(units > 0)) throw invalid(field, `${field} must be at least 0.01 mm (0.001 cm)`);
+  return units;
+}
+
+function positiveMass(kg: number, field: string): number {
+  const g = massIn(kg, 'cm-kg');
+  if (!(g > 0)) throw invalid(field, `${field} must be at least 1 g (0.001 kg)`);
+  return g;
+}
+
+/** `at` is the JSON path of the request object ('' for pallet-estimate, 'request.' for order-plan). */
+export function mapPalletRequest(body: PalletRequestInput, at = ''): MappedPalletRequest {
+  const p = body.pallet;
+  const pallet: PalletSpec = {
+    l: positiveLength(p.l, `${at}pallet.l`),
+    w: positiveLength(p.w, `${at}pallet.w`),
+    baseHeight: lengthIn(p.baseHeight, 'cm-kg'),
+    maxHeight: positiveLength(p.maxHeight, `${at}pallet.maxHeight`),
+    maxWeight: positiveMass(p.maxWeight, `${at}pallet.maxWeight`),
+  };
+  if (pallet.maxHeight <= pallet.baseHeight) {
+    throw invalid(`${at}pallet.maxHeight`, `${at}pallet.maxHeight must exceed ${at}pallet.baseHeight (it includes the base)`);
+  }
+  const total = body.items.reduce((s, it) => s + it.qty, 0);
+  if (total > PALLET_CARTON_LIMIT) throw invalid(`${at}items`, `${at}items hold ${total} cartons in total; the limit is ${PALLET_CARTON_LIMIT}`);
+  const cartons: PalletCarton[] = body.items.map((it, i) => {
+    const f = `${at}items[${i}]`;
+    if (!Number.isInteger(it.qty) || it.qty < 1) throw invalid(`${f}.qty`, `${f}.qty must be a positive integer`);
+    return {
+      label: it.label,
+      l: positiveLength(it.l, `${f}.l`),
+      w: positiveLength(it.w, `${f}.w`),
+      h: positiveLength(it.h, `${f}.h`),
+      qty: it.qty,
+      weight: positiveMass(it.weight, `${f}.weight`),
+      keepUpright: it.keepUpright,
+      maxStack: it.maxStack === undefined ? null : massIn(it.maxStack, 'cm-kg'),
+    };
+  });
+  return {
+    problem: palletProblem(pallet, cartons),
+    pallet,
+    tare: p.tareWeight === undefined ? null : massIn(p.tareWeight, 'cm-kg'),
+  };
+}
