@@ -1,8 +1,10 @@
 /**
  * The one place the quote calls the pallet engine: the order's cartons allocated across up
- * to maxPallets pallets by the order-plan core function, with a fixed work budget so the
- * same input always gives the same plan (the wall-time cap only guards the service).
+ * to maxPallets pallets by the order-allocation core (the engine behind order-plan), with
+ * its work-counted budgets, so the same input always gives the same plan; the wall-time
+ * cap only guards the service and, when it fires, the plan says `time_cap`.
  */
+import { solveOrderPlan } from '../../core/engines/order-allocation/index.js';
 import type { Placement, StopReason, UnplacedItem } from '../../core/model/plan.js';
 import type { MappedQuote } from './quote-request.js';
 
@@ -14,6 +16,12 @@ export interface QuoteOrderPlan {
   readonly stoppedBy: StopReason;
 }
 
-export function planQuote(_q: MappedQuote, _isTimeUp: () => boolean): QuoteOrderPlan {
-  throw new Error('order-plan engine not yet integrated');
+export function planQuote(q: MappedQuote, isTimeUp: () => boolean): QuoteOrderPlan {
+  const plan = solveOrderPlan(q.problem, { maxPallets: q.maxPallets, isTimeUp });
+  return {
+    pallets: plan.pallets.map((p) => p.placements),
+    unplaced: plan.unplaced,
+    engine: `${plan.stats.engine} (${plan.stats.strategy})`,
+    stoppedBy: plan.stats.stoppedBy,
+  };
 }
