@@ -34,7 +34,13 @@ export function greedy(ctx: SearchContext, state: SearchState, force = false): S
   }
 }
 
-export function beamSearch(ctx: SearchContext, cargo: Cargo): SearchResult {
+/** Beam shape: children per node = max(2, round(width × branching)); the width grows by `growth` per pass. */
+export interface BeamShape {
+  readonly branching: number;
+  readonly growth: number;
+}
+
+export function beamSearch(ctx: SearchContext, cargo: Cargo, shape: BeamShape = { branching: 1, growth: 2 }): SearchResult {
   const root = new SearchState(cargo);
   let best = greedy(ctx, root.clone(cargo), true) as SearchState;
   const done = () => best.volume >= cargo.cargoVolume;
@@ -46,9 +52,10 @@ export function beamSearch(ctx: SearchContext, cargo: Cargo): SearchResult {
     let beam: SearchState[] = [root.clone(cargo)];
     while (beam.length > 0 && !ctx.meter.exhausted) {
       const children: { state: SearchState; value: number; order: number }[] = [];
+      const k = Math.max(2, Math.round(width * shape.branching));
       for (const node of beam) {
-        const moves = nextMoves(ctx, node, width);
-        if (moves.length === width) exhaustive = false;
+        const moves = nextMoves(ctx, node, k);
+        if (moves.length === k) exhaustive = false;
         for (const m of moves) {
           const child = node.clone(cargo);
           child.place(cargo, m.block, m.space.y, m.x, m.z);
@@ -64,7 +71,7 @@ export function beamSearch(ctx: SearchContext, cargo: Cargo): SearchResult {
       if (children.length > width) exhaustive = false;
       beam = children.slice(0, width).map((c) => c.state);
     }
-    width *= 2;
+    width = Math.max(width + 1, Math.round(width * shape.growth));
   }
   const stoppedBy = ctx.meter.hitTimeCap ? 'time_cap' : done() || exhaustive ? 'complete' : ctx.meter.exhausted ? 'budget' : 'complete';
   return { best, stoppedBy };

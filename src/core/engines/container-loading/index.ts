@@ -23,10 +23,11 @@ import type { Problem } from '../../model/problem.js';
 import { WorkMeter } from '../../search/budget.js';
 import type { SolveOptions } from '../engine.js';
 import { blockBoxes } from './block.js';
-import { beamSearch } from './beam-search.js';
+import { beamSearch, type BeamShape } from './beam-search.js';
 import { prepareCargo, type Cargo } from './cargo.js';
 import { loadingOrder } from './loading-order.js';
-import { indexBlocks, type ScoreWeights } from './moves.js';
+import { BlockIndex } from './block-index.js';
+import type { ScoreWeights } from './moves.js';
 import { pairBlocks } from './pair-blocks.js';
 import { simpleBlocks } from './simple-blocks.js';
 import type { SearchState } from './search-state.js';
@@ -45,16 +46,17 @@ export interface ContainerTuning {
   readonly perShapeCap: number;
   readonly minFill: number;
   readonly maxBlocks: number;
+  readonly beam: BeamShape;
 }
 
-export const DEFAULT_TUNING: ContainerTuning = { score: { alpha: 4, beta: 1, gamma: 0.2 }, perShapeCap: 400, minFill: 0.98, maxBlocks: 10000 };
+export const DEFAULT_TUNING: ContainerTuning = { score: { alpha: 4, beta: 1, gamma: 0.2 }, perShapeCap: 400, minFill: 0.98, maxBlocks: 10000, beam: { branching: 1, growth: 2 } };
 
 export function solveContainerLoad(problem: Problem, options: SolveOptions, tuning: ContainerTuning = DEFAULT_TUNING): Plan {
   const meter = new WorkMeter(options.budget);
   const cargo = prepareCargo(problem);
   const pairOptions = { minFill: tuning.minFill, maxBlocks: tuning.maxBlocks, stacked: !cargo.trackLoads };
-  const blocks = cargo.phases.map((p) => indexBlocks(pairBlocks(cargo, simpleBlocks(cargo, p.items, tuning.perShapeCap), pairOptions)));
-  const { best, stoppedBy } = beamSearch({ cargo, blocks, meter, score: tuning.score }, cargo);
+  const blocks = cargo.phases.map((p) => new BlockIndex(pairBlocks(cargo, simpleBlocks(cargo, p.items, tuning.perShapeCap), pairOptions)));
+  const { best, stoppedBy } = beamSearch({ cargo, blocks, meter, score: tuning.score }, cargo, tuning.beam);
   const placements = loadingOrder(toPlacements(best));
   return {
     placements,

@@ -1,4 +1,5 @@
 import type { Block } from './block.js';
+import type { BlockIndex } from './block-index.js';
 import type { Cargo } from './cargo.js';
 import type { Space } from './free-space.js';
 import type { SearchState } from './search-state.js';
@@ -15,21 +16,9 @@ import type { WorkMeter } from '../../search/budget.js';
  *   its surface touching walls or loaded blocks, with a mild preference for fewer boxes.
  */
 
-/** A phase's blocks, largest volume first, with their sizes in flat arrays for fast scanning. */
-export interface PhaseBlocks {
-  readonly list: readonly Block[];
-  readonly dx: Int32Array;
-  readonly dy: Int32Array;
-  readonly dz: Int32Array;
-  readonly volume: Float64Array;
-  /** The single item type of a one-type block and its count; -1 for mixed blocks. */
-  readonly item: Int32Array;
-  readonly count: Int32Array;
-}
-
 export interface SearchContext {
   readonly cargo: Cargo;
-  readonly blocks: readonly PhaseBlocks[];
+  readonly blocks: readonly BlockIndex[];
   readonly meter: WorkMeter;
   readonly score: ScoreWeights;
 }
@@ -47,20 +36,6 @@ export interface Move {
   readonly x: number;
   readonly z: number;
   readonly score: number;
-}
-
-export function indexBlocks(list: Block[]): PhaseBlocks {
-  list.sort((a, b) => b.volume - a.volume || a.boxCount - b.boxCount || b.dx - a.dx || b.dz - a.dz || a.dy - b.dy);
-  list.forEach((b, i) => { b.id = i; });
-  return {
-    list,
-    dx: Int32Array.from(list, (b) => b.dx),
-    dy: Int32Array.from(list, (b) => b.dy),
-    dz: Int32Array.from(list, (b) => b.dz),
-    volume: Float64Array.from(list, (b) => b.volume),
-    item: Int32Array.from(list, (b) => (b.items.length === 1 ? b.items[0] : -1)),
-    count: Int32Array.from(list, (b) => b.counts[0]),
-  };
 }
 
 /**
@@ -111,52 +86,57 @@ export function rankBlocks(ctx: SearchContext, state: SearchState, s: Space, k: 
   const probe = alpha > 0 ? new ContactProbe(cargo, state, s) : null;
   let examined = 0;
   const remaining = state.remaining;
-  for (let i = firstAtMost(pb.volume, sdx * sdy * sdz); i < pb.list.length; i++) {
-    const v = pb.volume[i];
-    if (out.length === k && v <= out[k - 1].score) break;
-    examined++;
-    const bdx = pb.dx[i], bdy = pb.dy[i], bdz = pb.dz[i];
-    if (bdx > sdx || bdz > sdz || bdy > sdy) continue;
-    const single = pb.item[i];
-    if (single >= 0 && remaining[single] < pb.count[i]) continue;
-    const b = pb.list[i];
-    if (b.weight > room) continue;
-    if (single < 0) {
-      let ok = true;
-      for (let j = 0; j < b.items.length; j++) if (remaining[b.items[j]] < b.counts[j]) { ok = false; break; }
-      if (!ok) continue;
+  const spaceVolume = sdx * sdy * sdz;
+  const nz = pb.lowZ.length;
+  for (let bx = 0; bx < pb.lowX.length && pb.lowX[bx] <= sdx; bx++) {
+    for (let bz = 0; bz < nz && pb.lowZ[bz] <= sdz; bz++) {
+      const bucket = pb.buckets[bx * nz + bz];
+      if (bucket.length === 0 || (out.length === k && pb.volume[bucket[0]] <= out[k - 1].score)) continue;
+      examined++;
+      for (let p = pb.volume[bucket[0]] <= spaceVolume ? 0 : pb.firstAtMost(bucket, spaceVolume); p < bucket.length; p++) {
+        const i = bucket[p];
+        const v = pb.volume[i];
+        if (out.length === k && v <= out[k - 1].score) break;
+        examined++;
+        const bdx = pb.dx[i], bdy = pb.dy[i], bdz = pb.dz[i];
+        if (bdx > sdx || bdz > sdz || bdy > sdy) continue;
+        const single = pb.item[i];
+        if (single >= 0 && remaining[single] < pb.count[i]) continue;
+        const b = pb.list[i];
+        if (b.weight > room) continue;
+        if (single < 0) {
+          let ok = true;
+          for (let j = 0; j < b.items.length; j++) if (remaining[b.items[j]] < b.counts[j]) { ok = false; break; }
+          if (!ok) continue;
+        }
+        let score = v;
+        if (beta > 0) {
+          const usable = ((sdx - fill.x.waste(sdx - bdx)) / sdx) * ((sdz - fill.z.waste(sdz - bdz)) / sdz) * ((sdy - fill.y.waste(sdy - bdy)) / sdy);
+          score *= beta === 1 ? usable : usable ** beta;
+        }
+        if (gamma > 0 && b.boxCount > 1) score *= b.boxCount ** -gamma;
+        if (out.length === k && !ahead(score, i, out[k - 1])) continue;
+        const x = s.x0, z = atNearSide ? s.z0 : s.z1 - bdz;
+        if (probe) {
+          score *= probe.fraction(x, z, bdx, bdy, bdz) ** alpha;
+          examined += 2;
+          if (out.length === k && !ahead(score, i, out[k - 1])) continue;
+        }
+        if (state.tracker && !state.tracker.canPlace(b, x, s.y, z)) continue;
+        let at = out.length;
+        while (at > 0 && ahead(score, i, out[at - 1])) at--;
+        out.splice(at, 0, { block: b, space: s, x, z, score });
+        if (out.length > k) out.pop();
+      }
     }
-    let score = v;
-    if (beta > 0) {
-      const usable = ((sdx - fill.x.waste(sdx - bdx)) / sdx) * ((sdz - fill.z.waste(sdz - bdz)) / sdz) * ((sdy - fill.y.waste(sdy - bdy)) / sdy);
-      score *= beta === 1 ? usable : usable ** beta;
-    }
-    if (gamma > 0 && b.boxCount > 1) score *= b.boxCount ** -gamma;
-    if (out.length === k && score <= out[k - 1].score) continue;
-    const x = s.x0, z = atNearSide ? s.z0 : s.z1 - bdz;
-    if (probe) {
-      score *= probe.fraction(x, z, bdx, bdy, bdz) ** alpha;
-      examined += 2;
-      if (out.length === k && score <= out[k - 1].score) continue;
-    }
-    if (state.tracker && !state.tracker.canPlace(b, x, s.y, z)) continue;
-    let at = out.length;
-    while (at > 0 && out[at - 1].score < score) at--;
-    out.splice(at, 0, { block: b, space: s, x, z, score });
-    if (out.length > k) out.pop();
   }
   ctx.meter.spend(examined);
   return out;
 }
 
-/** Index of the first block (volumes in decreasing order) whose volume is at most `v`. */
-function firstAtMost(volumes: Float64Array, v: number): number {
-  let lo = 0, hi = volumes.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (volumes[mid] > v) lo = mid + 1; else hi = mid;
-  }
-  return lo;
+/** True when a block with this score and position ranks before the move (ties: the larger block). */
+function ahead(score: number, id: number, m: Move): boolean {
+  return score > m.score || (score === m.score && id < m.block.id);
 }
 
 /**
