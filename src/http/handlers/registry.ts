@@ -1,6 +1,10 @@
 import type { EndpointName } from '../endpoints.js';
 import type { TaskHandler } from '../tasks/task.js';
 import { packHandler } from './pack.js';
+import { orderQuoteHandler } from './order-quote.js';
+import { receiverCheckHandler } from './receiver-check.js';
+import { palletEstimateHandler } from './pallet-estimate.js';
+import { orderPlanHandler } from './order-plan.js';
 
 /**
  * The planning handlers that have landed. An endpoint missing here answers 501
@@ -8,4 +12,8 @@ import { packHandler } from './pack.js';
  */
 export const HANDLERS: Partial<Record<EndpointName, TaskHandler>> = {
   pack: packHandler,
+  'pallet-estimate': palletEstimateHandler,
+  'order-plan': orderPlanHandler,
+  'order-quote': orderQuoteHandler,
+  'receiver-check': receiverCheckHandler,
 };
