@@ -49,7 +49,7 @@ export interface ContainerTuning {
   readonly beam: BeamShape;
 }
 
-export const DEFAULT_TUNING: ContainerTuning = { score: { alpha: 4, beta: 1, gamma: 0.2 }, perShapeCap: 400, minFill: 0.98, maxBlocks: 10000, beam: { branching: 1, growth: 2 } };
+export const DEFAULT_TUNING: ContainerTuning = { score: { alpha: 0, beta: 1, gamma: 0 }, perShapeCap: 400, minFill: 0.99, maxBlocks: 10000, beam: { branching: 1, growth: 2 } };
 
 export function solveContainerLoad(problem: Problem, options: SolveOptions, tuning: ContainerTuning = DEFAULT_TUNING): Plan {
   const meter = new WorkMeter(options.budget);
