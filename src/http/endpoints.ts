@@ -8,6 +8,7 @@ import { BoxCatalogRequest, BOX_CATALOG_LIMITS } from './schemas/box-catalog.js'
 import { CaseDesignRequest, CASE_DESIGN_LIMITS } from './schemas/case-design.js';
 import { ReceiverCheckRequest, RECEIVER_CHECK_LIMITS } from './schemas/receiver-check.js';
 import * as limits from './limits.js';
+import { listTemplates } from './receiver/templates.js';
 
 export type EndpointName =
   | 'pack' | 'pallet-estimate' | 'order-plan' | 'order-quote' | 'order-options'
@@ -35,6 +36,8 @@ export interface EndpointSpec {
   /** GET returns documentation with an example. */
   readonly hasGetExample: boolean;
   readonly checkLimits: limits.LimitCheck;
+  /** More documentation for the GET response (receiver-check lists its templates). */
+  readonly getExtras?: () => Record<string, unknown>;
 }
 
 /** The nine POST endpoints of SPEC.md with their limits (SPEC.md's Limits table; pack and receiver-check chosen, see docs/limits.md). */
@@ -47,7 +50,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   { name: 'consolidate', path: '/api/consolidate', summary: 'Consolidate purchase orders into containers, with remainder and LCL economics.', schema: ConsolidateRequest, bodyLimit: CONSOLIDATE_LIMITS.bodyBytes, rate: { perMinute: 5, perDay: 50 }, legacy: false, warnsOnInvalidKey: true, hasGetExample: true, checkLimits: limits.checkConsolidateLimits },
   { name: 'box-catalog', path: '/api/box-catalog', summary: 'Choose a small catalogue of shipping boxes for an order history.', schema: BoxCatalogRequest, bodyLimit: BOX_CATALOG_LIMITS.bodyBytes, rate: { perMinute: 5, perDay: 50 }, legacy: false, warnsOnInvalidKey: true, hasGetExample: true, checkLimits: limits.checkBoxCatalogLimits },
   { name: 'case-design', path: '/api/case-design', summary: 'Explore product-to-shipcase factorisations and delivered cost per unit.', schema: CaseDesignRequest, bodyLimit: CASE_DESIGN_LIMITS.bodyBytes, rate: { perMinute: 10, perDay: 100 }, legacy: false, warnsOnInvalidKey: false, hasGetExample: true, checkLimits: limits.checkCaseDesignLimits },
-  { name: 'receiver-check', path: '/api/receiver-check', summary: 'Order quote plus checks against a receiver profile.', schema: ReceiverCheckRequest, bodyLimit: RECEIVER_CHECK_LIMITS.bodyBytes, rate: { perMinute: 10, perDay: 100 }, legacy: false, warnsOnInvalidKey: true, hasGetExample: true, checkLimits: limits.checkReceiverLimits },
+  { name: 'receiver-check', path: '/api/receiver-check', summary: 'Order quote plus checks against a receiver profile.', schema: ReceiverCheckRequest, bodyLimit: RECEIVER_CHECK_LIMITS.bodyBytes, rate: { perMinute: 10, perDay: 100 }, legacy: false, warnsOnInvalidKey: true, hasGetExample: true, checkLimits: limits.checkReceiverLimits, getExtras: () => ({ templates: listTemplates() }) },
 ];
 
 /** Limits for the other routes: key issuing and the documentation GETs. */

@@ -46,3 +46,16 @@ test('unknown paths answer 404 with the error body', async () => {
   assert.equal(res.statusCode, 404);
   assert.equal(res.json().error, 'not_found');
 });
+
+test('GET /api/receiver-check lists the templates with their sources and dates', async () => {
+  const doc = (await app.inject({ method: 'GET', url: '/api/receiver-check' })).json();
+  const templates = doc.templates.templates as { id: string; version: string; rules: Record<string, unknown> }[];
+  assert.ok(templates.length >= 10, 'templates listed');
+  assert.match(doc.templates.disclaimer, /confirmation/);
+  for (const t of templates) {
+    assert.ok(t.version, `${t.id} has a version`);
+    const rules = Object.values(t.rules).flatMap((r) => (Array.isArray(r) ? r : [r])) as { source?: string; date?: string }[];
+    assert.ok(rules.length > 0);
+    for (const r of rules) assert.ok(typeof r.source === 'string' && r.source.length > 0 && typeof r.date === 'string', `${t.id}: every rule has a source and a date`);
+  }
+});

@@ -65,7 +65,7 @@ function registerExample(app: FastifyInstance, pool: PlanPool, spec: EndpointSpe
   let cached: Record<string, unknown> | null = null;
   app.get(spec.path, { config: { rate: GET_RATE }, schema: { summary: `Documentation and example for POST ${spec.path}.`, tags: ['planning'] } }, async () => {
     const request = EXAMPLE_REQUESTS[spec.name];
-    const doc = { endpoint: `POST ${spec.path}`, summary: spec.summary, reference: '/docs', request };
+    const doc = { endpoint: `POST ${spec.path}`, summary: spec.summary, reference: '/docs', ...spec.getExtras?.(), request };
     if (HANDLERS[spec.name] === undefined) return { ...doc, response: null, note: 'The engine of this endpoint has not landed yet; POST answers 501.' };
     if (!cached) {
       const { computeMs: _ignored, ...response } = await plan(pool, spec, request, config.computeCapMs);

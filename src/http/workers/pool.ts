@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { PlanResult, PlanTask } from './plan-worker.js';
 import { apiError } from '../errors.js';
 
-// the worker is this folder's plan-worker, compiled (.js) or run by tsx (.ts)
-const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
-const WORKER_FILE = fileURLToPath(new URL(`./plan-worker${extension}`, import.meta.url));
+// compiled: this folder's plan-worker.js; from TypeScript sources: a bootstrap that loads it through tsx
+const fromSources = import.meta.url.endsWith('.ts');
+const WORKER_FILE = fileURLToPath(new URL(fromSources ? './ts-bootstrap.mjs' : './plan-worker.js', import.meta.url));
 
 /** Grace beyond the cooperative cap before a stuck worker is terminated. */
 const ABORT_GRACE_MS = 5_000;
