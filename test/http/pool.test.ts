@@ -11,7 +11,7 @@ function largePack() {
 }
 
 test('GET /healthz answers within 50 ms while every worker is busy with a large plan', async () => {
-  const app = await testApp({ workers: 2, thoroughCapMs: 4000 });
+  const app = await testApp({ workers: 2, thoroughCapMs: 3000 });
   const plans = [post(app, '/api/pack', largePack()), post(app, '/api/pack', largePack())];
   await new Promise((r) => setTimeout(r, 500));
   const busy = (await app.inject({ method: 'GET', url: '/healthz' })).json();
