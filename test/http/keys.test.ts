@@ -73,3 +73,21 @@ test('keys never reach the logs', async () => {
   assert.ok(!logged.includes(key), 'the key appears in the logs');
   assert.ok(!logged.includes(key.split('_')[2]), 'the key signature appears in the logs');
 });
+
+test('over HTTP: an invalid key still gets its plan, as anonymous, with a warning on the quote family only', async () => {
+  const { EXAMPLE_REQUESTS } = await import('../../src/http/examples/requests.js');
+  const app = await testApp();
+  const { key } = (await app.inject({ method: 'POST', url: '/api/keys' })).json();
+  const quoteBad = await post(app, '/api/order-quote', EXAMPLE_REQUESTS['order-quote'], { 'x-api-key': 'stw_not-a-real-key' });
+  assert.equal(quoteBad.statusCode, 200, quoteBad.body);
+  assert.equal(quoteBad.json().tier, 'anonymous');
+  assert.equal(quoteBad.json().warning, INVALID_KEY_WARNING);
+  const quoteGood = await post(app, '/api/order-quote', EXAMPLE_REQUESTS['order-quote'], { authorization: `Bearer ${key}` });
+  assert.equal(quoteGood.json().tier, 'free');
+  assert.equal(quoteGood.json().warning, undefined);
+  const palletBad = await post(app, '/api/pallet-estimate', EXAMPLE_REQUESTS['pallet-estimate'], { 'x-api-key': 'stw_not-a-real-key' });
+  assert.equal(palletBad.statusCode, 200);
+  assert.equal(palletBad.json().tier, 'anonymous');
+  assert.equal(palletBad.json().warning, undefined, 'legacy endpoints carry no warning');
+  await app.close();
+});
