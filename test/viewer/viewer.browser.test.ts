@@ -138,6 +138,18 @@ describe('load-plan viewer in Chromium', { skip }, () => {
     });
   }
 
+  test('runs the receiver-check example: the quote drawn, profile rules among the checks', async (t) => {
+    if (!HANDLERS['receiver-check']) return t.skip('the receiver-check engine has not landed');
+    const w = await openViewer(h);
+    const saved = await runExample(w, 'receiver-check');
+    assert.equal(await attr(w, 'data-boxes-drawn'), String(saved.response.quote.pallets[0].boxes.length));
+    const codes = await w.page.locator('#checks li.check').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-code')));
+    for (const rule of saved.response.profileChecks) assert.ok(codes.includes(rule.rule), `${rule.rule} not shown`);
+    assert.match(await w.page.textContent('#summary') ?? '', /Receiver profile/);
+    assert.deepEqual(pageErrors(w), []);
+    await w.context.close();
+  });
+
   test('a 400 answer is shown at the offending field in the editor', async () => {
     const w = await openViewer(h);
     await w.page.selectOption('#endpoint', 'pallet-estimate');

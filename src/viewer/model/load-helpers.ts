@@ -40,7 +40,12 @@ const STATUSES: readonly CheckStatus[] = ['pass', 'fail', 'warn', 'not_evaluated
 export function readChecks(v: unknown): ViewCheck[] {
   return arrayOf(v).map((c) => {
     const unit = typeof c.unit === 'string' && c.unit !== '' && c.unit !== 'count' ? ` ${c.unit}` : '';
-    const value = (x: unknown) => (x === null || x === undefined || x === '' ? '' : `${text(x)}${typeof x === 'number' ? unit : ''}`);
+    const value = (x: unknown): string => {
+      if (x === null || x === undefined || x === '') return '';
+      // structured observations such as {offsetXPct, heightCm} read as "offsetXPct 1.2, heightCm 60"
+      if (isObject(x)) return Object.entries(x).map(([k, v]) => `${k} ${text(v)}`).join(', ');
+      return `${text(x)}${typeof x === 'number' ? unit : ''}`;
+    };
     return {
       code: text(c.code ?? c.rule) || 'CHECK',
       status: STATUSES.includes(c.status as CheckStatus) ? (c.status as CheckStatus) : 'not_evaluated',

@@ -38,7 +38,11 @@ export function palletLoad(title: string, body: Json, pallet: unknown, extra: St
   if (weight !== null) rows.push({ label: 'Cargo weight', value: `${fmt(weight)} ${u.mass}` });
   if (weight !== null && maxWeight) rows.push({ label: 'Weight utilisation', value: `${fmt((100 * weight) / maxWeight)} %` });
   const cog = centreOfGravity(boxes, space.baseHeight);
-  if (cog) rows.push({ label: 'Centre of gravity (x, y, z)', value: `${fmt(cog.x)}, ${fmt(cog.y)}, ${fmt(cog.z)} ${u.length}` });
+  if (cog) rows.push({ label: 'Centre of gravity (x, y, z)', value: `${fmt(cog.x)}, ${fmt(cog.y)}, ${fmt(cog.z)} ${u.length}, y from the ground` });
+  const off = isObject(body.cogOffsetPct) ? body.cogOffsetPct : null;
+  if (off && num(off.x) !== null && num(off.z) !== null) {
+    rows.push({ label: 'CoG offset from centre (x, z)', value: `${fmt(off.x as number)} %, ${fmt(off.z as number)} %` });
+  }
   const over = space.h !== null && loadedHeight > space.h + 1e-9;
   rows.push({ label: 'Loaded height (incl. base)', value: `${fmt(loadedHeight)} ${u.length}`, tone: over ? 'bad' : undefined });
   rows.push({
@@ -63,7 +67,8 @@ export function normalisePalletEstimate(request: unknown, response: Json): ViewR
   if (approaches.length > 0) {
     const names = approaches.map((a) => {
       const h = num(a.loadedHeight);
-      return `${text(a.name ?? a.approach ?? a.id)}${h !== null ? ` ${fmt(h)} cm` : ''}${a.chosen === true || a.best === true ? ' ✓' : ''}`;
+      const outcome = h !== null ? ` ${fmt(h)} cm${a.status === 'partial' ? ' (partial)' : ''}` : a.status ? ` ${text(a.status)}` : '';
+      return `${text(a.name ?? a.approach ?? a.id)}${outcome}${a.chosen === true || a.best === true ? ' (chosen)' : ''}`;
     });
     extra.push({ label: 'Approaches compared', value: names.join('; ') });
   }
