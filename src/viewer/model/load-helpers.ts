@@ -44,7 +44,7 @@ export function readChecks(v: unknown): ViewCheck[] {
       if (x === null || x === undefined || x === '') return '';
       // structured observations such as {offsetXPct, heightCm} read as "offsetXPct 1.2, heightCm 60"
       if (isObject(x)) return Object.entries(x).map(([k, v]) => `${k} ${text(v)}`).join(', ');
-      return `${text(x)}${typeof x === 'number' ? unit : ''}`;
+      return typeof x === 'number' ? `${fmt(x, 2)}${unit}` : text(x);
     };
     return {
       code: text(c.code ?? c.rule) || 'CHECK',

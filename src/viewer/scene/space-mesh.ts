@@ -81,8 +81,9 @@ function palletShell(space: ViewSpace, unit: string): Group {
   }
   if (space.h !== null && space.h > base) {
     g.add(wireBox(space.l, space.h - base, space.w, 0, base, 0, 0x94a3b8, true));
-    const cap = textSprite(`max ${Math.round(space.h * 10) / 10} ${unit}`, Math.max(6, space.w / 12), '#475569');
-    cap.position.set(space.l / 2, space.h + Math.max(6, space.w / 12), 0);
+    const size = Math.max(space.l, space.w) / 22;
+    const cap = textSprite(`max ${Math.round(space.h * 10) / 10} ${unit}`, size, '#475569');
+    cap.position.set(space.l / 2, space.h + size, 0);
     g.add(cap);
   }
   return g;
