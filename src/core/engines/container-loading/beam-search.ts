@@ -1,5 +1,5 @@
 import type { Cargo } from './cargo.js';
-import { nextMoves, type SearchContext } from './moves.js';
+import { nextMoves, type Move, type SearchContext } from './moves.js';
 import { SearchState } from './search-state.js';
 
 /**
@@ -29,9 +29,22 @@ export function greedy(ctx: SearchContext, state: SearchState, force = false): S
     }
     const moves = nextMoves(ctx, state, 1);
     if (moves.length === 0) return state;
-    const m = moves[0];
-    state.place(ctx.cargo, m.block, m.space.y, m.x, m.z);
+    apply(ctx, state, moves[0]);
   }
+}
+
+/** Places a move and charges the work it took. */
+function apply(ctx: SearchContext, state: SearchState, m: Move): void {
+  state.place(ctx.cargo, m.block, m.space.y, m.x, m.z);
+  ctx.meter.spend(state.work + (state.tracker ? state.tracker.work : 0));
+  state.work = 0;
+  if (state.tracker) state.tracker.work = 0;
+}
+
+/** Copies a state and charges the copy. */
+function copy(ctx: SearchContext, state: SearchState): SearchState {
+  ctx.meter.spend((state.spaces.length >> 2) + (state.tracker ? state.blocks : 0));
+  return state.clone(ctx.cargo);
 }
 
 /** Beam shape: children per node = max(2, round(width × branching)); the width grows by `growth` per pass. */
@@ -40,9 +53,11 @@ export interface BeamShape {
   readonly growth: number;
 }
 
-export function beamSearch(ctx: SearchContext, cargo: Cargo, shape: BeamShape = { branching: 1, growth: 2 }): SearchResult {
+/** Searches from the empty load; `start` is a complete load found before, kept when nothing beats it. */
+export function beamSearch(ctx: SearchContext, cargo: Cargo, shape: BeamShape, start?: SearchState): SearchResult {
   const root = new SearchState(cargo);
   let best = greedy(ctx, root.clone(cargo), true) as SearchState;
+  if (start && start.volume > best.volume) best = start;
   const done = () => best.volume >= cargo.cargoVolume;
   const better = (s: SearchState) => s.volume > best.volume || (s.volume === best.volume && s.maxX < best.maxX);
   let width = 1;
@@ -57,9 +72,9 @@ export function beamSearch(ctx: SearchContext, cargo: Cargo, shape: BeamShape = 
         const moves = nextMoves(ctx, node, k);
         if (moves.length === k) exhaustive = false;
         for (const m of moves) {
-          const child = node.clone(cargo);
-          child.place(cargo, m.block, m.space.y, m.x, m.z);
-          const end = greedy(ctx, child.clone(cargo));
+          const child = copy(ctx, node);
+          apply(ctx, child, m);
+          const end = greedy(ctx, copy(ctx, child));
           if (!end) break;
           if (better(end)) best = end;
           children.push({ state: child, value: end.volume, order: children.length });

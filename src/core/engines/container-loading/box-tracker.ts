@@ -43,6 +43,8 @@ export class BoxTracker {
   private byTop: Map<number, number[]>;
   private byGroup: Map<number, number[]>;
   private owned = new Set<string>();
+  /** Work done since the search last collected it (boxes and contacts visited). */
+  work = 0;
 
   constructor(private readonly rules: TrackerRules, from?: BoxTracker) {
     this.boxes = from ? from.boxes.slice() : [];
@@ -69,8 +71,15 @@ export class BoxTracker {
   private loadIncrements(block: Block, x: number, y: number, z: number): Map<number, number> | null {
     const added = new Map<number, number>();
     if (y === 0) return added;
-    const tops = this.byTop.get(y) ?? [];
+    // only the tops under the block's bounding footprint can carry it
+    const level = this.byTop.get(y) ?? [];
+    this.work += level.length;
+    const tops = level.filter((j) => {
+      const b = this.boxes[j];
+      return b.x < x + block.dx && x < b.x + b.dx && b.z < z + block.dz && z < b.z + b.dz;
+    });
     for (const f of blockFeet(block, (i) => this.rules.weight[i])) {
+      this.work += tops.length;
       if (f.mass === 0) continue;
       const fx0 = x + f.x0, fx1 = x + f.x1, fz0 = z + f.z0, fz1 = z + f.z1;
       const base = (fx1 - fx0) * (fz1 - fz0);
@@ -87,6 +96,7 @@ export class BoxTracker {
       for (const j of added.keys()) if (top < 0 || this.boxes[j].y > this.boxes[top].y || (this.boxes[j].y === this.boxes[top].y && j < top)) top = j;
       const inc = added.get(top) as number;
       added.delete(top);
+      this.work += added.size + 1;
       done.set(top, inc);
       const limit = this.rules.maxStack[this.boxes[top].item];
       if (limit !== null && this.load[top] + inc > limit + LOAD_EPS) return null;
@@ -106,6 +116,7 @@ export class BoxTracker {
       if (sx < 0 || sy < 0 || sz < 0) return false;
       return (sx === 0 && sy > 0 && sz > 0) || (sy === 0 && sx > 0 && sz > 0) || (sz === 0 && sx > 0 && sy > 0);
     };
+    this.work += members.length;
     const near = members.filter((j) => faceTouch(x, y, z, block.dx, block.dy, block.dz, this.boxes[j]));
     if (near.length === 0) return false;
     if (block.make.kind === 'simple') return true; // a full cuboid: its face covers the contact
@@ -127,6 +138,7 @@ export class BoxTracker {
     }
     const first = this.boxes.length;
     const boxes = blockBoxes(block, x, y, z);
+    this.work += 4 * boxes.length;
     // inside a block every upper box sits on the box of its own column just below it
     const column = new Map<string, number>();
     boxes.forEach((b, k) => column.set(`${b.x},${b.z},${b.y + b.dy}`, first + k));

@@ -16,6 +16,8 @@ export interface Phase {
   /** Group index, or -1 for the loose items of the zone. */
   readonly group: number;
   readonly items: readonly number[];
+  /** True when a later zone follows: this zone is built in walls from the back, to stay short. */
+  readonly compact: boolean;
 }
 
 export interface ZoneFill {
@@ -88,9 +90,10 @@ export function prepareCargo(problem: Problem): Cargo {
     const groups = [...new Set(zoneItems.map((i) => groupOf[i]).filter((g) => g >= 0))];
     const volumeOf = (g: number) => zoneItems.filter((i) => groupOf[i] === g).reduce((v, i) => v + qty[i] * unitVolume[i], 0);
     groups.sort((a, b) => volumeOf(b) - volumeOf(a) || a - b);
-    for (const g of groups) phases.push({ zone, group: g, items: zoneItems.filter((i) => groupOf[i] === g) });
+    const compact = zone < zoneKeys.length - 1;
+    for (const g of groups) phases.push({ zone, group: g, items: zoneItems.filter((i) => groupOf[i] === g), compact });
     const loose = zoneItems.filter((i) => groupOf[i] < 0);
-    if (loose.length > 0 || groups.length === 0) phases.push({ zone, group: -1, items: loose });
+    if (loose.length > 0 || groups.length === 0) phases.push({ zone, group: -1, items: loose, compact });
     const zs = zoneItems.flatMap((i) => shapes[i]);
     const maxSide = Math.max(1, ...zs.map((s) => Math.max(s.dx, s.dy, s.dz)));
     zoneFill.push({

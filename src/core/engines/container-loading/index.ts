@@ -23,14 +23,14 @@ import type { Problem } from '../../model/problem.js';
 import { WorkMeter } from '../../search/budget.js';
 import type { SolveOptions } from '../engine.js';
 import { blockBoxes } from './block.js';
-import { beamSearch, type BeamShape } from './beam-search.js';
+import { beamSearch, greedy, type BeamShape, type SearchResult } from './beam-search.js';
 import { prepareCargo, type Cargo } from './cargo.js';
 import { loadingOrder } from './loading-order.js';
 import { BlockIndex } from './block-index.js';
 import type { ScoreWeights } from './moves.js';
 import { pairBlocks } from './pair-blocks.js';
 import { simpleBlocks } from './simple-blocks.js';
-import type { SearchState } from './search-state.js';
+import { SearchState } from './search-state.js';
 
 export const CONTAINER_ENGINE = 'container-beam-v1';
 
@@ -39,6 +39,9 @@ export const CONTAINER_BUDGETS: Record<'default' | 'thorough', number> = {
   default: 4_000_000,
   thorough: 60_000_000,
 };
+
+/** Share of the work budget that building pair blocks may take. */
+const PAIR_SHARE = 0.2;
 
 /** Tuning knobs, exposed for the benchmarks. */
 export interface ContainerTuning {
@@ -54,9 +57,22 @@ export const DEFAULT_TUNING: ContainerTuning = { score: { alpha: 0, beta: 1, gam
 export function solveContainerLoad(problem: Problem, options: SolveOptions, tuning: ContainerTuning = DEFAULT_TUNING): Plan {
   const meter = new WorkMeter(options.budget);
   const cargo = prepareCargo(problem);
-  const pairOptions = { minFill: tuning.minFill, maxBlocks: tuning.maxBlocks, stacked: !cargo.trackLoads };
-  const blocks = cargo.phases.map((p) => new BlockIndex(pairBlocks(cargo, simpleBlocks(cargo, p.items, tuning.perShapeCap), pairOptions)));
-  const { best, stoppedBy } = beamSearch({ cargo, blocks, meter, score: tuning.score }, cargo, tuning.beam);
+  const simple = cargo.phases.map((p) => simpleBlocks(cargo, p.items, tuning.perShapeCap));
+  const ctx = { cargo, blocks: simple.map((list) => new BlockIndex(list.slice())), meter, score: tuning.score };
+  // most real loads fit with simple blocks in one greedy pass: then there is nothing to search
+  const first = greedy(ctx, new SearchState(cargo), true) as SearchState;
+  let result: SearchResult = { best: first, stoppedBy: meter.hitTimeCap ? 'time_cap' : 'complete' };
+  if (first.volume < cargo.cargoVolume && !meter.hitTimeCap) {
+    const maxTries = Math.max(0, options.budget.work * PAIR_SHARE - meter.used) / Math.max(1, cargo.phases.length);
+    const blocks = simple.map((list) => {
+      const { blocks: all, tries } = pairBlocks(cargo, list, { minFill: tuning.minFill, maxBlocks: tuning.maxBlocks, stacked: !cargo.trackLoads, maxTries });
+      meter.spend(tries);
+      return new BlockIndex(all);
+    });
+    result = beamSearch({ ...ctx, blocks }, cargo, tuning.beam, first);
+  }
+  const best = result.best;
+  const stoppedBy = result.stoppedBy;
   const placements = loadingOrder(toPlacements(best));
   return {
     placements,

@@ -40,18 +40,20 @@ export interface Move {
 
 /**
  * The live space to fill next, or null: the smallest sorted triple of distances from its
- * anchor corner to the zone's back wall, the nearer side wall and the floor; then the larger area.
+ * anchor corner to the zone's back wall, the nearer side wall and the floor; then the larger
+ * area. A zone with another one in front of it is built in walls: the back distance comes first.
  */
 export function chooseSpace(ctx: SearchContext, state: SearchState): Space | null {
   let best: Space | null = null;
   let b0 = 0, b1 = 0, b2 = 0, bArea = 0;
   const W = ctx.cargo.W, zs = state.zoneStart;
+  const compact = ctx.cargo.phases[state.phase].compact;
   for (const s of state.spaces) {
     if (s.dead) continue;
     let a = s.x0 - zs, b = s.z0 < W - s.z1 ? s.z0 : W - s.z1, c = s.y, t: number;
-    if (a > b) { t = a; a = b; b = t; }
+    if (!compact && a > b) { t = a; a = b; b = t; }
     if (b > c) { t = b; b = c; c = t; }
-    if (a > b) { t = a; a = b; b = t; }
+    if (!compact && a > b) { t = a; a = b; b = t; }
     if (best !== null && (a > b0 || (a === b0 && (b > b1 || (b === b1 && c > b2))))) continue;
     const area = (s.x1 - s.x0) * (s.z1 - s.z0);
     if (best !== null && a === b0 && b === b1 && c === b2 && area <= bArea) continue;
@@ -72,8 +74,20 @@ function anyBoxFits(ctx: SearchContext, state: SearchState, s: Space): boolean {
   return false;
 }
 
-/** Up to k best blocks for the space, best first. */
 export function rankBlocks(ctx: SearchContext, state: SearchState, s: Space, k: number): Move[] {
+  if (!state.tracker) return scanBlocks(ctx, state, s, k, null);
+  // stacking and group rules are costly to test: test only the best few, and rescan if too few pass
+  const tracker = state.tracker;
+  const valid = (m: Move) => tracker.canPlace(m.block, m.x, s.y, m.z);
+  const quick = scanBlocks(ctx, state, s, k + 4, null).filter(valid);
+  const moves = quick.length >= k ? quick.slice(0, k) : scanBlocks(ctx, state, s, k, valid);
+  ctx.meter.spend(tracker.work);
+  tracker.work = 0;
+  return moves;
+}
+
+/** Up to k best blocks for the space (best first) that pass `valid` when given. */
+function scanBlocks(ctx: SearchContext, state: SearchState, s: Space, k: number, valid: ((m: Move) => boolean) | null): Move[] {
   const { cargo } = ctx;
   if (!anyBoxFits(ctx, state, s)) return [];
   const pb = ctx.blocks[state.phase];
@@ -87,16 +101,18 @@ export function rankBlocks(ctx: SearchContext, state: SearchState, s: Space, k: 
   let examined = 0;
   const remaining = state.remaining;
   const spaceVolume = sdx * sdy * sdz;
+  const compact = cargo.phases[state.phase].compact;
+  const bounded = !compact; // the score never exceeds the volume, so the scan may stop early
   const nz = pb.lowZ.length;
   for (let bx = 0; bx < pb.lowX.length && pb.lowX[bx] <= sdx; bx++) {
     for (let bz = 0; bz < nz && pb.lowZ[bz] <= sdz; bz++) {
       const bucket = pb.buckets[bx * nz + bz];
-      if (bucket.length === 0 || (out.length === k && pb.volume[bucket[0]] <= out[k - 1].score)) continue;
+      if (bucket.length === 0 || (bounded && out.length === k && pb.volume[bucket[0]] <= out[k - 1].score)) continue;
       examined++;
       for (let p = pb.volume[bucket[0]] <= spaceVolume ? 0 : pb.firstAtMost(bucket, spaceVolume); p < bucket.length; p++) {
         const i = bucket[p];
         const v = pb.volume[i];
-        if (out.length === k && v <= out[k - 1].score) break;
+        if (bounded && out.length === k && v <= out[k - 1].score) break;
         examined++;
         const bdx = pb.dx[i], bdy = pb.dy[i], bdz = pb.dz[i];
         if (bdx > sdx || bdz > sdz || bdy > sdy) continue;
@@ -109,7 +125,8 @@ export function rankBlocks(ctx: SearchContext, state: SearchState, s: Space, k: 
           for (let j = 0; j < b.items.length; j++) if (remaining[b.items[j]] < b.counts[j]) { ok = false; break; }
           if (!ok) continue;
         }
-        let score = v;
+        // a zone with another in front is built in walls: value the cross-section it fills, not its depth
+        let score = compact ? (v * sdx) / bdx : v;
         if (beta > 0) {
           const usable = ((sdx - fill.x.waste(sdx - bdx)) / sdx) * ((sdz - fill.z.waste(sdz - bdz)) / sdz) * ((sdy - fill.y.waste(sdy - bdy)) / sdy);
           score *= beta === 1 ? usable : usable ** beta;
@@ -122,10 +139,11 @@ export function rankBlocks(ctx: SearchContext, state: SearchState, s: Space, k: 
           examined += 2;
           if (out.length === k && !ahead(score, i, out[k - 1])) continue;
         }
-        if (state.tracker && !state.tracker.canPlace(b, x, s.y, z)) continue;
+        const move = { block: b, space: s, x, z, score };
+        if (valid && !valid(move)) continue;
         let at = out.length;
         while (at > 0 && ahead(score, i, out[at - 1])) at--;
-        out.splice(at, 0, { block: b, space: s, x, z, score });
+        out.splice(at, 0, move);
         if (out.length > k) out.pop();
       }
     }

@@ -14,6 +14,8 @@ export interface PairOptions {
   readonly maxBlocks: number;
   /** Stacked pairs are left out when loads are tracked (their inner loads are not modelled). */
   readonly stacked: boolean;
+  /** Pairs tried at most (each try is one work unit, charged by the caller). */
+  readonly maxTries: number;
 }
 
 function blockKey(b: Block): string {
@@ -86,12 +88,16 @@ function join(cargo: Cargo, a: Block, b: Block, axis: 'x' | 'y' | 'z', minFill: 
   };
 }
 
-export function pairBlocks(cargo: Cargo, simple: readonly Block[], options: PairOptions): Block[] {
+/** The blocks with their pairs added, and the number of pairs tried. */
+export function pairBlocks(cargo: Cargo, simple: readonly Block[], options: PairOptions): { blocks: Block[]; tries: number } {
   const all = simple.slice();
   const seen = new Set(all.map(blockKey));
   const f = options.minFill;
+  let tries = 0;
+  const full = () => all.length >= options.maxBlocks || tries >= options.maxTries;
   const add = (b: Block | null, into: Block[]) => {
-    if (!b || all.length >= options.maxBlocks) return;
+    tries++;
+    if (!b || full()) return;
     const k = blockKey(b);
     if (seen.has(k)) return;
     seen.add(k);
@@ -99,7 +105,7 @@ export function pairBlocks(cargo: Cargo, simple: readonly Block[], options: Pair
     into.push(b);
   };
   let fresh = all.slice();
-  while (fresh.length > 0 && all.length < options.maxBlocks) {
+  while (fresh.length > 0 && !full()) {
     const next: Block[] = [];
     // side by side needs the same height and the other side within the fill rate
     const byHeight = new Map<number, { byDz: Block[]; byDx: Block[] }>();
@@ -113,7 +119,7 @@ export function pairBlocks(cargo: Cargo, simple: readonly Block[], options: Pair
     }
     const byArea = options.stacked ? all.slice().sort((p, q) => p.dx * p.dz - q.dx * q.dz) : [];
     for (const a of fresh) {
-      if (all.length >= options.maxBlocks) break;
+      if (full()) break;
       const e = byHeight.get(a.dy);
       if (e) {
         for (let i = lowerBound(e.byDz, (b) => b.dz, a.dz * f); i < e.byDz.length && e.byDz[i].dz * f <= a.dz; i++) {
@@ -143,7 +149,7 @@ export function pairBlocks(cargo: Cargo, simple: readonly Block[], options: Pair
     }
     fresh = next;
   }
-  return all;
+  return { blocks: all, tries };
 }
 
 function lowerBound(sorted: readonly Block[], key: (b: Block) => number, value: number): number {

@@ -28,6 +28,8 @@ export class SearchState {
   path: Step | null = null;
   blocks = 0;
   tracker: BoxTracker | null;
+  /** Work done by placements since the search last collected it. */
+  work = 0;
 
   constructor(cargo: Cargo, from?: SearchState) {
     if (from) {
@@ -53,6 +55,7 @@ export class SearchState {
   /** Loads a block with its corner at (x, space level, z); the caller has checked that it fits. */
   place(cargo: Cargo, block: Block, y: number, x: number, z: number): void {
     let spaces = this.spaces;
+    this.work += spaces.length;
     for (const r of block.base) spaces = cutFootprint(spaces, y, x + r.x0, x + r.x1, z + r.z0, z + r.z1);
     for (const t of block.tops) {
       const level = y + t.h;
