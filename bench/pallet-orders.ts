@@ -82,3 +82,14 @@ export function generateOrder(seed: number, maxSkus = 20): BenchOrder {
 export function palletName(order: BenchOrder): string {
   return PALLETS.find((p) => p.l === order.pallet.l && p.w === order.pallet.w)!.name;
 }
+
+/** The order with its quantities scaled so that it holds exactly `cartons` cartons (at least one per SKU). */
+export function withCartonCount(order: BenchOrder, cartons: number): BenchOrder {
+  const total = order.items.reduce((s, it) => s + it.qty, 0);
+  const items = order.items.slice(0, cartons).map((it) => ({ ...it, qty: Math.max(1, Math.floor((it.qty * cartons) / total)) }));
+  let sum = items.reduce((s, it) => s + it.qty, 0);
+  for (let i = 0; sum !== cartons; i = (i + 1) % items.length) {
+    if (sum < cartons) { items[i].qty++; sum++; } else if (items[i].qty > 1) { items[i].qty--; sum--; }
+  }
+  return { ...order, items };
+}

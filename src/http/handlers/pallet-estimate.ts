@@ -1,50 +1,28 @@
 /**
- * POST /api/pallet-estimate as a worker task: the three pallet approaches on one pallet,
- * the best plan by the pallet ranking (complete, then lowest, then most central), its
- * report, and every approach's outcome in `approaches[]`.
- * When an approach reaches the height lower bound with everything placed, no other can do
- * better, so the rest are reported as `skipped` rather than run.
+ * POST /api/pallet-estimate as a worker task: the pallet engine (three approaches, the best
+ * plan by complete, then lowest, then most central), its report, and what every approach
+ * did in `approaches[]`, timed here since the core has no clock.
  */
-import {
-  bestResult, heightLowerBound, PALLET_APPROACHES, runApproach, withQuantities, type ApproachResult,
-} from '../../core/engines/pallet-loading/index.js';
+import { heightLowerBound, solvePalletLoad, withQuantities } from '../../core/engines/pallet-loading/index.js';
 import { buildPalletReport } from '../../core/reports/pallet-report.js';
 import { ENGINE_VERSION } from '../../core/version.js';
 import { mapPalletRequest, type PalletRequestInput } from '../mappers/pallet-request.js';
 import { itemTally, palletBoxes, palletCm } from '../mappers/pallet-response.js';
 import type { TaskHandler } from '../tasks/task.js';
 
+const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
+
 export const palletEstimateHandler: TaskHandler = (body, ctx) => {
   const { problem, pallet } = mapPalletRequest(body as PalletRequestInput);
-  const lowest = heightLowerBound(problem);
-  const ran: { result: ApproachResult; ms: number }[] = [];
-  const outcomes: Record<string, unknown>[] = [];
-  let proven = false;
-  for (const approach of PALLET_APPROACHES) {
-    if (proven || (ran.length > 0 && ctx.isTimeUp())) {
-      outcomes.push({ name: approach.name, status: 'skipped', reason: proven ? 'an earlier approach reached the height lower bound' : 'time cap reached' });
-      continue;
-    }
-    const start = performance.now();
-    const result = runApproach(approach, problem, ctx.isTimeUp);
-    const ms = Math.round((performance.now() - start) * 10) / 10;
-    ran.push({ result, ms });
-    const m = result.measures;
-    outcomes.push({
-      name: approach.name,
-      status: m.complete ? 'complete' : 'partial',
-      loadedHeight: palletCm(pallet.baseHeight + m.height),
-      placedCount: m.placedCount,
-      cogOffsetPct: { x: round2(m.cogOffsetPct.x), z: round2(m.cogOffsetPct.z) },
-      ms,
-      work: result.plan.stats.work,
-      stoppedBy: result.plan.stats.stoppedBy,
-      method: result.plan.stats.engine,
-    });
-    proven = m.complete && m.height <= lowest;
-  }
-  const best = bestResult(ran.map((r) => r.result));
-  for (const o of outcomes) if (o.name === best.name) o.chosen = true;
+  const ms = new Map<string, number>();
+  let started = 0;
+  const { best, approaches } = solvePalletLoad(problem, {
+    isTimeUp: ctx.isTimeUp,
+    observe: (name, phase) => {
+      if (phase === 'start') started = performance.now();
+      else ms.set(name, round(performance.now() - started, 1));
+    },
+  });
   const requested = problem.items.reduce((s, it) => s + it.qty, 0);
   const placedQty = problem.items.map(() => 0);
   for (const p of best.plan.placements) placedQty[p.item]++;
@@ -58,7 +36,22 @@ export const palletEstimateHandler: TaskHandler = (body, ctx) => {
     placedCount: best.plan.placements.length,
     unplacedCount: requested - best.plan.placements.length,
     approach: best.name,
-    approaches: outcomes,
+    approaches: approaches.map((a) => {
+      if ('skipped' in a) return { name: a.name, status: 'skipped', reason: a.skipped };
+      const m = a.measures;
+      return {
+        name: a.name,
+        status: m.complete ? 'complete' : 'partial',
+        loadedHeight: palletCm(pallet.baseHeight + m.height),
+        placedCount: m.placedCount,
+        cogOffsetPct: { x: round(m.cogOffsetPct.x, 2), z: round(m.cogOffsetPct.z, 2) },
+        ms: ms.get(a.name) ?? null,
+        work: a.plan.stats.work,
+        stoppedBy: a.plan.stats.stoppedBy,
+        method: a.plan.stats.engine,
+        ...(a === best ? { chosen: true } : {}),
+      };
+    }),
     // Of the load actually placed, so that loadedHeight can be judged against it.
     heightLowerBound: palletCm(pallet.baseHeight + heightLowerBound(withQuantities(problem, placedQty))),
     cog: report.cog,
@@ -68,5 +61,3 @@ export const palletEstimateHandler: TaskHandler = (body, ctx) => {
     version: ENGINE_VERSION,
   };
 };
-
-const round2 = (x: number) => Math.round(x * 100) / 100;

@@ -33,7 +33,7 @@ describe('POST /api/pallet-estimate handler', () => {
     }
     const top = Math.max(...r.boxes.map((b: any) => b.py + b.h));
     assert.ok(Math.abs(r.loadedHeight - (14.4 + top)) < 1e-9);
-    assert.deepEqual(r.approaches.map((a: any) => a.name), ['layers', 'blocks', 'extreme-points']);
+    assert.deepEqual(r.approaches.map((a: any) => a.name), ['layers', 'extreme-points', 'blocks']);
     assert.equal(r.approaches.filter((a: any) => a.chosen).length, 1);
     assert.deepEqual(r.checks.map((c: any) => c.code), ['PLACEMENT_COMPLETE', 'HEIGHT', 'PAYLOAD', 'STACK_LIMITS_PROVIDED', 'HEAVY_OVER_LIGHT', 'COG_OFFSET']);
     const stack = r.checks.find((c: any) => c.code === 'STACK_LIMITS_PROVIDED');

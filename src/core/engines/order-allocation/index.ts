@@ -5,9 +5,11 @@
  * - Sequential fill: each pallet is loaded by the pallet engine (best of three approaches)
  *   with everything still open, partial plans ranked by loaded volume; this fixes a pallet
  *   count k.
- * - Rebalancing: the order is split over k − 1 pallets (to save one) and over k pallets
- *   (to balance), evenly per SKU or with SKUs kept whole (order-splits.ts); each share is
- *   loaded on its own, and a split counts only if every share fits completely.
+ * - Leftover insertion: the last pallet's cartons into the gaps and tops of the others.
+ * - Rebalancing: the order is split over fewer pallets (from the lower bound up, at most
+ *   three counts) and over k pallets (to balance), evenly per SKU or with SKUs kept whole
+ *   (order-splits.ts); each share is loaded on its own, and a split counts only if every
+ *   share fits completely.
  * - Winner: fewest pallets, then the lowest tallest pallet, then the lowest total height.
  * The lower bound it is measured against is pallet-lower-bound.ts.
  * Limits: heuristic; the pallet count is proven minimal only when it equals the bound.
@@ -15,7 +17,8 @@
 import { allowedShapes } from '../../geometry/orientation.js';
 import type { Placement, StopReason, UnplacedItem, UnplacedReason } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import { solvePalletLoad, withQuantities, type PlanMeasures } from '../pallet-loading/index.js';
+import { measurePlan, solvePalletLoad, withQuantities, type PlanMeasures } from '../pallet-loading/index.js';
+import { insertLeftovers } from './leftover-insertion.js';
 import { evenSplit, wholeSplit, type Split } from './order-splits.js';
 import { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 
@@ -28,6 +31,11 @@ export interface OrderPlanOptions {
   /** Multiplies the pallet engine's budgets (default 1). */
   readonly budgetScale?: number;
 }
+
+/** Filling a pallet to the top is where block building pays most: it gets a larger budget here. */
+const FILL_SCALE: Readonly<Record<string, number>> = { blocks: 4 };
+/** Box-pair tests for leftover insertion over all pallets. */
+const INSERTION_WORK = 400_000;
 
 export interface AllocatedPallet {
   /** Boxes in bottom-up build order (py, pz, px); indices refer to the problem's items. */
@@ -43,7 +51,7 @@ export interface AllocatedPallet {
   readonly measures: PlanMeasures;
 }
 
-export type AllocationStrategy = 'sequential' | 'even' | 'whole';
+export type AllocationStrategy = 'sequential' | 'sequential+insertion' | 'even' | 'whole';
 
 export interface OrderPlan {
   readonly pallets: readonly AllocatedPallet[];
@@ -64,7 +72,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   let work = 0;
   let stoppedBy: StopReason = 'complete';
   const load = (qty: readonly number[]): Loaded => {
-    const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, partial: 'volume' });
+    const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, approachScale: FILL_SCALE, partial: 'volume' });
     work += best.plan.stats.work;
     if (best.plan.stats.stoppedBy !== 'complete' && stoppedBy === 'complete') stoppedBy = best.plan.stats.stoppedBy;
     return { placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy };
@@ -81,18 +89,34 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   }
   let strategy: AllocationStrategy = 'sequential';
 
-  // Rebalancing, only when the sequential fill took everything loadable.
+  // Leftover insertion: empty the last pallet into the others, or place what maxPallets left out.
+  const last = pallets.length - 1;
+  const spare = open.some((q) => q > 0);
+  if (pallets.length > (spare ? 0 : 1) && !timeUp()) {
+    const into = spare ? pallets : pallets.slice(0, last);
+    const leftover = spare ? open : countItems(problem, pallets[last].placements);
+    const ins = insertLeftovers(problem, into.map((p) => p.placements), leftover, INSERTION_WORK, options.isTimeUp);
+    if (spare || ins.left.every((q) => q === 0)) {
+      pallets = ins.pallets.map((ps, i) => (ps === into[i].placements ? into[i] : reloaded(problem, into[i], ps)));
+      open = spare ? ins.left : open;
+      if (!spare) strategy = 'sequential+insertion';
+    }
+  }
+
+  // Rebalancing, only when the sequential fill took everything loadable: fewer pallets
+  // first (targets from the lower bound up, stopping at the first that works), then the
+  // same count balanced.
   if (open.every((q) => q === 0) && pallets.length > 0) {
     const k = pallets.length;
-    for (const target of [k - 1, k]) {
-      if (target < Math.max(1, lowerBound.value) || timeUp()) continue;
+    for (const target of rebalanceTargets(Math.max(1, lowerBound.value), k)) {
+      if (timeUp()) break;
       for (const [name, split] of [['even', evenSplit], ['whole', wholeSplit]] as const) {
         if (timeUp()) break;
         const shares = split(problem.items, loadable, target);
         const loaded = loadShares(shares, load, timeUp);
         if (loaded && better(loaded, pallets)) { pallets = loaded; strategy = name; }
       }
-      if (pallets.length === target) break;
+      if (pallets.length < k) break;
     }
   }
   if (timeUp()) stoppedBy = 'time_cap';
@@ -103,6 +127,12 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     return { placements: p.placements, height: p.measures.height, cargoWeight: cargoWeight(problem, p.placements), remainingAfter: before, approach: p.approach, measures: p.measures };
   });
   return { pallets: allocated, unplaced: unplacedOf(problem, before), lowerBound, stats: { engine: ORDER_ENGINE, strategy, work, stoppedBy } };
+}
+
+/** Pallet counts to try below k (at most three, ascending from the bound), then k itself. */
+export function rebalanceTargets(bound: number, k: number): number[] {
+  const below = k - 1 - bound < 3 ? Array.from({ length: Math.max(0, k - bound) }, (_, i) => bound + i) : [bound, Math.ceil((bound + k - 1) / 2), k - 1];
+  return [...below, k];
 }
 
 /** Loads each share on its own pallet; null as soon as one share does not fit completely. */
@@ -124,6 +154,19 @@ function better(a: readonly Loaded[], b: readonly Loaded[]): boolean {
   const tallest = (ps: readonly Loaded[]) => Math.max(...ps.map((p) => p.measures.height));
   const total = (ps: readonly Loaded[]) => ps.reduce((s, p) => s + p.measures.height, 0);
   return tallest(a) - tallest(b) < 0 || (tallest(a) === tallest(b) && total(a) < total(b));
+}
+
+/** A pallet whose boxes changed: measures recomputed, approach marked. */
+function reloaded(problem: Problem, pallet: Loaded, placements: Placement[]): Loaded {
+  if (placements.length === pallet.placements.length) return pallet;
+  const plan = { placements, unplaced: [], stats: { engine: pallet.approach, work: 0, stoppedBy: 'complete' as const } };
+  return { ...pallet, placements, approach: `${pallet.approach}+insertion`, measures: measurePlan(problem, plan) };
+}
+
+function countItems(problem: Problem, placements: readonly Placement[]): number[] {
+  const out = problem.items.map(() => 0);
+  for (const p of placements) out[p.item]++;
+  return out;
 }
 
 function subtract(qty: readonly number[], placements: readonly Placement[]): number[] {

@@ -20,7 +20,8 @@ import { LoadState } from './load-state.js';
 import { buildOrder } from './pallet-plan.js';
 
 export const BLOCKS_NAME = 'blocks';
-const RUNS = 4;
+const RUNS = 3;
+const RUNS_WITH_HINT = 2;
 /** Pallet loads hold at most 200 cartons: far fewer candidate blocks than a container needs keep each run fast. */
 const PALLET_TUNING: ContainerTuning = { ...DEFAULT_TUNING, maxBlocks: 500, perShapeCap: 50 };
 
@@ -39,19 +40,30 @@ export function heightLowerBound(problem: Problem): number {
 
 const heightOf = (plan: Plan) => plan.placements.reduce((m, p) => Math.max(m, p.y + p.dy), 0);
 
-export function solveBlocks(problem: Problem, options: SolveOptions): Plan {
-  const perRun = Math.max(1, Math.floor(options.budget.work / RUNS));
+/**
+ * `below`: the lowest complete loaded height another approach already found (length units).
+ * The first run then uses a ceiling just under it, since only a lower load can win; if
+ * that fails, one run at the full height gives this approach's own plan.
+ */
+export function solveBlocks(problem: Problem, options: SolveOptions, below?: number): Plan {
+  const runs = below === undefined ? RUNS : RUNS_WITH_HINT;
+  const perRun = Math.max(1, Math.floor(options.budget.work / runs));
   let work = 0;
+  let used = 0;
   const run = (h: number): Plan => {
+    used++;
     const plan = solveContainerLoad({ ...problem, space: { ...problem.space, h } }, { budget: { work: perRun, isTimeUp: options.budget.isTimeUp }, seed: options.seed }, PALLET_TUNING);
     work += plan.stats.work;
     return plan;
   };
-  let best = run(problem.space.h);
+  const lowest = heightLowerBound(problem);
+  const underHint = below !== undefined && below - 1 >= lowest && below - 1 < problem.space.h;
+  let best = run(underHint ? below - 1 : problem.space.h);
+  if (underHint && best.unplaced.length > 0) best = run(problem.space.h);
   if (best.unplaced.length === 0) {
-    let lo = heightLowerBound(problem);
+    let lo = lowest;
     let hi = heightOf(best) - 1;
-    for (let r = 1; r < RUNS && lo <= hi && best.stats.stoppedBy !== 'time_cap'; r++) {
+    while (used < runs && lo <= hi && best.stats.stoppedBy !== 'time_cap') {
       const mid = Math.floor((lo + hi) / 2);
       const plan = run(mid);
       if (plan.unplaced.length === 0) { best = plan; hi = heightOf(plan) - 1; } else lo = mid + 1;

@@ -1,7 +1,7 @@
 /**
  * Pallet approach "extreme-points": greedy extreme-point placement run with several carton
- * orders (volume, weight, height, footprint, density), each followed by CoG centring;
- * the best plan by the pallet ranking wins.
+ * orders (volume, weight, height, footprint, density); the best plan by the pallet ranking
+ * wins and gets the CoG centring pass.
  * Follows: Crainic, Perboli & Tadei (2008), extreme-point-based heuristics, with a
  * lowest-top merit suited to pallets.
  * Limits: no backtracking; the orders are fixed, not searched. Work = box-pair tests,
@@ -24,22 +24,28 @@ export const EXTREME_POINTS_NAME = 'extreme-points';
 export function solveExtremePoints(problem: Problem, options: SolveOptions): Plan {
   const shapes = problem.items.map((it) => allowedShapes(it));
   const counts = problem.items.map((it) => it.qty);
+  // Orders that happen to give the same sequence are run once.
+  const seen = new Set<string>();
+  const runs = ITEM_ORDERS.map((order) => ({ order, cartons: cartonSequence(problem.items, counts, order) }))
+    .filter((r) => { const key = r.cartons.join(','); if (seen.has(key)) return false; seen.add(key); return true; });
   const total = options.budget.work;
   let used = 0;
-  let best: { plan: Plan; m: ReturnType<typeof measurePlan> } | null = null;
-  let stopped = false;
-  for (let o = 0; o < ITEM_ORDERS.length && !stopped; o++) {
-    const share = Math.floor((total - used) / (ITEM_ORDERS.length - o));
+  let best: { state: LoadState; left: number[]; name: string; m: ReturnType<typeof measurePlan>; meter: WorkMeter } | null = null;
+  for (let o = 0; o < runs.length; o++) {
+    const share = Math.floor((total - used) / (runs.length - o));
     const meter = new WorkMeter({ work: share, isTimeUp: options.budget.isTimeUp });
     const state = new LoadState(problem);
-    const left = placeCartons(state, extremePointsFor(state), cartonSequence(problem.items, counts, ITEM_ORDERS[o]), shapes, meter);
-    centreCog(state, meter);
+    const left = placeCartons(state, extremePointsFor(state), runs[o].cartons, shapes, meter);
     used += meter.used;
-    const plan = planOf(state, left, `${EXTREME_POINTS_NAME}/${ITEM_ORDERS[o].name}`, meter);
-    const m = measurePlan(problem, plan);
-    if (!best || comparePlans(m, best.m) < 0) best = { plan, m };
-    stopped = meter.hitTimeCap;
+    const name = `${EXTREME_POINTS_NAME}/${runs[o].order.name}`;
+    const m = measurePlan(problem, planOf(state, left, name, meter));
+    if (!best || comparePlans(m, best.m) < 0) best = { state, left, name, m, meter };
+    if (meter.hitTimeCap) break;
   }
-  const plan = best!.plan;
-  return { ...plan, stats: { ...plan.stats, work: used } };
+  // Centring changes neither completeness nor height, so only the winner gets it.
+  const { state, left, name, meter } = best!;
+  const centring = new WorkMeter({ work: Math.max(0, total - used), isTimeUp: options.budget.isTimeUp });
+  centreCog(state, centring);
+  const plan = planOf(state, left, name, meter);
+  return { ...plan, stats: { ...plan.stats, work: used + centring.used } };
 }

@@ -17,9 +17,12 @@ export class ExtremePoints {
 
   constructor(private readonly state: LoadState) {}
 
+  /** Adds a point unless known, or standing on neither the deck nor a box top (nothing could rest there). */
   add(x: number, y: number, z: number): void {
     const key = `${x},${y},${z}`;
     if (this.keys.has(key)) return;
+    if (x >= this.state.L || z >= this.state.W || y >= this.state.H) return;
+    if (y > 0 && !this.state.topsAt(y).some((k) => { const q = this.state.placements[k]; return q.x <= x && x < q.x + q.dx && q.z <= z && z < q.z + q.dz; })) return;
     this.keys.add(key);
     this.points.push({ x, y, z });
   }

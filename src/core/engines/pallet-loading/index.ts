@@ -16,8 +16,9 @@
 import type { Plan } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import type { SolveOptions } from '../engine.js';
-import { BLOCKS_NAME, solveBlocks } from './block-approach.js';
+import { BLOCKS_NAME, heightLowerBound, solveBlocks } from './block-approach.js';
 import { EXTREME_POINTS_NAME, solveExtremePoints } from './extreme-point-approach.js';
+import { fragileOnTop, leftFragileOut } from './fragile-top.js';
 import { LAYERS_NAME, solveLayers } from './layer-approach.js';
 import { comparePlans, measurePlan, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
 
@@ -29,14 +30,18 @@ export interface PalletApproach {
   readonly name: string;
   /** Work per request, in this approach's own unit. */
   readonly budget: number;
-  readonly solve: (problem: Problem, options: SolveOptions) => Plan;
+  /** `below`: the lowest complete loaded height found so far, which only a lower load beats. */
+  readonly solve: (problem: Problem, options: SolveOptions, below?: number) => Plan;
 }
 
-/** Layers and extreme points count box-pair tests; blocks count the container engine's blocks examined. */
+/**
+ * Run in this order: the two cheap approaches first, so that blocks can aim below their best.
+ * Layers and extreme points count box-pair tests; blocks count the container engine's blocks examined.
+ */
 export const PALLET_APPROACHES: readonly PalletApproach[] = [
   { name: LAYERS_NAME, budget: 400_000, solve: solveLayers },
-  { name: BLOCKS_NAME, budget: 40_000, solve: solveBlocks },
   { name: EXTREME_POINTS_NAME, budget: 300_000, solve: solveExtremePoints },
+  { name: BLOCKS_NAME, budget: 30_000, solve: (p, o, below) => solveBlocks(p, o, below) },
 ];
 
 export interface ApproachResult {
@@ -45,16 +50,27 @@ export interface ApproachResult {
   readonly measures: PlanMeasures;
 }
 
-export interface PalletLoadResult {
-  readonly best: ApproachResult;
-  /** Every approach, in PALLET_APPROACHES order. */
-  readonly approaches: readonly ApproachResult[];
+export interface SkippedApproach {
+  readonly name: string;
+  readonly skipped: string;
 }
 
-/** Runs one approach with its budget scaled by `budgetScale`. */
-export function runApproach(approach: PalletApproach, problem: Problem, isTimeUp?: () => boolean, budgetScale = 1): ApproachResult {
-  const plan = approach.solve(problem, { budget: { work: Math.max(1, Math.round(approach.budget * budgetScale)), isTimeUp } });
+export interface PalletLoadResult {
+  readonly best: ApproachResult;
+  /** Every approach in run order (the fragile-top variant last, when it ran). */
+  readonly approaches: readonly (ApproachResult | SkippedApproach)[];
+}
+
+/** Runs one approach with its budget scaled by `budgetScale`; `below` as in PalletApproach.solve. */
+export function runApproach(approach: PalletApproach, problem: Problem, isTimeUp?: () => boolean, budgetScale = 1, below?: number): ApproachResult {
+  const plan = approach.solve(problem, { budget: { work: Math.max(1, Math.round(approach.budget * budgetScale)), isTimeUp } }, below);
   return { name: approach.name, plan, measures: measurePlan(problem, plan) };
+}
+
+/** The lowest complete loaded height among `results`, or undefined. */
+export function lowestComplete(results: readonly ApproachResult[]): number | undefined {
+  const heights = results.filter((r) => r.measures.complete).map((r) => r.measures.height);
+  return heights.length > 0 ? Math.min(...heights) : undefined;
 }
 
 /** The best result by the pallet ranking (ties: the earlier approach). */
@@ -66,12 +82,60 @@ export interface PalletLoadOptions {
   readonly isTimeUp?: () => boolean;
   /** Multiplies every approach's budget (default 1). */
   readonly budgetScale?: number;
+  /** Further multiplies the budget of the named approaches. */
+  readonly approachScale?: Readonly<Record<string, number>>;
   /** How partial plans are ranked (default 'count'). */
   readonly partial?: PartialPreference;
+  /** Called around each approach run (the HTTP handler times them; the core has no clock). */
+  readonly observe?: (name: string, phase: 'start' | 'end') => void;
 }
 
-/** Runs all three approaches and returns the best plan with the others for comparison. */
+/** Box-pair tests for putting fragile cartons on top (fragile-top.ts). */
+const FRAGILE_TOP_WORK = 200_000;
+export const FRAGILE_TOP_NAME = 'fragile-top';
+
+/**
+ * Runs the three approaches in order, each later one told the lowest complete height so far,
+ * and returns the best. Once a complete plan reaches the height lower bound nothing can beat
+ * it, and the remaining approaches are skipped. When the best plan left fragile cartons out,
+ * the fragile-on-top variant (layers, whose tops are flat, under a lowered ceiling, then the
+ * fragile cartons on top) joins the comparison as `fragile-top`.
+ */
 export function solvePalletLoad(problem: Problem, options: PalletLoadOptions = {}): PalletLoadResult {
-  const approaches = PALLET_APPROACHES.map((a) => runApproach(a, problem, options.isTimeUp, options.budgetScale ?? 1));
-  return { best: bestResult(approaches, options.partial), approaches };
+  const lowest = heightLowerBound(problem);
+  const ran: ApproachResult[] = [];
+  const approaches: (ApproachResult | SkippedApproach)[] = [];
+  const observe = options.observe ?? (() => {});
+  for (const a of PALLET_APPROACHES) {
+    const proven = ran.some((r) => r.measures.complete && r.measures.height <= lowest);
+    if (proven || (ran.length > 0 && options.isTimeUp?.())) {
+      approaches.push({ name: a.name, skipped: proven ? 'an earlier approach reached the height lower bound' : 'time cap reached' });
+      continue;
+    }
+    const scale = (options.budgetScale ?? 1) * (options.approachScale?.[a.name] ?? 1);
+    observe(a.name, 'start');
+    const r = runApproach(a, problem, options.isTimeUp, scale, lowestComplete(ran));
+    observe(a.name, 'end');
+    ran.push(r);
+    approaches.push(r);
+  }
+  let best = bestResult(ran, options.partial);
+  if (leftFragileOut(problem, best.plan) && !options.isTimeUp?.()) {
+    observe(FRAGILE_TOP_NAME, 'start');
+    const variant = fragileTopResult(problem, (p) => runApproach(PALLET_APPROACHES[0], p, options.isTimeUp, options.budgetScale ?? 1).plan, options.isTimeUp);
+    observe(FRAGILE_TOP_NAME, 'end');
+    if (variant) {
+      approaches.push(variant);
+      best = bestResult([best, variant], options.partial);
+    }
+  }
+  return { best, approaches };
 }
+
+/** The fragile-on-top variant as an approach result, or null when it does not apply. */
+export function fragileTopResult(problem: Problem, solveRest: (p: Problem) => Plan, isTimeUp?: () => boolean): ApproachResult | null {
+  const plan = fragileOnTop(problem, solveRest, FRAGILE_TOP_WORK, isTimeUp);
+  return plan ? { name: FRAGILE_TOP_NAME, plan, measures: measurePlan(problem, plan) } : null;
+}
+
+

@@ -31,7 +31,7 @@ import { bestLayerPattern } from './plp/layer-pattern.js';
 
 export const LAYERS_NAME = 'layers';
 const DENSITY_THRESHOLDS = [0.8, 0.6, 0] as const;
-const MAX_HEIGHTS_PER_LAYER = 8;
+const MAX_HEIGHTS_PER_LAYER = 5;
 
 interface Choice { readonly h: number; readonly kind: 'fill' | 'pattern'; readonly item: number; readonly density: number; readonly volume: number }
 
@@ -118,27 +118,31 @@ function buildWithThreshold(problem: Problem, shapes: readonly (readonly Shape[]
   }
   const rest = cartonSequence(problem.items, remaining, ITEM_ORDERS[0]);
   const left = placeCartons(state, extremePointsFor(state), rest, shapes, meter);
-  centreCog(state, meter);
   return { state, left };
 }
 
 export function solveLayers(problem: Problem, options: SolveOptions): Plan {
-  let best: { plan: Plan; m: ReturnType<typeof measurePlan> } | null = null;
   const shapes = problem.items.map((it) => allowedShapes(it));
   // Half the budget finds the layers; the rest replays and completes them per density floor.
   const search = new WorkMeter({ work: Math.floor(options.budget.work / 2), isTimeUp: options.budget.isTimeUp });
   const steps = layerSequence(problem, shapes, search);
   let used = search.used;
   const floors = DENSITY_THRESHOLDS.filter((t, i) => i === DENSITY_THRESHOLDS.length - 1 || steps.some((s) => s.choice.density < t));
+  let best: { state: LoadState; left: number[]; name: string; m: ReturnType<typeof measurePlan>; meter: WorkMeter } | null = null;
   for (let t = 0; t < floors.length; t++) {
-    const share = Math.floor((options.budget.work - used) / (floors.length - t));
+    const share = Math.floor((options.budget.work / 2 - (used - search.used)) / (floors.length - t));
     const meter = new WorkMeter({ work: share, isTimeUp: options.budget.isTimeUp });
     const { state, left } = buildWithThreshold(problem, shapes, steps, floors[t], meter);
     used += meter.used;
-    const plan = planOf(state, left, `${LAYERS_NAME}/min-density-${floors[t]}`, meter);
-    const m = measurePlan(problem, plan);
-    if (!best || comparePlans(m, best.m) < 0) best = { plan, m };
+    const name = `${LAYERS_NAME}/min-density-${floors[t]}`;
+    const m = measurePlan(problem, planOf(state, left, name, meter));
+    if (!best || comparePlans(m, best.m) < 0) best = { state, left, name, m, meter };
     if (meter.hitTimeCap) break;
   }
-  return { ...best!.plan, stats: { ...best!.plan.stats, work: used } };
+  // Centring changes neither completeness nor height, so only the winner gets it.
+  const { state, left, name, meter } = best!;
+  const centring = new WorkMeter({ work: Math.max(1, options.budget.work - used), isTimeUp: options.budget.isTimeUp });
+  centreCog(state, centring);
+  const plan = planOf(state, left, name, meter);
+  return { ...plan, stats: { ...plan.stats, work: used + centring.used } };
 }

@@ -29,6 +29,8 @@ export class LoadState {
   /** Boxes resting on each box. */
   private readonly above: number[][] = [];
   private readonly byTop = new Map<number, number[]>();
+  /** Per box: it or some box under it has a stack limit. */
+  private readonly limitedBelow: boolean[] = [];
   private readonly grid: SpatialGrid;
   private readonly loads: StackLoads;
   /** False when no item has a stack limit, so loads need no tracking. */
@@ -47,7 +49,12 @@ export class LoadState {
     this.maxWeight = problem.space.maxWeight;
     this.grid = new SpatialGrid(this.L, this.W);
     this.trackLoads = problem.items.some((it) => it.maxStack !== null);
-    this.loads = new StackLoads((k) => this.placements[k].y, (k) => this.placements[k].dx * this.placements[k].dz, (k) => this.supports[k]);
+    this.loads = new StackLoads(
+      (k) => this.placements[k].y,
+      (k) => this.placements[k].dx * this.placements[k].dz,
+      (k) => this.supports[k],
+      (k) => this.limitedBelow[k],
+    );
   }
 
   get count(): number { return this.placements.length; }
@@ -118,6 +125,7 @@ export class LoadState {
   private attach(k: number): void {
     const p = this.placements[k];
     const w = this.items[p.item].weight;
+    this.limitedBelow[k] = this.items[p.item].maxStack !== null || this.supports[k].some((s) => this.limitedBelow[s.box]);
     this.grid.insert(k, p.x, p.z, p.dx, p.dz);
     for (const s of this.supports[k]) this.above[s.box].push(k);
     const t = p.y + p.dy;

@@ -2,7 +2,8 @@
  * Load increments under a new box, following the checker's rule: a box passes its own
  * weight plus its load to the boxes carrying it, shared by contact area. The boxes below
  * are collected first, then visited highest first, so each receives every share from above
- * before passing its own down (one visit per box, no path explosion).
+ * before passing its own down (one visit per box, no path explosion). Boxes with no stack
+ * limit at or below them are skipped: their loads are never compared with anything.
  */
 export interface Support { readonly box: number; readonly area: number }
 
@@ -20,6 +21,8 @@ export class StackLoads {
     /** Base area of box k. */
     private readonly areaOf: (k: number) => number,
     private readonly supportsOf: (k: number) => readonly Support[],
+    /** False when neither box k nor anything under it has a stack limit: its load never matters. */
+    private readonly matters: (k: number) => boolean,
   ) {}
 
   /** Fills `boxes` / `increments` for a box of `weight` and base `baseArea` resting on `sup`. */
@@ -28,11 +31,11 @@ export class StackLoads {
     const boxes = this.boxes;
     boxes.length = 0;
     const stack: number[] = [];
-    for (const s of sup) if (this.seen[s.box] !== e) { this.seen[s.box] = e; this.value[s.box] = 0; stack.push(s.box); }
+    for (const s of sup) if (this.seen[s.box] !== e) { this.seen[s.box] = e; this.value[s.box] = 0; if (this.matters(s.box)) stack.push(s.box); }
     while (stack.length > 0) {
       const b = stack.pop()!;
       boxes.push(b);
-      for (const s of this.supportsOf(b)) if (this.seen[s.box] !== e) { this.seen[s.box] = e; this.value[s.box] = 0; stack.push(s.box); }
+      for (const s of this.supportsOf(b)) if (this.seen[s.box] !== e) { this.seen[s.box] = e; this.value[s.box] = 0; if (this.matters(s.box)) stack.push(s.box); }
     }
     boxes.sort((a, b) => this.baseOf(b) - this.baseOf(a));
     for (const s of sup) this.value[s.box] += (weight * s.area) / baseArea;

@@ -1,0 +1,24 @@
+/**
+ * Helpers for bench:pallet: percentiles, and the way back from a response's boxes (cm) to
+ * core placements so that every plan the service returns is re-checked by the checker.
+ */
+import type { Placement } from '../src/core/model/plan.js';
+import type { Problem } from '../src/core/model/problem.js';
+import { LENGTH_PER_CM } from '../src/core/model/units.js';
+
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+}
+
+export const mean = (values: readonly number[]) => values.reduce((s, v) => s + v, 0) / Math.max(1, values.length);
+
+interface ResponseBox { label: string; l: number; w: number; h: number; px: number; py: number; pz: number }
+
+/** Response boxes back to placements (labels are unique per order in the benchmark). */
+export function placementsOf(problem: Problem, boxes: readonly ResponseBox[]): Placement[] {
+  const byLabel = new Map(problem.items.map((it) => [it.label, it.index]));
+  const u = (cm: number) => Math.round(cm * LENGTH_PER_CM);
+  return boxes.map((b) => ({ item: byLabel.get(b.label)!, x: u(b.px), y: u(b.py), z: u(b.pz), dx: u(b.l), dy: u(b.h), dz: u(b.w) }));
+}

@@ -1,0 +1,96 @@
+/**
+ * bench:pallet — pallet-estimate and order-plan on seeded, realistic retail orders
+ * (bench/pallet-orders.ts; documented in docs/benchmarks.md, "Pallets").
+ *
+ * Runs the real task handlers (mapping, engines, report) and prints:
+ * - pallet-estimate at exactly 50 and 200 cartons: p50/p95 latency, mean loaded height over
+ *   the height lower bound of the same (placed) load, complete share;
+ * - order-plan on orders of 1-200 cartons: share of orders whose pallet count equals the
+ *   lower bound, p50/p95 latency;
+ * - checker violations over every returned plan (must be 0).
+ * Usage: npm run bench:pallet [-- --orders 60 --estimates 30 --seed 1]
+ */
+import { checkPlan } from '../src/core/checks/check-plan.js';
+import { heightLowerBound, withQuantities } from '../src/core/engines/pallet-loading/index.js';
+import { orderPlanHandler } from '../src/http/handlers/order-plan.js';
+import { palletEstimateHandler } from '../src/http/handlers/pallet-estimate.js';
+import { mapPalletRequest } from '../src/http/mappers/pallet-request.js';
+import { generateOrder, palletName, withCartonCount, type BenchOrder } from './pallet-orders.js';
+import { mean, percentile, placementsOf } from './pallet-metrics.js';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const ORDERS = arg('orders', 60);
+const ESTIMATES = arg('estimates', 30);
+const SEED = arg('seed', 1);
+const ctx = { isTimeUp: () => false };
+let violations = 0;
+
+function checkBoxes(order: BenchOrder, at: string, boxes: any[]): void {
+  const { problem } = mapPalletRequest(order);
+  const found = checkPlan(problem, placementsOf(problem, boxes));
+  if (found.length > 0) console.log(`  ${at}: ${found.length} violation(s), first: ${found[0].message}`);
+  violations += found.length;
+}
+
+function estimateSet(cartons: number): void {
+  const ms: number[] = [];
+  const ratio: number[] = [];
+  let complete = 0;
+  const wins = new Map<string, number>();
+  // A first untimed run warms the JIT, as a long-running worker would be.
+  palletEstimateHandler(withCartonCount(generateOrder(SEED + 9999), cartons), ctx);
+  for (let s = 0; s < ESTIMATES; s++) {
+    const order = withCartonCount(generateOrder(SEED + s), cartons);
+    const t = performance.now();
+    const r = palletEstimateHandler(order, ctx) as any;
+    ms.push(performance.now() - t);
+    checkBoxes(order, `estimate ${order.id}`, r.boxes);
+    if (r.status === 'complete') complete++;
+    wins.set(r.approach, (wins.get(r.approach) ?? 0) + 1);
+    const { problem } = mapPalletRequest(order);
+    const placed = problem.items.map(() => 0);
+    for (const b of r.boxes) placed[problem.items.findIndex((it) => it.label === b.label)]++;
+    const lb = heightLowerBound(withQuantities(problem, placed)) / 100;
+    if (lb > 0) ratio.push((r.loadedHeight - order.pallet.baseHeight) / lb);
+  }
+  console.log(`pallet-estimate, ${cartons} cartons, ${ESTIMATES} orders:`);
+  console.log(`  latency p50 ${percentile(ms, 0.5).toFixed(1)} ms, p95 ${percentile(ms, 0.95).toFixed(1)} ms`);
+  console.log(`  loaded height / height lower bound of the same load: mean ${mean(ratio).toFixed(3)}, p95 ${percentile(ratio, 0.95).toFixed(3)}`);
+  console.log(`  complete ${complete}/${ESTIMATES}; winning approach: ${[...wins].map(([k, v]) => `${k} ${v}`).join(', ')}`);
+}
+
+function orderPlanSet(): void {
+  const ms: number[] = [];
+  let atBound = 0;
+  let complete = 0;
+  const gaps = new Map<number, number>();
+  const byPallet = new Map<string, [number, number]>();
+  orderPlanHandler({ request: generateOrder(SEED + 99999), maxPallets: 20 }, ctx);
+  for (let s = 0; s < ORDERS; s++) {
+    const order = generateOrder(SEED + 1000 + s);
+    const t = performance.now();
+    const r = orderPlanHandler({ request: order, maxPallets: 20 }, ctx) as any;
+    ms.push(performance.now() - t);
+    r.pallets.forEach((p: any, i: number) => checkBoxes(order, `order ${order.id} pallet ${i + 1}`, p.boxes));
+    if (r.status === 'complete') complete++;
+    const gap = r.palletCount - r.palletLowerBound;
+    gaps.set(gap, (gaps.get(gap) ?? 0) + 1);
+    if (gap === 0 && r.status === 'complete') atBound++;
+    const name = palletName(order);
+    const [n, hit] = byPallet.get(name) ?? [0, 0];
+    byPallet.set(name, [n + 1, hit + (gap === 0 ? 1 : 0)]);
+  }
+  console.log(`order-plan, ${ORDERS} orders (1-20 SKUs, up to 200 cartons):`);
+  console.log(`  pallet count = lower bound: ${atBound}/${ORDERS} (${((100 * atBound) / ORDERS).toFixed(1)} %); complete ${complete}/${ORDERS}`);
+  console.log(`  pallets above the bound: ${[...gaps].sort((a, b) => a[0] - b[0]).map(([g, n]) => `+${g}: ${n}`).join(', ')}`);
+  console.log(`  by pallet: ${[...byPallet].map(([k, [n, hit]]) => `${k} ${hit}/${n}`).join(', ')}`);
+  console.log(`  latency p50 ${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms`);
+}
+
+estimateSet(50);
+estimateSet(200);
+orderPlanSet();
+console.log(`checker violations: ${violations}`);
