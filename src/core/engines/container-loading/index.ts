@@ -40,6 +40,9 @@ export const CONTAINER_BUDGETS: Record<'default' | 'thorough', number> = {
   thorough: 60_000_000,
 };
 
+/** Simple blocks per phase, at most (roughly). */
+const MAX_SIMPLE_BLOCKS = 12_000;
+
 /** Share of the work budget that building pair blocks may take. */
 const PAIR_SHARE = 0.2;
 
@@ -57,7 +60,13 @@ export const DEFAULT_TUNING: ContainerTuning = { score: { alpha: 0, beta: 1, gam
 export function solveContainerLoad(problem: Problem, options: SolveOptions, tuning: ContainerTuning = DEFAULT_TUNING): Plan {
   const meter = new WorkMeter(options.budget);
   const cargo = prepareCargo(problem);
-  const simple = cargo.phases.map((p) => simpleBlocks(cargo, p.items, tuning.perShapeCap));
+  const simple = cargo.phases.map((p) => {
+    // many item types share a bounded number of blocks, so building and scanning stay cheap
+    const shapes = p.items.reduce((n, i) => n + cargo.shapes[i].length, 0);
+    const list = simpleBlocks(cargo, p.items, Math.max(12, Math.min(tuning.perShapeCap, Math.floor(MAX_SIMPLE_BLOCKS / Math.max(1, shapes)))));
+    meter.spend(4 * list.length);
+    return list;
+  });
   const ctx = { cargo, blocks: simple.map((list) => new BlockIndex(list.slice())), meter, score: tuning.score };
   // most real loads fit with simple blocks in one greedy pass: then there is nothing to search
   const first = greedy(ctx, new SearchState(cargo), true) as SearchState;
