@@ -18,7 +18,6 @@ import type { Problem } from '../../model/problem.js';
 import type { SolveOptions } from '../engine.js';
 import { BLOCKS_NAME, heightLowerBound, solveBlocks } from './block-approach.js';
 import { EXTREME_POINTS_NAME, solveExtremePoints } from './extreme-point-approach.js';
-import { fragileOnTop, leftFragileOut } from './fragile-top.js';
 import { LAYERS_NAME, solveLayers } from './layer-approach.js';
 import { comparePlans, measurePlan, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
 
@@ -57,7 +56,7 @@ export interface SkippedApproach {
 
 export interface PalletLoadResult {
   readonly best: ApproachResult;
-  /** Every approach in run order (the fragile-top variant last, when it ran). */
+  /** Every approach in run order. */
   readonly approaches: readonly (ApproachResult | SkippedApproach)[];
 }
 
@@ -90,16 +89,10 @@ export interface PalletLoadOptions {
   readonly observe?: (name: string, phase: 'start' | 'end') => void;
 }
 
-/** Box-pair tests for putting fragile cartons on top (fragile-top.ts). */
-const FRAGILE_TOP_WORK = 200_000;
-export const FRAGILE_TOP_NAME = 'fragile-top';
-
 /**
  * Runs the three approaches in order, each later one told the lowest complete height so far,
  * and returns the best. Once a complete plan reaches the height lower bound nothing can beat
- * it, and the remaining approaches are skipped. When the best plan left fragile cartons out,
- * the fragile-on-top variant (layers, whose tops are flat, under a lowered ceiling, then the
- * fragile cartons on top) joins the comparison as `fragile-top`.
+ * it, and the remaining approaches are skipped.
  */
 export function solvePalletLoad(problem: Problem, options: PalletLoadOptions = {}): PalletLoadResult {
   const lowest = heightLowerBound(problem);
@@ -119,23 +112,5 @@ export function solvePalletLoad(problem: Problem, options: PalletLoadOptions = {
     ran.push(r);
     approaches.push(r);
   }
-  let best = bestResult(ran, options.partial);
-  if (leftFragileOut(problem, best.plan) && !options.isTimeUp?.()) {
-    observe(FRAGILE_TOP_NAME, 'start');
-    const variant = fragileTopResult(problem, (p) => runApproach(PALLET_APPROACHES[0], p, options.isTimeUp, options.budgetScale ?? 1).plan, options.isTimeUp);
-    observe(FRAGILE_TOP_NAME, 'end');
-    if (variant) {
-      approaches.push(variant);
-      best = bestResult([best, variant], options.partial);
-    }
-  }
-  return { best, approaches };
+  return { best: bestResult(ran, options.partial), approaches };
 }
-
-/** The fragile-on-top variant as an approach result, or null when it does not apply. */
-export function fragileTopResult(problem: Problem, solveRest: (p: Problem) => Plan, isTimeUp?: () => boolean): ApproachResult | null {
-  const plan = fragileOnTop(problem, solveRest, FRAGILE_TOP_WORK, isTimeUp);
-  return plan ? { name: FRAGILE_TOP_NAME, plan, measures: measurePlan(problem, plan) } : null;
-}
-
-

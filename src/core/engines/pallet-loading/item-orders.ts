@@ -24,12 +24,15 @@ export const ITEM_ORDERS: readonly ItemOrder[] = [
   { name: 'density', compare: (a, b) => b.weight * volume(a) - a.weight * volume(b) || volume(b) - volume(a) },
 ];
 
-/** 1 for cartons nothing may rest on: they go last, on top. */
-export const fragileRank = (it: ItemType) => (it.maxStack === 0 ? 1 : 0);
+/**
+ * How much a carton can carry: 0 no limit, 1 a stack limit, 2 fragile (nothing on top).
+ * Stronger cartons go first, hence low; fragile ones last, on top.
+ */
+export const strengthRank = (it: ItemType) => (it.maxStack === null ? 0 : it.maxStack === 0 ? 2 : 1);
 
-/** The cartons of `items` (item indices, `counts[i]` of item i) in the order's sequence; fragile ones last. */
+/** The cartons of `items` (item indices, `counts[i]` of item i) in the order's sequence, strongest first. */
 export function cartonSequence(items: readonly ItemType[], counts: readonly number[], order: ItemOrder): number[] {
-  const sorted = [...items].sort((a, b) => fragileRank(a) - fragileRank(b) || order.compare(a, b) || a.index - b.index);
+  const sorted = [...items].sort((a, b) => strengthRank(a) - strengthRank(b) || order.compare(a, b) || a.index - b.index);
   const out: number[] = [];
   for (const it of sorted) for (let i = 0; i < counts[it.index]; i++) out.push(it.index);
   return out;

@@ -7,7 +7,9 @@
  *   enough cartons, its best 2D pallet-loading pattern. Keep the trial that fills the slab
  *   L × W × h best; commit it; repeat on its flat top.
  * - Stop layering when the best layer fills less than `minDensity` of its slab; a few
- *   thresholds are tried and the best plan by the pallet ranking is kept.
+ *   thresholds are tried and the best plan by the pallet ranking is kept. With fragile
+ *   cartons, one more replay stops layering a fragile carton's height below the ceiling and
+ *   puts the fragile cartons first on that flat top.
  * - Leftover cartons go to the extreme-point placer, then CoG centring.
  * Follows: layer heuristics for the distributor's pallet loading problem (Bischoff &
  * Ratcliff 1995; Terno, Scheithauer, Sommerweiß & Riehme 2000) and the PLP patterns of
@@ -84,57 +86,84 @@ function bestLayer(state: LoadState, y: number, shapes: readonly (readonly Shape
   return best;
 }
 
-interface LayerStep { readonly choice: Choice; readonly y: number }
+interface LayerStep { readonly choice: Choice; readonly y: number; readonly strongOnly: boolean }
 
-/** The greedy layer sequence from the deck up (no density floor). */
+/**
+ * The greedy layer sequence from the deck up (no density floor). Cartons with a stack limit
+ * join layers only once those without one can form none, so the strong ones end up low;
+ * fragile cartons never form layers (completion puts them on top).
+ */
 function layerSequence(problem: Problem, shapes: readonly (readonly Shape[])[], meter: WorkMeter): LayerStep[] {
   const state = new LoadState(problem);
-  // Fragile cartons carry nothing, so they never form layers; completion puts them on top.
-  const layerable = problem.items.map((it) => (it.maxStack === 0 ? 0 : it.qty));
+  const open = problem.items.map((it) => (it.maxStack === 0 ? 0 : it.qty));
   const steps: LayerStep[] = [];
+  let strongOnly = true;
   for (;;) {
     const y = state.height;
+    const layerable = open.map((q, i) => (strongOnly && problem.items[i].maxStack !== null ? 0 : q));
     const choice = bestLayer(state, y, shapes, layerable, meter);
+    if (!choice && strongOnly) { strongOnly = false; continue; }
     if (!choice || meter.exhausted) break;
     const trial = tryChoice(state, choice, y, shapes, layerable, meter);
     if (!trial || trial.boxes === 0) break;
-    for (const [item, n] of trial.used) layerable[item] -= n;
-    steps.push({ choice, y });
+    for (const [item, n] of trial.used) open[item] -= n;
+    steps.push({ choice, y, strongOnly });
     if (state.height === y) break;
   }
   return steps;
 }
 
-/** Replays the layers up to the first one below `minDensity`, then completes and centres. */
-function buildWithThreshold(problem: Problem, shapes: readonly (readonly Shape[])[], steps: readonly LayerStep[], minDensity: number, meter: WorkMeter): { state: LoadState; left: number[] } {
+/** Where a replay stops layering, and whether fragile cartons then go first onto the flat top. */
+interface Variant { readonly minDensity: number; readonly ceiling: number; readonly fragileFirst: boolean; readonly name: string }
+
+/**
+ * Replays the layers up to the first one below `minDensity` or above the ceiling, then
+ * completes by extreme points (fragile cartons first when asked, so they take the flat top
+ * of the last layer before anything else claims it).
+ */
+function buildVariant(problem: Problem, shapes: readonly (readonly Shape[])[], steps: readonly LayerStep[], v: Variant, meter: WorkMeter): { state: LoadState; left: number[] } {
   const state = new LoadState(problem);
-  const layerable = problem.items.map((it) => (it.maxStack === 0 ? 0 : it.qty));
+  const open = problem.items.map((it) => (it.maxStack === 0 ? 0 : it.qty));
   const remaining = problem.items.map((it) => it.qty);
-  for (const { choice, y } of steps) {
-    if (choice.density < minDensity) break;
+  for (const { choice, y, strongOnly } of steps) {
+    if (choice.density < v.minDensity || y + choice.h > v.ceiling) break;
+    const layerable = open.map((q, i) => (strongOnly && problem.items[i].maxStack !== null ? 0 : q));
     const trial = tryChoice(state, choice, y, shapes, layerable, meter);
     if (!trial) break;
-    for (const [item, n] of trial.used) { remaining[item] -= n; layerable[item] -= n; }
+    for (const [item, n] of trial.used) { remaining[item] -= n; open[item] -= n; }
   }
-  const rest = cartonSequence(problem.items, remaining, ITEM_ORDERS[0]);
+  const fragile = remaining.map((q, i) => (v.fragileFirst && problem.items[i].maxStack === 0 ? q : 0));
+  const others = remaining.map((q, i) => q - fragile[i]);
+  const rest = [...cartonSequence(problem.items, fragile, ITEM_ORDERS[0]), ...cartonSequence(problem.items, others, ITEM_ORDERS[0])];
   const left = placeCartons(state, extremePointsFor(state), rest, shapes, meter);
   return { state, left };
 }
 
+/** The density floors worth replaying, and the fragile-on-top variant when there are fragile cartons. */
+function variants(problem: Problem, shapes: readonly (readonly Shape[])[], steps: readonly LayerStep[]): Variant[] {
+  const H = problem.space.h;
+  const out: Variant[] = DENSITY_THRESHOLDS
+    .filter((t, i) => i === DENSITY_THRESHOLDS.length - 1 || steps.some((s) => s.choice.density < t))
+    .map((t) => ({ minDensity: t, ceiling: H, fragileFirst: false, name: `min-density-${t}` }));
+  const rise = Math.max(0, ...problem.items.filter((it) => it.maxStack === 0 && it.qty > 0).map((it) => Math.min(...shapes[it.index].map((s) => s.dy))));
+  if (rise > 0 && rise < H) out.push({ minDensity: 0, ceiling: H - rise, fragileFirst: true, name: 'fragile-on-top' });
+  return out;
+}
+
 export function solveLayers(problem: Problem, options: SolveOptions): Plan {
   const shapes = problem.items.map((it) => allowedShapes(it));
-  // Half the budget finds the layers; the rest replays and completes them per density floor.
+  // Half the budget finds the layers; the rest replays and completes them per variant.
   const search = new WorkMeter({ work: Math.floor(options.budget.work / 2), isTimeUp: options.budget.isTimeUp });
   const steps = layerSequence(problem, shapes, search);
   let used = search.used;
-  const floors = DENSITY_THRESHOLDS.filter((t, i) => i === DENSITY_THRESHOLDS.length - 1 || steps.some((s) => s.choice.density < t));
+  const list = variants(problem, shapes, steps);
   let best: { state: LoadState; left: number[]; name: string; m: ReturnType<typeof measurePlan>; meter: WorkMeter } | null = null;
-  for (let t = 0; t < floors.length; t++) {
-    const share = Math.floor((options.budget.work / 2 - (used - search.used)) / (floors.length - t));
+  for (let t = 0; t < list.length; t++) {
+    const share = Math.floor((options.budget.work / 2 - (used - search.used)) / (list.length - t));
     const meter = new WorkMeter({ work: share, isTimeUp: options.budget.isTimeUp });
-    const { state, left } = buildWithThreshold(problem, shapes, steps, floors[t], meter);
+    const { state, left } = buildVariant(problem, shapes, steps, list[t], meter);
     used += meter.used;
-    const name = `${LAYERS_NAME}/min-density-${floors[t]}`;
+    const name = `${LAYERS_NAME}/${list[t].name}`;
     const m = measurePlan(problem, planOf(state, left, name, meter));
     if (!best || comparePlans(m, best.m) < 0) best = { state, left, name, m, meter };
     if (meter.hitTimeCap) break;

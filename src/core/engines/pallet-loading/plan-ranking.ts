@@ -11,6 +11,12 @@ export interface PlanMeasures {
   readonly complete: boolean;
   readonly placedCount: number;
   readonly placedVolume: number;
+  /**
+   * Placed volume where a fragile carton counts the whole column from its base to the
+   * ceiling (nothing can use it anyway): a fuller pallet by this measure leaves less
+   * unusable room for the next one.
+   */
+  readonly effectiveVolume: number;
   /** Highest box top above the deck, length units. */
   readonly height: number;
   /** Cargo centre of gravity, length units; footprint centre when empty. */
@@ -25,6 +31,7 @@ export function measurePlan(problem: Problem, plan: Plan): PlanMeasures {
   const { items, space } = problem;
   let height = 0;
   let volume = 0;
+  let effective = 0;
   let mass = 0;
   let mx = 0;
   let my = 0;
@@ -32,6 +39,7 @@ export function measurePlan(problem: Problem, plan: Plan): PlanMeasures {
   for (const p of plan.placements) {
     height = Math.max(height, p.y + p.dy);
     volume += p.dx * p.dy * p.dz;
+    effective += items[p.item].maxStack === 0 ? p.dx * p.dz * (space.h - p.y) : p.dx * p.dy * p.dz;
     const w = items[p.item].weight;
     mass += w;
     mx += w * (p.x + p.dx / 2);
@@ -43,6 +51,7 @@ export function measurePlan(problem: Problem, plan: Plan): PlanMeasures {
     complete: plan.unplaced.length === 0,
     placedCount: plan.placements.length,
     placedVolume: volume,
+    effectiveVolume: effective,
     height,
     cog,
     cogOffsetPct: { x: (100 * (cog.x - space.l / 2)) / space.l, z: (100 * (cog.z - space.w / 2)) / space.w },
@@ -78,7 +87,8 @@ function offsetKey(m: PlanMeasures): number {
 /**
  * What decides between two partial plans: 'count' (more cartons on the pallet, as a user
  * of pallet-estimate expects) or 'volume' (fuller pallet, which leaves the smaller cartons
- * for the next pallet: better when filling pallet after pallet).
+ * for the next pallet: better when filling pallet after pallet; fragile cartons count the
+ * column above them, see PlanMeasures.effectiveVolume).
  */
 export type PartialPreference = 'count' | 'volume';
 
@@ -87,7 +97,7 @@ export function comparePlans(a: PlanMeasures, b: PlanMeasures, partial: PartialP
   if (a.complete !== b.complete) return a.complete ? -1 : 1;
   if (!a.complete) {
     const byCount = b.placedCount - a.placedCount;
-    const byVolume = b.placedVolume - a.placedVolume;
+    const byVolume = b.effectiveVolume - a.effectiveVolume;
     const d = partial === 'count' ? byCount || byVolume : byVolume || byCount;
     if (d !== 0) return d;
   }
