@@ -43,7 +43,7 @@ function apply(ctx: SearchContext, state: SearchState, m: Move): void {
 
 /** Copies a state and charges the copy. */
 function copy(ctx: SearchContext, state: SearchState): SearchState {
-  ctx.meter.spend((state.spaces.length >> 2) + (state.tracker ? state.blocks : 0));
+  ctx.meter.spend((state.spaces.size >> 2) + (state.tracker ? state.blocks : 0));
   return state.clone(ctx.cargo);
 }
 

@@ -20,7 +20,18 @@ export class BlockIndex {
   /** Block positions per bucket (x bucket × z bucket), ascending, so largest volume first. */
   readonly buckets: Int32Array[];
 
-  constructor(readonly list: Block[], perAxis = 4) {
+  /** Every allowed shape of the phase's items, by increasing length (x): item, dx, dy, dz. */
+  readonly shapeItem: Int32Array;
+  readonly shapeDx: Int32Array;
+  readonly shapeDy: Int32Array;
+  readonly shapeDz: Int32Array;
+
+  constructor(readonly list: Block[], shapes: readonly { item: number; dx: number; dy: number; dz: number }[], perAxis = 6) {
+    const byLength = shapes.slice().sort((a, b) => a.dx - b.dx || a.dz - b.dz || a.dy - b.dy || a.item - b.item);
+    this.shapeItem = Int32Array.from(byLength, (s) => s.item);
+    this.shapeDx = Int32Array.from(byLength, (s) => s.dx);
+    this.shapeDy = Int32Array.from(byLength, (s) => s.dy);
+    this.shapeDz = Int32Array.from(byLength, (s) => s.dz);
     list.sort((a, b) => b.volume - a.volume || a.boxCount - b.boxCount || b.dx - a.dx || b.dz - a.dz || a.dy - b.dy);
     list.forEach((b, i) => { b.id = i; });
     this.dx = Int32Array.from(list, (b) => b.dx);

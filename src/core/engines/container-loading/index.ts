@@ -67,16 +67,17 @@ export function solveContainerLoad(problem: Problem, options: SolveOptions, tuni
     meter.spend(4 * list.length);
     return list;
   });
-  const ctx = { cargo, blocks: simple.map((list) => new BlockIndex(list.slice())), meter, score: tuning.score };
+  const shapes = cargo.phases.map((p) => p.items.flatMap((item) => cargo.shapes[item].map((sh) => ({ item, ...sh }))));
+  const ctx = { cargo, blocks: simple.map((list, p) => new BlockIndex(list.slice(), shapes[p])), meter, score: tuning.score };
   // most real loads fit with simple blocks in one greedy pass: then there is nothing to search
   const first = greedy(ctx, new SearchState(cargo), true) as SearchState;
   let result: SearchResult = { best: first, stoppedBy: meter.hitTimeCap ? 'time_cap' : 'complete' };
   if (first.volume < cargo.cargoVolume && !meter.hitTimeCap) {
     const maxTries = Math.max(0, options.budget.work * PAIR_SHARE - meter.used) / Math.max(1, cargo.phases.length);
-    const blocks = simple.map((list) => {
+    const blocks = simple.map((list, p) => {
       const { blocks: all, tries } = pairBlocks(cargo, list, { minFill: tuning.minFill, maxBlocks: tuning.maxBlocks, stacked: !cargo.trackLoads, maxTries });
       meter.spend(tries);
-      return new BlockIndex(all);
+      return new BlockIndex(all, shapes[p]);
     });
     result = beamSearch({ ...ctx, blocks }, cargo, tuning.beam, first);
   }

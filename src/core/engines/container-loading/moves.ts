@@ -48,8 +48,9 @@ export function chooseSpace(ctx: SearchContext, state: SearchState): Space | nul
   let b0 = 0, b1 = 0, b2 = 0, bArea = 0;
   const W = ctx.cargo.W, zs = state.zoneStart;
   const compact = ctx.cargo.phases[state.phase].compact;
-  for (const s of state.spaces) {
-    if (s.dead) continue;
+  const live = state.spaces.live;
+  for (let i = 0; i < live.length; i++) {
+    const s = live[i];
     let a = s.x0 - zs, b = s.z0 < W - s.z1 ? s.z0 : W - s.z1, c = s.y, t: number;
     if (!compact && a > b) { t = a; a = b; b = t; }
     if (b > c) { t = b; b = c; c = t; }
@@ -59,18 +60,25 @@ export function chooseSpace(ctx: SearchContext, state: SearchState): Space | nul
     if (best !== null && a === b0 && b === b1 && c === b2 && area <= bArea) continue;
     best = s; b0 = a; b1 = b; b2 = c; bArea = area;
   }
-  ctx.meter.spend(state.spaces.length >> 3);
+  ctx.meter.spend(live.length >> 3);
   return best;
 }
 
 /** True when some unit left in the phase has a shape that fits the space. */
 function anyBoxFits(ctx: SearchContext, state: SearchState, s: Space): boolean {
   const { cargo } = ctx;
+  const pb = ctx.blocks[state.phase];
   const sdx = s.x1 - s.x0, sdz = s.z1 - s.z0, sdy = cargo.H - s.y;
-  for (const i of cargo.phases[state.phase].items) {
-    if (state.remaining[i] <= 0 || state.weight + cargo.weight[i] > cargo.maxWeight) continue;
-    for (const sh of cargo.shapes[i]) if (sh.dx <= sdx && sh.dz <= sdz && sh.dy <= sdy) return true;
+  const room = cargo.maxWeight - state.weight;
+  let n = 0;
+  for (; n < pb.shapeDx.length && pb.shapeDx[n] <= sdx; n++) {
+    const i = pb.shapeItem[n];
+    if (pb.shapeDz[n] <= sdz && pb.shapeDy[n] <= sdy && state.remaining[i] > 0 && cargo.weight[i] <= room) {
+      ctx.meter.spend(n >> 2);
+      return true;
+    }
   }
+  ctx.meter.spend(n >> 2);
   return false;
 }
 
@@ -104,8 +112,12 @@ function scanBlocks(ctx: SearchContext, state: SearchState, s: Space, k: number,
   const compact = cargo.phases[state.phase].compact;
   const bounded = !compact; // the score never exceeds the volume, so the scan may stop early
   const nz = pb.lowZ.length;
-  for (let bx = 0; bx < pb.lowX.length && pb.lowX[bx] <= sdx; bx++) {
-    for (let bz = 0; bz < nz && pb.lowZ[bz] <= sdz; bz++) {
+  // larger footprints first: the best score rises early and cuts the smaller buckets short
+  let topX = 0, topZ = 0;
+  while (topX + 1 < pb.lowX.length && pb.lowX[topX + 1] <= sdx) topX++;
+  while (topZ + 1 < nz && pb.lowZ[topZ + 1] <= sdz) topZ++;
+  for (let bx = topX; bx >= 0; bx--) {
+    for (let bz = topZ; bz >= 0; bz--) {
       const bucket = pb.buckets[bx * nz + bz];
       if (bucket.length === 0 || (bounded && out.length === k && pb.volume[bucket[0]] <= out[k - 1].score)) continue;
       examined++;

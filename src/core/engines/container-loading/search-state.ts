@@ -1,7 +1,7 @@
 import type { Block } from './block.js';
 import { BoxTracker } from './box-tracker.js';
 import type { Cargo } from './cargo.js';
-import { addTop, cutFootprint, type Space } from './free-space.js';
+import { FreeSpace, type Space } from './free-space.js';
 
 /** One block placed at its minimum corner; the chain of steps is the plan (shared between states). */
 export interface Step {
@@ -17,7 +17,7 @@ export interface Step {
  * blocks as a shared chain, so a copy for the beam search costs little.
  */
 export class SearchState {
-  spaces: Space[];
+  spaces: FreeSpace;
   remaining: Int32Array;
   volume = 0;
   weight = 0;
@@ -33,7 +33,7 @@ export class SearchState {
 
   constructor(cargo: Cargo, from?: SearchState) {
     if (from) {
-      this.spaces = from.spaces.slice();
+      this.spaces = from.spaces.clone();
       this.remaining = from.remaining.slice();
       this.volume = from.volume;
       this.weight = from.weight;
@@ -44,7 +44,7 @@ export class SearchState {
       this.blocks = from.blocks;
       this.tracker = from.tracker ? from.tracker.clone() : null;
     } else {
-      this.spaces = [{ x0: 0, x1: cargo.L, z0: 0, z1: cargo.W, y: 0, dead: false }];
+      this.spaces = new FreeSpace({ x0: 0, x1: cargo.L, z0: 0, z1: cargo.W, y: 0 });
       this.remaining = Int32Array.from(cargo.qty);
       this.tracker = cargo.trackBoxes ? new BoxTracker(cargo) : null;
     }
@@ -54,14 +54,13 @@ export class SearchState {
 
   /** Loads a block with its corner at (x, space level, z); the caller has checked that it fits. */
   place(cargo: Cargo, block: Block, y: number, x: number, z: number): void {
-    let spaces = this.spaces;
-    this.work += spaces.length;
-    for (const r of block.base) spaces = cutFootprint(spaces, y, x + r.x0, x + r.x1, z + r.z0, z + r.z1);
+    const spaces = this.spaces;
+    this.work += spaces.size;
+    for (const r of block.base) spaces.cut(y, x + r.x0, x + r.x1, z + r.z0, z + r.z1);
     for (const t of block.tops) {
       const level = y + t.h;
-      if (cargo.H - level >= cargo.minHeight) spaces = addTop(spaces, level, x + t.x0, x + t.x1, z + t.z0, z + t.z1);
+      if (cargo.H - level >= cargo.minHeight) spaces.addTop(level, x + t.x0, x + t.x1, z + t.z0, z + t.z1);
     }
-    this.spaces = spaces;
     for (let i = 0; i < block.items.length; i++) this.remaining[block.items[i]] -= block.counts[i];
     this.volume += block.volume;
     this.weight += block.weight;
@@ -73,8 +72,7 @@ export class SearchState {
 
   /** Marks a space as holding nothing more in this phase. */
   markDead(space: Space): void {
-    const i = this.spaces.indexOf(space);
-    if (i >= 0) this.spaces[i] = { ...space, dead: true };
+    this.spaces.kill(space);
   }
 
   /**
@@ -87,9 +85,9 @@ export class SearchState {
     if (!next) return false;
     if (next.zone !== cargo.phases[this.phase].zone) {
       this.zoneStart = this.maxX;
-      this.spaces = this.maxX < cargo.L ? [{ x0: this.maxX, x1: cargo.L, z0: 0, z1: cargo.W, y: 0, dead: false }] : [];
+      this.spaces = new FreeSpace(this.maxX < cargo.L ? { x0: this.maxX, x1: cargo.L, z0: 0, z1: cargo.W, y: 0 } : null);
     } else {
-      this.spaces = this.spaces.map((s) => (s.dead ? { ...s, dead: false } : s));
+      this.spaces.revive();
     }
     this.phase++;
     return true;
