@@ -7,6 +7,8 @@ export interface PlanTask {
   readonly endpoint: EndpointName;
   readonly body: unknown;
   readonly capMs: number;
+  /** Shared with the pool's watchdog: the worker writes Date.now() when the task starts. */
+  readonly startedAt?: Float64Array;
 }
 
 export type PlanResult =
@@ -15,6 +17,7 @@ export type PlanResult =
 
 /** Runs one planning task inside a worker thread; errors come back as data, classes do not cross threads. */
 export default function runPlanTask(task: PlanTask): PlanResult {
+  if (task.startedAt) task.startedAt[0] = Date.now();
   const start = performance.now();
   const handler = HANDLERS[task.endpoint];
   if (!handler) return { ok: false, status: 501, code: 'not_implemented', message: `${task.endpoint} has no engine yet`, field: '' };
