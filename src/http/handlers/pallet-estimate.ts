@@ -45,7 +45,7 @@ export const palletEstimateHandler: TaskHandler = (body, ctx) => {
         loadedHeight: palletCm(pallet.baseHeight + m.height),
         placedCount: m.placedCount,
         cogOffsetPct: { x: round(m.cogOffsetPct.x, 2), z: round(m.cogOffsetPct.z, 2) },
-        ms: ms.get(a.name) ?? null,
+        computeMs: ms.get(a.name) ?? null,
         work: a.plan.stats.work,
         stoppedBy: a.plan.stats.stoppedBy,
         method: a.plan.stats.engine,
