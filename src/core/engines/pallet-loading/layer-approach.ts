@@ -35,7 +35,11 @@ export const LAYERS_NAME = 'layers';
 const DENSITY_THRESHOLDS = [0.8, 0.6, 0] as const;
 const MAX_HEIGHTS_PER_LAYER = 5;
 
-interface Choice { readonly h: number; readonly kind: 'fill' | 'pattern'; readonly item: number; readonly density: number; readonly volume: number }
+/** A layer: its height, how it is built, and whether it uses only cartons without a stack limit. */
+interface Choice { readonly h: number; readonly kind: 'fill' | 'pattern'; readonly item: number; readonly strongOnly: boolean; readonly density: number; readonly volume: number }
+
+/** A strong-only layer is preferred unless the best layer overall fills its slab this much better. */
+const STRONG_PREFERENCE = 0.8;
 
 function columnTypes(shapes: readonly (readonly Shape[])[], remaining: readonly number[], h: number): ColumnType[] {
   const out: ColumnType[] = [];
@@ -54,7 +58,13 @@ function layerHeights(state: LoadState, shapes: readonly (readonly Shape[])[], r
   return [...heights].map((h) => ({ h, v: volumeFor(h) })).sort((a, b) => b.v - a.v || a.h - b.h).slice(0, MAX_HEIGHTS_PER_LAYER).map((e) => e.h);
 }
 
-function tryChoice(state: LoadState, c: Choice, y: number, shapes: readonly (readonly Shape[])[], remaining: readonly number[], meter: WorkMeter): LayerTrial | null {
+/** The open cartons a choice may use: without stack-limited ones for a strong-only layer. */
+function usable(problem: Problem, open: readonly number[], strongOnly: boolean): number[] {
+  return open.map((q, i) => (strongOnly && problem.items[i].maxStack !== null ? 0 : q));
+}
+
+function tryChoice(state: LoadState, c: Choice, y: number, shapes: readonly (readonly Shape[])[], open: readonly number[], meter: WorkMeter): LayerTrial | null {
+  const remaining = usable(state.problem, open, c.strongOnly);
   if (c.kind === 'fill') {
     const items = shapes.flatMap((list, item) => (remaining[item] > 0 ? list.filter((s) => s.dy <= c.h).map((shape) => ({ item, shape })) : []));
     return fillLayer(state, y, c.h, items, remaining, meter.exhausted ? 0 : Infinity);
@@ -64,50 +74,63 @@ function tryChoice(state: LoadState, c: Choice, y: number, shapes: readonly (rea
   return patternLayer(state, y, c.item, col.shape.dy, col.k, pattern, remaining[c.item]);
 }
 
-/** Best layer on the platform at level y, or null; leaves the state unchanged. */
-function bestLayer(state: LoadState, y: number, shapes: readonly (readonly Shape[])[], remaining: readonly number[], meter: WorkMeter): Choice | null {
+/**
+ * Best layer on the platform at level y, or null; leaves the state unchanged. Layers of
+ * cartons without a stack limit win unless a layer with limited cartons fills its slab
+ * clearly better (STRONG_PREFERENCE), so the strong cartons end up low.
+ */
+function bestLayer(state: LoadState, y: number, shapes: readonly (readonly Shape[])[], open: readonly number[], meter: WorkMeter): Choice | null {
   let best: Choice | null = null;
+  let bestStrong: Choice | null = null;
   const slab = state.L * state.W;
-  for (const h of layerHeights(state, shapes, remaining, y)) {
-    const options: Choice[] = [{ h, kind: 'fill', item: -1, density: 0, volume: 0 }];
-    for (const c of columnTypes(shapes, remaining, h)) {
-      if (!options.some((o) => o.kind === 'pattern' && o.item === c.item)) options.push({ h, kind: 'pattern', item: c.item, density: 0, volume: 0 });
+  const items = state.problem.items;
+  const strong = usable(state.problem, open, true);
+  const anyStrong = strong.some((q) => q > 0);
+  const anyLimited = open.some((q, i) => q > 0 && items[i].maxStack !== null);
+  const better = (a: Choice, b: Choice | null) => !b || a.density > b.density + 1e-12 || (Math.abs(a.density - b.density) <= 1e-12 && a.volume > b.volume);
+  for (const h of layerHeights(state, shapes, open, y)) {
+    const options: Choice[] = [];
+    if (anyStrong) options.push({ h, kind: 'fill', item: -1, strongOnly: true, density: 0, volume: 0 });
+    if (anyLimited) options.push({ h, kind: 'fill', item: -1, strongOnly: false, density: 0, volume: 0 });
+    for (const c of columnTypes(shapes, open, h)) {
+      if (!options.some((o) => o.kind === 'pattern' && o.item === c.item)) options.push({ h, kind: 'pattern', item: c.item, strongOnly: items[c.item].maxStack === null, density: 0, volume: 0 });
     }
     for (const o of options) {
       const before = state.tests;
-      const trial = tryChoice(state, o, y, shapes, remaining, meter);
-      if (!meter.spend(state.tests - before + 1)) { if (trial) undoLayer(state, trial); return best; }
+      const trial = tryChoice(state, o, y, shapes, open, meter);
+      if (!meter.spend(state.tests - before + 1)) { if (trial) undoLayer(state, trial); return pick(best, bestStrong); }
       if (!trial || trial.boxes === 0) continue;
       undoLayer(state, trial);
       const scored = { ...o, density: trial.volume / (slab * h), volume: trial.volume };
-      if (!best || scored.density > best.density + 1e-12 || (Math.abs(scored.density - best.density) <= 1e-12 && scored.volume > best.volume)) best = scored;
+      if (better(scored, best)) best = scored;
+      if (scored.strongOnly && better(scored, bestStrong)) bestStrong = scored;
     }
   }
-  return best;
+  return pick(best, bestStrong);
 }
 
-interface LayerStep { readonly choice: Choice; readonly y: number; readonly strongOnly: boolean }
+function pick(best: Choice | null, bestStrong: Choice | null): Choice | null {
+  return bestStrong && best && bestStrong.density >= STRONG_PREFERENCE * best.density ? bestStrong : best;
+}
+
+interface LayerStep { readonly choice: Choice; readonly y: number }
 
 /**
- * The greedy layer sequence from the deck up (no density floor). Cartons with a stack limit
- * join layers only once those without one can form none, so the strong ones end up low;
- * fragile cartons never form layers (completion puts them on top).
+ * The greedy layer sequence from the deck up (no density floor). Fragile cartons never
+ * form layers (completion puts them on top).
  */
 function layerSequence(problem: Problem, shapes: readonly (readonly Shape[])[], meter: WorkMeter): LayerStep[] {
   const state = new LoadState(problem);
   const open = problem.items.map((it) => (it.maxStack === 0 ? 0 : it.qty));
   const steps: LayerStep[] = [];
-  let strongOnly = true;
   for (;;) {
     const y = state.height;
-    const layerable = open.map((q, i) => (strongOnly && problem.items[i].maxStack !== null ? 0 : q));
-    const choice = bestLayer(state, y, shapes, layerable, meter);
-    if (!choice && strongOnly) { strongOnly = false; continue; }
+    const choice = bestLayer(state, y, shapes, open, meter);
     if (!choice || meter.exhausted) break;
-    const trial = tryChoice(state, choice, y, shapes, layerable, meter);
+    const trial = tryChoice(state, choice, y, shapes, open, meter);
     if (!trial || trial.boxes === 0) break;
     for (const [item, n] of trial.used) open[item] -= n;
-    steps.push({ choice, y, strongOnly });
+    steps.push({ choice, y });
     if (state.height === y) break;
   }
   return steps;
@@ -125,10 +148,9 @@ function buildVariant(problem: Problem, shapes: readonly (readonly Shape[])[], s
   const state = new LoadState(problem);
   const open = problem.items.map((it) => (it.maxStack === 0 ? 0 : it.qty));
   const remaining = problem.items.map((it) => it.qty);
-  for (const { choice, y, strongOnly } of steps) {
+  for (const { choice, y } of steps) {
     if (choice.density < v.minDensity || y + choice.h > v.ceiling) break;
-    const layerable = open.map((q, i) => (strongOnly && problem.items[i].maxStack !== null ? 0 : q));
-    const trial = tryChoice(state, choice, y, shapes, layerable, meter);
+    const trial = tryChoice(state, choice, y, shapes, open, meter);
     if (!trial) break;
     for (const [item, n] of trial.used) { remaining[item] -= n; open[item] -= n; }
   }
