@@ -36,15 +36,19 @@ export const CONTAINER_ENGINE = 'container-beam-v1';
 
 /** Work units (blocks examined): "default" ≈ 2 s and "thorough" ≈ 30 s on one core for a BR instance. */
 export const CONTAINER_BUDGETS: Record<'default' | 'thorough', number> = {
-  default: 4_000_000,
-  thorough: 60_000_000,
+  default: 40_000_000,
+  thorough: 600_000_000,
 };
 
 /** Simple blocks per phase, at most (roughly). */
 const MAX_SIMPLE_BLOCKS = 12_000;
 
 /** Share of the work budget that building pair blocks may take. */
-const PAIR_SHARE = 0.2;
+const PAIR_SHARE = 0.15;
+
+/** Work charged per pair tried and per block indexed (allocation and sorting, measured against block scans). */
+const TRY_WORK = 4;
+const INDEX_WORK = 8;
 
 /** Tuning knobs, exposed for the benchmarks. */
 export interface ContainerTuning {
@@ -64,7 +68,7 @@ export function solveContainerLoad(problem: Problem, options: SolveOptions, tuni
     // many item types share a bounded number of blocks, so building and scanning stay cheap
     const shapes = p.items.reduce((n, i) => n + cargo.shapes[i].length, 0);
     const list = simpleBlocks(cargo, p.items, Math.max(12, Math.min(tuning.perShapeCap, Math.floor(MAX_SIMPLE_BLOCKS / Math.max(1, shapes)))));
-    meter.spend(4 * list.length);
+    meter.spend(INDEX_WORK * list.length);
     return list;
   });
   const shapes = cargo.phases.map((p) => p.items.flatMap((item) => cargo.shapes[item].map((sh) => ({ item, ...sh }))));
@@ -73,10 +77,10 @@ export function solveContainerLoad(problem: Problem, options: SolveOptions, tuni
   const first = greedy(ctx, new SearchState(cargo), true) as SearchState;
   let result: SearchResult = { best: first, stoppedBy: meter.hitTimeCap ? 'time_cap' : 'complete' };
   if (first.volume < cargo.cargoVolume && !meter.hitTimeCap) {
-    const maxTries = Math.max(0, options.budget.work * PAIR_SHARE - meter.used) / Math.max(1, cargo.phases.length);
+    const maxTries = Math.max(0, options.budget.work * PAIR_SHARE - meter.used) / TRY_WORK / Math.max(1, cargo.phases.length);
     const blocks = simple.map((list, p) => {
       const { blocks: all, tries } = pairBlocks(cargo, list, { minFill: tuning.minFill, maxBlocks: tuning.maxBlocks, stacked: !cargo.trackLoads, maxTries });
-      meter.spend(tries);
+      meter.spend(TRY_WORK * tries + INDEX_WORK * all.length);
       return new BlockIndex(all, shapes[p]);
     });
     result = beamSearch({ ...ctx, blocks }, cargo, tuning.beam, first);

@@ -16,6 +16,11 @@ import type { WorkMeter } from '../../search/budget.js';
  *   its surface touching walls or loaded blocks, with a mild preference for fewer boxes.
  */
 
+/** Work charged per block ranking besides the blocks examined (choosing the space, checking it, allocating). */
+const CALL_WORK = 80;
+/** Extra work per block that fits and gets a score. */
+const SCORE_WORK = 4;
+
 export interface SearchContext {
   readonly cargo: Cargo;
   readonly blocks: readonly BlockIndex[];
@@ -138,6 +143,7 @@ function scanBlocks(ctx: SearchContext, state: SearchState, s: Space, k: number,
           if (!ok) continue;
         }
         // a zone with another in front is built in walls: value the cross-section it fills, not its depth
+        examined += SCORE_WORK;
         let score = compact ? (v * sdx) / bdx : v;
         if (beta > 0) {
           const usable = ((sdx - fill.x.waste(sdx - bdx)) / sdx) * ((sdz - fill.z.waste(sdz - bdz)) / sdz) * ((sdy - fill.y.waste(sdy - bdy)) / sdy);
@@ -160,7 +166,7 @@ function scanBlocks(ctx: SearchContext, state: SearchState, s: Space, k: number,
       }
     }
   }
-  ctx.meter.spend(examined);
+  ctx.meter.spend(examined + CALL_WORK);
   return out;
 }
 
