@@ -157,4 +157,24 @@ describe('container loading engine', () => {
       for (const s of supports) assert.ok(plan.placements.indexOf(s) < i);
     });
   });
+
+  it('stops at the wall-time cap with a valid plan that says so', () => {
+    const problem = problemCm({ l: 590, w: 235, h: 239 }, [
+      { l: 60, w: 40, h: 40, qty: 900 },
+      { l: 45, w: 35, h: 30, qty: 900 },
+    ]);
+    const plan = solveContainerLoad(problem, { budget: { work: 1e12, isTimeUp: () => true } });
+    assertValid(problem, plan);
+    assert.equal(plan.stats.stoppedBy, 'time_cap');
+  });
+
+  it('handles empty cargo and cargo with no room left', () => {
+    const empty = problemCm({ l: 100, w: 100, h: 100 }, []);
+    assert.deepEqual(solve(empty).placements, []);
+    const full = problemCm({ l: 100, w: 100, h: 100 }, [{ l: 60, w: 60, h: 60, qty: 3 }]);
+    const plan = solve(full);
+    assertValid(full, plan);
+    assert.equal(plan.placements.length, 1);
+    assert.deepEqual(plan.unplaced, [{ item: 0, qty: 2, reason: 'no_room_found' }]);
+  });
 });

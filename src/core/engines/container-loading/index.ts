@@ -64,6 +64,9 @@ export const DEFAULT_TUNING: ContainerTuning = { score: { alpha: 0, beta: 1, gam
 export function solveContainerLoad(problem: Problem, options: SolveOptions, tuning: ContainerTuning = DEFAULT_TUNING): Plan {
   const meter = new WorkMeter(options.budget);
   const cargo = prepareCargo(problem);
+  if (cargo.phases.length === 0) {
+    return { placements: [], unplaced: [], stats: { engine: CONTAINER_ENGINE, work: 0, stoppedBy: 'complete' } };
+  }
   const simple = cargo.phases.map((p) => {
     // many item types share a bounded number of blocks, so building and scanning stay cheap
     const shapes = p.items.reduce((n, i) => n + cargo.shapes[i].length, 0);
