@@ -63,7 +63,10 @@ const groupLine = (label: string, rs: BrResult[]) => {
   for (const p of peerNames) {
     const ps = rs.map((r) => r.peers[p]);
     const ok = ps.filter((x) => x.util !== null);
-    cells.push(ok.length ? fmt(mean(ok.map((x) => x.util as number))) : (ps[0]?.error ?? '-'), fmt(mean(ps.map((x) => x.ms)), 0), ok.length ? String(ok.reduce((s, x) => s + x.violations.length, 0)) : '-');
+    const codes = new Map<string, number>();
+    for (const x of ok) for (const v of x.violations) { const code = v.split(' ').find((w) => /^[A-Z_]+:$/.test(w))?.slice(0, -1) ?? '?'; codes.set(code, (codes.get(code) ?? 0) + 1); }
+    const viol = ok.length ? `${ok.reduce((s, x) => s + x.violations.length, 0)}${codes.size ? ` (${[...codes].map(([c, n]) => `${c} ${n}`).join(', ')})` : ''}` : '-';
+    cells.push(ok.length ? fmt(mean(ok.map((x) => x.util as number))) : (ps[0]?.error ?? '-'), fmt(mean(ps.map((x) => x.ms)), 0), viol);
   }
   console.log(`| ${cells.join(' | ')} |`);
 };
