@@ -39,6 +39,9 @@ function estimateSet(cartons: number): void {
   const ms: number[] = [];
   const ratio: number[] = [];
   let complete = 0;
+  let heavyWarn = 0;
+  let cogWarn = 0;
+  const offsets: number[] = [];
   const wins = new Map<string, number>();
   // A first untimed run warms the JIT, as a long-running worker would be.
   palletEstimateHandler(withCartonCount(generateOrder(SEED + 9999), cartons), ctx);
@@ -49,6 +52,10 @@ function estimateSet(cartons: number): void {
     ms.push(performance.now() - t);
     checkBoxes(order, `estimate ${order.id}`, r.boxes);
     if (r.status === 'complete') complete++;
+    const status = (code: string) => r.checks.find((c: any) => c.code === code)?.status;
+    if (status('HEAVY_OVER_LIGHT') === 'warn') heavyWarn++;
+    if (status('COG_OFFSET') === 'warn') cogWarn++;
+    if (r.cogOffsetPct) offsets.push(Math.max(Math.abs(r.cogOffsetPct.x), Math.abs(r.cogOffsetPct.z)));
     wins.set(r.approach, (wins.get(r.approach) ?? 0) + 1);
     const { problem } = mapPalletRequest(order);
     const placed = problem.items.map(() => 0);
@@ -60,6 +67,7 @@ function estimateSet(cartons: number): void {
   console.log(`  latency p50 ${percentile(ms, 0.5).toFixed(1)} ms, p95 ${percentile(ms, 0.95).toFixed(1)} ms`);
   console.log(`  loaded height / height lower bound of the same load: mean ${mean(ratio).toFixed(3)}, p95 ${percentile(ratio, 0.95).toFixed(3)}`);
   console.log(`  complete ${complete}/${ESTIMATES}; winning approach: ${[...wins].map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(`  CoG offset (larger axis) mean ${mean(offsets).toFixed(2)} %, COG_OFFSET warn ${cogWarn}/${ESTIMATES}; HEAVY_OVER_LIGHT warn ${heavyWarn}/${ESTIMATES}`);
 }
 
 function orderPlanSet(): void {
