@@ -85,22 +85,18 @@ export function prepareCargo(problem: Problem): Cargo {
   const zoneFill: ZoneFill[] = [];
   let step = gcd(gcd(L, W), H);
   for (const s of shapes.flat()) step = gcd(gcd(gcd(step, s.dx), s.dy), s.dz);
+  const maxSide = Math.max(1, ...shapes.flat().map((s) => Math.max(s.dx, s.dy, s.dz)));
+  const fillLimit = { x: Math.min(L, 3 * maxSide), y: Math.min(H, 3 * maxSide), z: Math.min(W, 3 * maxSide) };
   zoneKeys.forEach((key, zone) => {
-    const zoneItems = items.filter((it) => (it.unloadOrder ?? Infinity) === key && qty[it.index] > 0).map((it) => it.index);
-    const groups = [...new Set(zoneItems.map((i) => groupOf[i]).filter((g) => g >= 0))];
-    const volumeOf = (g: number) => zoneItems.filter((i) => groupOf[i] === g).reduce((v, i) => v + qty[i] * unitVolume[i], 0);
+    const inZone = items.filter((it) => (it.unloadOrder ?? Infinity) === key && qty[it.index] > 0).map((it) => it.index);
+    const groups = [...new Set(inZone.map((i) => groupOf[i]).filter((g) => g >= 0))];
+    const volumeOf = (g: number) => inZone.filter((i) => groupOf[i] === g).reduce((v, i) => v + qty[i] * unitVolume[i], 0);
     groups.sort((a, b) => volumeOf(b) - volumeOf(a) || a - b);
     const compact = zone < zoneKeys.length - 1;
-    for (const g of groups) phases.push({ zone, group: g, items: zoneItems.filter((i) => groupOf[i] === g), compact });
-    const loose = zoneItems.filter((i) => groupOf[i] < 0);
+    for (const g of groups) phases.push({ zone, group: g, items: inZone.filter((i) => groupOf[i] === g), compact });
+    const loose = inZone.filter((i) => groupOf[i] < 0);
     if (loose.length > 0 || groups.length === 0) phases.push({ zone, group: -1, items: loose, compact });
-    const zs = zoneItems.flatMap((i) => shapes[i]);
-    const maxSide = Math.max(1, ...zs.map((s) => Math.max(s.dx, s.dy, s.dz)));
-    zoneFill.push({
-      x: new FillTable(zs.map((s) => s.dx), Math.min(L, 3 * maxSide), step),
-      y: new FillTable(zs.map((s) => s.dy), Math.min(H, 3 * maxSide), step),
-      z: new FillTable(zs.map((s) => s.dz), Math.min(W, 3 * maxSide), step),
-    });
+    zoneFill.push(fillTables(shapes, inZone, qty, step, fillLimit));
   });
   const loadable = items.filter((it) => qty[it.index] > 0);
   const minHeight = Math.min(...loadable.flatMap((it) => shapes[it.index].map((s) => s.dy)), H + 1);
@@ -130,4 +126,21 @@ function choosePayloadSubset(qty: number[], weight: readonly number[], volume: r
     qty[i] = take;
     left -= take * weight[i];
   }
+}
+
+/** Fill tables of a zone: each side used at most as often as units of its item are to be loaded. */
+function fillTables(
+  shapes: readonly (readonly Shape[])[], items: readonly number[], left: ArrayLike<number>, step: number,
+  limit: { readonly x: number; readonly y: number; readonly z: number },
+): ZoneFill {
+  const xs: number[] = [], ys: number[] = [], zs: number[] = [], counts: number[] = [];
+  for (const i of items) {
+    if (left[i] <= 0) continue;
+    for (const s of shapes[i]) { xs.push(s.dx); ys.push(s.dy); zs.push(s.dz); counts.push(left[i]); }
+  }
+  return {
+    x: new FillTable(xs, limit.x, step, counts),
+    y: new FillTable(ys, limit.y, step, counts),
+    z: new FillTable(zs, limit.z, step, counts),
+  };
 }
