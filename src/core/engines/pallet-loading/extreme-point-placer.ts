@@ -13,8 +13,15 @@ import type { LoadState } from './load-state.js';
 
 interface Candidate { readonly x: number; readonly y: number; readonly z: number; readonly s: Shape; readonly top: number }
 
-function better(a: Candidate, b: Candidate): number {
+/** 'lowest' keeps the load low; 'highest' puts cartons on the highest surfaces (fragile ones, which block what is above them). */
+export type PlacementMerit = 'lowest' | 'highest';
+
+function lowest(a: Candidate, b: Candidate): number {
   return a.top - b.top || a.y - b.y || (a.x + a.z) - (b.x + b.z) || a.x - b.x;
+}
+
+function highest(a: Candidate, b: Candidate): number {
+  return b.y - a.y || a.top - b.top || (a.x + a.z) - (b.x + b.z) || a.x - b.x;
 }
 
 /** Extreme points for a state that may already hold boxes (for example full layers). */
@@ -35,7 +42,9 @@ export function placeCartons(
   cartons: readonly number[],
   shapes: readonly (readonly Shape[])[],
   meter: WorkMeter,
+  merit: PlacementMerit = 'lowest',
 ): number[] {
+  const better = merit === 'lowest' ? lowest : highest;
   const left: number[] = [];
   const failedAt = new Map<number, number>();
   let spent = state.tests;

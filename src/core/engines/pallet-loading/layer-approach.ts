@@ -156,9 +156,11 @@ function buildVariant(problem: Problem, shapes: readonly (readonly Shape[])[], s
   }
   const fragile = remaining.map((q, i) => (v.fragileFirst && problem.items[i].maxStack === 0 ? q : 0));
   const others = remaining.map((q, i) => q - fragile[i]);
-  const rest = [...cartonSequence(problem.items, fragile, ITEM_ORDERS[0]), ...cartonSequence(problem.items, others, ITEM_ORDERS[0])];
-  const left = placeCartons(state, extremePointsFor(state), rest, shapes, meter);
-  return { state, left };
+  const eps = extremePointsFor(state);
+  // Fragile cartons block everything above them, so they take the highest flat tops.
+  const leftFragile = placeCartons(state, eps, cartonSequence(problem.items, fragile, ITEM_ORDERS[0]), shapes, meter, 'highest');
+  const left = placeCartons(state, eps, cartonSequence(problem.items, others, ITEM_ORDERS[0]), shapes, meter);
+  return { state, left: [...leftFragile, ...left] };
 }
 
 /** The density floors worth replaying, and the fragile-on-top variant when there are fragile cartons. */
