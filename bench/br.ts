@@ -35,6 +35,8 @@ const reference = loadBrReference();
 const tasks: BrTask[] = classes.flatMap((cls) => Array.from({ length: count }, (_, k) => ({ cls, n: from + k, work, peers })));
 console.log(`BR classes ${classes[0]}-${classes[classes.length - 1]}, instances ${from}-${from + count - 1} per class, budget ${budgetName} (${work} work units), ${workers} worker(s)`);
 console.log(`machine: ${cpus().length} cores, ${cpus()[0]?.model ?? '?'}, node ${process.version}`);
+// warm every worker up (JIT) on an instance outside the measured set, so first instances are not penalised
+await Promise.all(Array.from({ length: workers }, () => pool.run({ cls: 0, n: 100, work: 2_000_000, peers: false } satisfies BrTask)));
 const results = await Promise.all(tasks.map((t) => pool.run(t) as Promise<BrResult>));
 await pool.close();
 
