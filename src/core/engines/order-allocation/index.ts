@@ -8,8 +8,9 @@
  * - Leftover insertion: the last pallet's cartons into the gaps and tops of the others.
  * - Rebalancing: the order is split over fewer pallets (from the lower bound up, at most
  *   three counts) and over k pallets (to balance), evenly per SKU or with SKUs kept whole
- *   (order-splits.ts); each share is loaded on its own, and a split counts only if every
- *   share fits completely.
+ *   (order-splits.ts); the shares are loaded pallet after pallet, each also offered what the
+ *   pallets before it left out, and what the last leaves is inserted into the gaps and tops
+ *   of all of them; a split counts only if every carton then has a place.
  * - Winner: fewest pallets, then the lowest tallest pallet, then the lowest total height.
  * The lower bound it is measured against is pallet-lower-bound.ts.
  * Limits: heuristic; the pallet count is proven minimal only when it equals the bound.
@@ -36,6 +37,8 @@ export interface OrderPlanOptions {
 const FILL_SCALE: Readonly<Record<string, number>> = { blocks: 4 };
 /** Box-pair tests for leftover insertion over all pallets. */
 const INSERTION_WORK = 400_000;
+/** A split is given up once the cartons its shares left out exceed this share of one pallet's volume. */
+const LEFTOVER_LIMIT = 0.15;
 
 export interface AllocatedPallet {
   /** Boxes in bottom-up build order (py, pz, px); indices refer to the problem's items. */
@@ -113,7 +116,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
       for (const [name, split] of [['even', evenSplit], ['whole', wholeSplit]] as const) {
         if (timeUp()) break;
         const shares = split(problem.items, loadable, target);
-        const loaded = loadShares(shares, load, timeUp);
+        const loaded = loadShares(problem, shares, load, timeUp);
         if (loaded && better(loaded, pallets)) { pallets = loaded; strategy = name; }
       }
       if (pallets.length < k) break;
@@ -135,17 +138,37 @@ export function rebalanceTargets(bound: number, k: number): number[] {
   return [...below, k];
 }
 
-/** Loads each share on its own pallet; null as soon as one share does not fit completely. */
-function loadShares(shares: Split, load: (qty: readonly number[]) => Loaded, timeUp: () => boolean): Loaded[] | null {
+/**
+ * Loads the shares pallet after pallet, each offered its share plus what the pallets before
+ * it could not take; what the last one leaves goes into the gaps and tops of all of them.
+ * Null when some carton still has no place, or as soon as the cartons carried over exceed
+ * what the remaining pallets could plausibly absorb (LEFTOVER_LIMIT).
+ */
+function loadShares(problem: Problem, shares: Split, load: (qty: readonly number[]) => Loaded, timeUp: () => boolean): Loaded[] | null {
   const out: Loaded[] = [];
+  let left = problem.items.map(() => 0);
+  let leftVolume = 0;
+  const limit = LEFTOVER_LIMIT * problem.space.l * problem.space.w * problem.space.h;
   for (const share of shares) {
     if (timeUp()) return null;
-    if (share.every((q) => q === 0)) return null;
-    const pallet = load(share);
-    if (!pallet.measures.complete) return null;
+    const offered = share.map((q, i) => q + left[i]);
+    if (offered.every((q) => q === 0)) return null;
+    const pallet = load(offered);
+    if (pallet.placements.length === 0) return null;
+    left = subtract(offered, pallet.placements);
+    leftVolume = left.reduce((v, q, i) => v + q * volumeOf(problem, i), 0);
+    if (leftVolume > limit) return null;
     out.push(pallet);
   }
-  return out;
+  if (left.every((q) => q === 0)) return out;
+  const ins = insertLeftovers(problem, out.map((p) => p.placements), left, INSERTION_WORK, timeUp);
+  if (ins.left.some((q) => q > 0)) return null;
+  return ins.pallets.map((ps, i) => (ps === out[i].placements ? out[i] : reloaded(problem, out[i], ps)));
+}
+
+function volumeOf(problem: Problem, item: number): number {
+  const it = problem.items[item];
+  return it.l * it.w * it.h;
 }
 
 /** Fewer pallets, then the lowest tallest pallet, then the lowest total height. */
