@@ -38,7 +38,7 @@ const FILL_SCALE: Readonly<Record<string, number>> = { blocks: 4 };
 /** Box-pair tests for leftover insertion over all pallets. */
 const INSERTION_WORK = 400_000;
 /** A split is given up once the cartons its shares left out exceed this share of one pallet's volume. */
-const LEFTOVER_LIMIT = 0.15;
+const LEFTOVER_LIMIT = 0.05;
 
 export interface AllocatedPallet {
   /** Boxes in bottom-up build order (py, pz, px); indices refer to the problem's items. */
