@@ -37,7 +37,7 @@ export const CONTAINER_ENGINE = 'container-beam-v1';
 /** Work units (blocks examined): "default" ≈ 2 s and "thorough" ≈ 30 s on one core for a BR instance. */
 export const CONTAINER_BUDGETS: Record<'default' | 'thorough', number> = {
   default: 50_000_000,
-  thorough: 800_000_000,
+  thorough: 1_000_000_000,
 };
 
 /** Simple blocks per phase, at most (roughly). */
