@@ -44,6 +44,7 @@ const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.l
 const fmt = (v: number, d = 2) => (Number.isFinite(v) ? v.toFixed(d) : '-');
 const peerNames = peers ? Object.keys(results[0]?.peers ?? {}) : [];
 let violations = 0;
+const peerErrors = new Map<string, string>();
 for (const r of results) {
   for (const v of r.ours.violations) console.log(`VIOLATION ${v}`);
   violations += r.ours.violations.length;
@@ -68,7 +69,8 @@ const groupLine = (label: string, rs: BrResult[]) => {
     const codes = new Map<string, number>();
     for (const x of ok) for (const v of x.violations) { const code = v.split(' ').find((w) => /^[A-Z_]+:$/.test(w))?.slice(0, -1) ?? '?'; codes.set(code, (codes.get(code) ?? 0) + 1); }
     const viol = ok.length ? `${ok.reduce((s, x) => s + x.violations.length, 0)}${codes.size ? ` (${[...codes].map(([c, n]) => `${c} ${n}`).join(', ')})` : ''}` : '-';
-    cells.push(ok.length ? fmt(mean(ok.map((x) => x.util as number))) : (ps[0]?.error ?? '-'), fmt(mean(ps.map((x) => x.ms)), 0), viol);
+    if (!ok.length && ps[0]?.error) peerErrors.set(p, ps[0].error);
+    cells.push(ok.length ? fmt(mean(ok.map((x) => x.util as number))) : 'not runnable', fmt(mean(ps.map((x) => x.ms)), 0), viol);
   }
   console.log(`| ${cells.join(' | ')} |`);
 };
@@ -79,5 +81,6 @@ if (weak.length && strong.length) {
   groupLine('BR1-7', weak.filter((r) => !r.name.startsWith('BR0-')));
   groupLine('BR8-15', strong);
 }
+for (const [p, e] of peerErrors) console.log(`${p}: ${e}`);
 console.log(`checker violations in our plans: ${violations}`);
 if (violations > 0) process.exitCode = 1;
