@@ -3,7 +3,9 @@ import { LENGTH_PER_CM, MASS_PER_KG } from '../core/model/units.js';
 /**
  * The one units module of the service. Exact factors: 1 in = 2.54 cm, 1 lb = 0.45359237 kg.
  * Inputs become core integers (0.1 mm, g), rounded half away from zero once, here.
- * Outputs use one rounding rule: lengths to 2 decimals, masses to 3 decimals, in either system.
+ * Outputs use one rounding rule: no more decimals than the core's grain supports. Lengths: 2
+ * decimals in cm and in (0.1 mm = 0.004 in). Masses: 3 decimals in kg (the gram), 2 in lb (a gram
+ * is 0.0022 lb, so a third decimal would print grain noise: 18 lb would read 18.001).
  */
 export type UnitSystem = 'cm-kg' | 'in-lb';
 
@@ -19,7 +21,9 @@ export const roundTo = (x: number, decimals: number) => {
 };
 
 export const LENGTH_DECIMALS = 2;
+/** Mass decimals in kg; use massDecimals(system) for either system. */
 export const MASS_DECIMALS = 3;
+export const massDecimals = (system: UnitSystem) => (system === 'cm-kg' ? MASS_DECIMALS : 2);
 
 /** A request length in its unit system → core length units (0.1 mm). Inches are exact: 1 in = 254 units. */
 export function lengthIn(value: number, units: UnitSystem): number {
@@ -40,7 +44,7 @@ export function lengthOut(units: number, system: UnitSystem): number {
 /** Core grams → a rounded number in the given system. */
 export function massOut(grams: number, system: UnitSystem): number {
   const kg = grams / MASS_PER_KG;
-  return roundTo(system === 'cm-kg' ? kg : kg / KG_PER_POUND, MASS_DECIMALS);
+  return roundTo(system === 'cm-kg' ? kg : kg / KG_PER_POUND, massDecimals(system));
 }
 
 /** A length in both systems, for responses that carry both. */

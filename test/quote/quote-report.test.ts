@@ -47,7 +47,7 @@ describe('order-quote status', () => {
     const body = baseBody({ limits: { maxGrossWeight: 67 }, packagingAllowance: { weight: 3 } });
     const { body: out } = quoteWith(body, (q) => plan([row(q, 0, 4)]));
     const p = (out.pallets as any[])[0];
-    assert.deepEqual(p.grossWeight, { kg: 68, lb: 149.914 });
+    assert.deepEqual(p.grossWeight, { kg: 68, lb: 149.91 });
     assert.equal(out.status, 'needs_review');
     assert.deepEqual([checkOf(p, 'GROSS_WEIGHT').status, checkOf(p, 'GROSS_WEIGHT').observed], ['fail', 68]);
   });
@@ -120,13 +120,13 @@ describe('order-quote summary and pallets', () => {
     const [p0, p1] = out.pallets as any[];
     assert.deepEqual(p0.outerDims, { l: { cm: 120, in: 47.24 }, w: { cm: 80, in: 31.5 }, h: { cm: 117, in: 46.06 } });
     assert.deepEqual(p0.loadedHeight, { cm: 115, in: 45.28 });
-    assert.deepEqual(p0.grossWeight, { kg: 78, lb: 171.961 });
+    assert.deepEqual(p0.grossWeight, { kg: 78, lb: 171.96 });
     assert.deepEqual(p1.bySku, [{ sku: 'A', qty: 3 }]);
     assert.deepEqual(p1.boxes.map((b: any) => b.id), ['A-6', 'A-7', 'A-8']);
     const s = out.summary as any;
     assert.equal(s.palletCount, 2);
     assert.deepEqual([s.cartonsOrdered, s.cartonsPlaced, s.cartonsUnplaced], [8, 8, 0]);
-    assert.deepEqual(s.totalGrossWeight, { kg: 136, lb: 299.829 });
+    assert.deepEqual(s.totalGrossWeight, { kg: 136, lb: 299.83 });
     assert.deepEqual(s.cargoVolume, { m3: 0.192, ft3: 6.78 });
     assert.deepEqual(s.tallestPallet, { index: 0, outerHeight: { cm: 117, in: 46.06 } });
     assert.deepEqual(s.heaviestPallet.index, 0);

@@ -4,7 +4,7 @@
  * as the response shows it (rounded), so delta = actual − planned as printed.
  */
 import { TaskInputError } from '../tasks/task.js';
-import { LENGTH_DECIMALS, MASS_DECIMALS, lengthOut, massOut, roundTo, type UnitSystem } from '../units.js';
+import { LENGTH_DECIMALS, massDecimals, lengthOut, massOut, roundTo, type UnitSystem } from '../units.js';
 import type { QuotedPallet } from './quote-pallets.js';
 import { lengthUnit, massUnit } from './quote-units.js';
 
@@ -51,7 +51,7 @@ export function quoteVariance(actuals: ActualsInput, pallets: readonly QuotedPal
       index,
       matched: p !== undefined,
       height: a.height === undefined ? null : delta(plannedHeight, a.height, LENGTH_DECIMALS),
-      grossWeight: a.grossWeight === undefined ? null : delta(plannedGross, a.grossWeight, MASS_DECIMALS),
+      grossWeight: a.grossWeight === undefined ? null : delta(plannedGross, a.grossWeight, massDecimals(s)),
       note: a.note ?? null,
     };
   });

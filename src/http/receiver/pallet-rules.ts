@@ -5,7 +5,7 @@
  * they are converted to core units to compare and to the request's units to print.
  */
 import type { DeckRect } from '../../core/reports/quote-pallet.js';
-import { CM_PER_INCH, KG_PER_POUND, LENGTH_DECIMALS, MASS_DECIMALS, lengthIn, lengthOut, massIn, roundTo, type UnitSystem } from '../units.js';
+import { CM_PER_INCH, KG_PER_POUND, LENGTH_DECIMALS, MASS_DECIMALS, massDecimals, lengthIn, lengthOut, massIn, roundTo, type UnitSystem } from '../units.js';
 import type { QuotedPallet } from '../mappers/quote-pallets.js';
 import type { MappedQuote } from '../mappers/quote-request.js';
 import { lengthUnit, valueOut } from '../mappers/quote-units.js';
@@ -21,7 +21,7 @@ export const kgIn = (v: number) => massIn(v, 'cm-kg');
  */
 export function profileOut(value: number, quantity: 'length' | 'mass' | 'count', s: UnitSystem): number {
   if (quantity === 'count' || s === 'cm-kg') return roundTo(value, quantity === 'mass' ? MASS_DECIMALS : LENGTH_DECIMALS);
-  return quantity === 'length' ? roundTo(value / CM_PER_INCH, LENGTH_DECIMALS) : roundTo(value / KG_PER_POUND, MASS_DECIMALS);
+  return quantity === 'length' ? roundTo(value / CM_PER_INCH, LENGTH_DECIMALS) : roundTo(value / KG_PER_POUND, massDecimals(s));
 }
 
 interface Ctx { readonly q: MappedQuote; readonly pallets: readonly QuotedPallet[]; readonly s: UnitSystem }
