@@ -117,9 +117,12 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   // same count balanced.
   if (open.every((q) => q === 0) && pallets.length > 0) {
     const k = pallets.length;
+    const hasFragile = problem.items.some((it) => it.maxStack === 0 && loadable[it.index] > 0);
     for (const target of rebalanceTargets(Math.max(1, lowerBound.value), k)) {
       if (timeUp()) break;
-      for (const [name, split] of [['even', evenSplit], ['whole', wholeSplit]] as const) {
+      const spread = (items: typeof problem.items, qty: readonly number[], n: number) => wholeSplit(items, qty, n, true);
+      const splits = [['even', evenSplit], ['whole', wholeSplit], ...(hasFragile && target === lowerBound.value ? [['whole', spread] as const] : [])] as const;
+      for (const [name, split] of splits) {
         if (timeUp()) break;
         const shares = split(problem.items, loadable, target);
         const boost = target === lowerBound.value && name === 'whole';

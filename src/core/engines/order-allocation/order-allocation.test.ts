@@ -5,6 +5,7 @@ import { checkPlan } from '../../checks/check-plan.js';
 import type { Problem } from '../../model/problem.js';
 import { palletProblem, type PalletCarton } from '../pallet-loading/index.js';
 import { palletLowerBound, solveOrderPlan, type OrderPlan } from './index.js';
+import { wholeSplit } from './order-splits.js';
 import { largestConicSum } from './pallet-lower-bound.js';
 
 const CM = 100;
@@ -111,5 +112,20 @@ describe('order allocation', () => {
     assert.equal(plan.pallets.length, 2);
     const [h1, h2] = plan.pallets.map((p) => p.height / CM);
     assert.ok(Math.abs(h1 - h2) <= 20, `heights ${h1} and ${h2}`);
+  });
+
+  it('whole split with fragile spreading deals fragile cartons out over the pallet tops', () => {
+    const problem = problemCm({ l: 120, w: 100, h: 200 }, [
+      { l: 60, w: 20, h: 12, qty: 12, kg: 2, maxStackKg: 0 },
+      { l: 60, w: 40, h: 25, qty: 9, kg: 15 },
+      { l: 20, w: 20, h: 35, qty: 27, kg: 1 },
+    ]);
+    const qty = problem.items.map((it) => it.qty);
+    const spread = wholeSplit(problem.items, qty, 2, true);
+    assert.deepEqual(spread.map((share) => share[0]), [6, 6]);
+    spread.forEach((share) => share.forEach((n) => assert.ok(n >= 0)));
+    problem.items.forEach((it, i) => assert.equal(spread[0][i] + spread[1][i], it.qty));
+    const kept = wholeSplit(problem.items, qty, 2);
+    problem.items.forEach((it, i) => assert.equal(kept[0][i] + kept[1][i], it.qty));
   });
 });

@@ -5,7 +5,8 @@
  *
  * - even: every SKU split as evenly as possible over the k pallets (the odd cartons go to
  *   the pallet with the least volume so far), so each pallet gets the same mix;
- * - whole: SKUs kept whole where possible, largest SKU volume first onto the pallet with
+ * - whole: (optionally fragile cartons first dealt out so every pallet's top takes a similar
+ *   footprint, since each pallet has one top) SKUs kept whole where possible, largest SKU volume first onto the pallet with
  *   the least volume, split only where one pallet would exceed an even share of volume.
  * Limits: the splits balance volume, not height; a split can leave a pallet unable to
  * take its share, which the caller detects and rejects.
@@ -13,6 +14,8 @@
 import type { ItemType } from '../../model/item.js';
 
 const volumeOf = (it: ItemType) => it.l * it.w * it.h;
+/** Smallest footprint among the carton's stances (up to three face areas). */
+const footprintOf = (it: ItemType) => Math.min(it.l * it.w, ...(it.verticalAxes.includes('l') || it.verticalAxes.includes('w') ? [it.l * it.h, it.w * it.h] : []));
 
 /** counts[p][i]: cartons of item i on pallet p. */
 export type Split = number[][];
@@ -35,12 +38,25 @@ export function evenSplit(items: readonly ItemType[], qty: readonly number[], k:
   return counts;
 }
 
-export function wholeSplit(items: readonly ItemType[], qty: readonly number[], k: number): Split {
+export function wholeSplit(items: readonly ItemType[], qty: readonly number[], k: number, spreadFragile = false): Split {
   const counts: Split = Array.from({ length: k }, () => items.map(() => 0));
   const load = new Array<number>(k).fill(0);
   const total = items.reduce((s, it) => s + volumeOf(it) * qty[it.index], 0);
   const share = total / k;
-  const order = [...items].sort((a, b) => volumeOf(b) * qty[b.index] - volumeOf(a) * qty[a.index] || a.index - b.index);
+  // Fragile cartons all need a place on some pallet's top, and each pallet has one top:
+  // they are dealt out one by one to the pallet with the least fragile footprint so far.
+  const topArea = new Array<number>(k).fill(0);
+  const fragile = items.filter((it) => spreadFragile && it.maxStack === 0).sort((a, b) => footprintOf(b) - footprintOf(a) || a.index - b.index);
+  for (const it of fragile) {
+    for (let c = 0; c < qty[it.index]; c++) {
+      let p = 0;
+      for (let j = 1; j < k; j++) if (topArea[j] < topArea[p] || (topArea[j] === topArea[p] && load[j] < load[p])) p = j;
+      counts[p][it.index]++;
+      topArea[p] += footprintOf(it);
+      load[p] += volumeOf(it);
+    }
+  }
+  const order = items.filter((it) => !spreadFragile || it.maxStack !== 0).sort((a, b) => volumeOf(b) * qty[b.index] - volumeOf(a) * qty[a.index] || a.index - b.index);
   for (const it of order) {
     let left = qty[it.index];
     const v = volumeOf(it);
