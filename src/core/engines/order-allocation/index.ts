@@ -117,13 +117,17 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   // same count balanced.
   if (open.every((q) => q === 0) && pallets.length > 0) {
     const k = pallets.length;
-    const hasFragile = problem.items.some((it) => it.maxStack === 0 && loadable[it.index] > 0);
+    const has = (limit: (m: number) => boolean) => problem.items.some((it) => it.maxStack !== null && limit(it.maxStack) && loadable[it.index] > 0);
+    const spreads = ([['fragile', has((m) => m === 0)], ['limited', has((m) => m > 0)]] as const).filter(([, present]) => present).map(([spread]) => spread);
     for (const target of rebalanceTargets(Math.max(1, lowerBound.value), k)) {
       if (timeUp()) break;
-      const spread = (items: typeof problem.items, qty: readonly number[], n: number) => wholeSplit(items, qty, n, true);
-      const splits = [['even', evenSplit], ['whole', wholeSplit], ...(hasFragile && target === lowerBound.value ? [['whole', spread] as const] : [])] as const;
-      for (const [name, split] of splits) {
+      // At the bound, whole splits that first deal out the cartons that must stay near a top.
+      const dealt = target === lowerBound.value ? spreads.map((s) => ['whole', (items: typeof problem.items, qty: readonly number[], n: number) => wholeSplit(items, qty, n, s)] as const) : [];
+      const splits = [['even', evenSplit], ['whole', wholeSplit], ...dealt] as const;
+      for (const [i, [name, split]] of splits.entries()) {
         if (timeUp()) break;
+        // The dealt-out splits only serve to reach the count: skipped once it is reached.
+        if (i >= 2 && pallets.length <= target) break;
         const shares = split(problem.items, loadable, target);
         const boost = target === lowerBound.value && name === 'whole';
         const loaded = loadShares(problem, shares, boost ? (q) => load(q, BOUND_SCALE) : load, timeUp);

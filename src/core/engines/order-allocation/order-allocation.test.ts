@@ -121,10 +121,12 @@ describe('order allocation', () => {
       { l: 20, w: 20, h: 35, qty: 27, kg: 1 },
     ]);
     const qty = problem.items.map((it) => it.qty);
-    const spread = wholeSplit(problem.items, qty, 2, true);
+    const spread = wholeSplit(problem.items, qty, 2, 'fragile');
     assert.deepEqual(spread.map((share) => share[0]), [6, 6]);
     spread.forEach((share) => share.forEach((n) => assert.ok(n >= 0)));
     problem.items.forEach((it, i) => assert.equal(spread[0][i] + spread[1][i], it.qty));
+    const limited = wholeSplit(problem.items, qty, 2, 'limited');
+    assert.deepEqual(limited.map((share) => share[0]), [6, 6]);
     const kept = wholeSplit(problem.items, qty, 2);
     problem.items.forEach((it, i) => assert.equal(kept[0][i] + kept[1][i], it.qty));
   });

@@ -17,6 +17,9 @@ const volumeOf = (it: ItemType) => it.l * it.w * it.h;
 /** Smallest footprint among the carton's stances (up to three face areas). */
 const footprintOf = (it: ItemType) => Math.min(it.l * it.w, ...(it.verticalAxes.includes('l') || it.verticalAxes.includes('w') ? [it.l * it.h, it.w * it.h] : []));
 
+/** Which cartons wholeSplit deals out one by one before keeping SKUs whole: none, fragile ones, or every carton with a stack limit. */
+export type Spread = 'none' | 'fragile' | 'limited';
+
 /** counts[p][i]: cartons of item i on pallet p. */
 export type Split = number[][];
 
@@ -38,7 +41,7 @@ export function evenSplit(items: readonly ItemType[], qty: readonly number[], k:
   return counts;
 }
 
-export function wholeSplit(items: readonly ItemType[], qty: readonly number[], k: number, spreadFragile = false): Split {
+export function wholeSplit(items: readonly ItemType[], qty: readonly number[], k: number, spread: Spread = 'none'): Split {
   const counts: Split = Array.from({ length: k }, () => items.map(() => 0));
   const load = new Array<number>(k).fill(0);
   const total = items.reduce((s, it) => s + volumeOf(it) * qty[it.index], 0);
@@ -46,7 +49,8 @@ export function wholeSplit(items: readonly ItemType[], qty: readonly number[], k
   // Fragile cartons all need a place on some pallet's top, and each pallet has one top:
   // they are dealt out one by one to the pallet with the least fragile footprint so far.
   const topArea = new Array<number>(k).fill(0);
-  const fragile = items.filter((it) => spreadFragile && it.maxStack === 0).sort((a, b) => footprintOf(b) - footprintOf(a) || a.index - b.index);
+  const dealt = (it: ItemType) => (spread === 'fragile' ? it.maxStack === 0 : spread === 'limited' && it.maxStack !== null);
+  const fragile = items.filter(dealt).sort((a, b) => footprintOf(b) - footprintOf(a) || a.index - b.index);
   for (const it of fragile) {
     for (let c = 0; c < qty[it.index]; c++) {
       let p = 0;
@@ -56,7 +60,7 @@ export function wholeSplit(items: readonly ItemType[], qty: readonly number[], k
       load[p] += volumeOf(it);
     }
   }
-  const order = items.filter((it) => !spreadFragile || it.maxStack !== 0).sort((a, b) => volumeOf(b) * qty[b.index] - volumeOf(a) * qty[a.index] || a.index - b.index);
+  const order = items.filter((it) => !dealt(it)).sort((a, b) => volumeOf(b) * qty[b.index] - volumeOf(a) * qty[a.index] || a.index - b.index);
   for (const it of order) {
     let left = qty[it.index];
     const v = volumeOf(it);
