@@ -10,7 +10,9 @@
  *   three counts) and over k pallets (to balance), evenly per SKU or with SKUs kept whole
  *   (order-splits.ts); the shares are loaded pallet after pallet, each also offered what the
  *   pallets before it left out, and what the last leaves is inserted into the gaps and tops
- *   of all of them; a split counts only if every carton then has a place.
+ *   of all of them; a split counts only if every carton then has a place. At the lower
+ *   bound the whole split gets block building at a larger budget, and whole splits that
+ *   first deal out fragile or stack-limited cartons are tried until the bound is reached.
  * - Winner: fewest pallets, then the lowest tallest pallet, then the lowest total height.
  * The lower bound it is measured against is pallet-lower-bound.ts.
  * Limits: heuristic; the pallet count is proven minimal only when it equals the bound.
