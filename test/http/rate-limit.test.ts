@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { clientBucket } from '../../src/http/rate-limit/client-key.js';
 import { post, testApp } from './harness.js';
-import { startRedis } from '../support/redis-server.js';
+import { redisUnavailable, startRedis } from '../support/redis-server.js';
 
 // mid-window, so that a slow machine cannot cross a window boundary during a test
 const pinnedClock = () => Math.floor(Date.now() / 86_400_000) * 86_400_000 + 43_230_000;
@@ -48,7 +48,7 @@ test('X-Forwarded-For is ignored unless TRUST_PROXY is on', async () => {
   assert.equal(await spoof(true), 400, 'behind a trusted proxy the forwarded address is the client');
 });
 
-test('with REDIS_URL, two service instances draw on one bucket (real redis-server)', async () => {
+test('with REDIS_URL, two service instances draw on one bucket (real redis-server)', { skip: redisUnavailable() ?? false }, async () => {
   const redis = await startRedis();
   const a = await testApp({ rateLimit: true, redisUrl: redis.url }, false, pinnedClock);
   const b = await testApp({ rateLimit: true, redisUrl: redis.url }, false, pinnedClock);

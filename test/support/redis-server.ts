@@ -13,6 +13,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Why the Redis test cannot run here, or null. In CI a missing Redis is a failure, never a skip. */
+export function redisUnavailable(): string | null {
+  if (process.env.REDIS_TEST_URL || spawnSync('redis-server', ['--version']).status === 0) return null;
+  const why = 'redis-server is not installed: apt-get install redis-server (.ci/run does this) or set REDIS_TEST_URL';
+  if (process.env.CI) throw new Error(why);
+  return why;
+}
+
 /**
  * A real Redis for the shared-bucket test: REDIS_TEST_URL when .ci/run started one,
  * otherwise a private redis-server on a free loopback port. Missing Redis is a failure, not a skip.
