@@ -3,7 +3,8 @@
  * the units module. Everything the plan and the checks use comes from here, so a request in
  * in-lb and its exact cm-kg equivalent become the same numbers and hence the same plan.
  */
-import type { ItemType, OwnAxis } from '../../core/model/item.js';
+import type { ItemType } from '../../core/model/item.js';
+import { palletItem } from '../../core/engines/pallet-loading/pallet-problem.js';
 import type { Problem } from '../../core/model/problem.js';
 import { QUOTE_LIMITS } from '../schemas/order-quote.js';
 import { TaskInputError } from '../tasks/task.js';
@@ -74,26 +75,8 @@ function positiveMass(value: number, units: UnitSystem, field: string): number {
   return v;
 }
 
-const ALL_AXES: readonly OwnAxis[] = ['h', 'w', 'l'];
-const UPRIGHT: readonly OwnAxis[] = ['h'];
-
-export function quoteItemType(s: QuoteSku, index: number): ItemType {
-  return {
-    index,
-    label: s.label,
-    l: s.l,
-    w: s.w,
-    h: s.h,
-    qty: s.qty,
-    weight: s.weight,
-    hasWeight: true,
-    maxStack: s.maxStack,
-    verticalAxes: s.keepUpright ? UPRIGHT : ALL_AXES,
-    canTurn: true,
-    group: null,
-    unloadOrder: null,
-  };
-}
+/** A quoted SKU is a pallet carton: the same item type as pallet-estimate builds. */
+export const quoteItemType = (s: QuoteSku, index: number): ItemType => palletItem(index, s);
 
 export function mapQuoteRequest(body: QuoteRequestInput): MappedQuote {
   const u = body.units;
