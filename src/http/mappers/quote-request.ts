@@ -4,7 +4,7 @@
  * in-lb and its exact cm-kg equivalent become the same numbers and hence the same plan.
  */
 import type { ItemType } from '../../core/model/item.js';
-import { palletItem } from '../../core/engines/pallet-loading/pallet-problem.js';
+import { palletItem, type PalletCarton } from '../../core/engines/pallet-loading/pallet-problem.js';
 import type { Problem } from '../../core/model/problem.js';
 import { QUOTE_LIMITS } from '../schemas/order-quote.js';
 import { TaskInputError } from '../tasks/task.js';
@@ -22,17 +22,11 @@ export interface QuoteRequestInput {
 }
 
 /** One SKU line in core units; `index` is its position in the request's items[]. */
-export interface QuoteSku {
+export interface QuoteSku extends PalletCarton {
   readonly index: number;
   readonly sku: string;
   /** The label echoed in boxes: the request's label, else the SKU id. */
   readonly label: string;
-  readonly l: number;
-  readonly w: number;
-  readonly h: number;
-  readonly qty: number;
-  readonly weight: number;
-  readonly keepUpright: boolean;
   readonly maxStack: number | null;
 }
 

@@ -1,3 +1,4 @@
+import type { Placement } from '../../model/plan.js';
 import type { Shape } from '../../model/item.js';
 
 /**
@@ -24,16 +25,8 @@ export interface BaseRect {
   readonly z1: number;
 }
 
-/** One box inside a block, relative to the block corner. */
-export interface BlockBox {
-  readonly item: number;
-  readonly x: number;
-  readonly y: number;
-  readonly z: number;
-  readonly dx: number;
-  readonly dy: number;
-  readonly dz: number;
-}
+/** One box inside a block: a placement relative to the block corner. */
+export type BlockBox = Placement;
 
 /** A column foot: the base of a bottom box and the mass it passes down (its own and what it carries). */
 export interface Foot {

@@ -1,3 +1,4 @@
+import type { Placement } from '../../model/plan.js';
 import { blockBoxes, blockFeet, type Block } from './block.js';
 
 /**
@@ -12,14 +13,7 @@ import { blockBoxes, blockFeet, type Block } from './block.js';
 
 interface Rest { readonly lower: number; readonly frac: number }
 
-interface TrackedBox {
-  readonly x: number;
-  readonly y: number;
-  readonly z: number;
-  readonly dx: number;
-  readonly dy: number;
-  readonly dz: number;
-  readonly item: number;
+interface TrackedBox extends Placement {
   readonly below: readonly Rest[];
 }
 
