@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type ErrorBody } from './errors.js';
-import { toFieldProblem } from './validation-errors.js';
+import { toFieldProblems } from './validation-errors.js';
 
 const FASTIFY_CODES: Record<string, { status: number; error: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: 'payload_too_large', message: 'request body is larger than this endpoint accepts' },
@@ -18,7 +18,7 @@ export function errorHandler(this: unknown, err: FastifyError & { validation?: u
   }
   if (Array.isArray(err.validation) && err.validation.length > 0) {
     const legacy = Boolean((req.routeOptions.config as { legacy?: boolean } | undefined)?.legacy);
-    const problems = err.validation.map((v) => toFieldProblem(v as never, legacy));
+    const problems = toFieldProblems(err.validation as never, legacy, req.body);
     const body: ErrorBody = { error: 'validation_failed', message: problems[0].message, field: problems[0].field };
     if (problems.length > 1) body.errors = problems;
     return reply.code(400).send(body);

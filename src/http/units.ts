@@ -1,4 +1,5 @@
 import { LENGTH_PER_CM, MASS_PER_KG } from '../core/model/units.js';
+import { roundTo } from '../core/reports/report-units.js';
 
 /**
  * The one units module of the service. Exact factors: 1 in = 2.54 cm, 1 lb = 0.45359237 kg.
@@ -12,13 +13,10 @@ export type UnitSystem = 'cm-kg' | 'in-lb';
 export const CM_PER_INCH = 2.54;
 export const KG_PER_POUND = 0.45359237;
 
-// toPrecision(12) first removes binary noise such as 1.005 * 100 = 100.49999999999999
-const roundHalfAway = (x: number) => Math.sign(x) * Math.round(Math.abs(Number(x.toPrecision(12))));
+export { roundTo };
 
-export const roundTo = (x: number, decimals: number) => {
-  const f = 10 ** decimals;
-  return roundHalfAway(x * f) / f;
-};
+// Inputs to core integers: the same half-away rule at the grain (0 decimals).
+const roundHalfAway = (x: number) => roundTo(x, 0);
 
 export const LENGTH_DECIMALS = 2;
 /** Mass decimals in kg; use massDecimals(system) for either system. */

@@ -45,3 +45,14 @@ test('docs/errors.md lists exactly the error catalogue, with the same statuses',
   const documented = Object.fromEntries(rows.map((l) => { const [, code, status] = /^\| `([a-z_]+)` \| (\d+)/.exec(l)!; return [code, Number(status)]; }));
   assert.deepEqual(documented, { ...ERROR_CODES });
 });
+
+test('README documents the tiers and the invalid-key warning word for word', async () => {
+  const { INVALID_KEY_WARNING } = await import('../../src/http/auth/tier.js');
+  const readme = readFileSync('README.md', 'utf8');
+  assert.ok(readme.includes('## Keys and tiers'), 'README has a Keys and tiers section');
+  for (const tier of ['`anonymous`', '`free`']) assert.ok(readme.includes(tier), `README names the tier ${tier}`);
+  assert.ok(readme.includes(INVALID_KEY_WARNING), 'README quotes the warning text');
+  for (const doc of ['docs/api/order-quote.md', 'docs/api/receiver-check.md']) {
+    assert.ok(readFileSync(doc, 'utf8').includes('Keys and tiers'), `${doc} points at the README section`);
+  }
+});

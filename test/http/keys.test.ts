@@ -54,11 +54,11 @@ test('X-API-Key and Authorization: Bearer both select the keyed bucket; an inval
   await app.close();
 });
 
-test('tier and warning: quote-family responses carry the warning for an invalid key', () => {
+test('tier and warning: every response carries the warning for an invalid key', () => {
   const anon = { tier: 'anonymous', keyId: null, warning: INVALID_KEY_WARNING } as const;
-  assert.deepEqual(withTier({ a: 1 }, anon, true), { a: 1, tier: 'anonymous', warning: INVALID_KEY_WARNING });
-  assert.deepEqual(withTier({ a: 1 }, anon, false), { a: 1, tier: 'anonymous' });
-  assert.deepEqual(withTier({ a: 1 }, { tier: 'free', keyId: 'k', warning: null }, true), { a: 1, tier: 'free' });
+  assert.deepEqual(withTier({ a: 1 }, anon), { a: 1, tier: 'anonymous', warning: INVALID_KEY_WARNING });
+  assert.deepEqual(withTier({ a: 1 }, { tier: 'anonymous', keyId: null, warning: null }), { a: 1, tier: 'anonymous' });
+  assert.deepEqual(withTier({ a: 1 }, { tier: 'free', keyId: 'k', warning: null }), { a: 1, tier: 'free' });
 });
 
 test('keys never reach the logs', async () => {
@@ -74,7 +74,7 @@ test('keys never reach the logs', async () => {
   assert.ok(!logged.includes(key.split('_')[2]), 'the key signature appears in the logs');
 });
 
-test('over HTTP: an invalid key still gets its plan, as anonymous, with a warning on the quote family only', async () => {
+test('over HTTP: an invalid key still gets its plan, as anonymous, with the same warning on every endpoint', async () => {
   const { EXAMPLE_REQUESTS } = await import('../../src/http/examples/requests.js');
   const app = await testApp();
   const { key } = (await app.inject({ method: 'POST', url: '/api/keys' })).json();
@@ -88,6 +88,12 @@ test('over HTTP: an invalid key still gets its plan, as anonymous, with a warnin
   const palletBad = await post(app, '/api/pallet-estimate', EXAMPLE_REQUESTS['pallet-estimate'], { 'x-api-key': 'stw_not-a-real-key' });
   assert.equal(palletBad.statusCode, 200);
   assert.equal(palletBad.json().tier, 'anonymous');
-  assert.equal(palletBad.json().warning, undefined, 'legacy endpoints carry no warning');
+  assert.equal(palletBad.json().warning, INVALID_KEY_WARNING, 'one key rule: legacy endpoints warn too');
+  const packBad = await post(app, '/api/pack', { container: { preset: '20gp' }, items: [{ l: 50, w: 50, h: 50, qty: 1, weight: 5 }] }, { 'x-api-key': 'stw_not-a-real-key' });
+  assert.equal(packBad.statusCode, 200, packBad.body);
+  assert.equal(packBad.json().warning, INVALID_KEY_WARNING);
+  const planBad = await post(app, '/api/order-plan', { request: EXAMPLE_REQUESTS['pallet-estimate'] }, { 'x-api-key': 'stw_not-a-real-key' });
+  assert.equal(planBad.statusCode, 200, planBad.body);
+  assert.equal(planBad.json().warning, INVALID_KEY_WARNING);
   await app.close();
 });

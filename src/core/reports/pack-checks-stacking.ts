@@ -52,6 +52,7 @@ export function heavyOverLight(f: PackFacts): PackCheck {
     assumption: `Heaviest units belong on the floor: warns when a unit rests on one weighing less than 1/${HEAVY_RATIO} of it. observed = largest upper/lower mass ratio. A practice rule, not a strength calculation.`,
   };
   if (f.boxes.length === 0) return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: NOTHING_PLACED };
+  if (!f.itemOf.some((it) => it.hasWeight)) return { ...base, status: 'not_evaluated', observed: null, field: 'items[].weight', detail: 'no placed unit has a weight' };
   let worst = 0;
   let heavy = 0;
   let unknown = 0;

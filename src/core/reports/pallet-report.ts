@@ -91,14 +91,16 @@ export function buildPalletReport(problem: Problem, plan: Plan, frame: PalletFra
     ...(requested === null ? [] : [placementComplete(placed, requested)]),
     {
       code: 'HEIGHT',
-      status: frame.baseHeight + top <= frame.maxHeight ? 'pass' : 'fail',
-      observed: loadedHeight,
+      status: placed === 0 ? 'not_evaluated' : frame.baseHeight + top <= frame.maxHeight ? 'pass' : 'fail',
+      observed: placed === 0 ? null : loadedHeight,
       limit: toCm(frame.maxHeight),
       assumption: 'Loaded height = pallet baseHeight + the highest carton top, against pallet.maxHeight (which includes the base). Stretch wrap, top caps and labels are not added.',
+      ...(placed === 0 ? { field: 'items', detail: NOTHING_PLACED } : {}),
     },
     payload,
   ];
-  const checks = [...own, prefixed(stackLimitsProvided(f)), prefixed(heavyOverLight(f)), cogOffset(cog, cogOffsetPct, placed)].map(prefixed);
+  // Prefixed once, here: every check's field is a request path relative to the pallet request.
+  const checks = [...own, stackLimitsProvided(f), heavyOverLight(f), cogOffset(cog, cogOffsetPct, placed)].map(prefixed);
   return { loadedHeight, cargoWeight: toKg(mass), cog, cogOffsetPct, checks, checksSummary: summariseChecks(checks) };
 }
 
@@ -116,21 +118,35 @@ export function placementComplete(placed: number, requested: number): PalletChec
 const SEVERITY: Record<CheckStatus, number> = { pass: 0, not_evaluated: 1, warn: 2, fail: 3 };
 
 /**
- * One check per code over several pallets: the first pallet's check with the worst status
- * (fail, then warn, then not_evaluated, then pass), its detail naming the pallet (1-based).
+ * One check per code over several pallets: among the pallets with the worst status (fail,
+ * then warn, then not_evaluated, then pass), the one with the worst observed value (highest
+ * height, weight, count or ratio; largest CoG offset), its detail naming that pallet (1-based).
  */
 export function worstPerCode(perPallet: readonly (readonly PalletCheck[])[]): PalletCheck[] {
   const worst = new Map<PalletCheckCode, { check: PalletCheck; pallet: number }>();
   perPallet.forEach((checks, i) => {
     for (const c of checks) {
       const prev = worst.get(c.code);
-      if (!prev || SEVERITY[c.status] > SEVERITY[prev.check.status]) worst.set(c.code, { check: c, pallet: i + 1 });
+      const worse = !prev
+        || SEVERITY[c.status] > SEVERITY[prev.check.status]
+        || (SEVERITY[c.status] === SEVERITY[prev.check.status] && badness(c.observed) > badness(prev.check.observed));
+      if (worse) worst.set(c.code, { check: c, pallet: i + 1 });
     }
   });
   return [...worst.values()].map(({ check, pallet }) => ({
     ...check,
     detail: `worst of ${perPallet.length} pallet(s): pallet ${pallet}${check.detail ? `: ${check.detail}` : ''}`,
   }));
+}
+
+/** How far an observed value is from harmless: the number itself, or the largest CoG offset. */
+function badness(observed: CheckValue): number {
+  if (typeof observed === 'number') return observed;
+  if (observed && typeof observed === 'object') {
+    const o = observed as Record<string, unknown>;
+    return Math.max(Math.abs(Number(o.offsetXPct ?? 0)), Math.abs(Number(o.offsetZPct ?? 0)));
+  }
+  return -Infinity;
 }
 
 function cogOffset(cog: PalletReport['cog'], pct: PalletReport['cogOffsetPct'], placed: number): PalletCheck {

@@ -1,13 +1,13 @@
 import { LENGTH_PER_CM, MASS_PER_KG } from '../model/units.js';
 
 /**
- * Core units back to the API's cm and kg, with the service's output rule (lengths 2 decimals,
- * masses 3, as src/http/units.ts, which the core may not import). Whole 0.1 mm and grams are
- * exact at these decimals; rounding also strips noise that sums and averages pick up.
+ * The service's one rounding rule, used by the core reports and by src/http/units.ts alike:
+ * half away from zero at `decimals`, after toPrecision(12) removes binary noise such as
+ * 1.005 * 100 = 100.49999999999999. Lengths print to 2 decimals, masses to 3 (kg).
  */
 export function roundTo(value: number, decimals: number): number {
   const f = 10 ** decimals;
-  const r = (Math.sign(value) * Math.round(Math.abs(value) * f)) / f; // half away from zero, as the HTTP units module
+  const r = (Math.sign(value) * Math.round(Math.abs(Number((value * f).toPrecision(12))))) / f;
   return Object.is(r, -0) ? 0 : r;
 }
 

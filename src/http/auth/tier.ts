@@ -33,9 +33,13 @@ export function identifyCaller(req: FastifyRequest, secret: string): Caller {
   return keyId ? { tier: 'free', keyId, warning: null } : { tier: 'anonymous', keyId: null, warning: INVALID_KEY_WARNING };
 }
 
-/** Adds `tier`, and `warning` where the endpoint family carries it (SPEC.md, Authentication 3). */
-export function withTier<T extends Record<string, unknown>>(body: T, caller: Caller, carriesWarning: boolean): T & { tier: Tier; warning?: string } {
+/**
+ * Adds `tier`, and `warning` when a key was sent but is not valid. One rule on every endpoint:
+ * SPEC.md (Authentication 3) names the quote family, and a caller of pack or pallet-estimate
+ * deserves the same notice that its key was ignored.
+ */
+export function withTier<T extends Record<string, unknown>>(body: T, caller: Caller): T & { tier: Tier; warning?: string } {
   const out: T & { tier: Tier; warning?: string } = { ...body, tier: caller.tier };
-  if (carriesWarning && caller.warning) out.warning = caller.warning;
+  if (caller.warning) out.warning = caller.warning;
   return out;
 }

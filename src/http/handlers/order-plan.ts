@@ -24,7 +24,7 @@ export const orderPlanHandler: TaskHandler = (body, ctx) => {
   const requested = problem.items.reduce((s, it) => s + it.qty, 0);
   const placedCount = plan.pallets.reduce((s, p) => s + p.placements.length, 0);
   const pallets = plan.pallets.map((p, i) => {
-    const asPlan: Plan = { placements: p.placements, unplaced: [], stats: { engine: p.approach, work: 0, stoppedBy: 'complete' } };
+    const asPlan: Plan = { placements: p.placements, unplaced: [], stats: plan.stats };
     const report = buildPalletReport(problem, asPlan, pallet, null, 'request.');
     return {
       pallet: i + 1,
@@ -51,6 +51,9 @@ export const orderPlanHandler: TaskHandler = (body, ctx) => {
     lowerBounds: { volume: plan.lowerBound.volume, weight: plan.lowerBound.weight, tall: plan.lowerBound.tall, fragile: plan.lowerBound.fragile, big: plan.lowerBound.big },
     maxPallets: maxPallets ?? DEFAULT_MAX_PALLETS,
     allocation: plan.stats.strategy,
+    // Passed through from the engine, never invented here: a caller always learns why the search stopped.
+    search: { engine: plan.stats.engine, work: plan.stats.work, stoppedBy: plan.stats.stoppedBy },
+    ...(plan.stats.stoppedBy === 'time_cap' ? { notes: ['The search hit the wall-time cap (search.stoppedBy = time_cap): cartons listed as not placed may fit with more time.'] } : {}),
     byItem: itemTally(problem, plan.pallets.flatMap((p) => p.placements), plan.unplaced),
     pallets,
     checks,

@@ -52,7 +52,7 @@ export function registerPlanningRoutes(app: FastifyInstance, pool: PlanPool, con
       handler: async (req) => {
         if (!implemented) throw apiError('not_implemented', `${spec.path} is specified but its engine has not landed yet; no plan is made up in its place`);
         const body = await plan(pool, spec, req.body, capFor(spec, req.body as { budget?: string }, config));
-        return withTier(body, req.caller, spec.warnsOnInvalidKey);
+        return withTier(body, req.caller);
       },
     });
 
