@@ -13,7 +13,8 @@ import { RateLimiter } from './rate-limit/limiter.js';
 import type { RatePolicy } from './endpoints.js';
 import { PlanPool } from './workers/pool.js';
 import { registerDocs } from './routes/docs.js';
-import { registerPlanningRoutes } from './routes/planning.js';
+import { exampleRunner, registerPlanningRoutes } from './routes/planning.js';
+import { ExampleResponses } from './examples/example-responses.js';
 import { registerKeyRoutes } from './routes/keys.js';
 import { registerHealth } from './routes/health.js';
 import { viewerPlugin } from './plugins/viewer.js';
@@ -94,10 +95,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }
   });
 
-  await registerDocs(app);
+  const examples = new ExampleResponses(exampleRunner(pool, config));
+  await registerDocs(app, examples);
   registerHealth(app, pool);
   registerKeyRoutes(app, secret);
-  registerPlanningRoutes(app, pool, config);
+  registerPlanningRoutes(app, pool, config, examples);
   await app.register(viewerPlugin);
 
   app.addHook('onClose', async () => {

@@ -4,16 +4,19 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/http/app.js';
 import type { AppConfig } from '../../src/config.js';
+import { installResponseCheck } from '../support/documented-responses.js';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
-/** A service instance for in-process tests: no logs, rate limits off unless asked, a private data dir. */
+/** A service instance for in-process tests: no logs, rate limits off unless asked, a private data dir; every JSON response is held to its documented schema. */
 export async function testApp(config: Partial<AppConfig> = {}, logger: unknown = false, now?: () => number): Promise<FastifyInstance> {
-  return buildApp({
+  const app = await buildApp({
     now,
     config: { rateLimit: false, keySecret: TEST_SECRET, dataDir: mkdtempSync(join(tmpdir(), 'stowage-')), workers: 1, ...config },
     logger: logger as never,
   });
+  installResponseCheck(app);
+  return app;
 }
 
 /** POST JSON through inject. */

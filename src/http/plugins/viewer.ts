@@ -4,10 +4,10 @@
  * has not been built, `/` says how to build it instead of failing obscurely.
  */
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { packageRoot } from '../package-root.js';
 
 export interface ViewerOptions {
   /** Directory holding index.html, viewer.js and viewer.css; default <repo>/public/viewer. */
@@ -24,17 +24,6 @@ const CSP = [
   "base-uri 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-/** The repository root: the nearest folder above this file with a package.json (works from src/ and dist/). */
-function packageRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) {
-    const up = dirname(dir);
-    if (up === dir) return process.cwd();
-    dir = up;
-  }
-  return dir;
-}
 
 export const defaultViewerRoot = (): string => join(packageRoot(), 'public', 'viewer');
 

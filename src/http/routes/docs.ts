@@ -1,10 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ENGINE_VERSION } from '../../core/version.js';
+import { ENDPOINTS, type EndpointName } from '../endpoints.js';
+import type { ExampleResponses } from '../examples/example-responses.js';
+import { finishDocument } from '../openapi/finish-document.js';
+import { packageRoot } from '../package-root.js';
 
-/** OpenAPI 3.1 generated from the route schemas, served as JSON and as a readable reference at /docs. */
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+/** A docs/ page of the repository, or null when the service runs without its docs. */
+function docsPage(relative: string): string | null {
+  const path = join(packageRoot(), 'docs', relative);
+  return existsSync(path) ? readFileSync(path, 'utf8') : null;
+}
+
+/** docs/api/<endpoint>.md without its title line: the operation's long description. */
+const apiText = (name: EndpointName): string | null => docsPage(`api/${name}.md`)?.replace(/^# .*\n+/, '') ?? null;
+
+/**
+ * OpenAPI 3.1 generated from the route schemas and finished into the published contract
+ * (openapi/finish-document.ts), served as JSON and as a readable reference at /docs, with the
+ * check catalogue (docs/checks.md) at /docs/checks.
+ */
+export async function registerDocs(app: FastifyInstance, examples: ExampleResponses): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -12,16 +31,34 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         title: 'stowage packing and pallet planning API (beta)',
         version: ENGINE_VERSION,
         description:
-          'Plans cartons onto pallets and into containers. Every result is a heuristic (the best plan found, not a proof of optimality); every check is a screen against the numbers supplied, not a certification. Errors: { error, message, field } with field a JSON path. Unknown fields are rejected (400) so that no constraint is silently ignored. See README.md and docs/ in the repository.',
+          'Plans cartons onto pallets and into containers. Every result is a heuristic (the best plan found, not a proof of optimality); every check is a screen against the numbers supplied, not a certification. Errors: { error, message, field } with field a JSON path. Unknown fields are rejected (400) so that no constraint is silently ignored.',
       },
       components: {
         securitySchemes: {
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
-          bearer: { type: 'http', scheme: 'bearer' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'A free key from POST /api/keys (optional).' },
+          bearer: { type: 'http', scheme: 'bearer', description: 'The same key as a bearer token (optional).' },
         },
       },
     },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `schema${i}`) },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  const finished = () => finishDocument(structuredClone(app.swagger()) as Record<string, any>, (name) => { const response = examples.cached(name); return response ? { response, computeMs: examples.computeMs(name) ?? 0 } : null; }, apiText);
+  const names = ENDPOINTS.map((e) => e.name);
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+    transformSpecification: () => finished(),
+  });
+  app.addHook('onRequest', async (req) => {
+    if (req.url.startsWith('/docs/json') || req.url.startsWith('/docs/yaml')) await examples.all(names);
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => {
+    await examples.all(names);
+    return finished();
+  });
+  app.get('/docs/checks', { schema: { hide: true } }, async (_req, reply) => {
+    const page = docsPage('checks.md');
+    if (page === null) return reply.code(404).send({ error: 'not_found', message: 'docs/checks.md is not deployed with this service' });
+    return reply.type('text/markdown; charset=utf-8').send(page);
+  });
 }

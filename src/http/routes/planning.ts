@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { withTier } from '../auth/tier.js';
-import { ENDPOINTS, GET_RATE, type EndpointSpec } from '../endpoints.js';
+import { ENDPOINTS, GET_RATE, type EndpointName, type EndpointSpec } from '../endpoints.js';
+import type { ExampleResponses } from '../examples/example-responses.js';
 import { ApiError, apiError, validationError } from '../errors.js';
 import { EXAMPLE_REQUESTS } from '../examples/requests.js';
 import { HANDLERS } from '../handlers/registry.js';
@@ -20,7 +21,7 @@ async function plan(pool: PlanPool, spec: EndpointSpec, body: unknown, capMs: nu
 }
 
 /** The nine POST endpoints (and their GET documentation), all through one shared mechanism. */
-export function registerPlanningRoutes(app: FastifyInstance, pool: PlanPool, config: AppConfig): void {
+export function registerPlanningRoutes(app: FastifyInstance, pool: PlanPool, config: AppConfig, examples: ExampleResponses): void {
   app.addSchema({
     $id: 'ErrorBody',
     type: 'object',
@@ -56,21 +57,24 @@ export function registerPlanningRoutes(app: FastifyInstance, pool: PlanPool, con
       },
     });
 
-    if (spec.hasGetExample) registerExample(app, pool, spec, config);
+    if (spec.hasGetExample) registerExample(app, spec, examples);
   }
 }
 
 /** GET: documentation with a runnable example; the example response comes from the engine itself. */
-function registerExample(app: FastifyInstance, pool: PlanPool, spec: EndpointSpec, config: AppConfig): void {
-  let cached: Record<string, unknown> | null = null;
-  app.get(spec.path, { config: { rate: GET_RATE }, schema: { summary: `Documentation and example for POST ${spec.path}.`, tags: ['planning'] } }, async () => {
+function registerExample(app: FastifyInstance, spec: EndpointSpec, examples: ExampleResponses): void {
+  app.get(spec.path, { config: { rate: GET_RATE }, schema: { summary: `Documentation and example for POST ${spec.path}.`, tags: ['examples'] } }, async () => {
     const request = EXAMPLE_REQUESTS[spec.name];
     const doc = { endpoint: `POST ${spec.path}`, summary: spec.summary, reference: '/docs', ...spec.getExtras?.(), request };
-    if (HANDLERS[spec.name] === undefined) return { ...doc, response: null, note: 'The engine of this endpoint has not landed yet; POST answers 501.' };
-    if (!cached) {
-      const { computeMs: _ignored, ...response } = await plan(pool, spec, request, config.computeCapMs);
-      cached = response;
-    }
-    return { ...doc, response: cached };
+    const response = await examples.get(spec.name);
+    if (response === null) return { ...doc, response: null, note: 'The engine of this endpoint has not landed yet; POST answers 501.' };
+    return { ...doc, response };
   });
 }
+
+/** Runs an example request through the pool like any request (cap and all). */
+export const exampleRunner = (pool: PlanPool, config: AppConfig) => (name: EndpointName, request: Record<string, unknown>) => {
+  const spec = ENDPOINTS.find((e) => e.name === name);
+  if (!spec) throw new Error(`unknown endpoint ${name}`);
+  return plan(pool, spec, request, capFor(spec, request, config));
+};

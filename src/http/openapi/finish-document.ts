@@ -1,0 +1,156 @@
+/**
+ * Turns the document @fastify/swagger generates from the route schemas into the published
+ * contract: identity (servers, licence, contact, tags), optional key security, per-operation
+ * ids, descriptions from docs/api/*.md, the status codes each operation can give with their
+ * headers and schemas, the examples GET serves, and named components for shared schemas.
+ */
+import { ENDPOINTS, type EndpointName, type EndpointSpec } from '../endpoints.js';
+import { EXAMPLE_REQUESTS } from '../examples/requests.js';
+import { HANDLERS } from '../handlers/registry.js';
+import { RESPONSE_SCHEMAS } from '../schemas/responses.js';
+import { ErrorBody } from '../schemas/response-parts.js';
+import { ERROR_DESCRIPTIONS, HEADERS, getOperationId, postErrorStatuses, postOperationId } from './operations.js';
+
+type Json = Record<string, any>;
+/** The engine's response to the example request (without the route's fields), and its wall time. */
+export type ExampleLookup = (name: EndpointName) => { response: Record<string, unknown>; computeMs: number } | null;
+export type DocText = (name: EndpointName) => string | null;
+
+const TAGS = [
+  { name: 'planning', description: 'Containers, pallets, orders, quotes, consolidation, catalogues and case design.' },
+  { name: 'examples', description: 'GET on a planning path: documentation, a runnable example request and the engine\'s answer to it.' },
+  { name: 'keys', description: 'Free API keys: 5× the anonymous rate limits.' },
+  { name: 'operations', description: 'Liveness and pool state.' },
+];
+
+const errorResponse = (status: number) => ({
+  description: ERROR_DESCRIPTIONS[status],
+  headers: { ...HEADERS.requestId, ...(status === 429 || status === 503 ? HEADERS.retryAfter : {}), ...(status === 405 ? { Allow: { description: 'Methods this path accepts.', schema: { type: 'string' } } } : {}) },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+});
+
+const jsonResponse = (description: string, schema: unknown, headers: Json, example?: unknown) => ({
+  description,
+  headers,
+  content: { 'application/json': { schema, ...(example !== undefined && example !== null ? { example } : {}) } },
+});
+
+export function finishDocument(doc: Json, examples: ExampleLookup, docText: DocText): Json {
+  doc.info = {
+    ...doc.info,
+    license: { name: 'MIT', identifier: 'MIT' },
+    contact: { name: 'stowage maintainers (see README.md)' },
+    description: `${doc.info.description} The check catalogue: docs/checks.md, also served at /docs/checks.`,
+  };
+  doc.servers = [{ url: '/', description: 'The service that serves this document.' }];
+  doc.tags = TAGS;
+  doc.security = [{}, { apiKey: [] }, { bearer: [] }];
+  const paths = doc.paths as Json;
+  for (const spec of ENDPOINTS) {
+    const ops = paths[spec.path] ?? {};
+    const implemented = HANDLERS[spec.name] !== undefined;
+    const example = examples(spec.name);
+    const postExample = example && { ...example.response, computeMs: example.computeMs, tier: 'anonymous' };
+    if (ops.post) finishPost(ops.post, spec.name, implemented, postExample, docText(spec.name), postErrorStatuses(spec, implemented));
+    if (ops.get) finishGet(ops.get, spec, implemented, example?.response ?? null);
+  }
+  finishOthers(paths);
+  doc.components = { ...doc.components, schemas: { ...(doc.components?.schemas ?? {}) } };
+  delete doc.components.schemas['def-0'];
+  doc.components.schemas.ErrorBody = stripId(ErrorBody);
+  liftComponents(doc, doc.components.schemas);
+  return doc;
+}
+
+function finishPost(op: Json, name: EndpointName, implemented: boolean, example: unknown, text: string | null, errors: number[]): void {
+  op.operationId = postOperationId(name);
+  op.tags = ['planning'];
+  if (text) op.description = `${op.description}\n\n${text}`;
+  const content = op.requestBody?.content?.['application/json'];
+  if (content) content.example = EXAMPLE_REQUESTS[name];
+  const schema = RESPONSE_SCHEMAS[name];
+  op.responses = {
+    ...(implemented && schema ? { 200: jsonResponse('The plan (docs/api and README).', stripId(schema), { ...HEADERS.requestId, ...HEADERS.rate }, example) } : {}),
+    ...Object.fromEntries(errors.map((s) => [s, errorResponse(s)])),
+  };
+}
+
+function finishGet(op: Json, spec: EndpointSpec, implemented: boolean, example: Record<string, unknown> | null): void {
+  op.operationId = getOperationId(spec.name);
+  op.tags = ['examples'];
+  op.description = `Documentation for POST ${spec.path}: a runnable example request and ${implemented ? 'the response the engine gives for it (without the route\'s computeMs and tier)' : 'a note that the engine has not landed (response null)'}.`;
+  const schema = RESPONSE_SCHEMAS[spec.name];
+  const body = {
+    type: 'object',
+    required: ['endpoint', 'summary', 'reference', 'request', 'response'],
+    properties: {
+      endpoint: { type: 'string' },
+      summary: { type: 'string' },
+      reference: { type: 'string' },
+      request: { type: 'object', description: 'A runnable request body.' },
+      response: schema && implemented ? withoutRouteFields(stripId(schema)) : { type: 'null' },
+      note: { type: 'string' },
+      templates: { type: 'object', description: 'receiver-check only: the profile templates (disclaimer, units, basis, count, templates[]).' },
+    },
+  };
+  const doc = { endpoint: `POST ${spec.path}`, summary: spec.summary, reference: '/docs', ...spec.getExtras?.(), request: EXAMPLE_REQUESTS[spec.name], response: example };
+  op.responses = {
+    200: jsonResponse('Documentation with a runnable example.', body, { ...HEADERS.requestId, ...HEADERS.rate }, doc),
+    429: errorResponse(429),
+    503: errorResponse(503),
+  };
+}
+
+/** The engine's part of a response schema: the route's computeMs and tier are not required. */
+function withoutRouteFields(schema: Json): Json {
+  const drop = (s: Json): Json => ({ ...s, ...(Array.isArray(s.required) ? { required: s.required.filter((r: string) => r !== 'computeMs' && r !== 'tier') } : {}), ...(Array.isArray(s.allOf) ? { allOf: s.allOf.map(drop) } : {}) });
+  return drop(schema);
+}
+
+function finishOthers(paths: Json): void {
+  const keys = paths['/api/keys']?.post;
+  if (keys) {
+    keys.operationId = 'issueKey';
+    keys.description = 'Issues a free API key at once. It is shown once and never stored; send it as X-API-Key or Authorization: Bearer.';
+    keys.responses = {
+      201: jsonResponse('A new key.', {
+        type: 'object', required: ['key', 'tier', 'note'],
+        properties: { key: { type: 'string' }, tier: { type: 'string', enum: ['free'] }, note: { type: 'string' } },
+      }, { ...HEADERS.requestId, ...HEADERS.rate }),
+      429: errorResponse(429),
+      503: errorResponse(503),
+    };
+  }
+  const health = paths['/healthz']?.get;
+  if (health) {
+    health.operationId = 'health';
+    health.description = 'Liveness, answered on the event loop (never queued behind planning work), with the worker pool state.';
+    health.security = [];
+    health.responses = {
+      200: jsonResponse('Alive.', { type: 'object', required: ['status'], properties: { status: { type: 'string' }, engineVersion: { type: 'string' } } }, HEADERS.requestId),
+      503: errorResponse(503),
+    };
+  }
+}
+
+/** A TypeBox schema as plain JSON Schema for the document: no $id at its root. */
+function stripId(schema: unknown): Json {
+  const { $id: _id, ...rest } = JSON.parse(JSON.stringify(schema)) as Json;
+  return rest;
+}
+
+/** Every nested schema with an $id becomes a named component and a $ref in its place. */
+function liftComponents(node: unknown, components: Json): void {
+  if (!node || typeof node !== 'object') return;
+  const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
+  for (const [key, value] of entries) {
+    if (key === 'components') continue;
+    const id = value && typeof value === 'object' && !Array.isArray(value) ? (value as Json).$id : undefined;
+    if (typeof id === 'string') {
+      if (!components[id]) { components[id] = stripId(value); liftComponents(components[id], components); }
+      (node as Json)[key] = { $ref: `#/components/schemas/${id}` };
+    } else {
+      liftComponents(value, components);
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * What /openapi.json says about each operation beyond its request schema: a stable
+ * operationId, the status codes it can really give, and the headers those responses carry.
+ */
+import type { EndpointName, EndpointSpec } from '../endpoints.js';
+
+const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+export const postOperationId = (name: EndpointName) => camel(name);
+export const getOperationId = (name: EndpointName) => `get${camel(name).replace(/^./, (c) => c.toUpperCase())}Example`;
+
+/** Error statuses a planning POST can answer with. */
+export function postErrorStatuses(spec: EndpointSpec, implemented: boolean): number[] {
+  if (!implemented) return [400, 413, 415, 429, 501];
+  return [400, ...(spec.name === 'receiver-check' ? [404] : []), 413, 415, 429, 503];
+}
+
+export const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Bad input: `field` names the JSON path at fault (docs/errors.md).',
+  404: 'Unknown profileId.',
+  405: 'Method not allowed on this path; see Allow.',
+  413: 'Body larger than this endpoint accepts (docs/limits.md).',
+  415: 'Send Content-Type: application/json.',
+  429: 'Rate limit exceeded; see Retry-After. A free key raises the limits 5 times.',
+  501: 'Specified, but the engine has not landed: no plan is made up in its place.',
+  503: 'Busy, over the compute cap or shutting down; retry after Retry-After seconds.',
+};
+
+const header = (description: string, type: 'string' | 'integer' = 'string') => ({ description, schema: { type } });
+
+export const HEADERS = {
+  requestId: { 'X-Request-Id': header('Request id (echoed when the client sent a valid one); it identifies the request in the logs.') },
+  rate: {
+    'X-RateLimit-Limit': header('Requests allowed in the current window.', 'integer'),
+    'X-RateLimit-Remaining': header('Requests left in the current window.', 'integer'),
+    'X-RateLimit-Reset': header('Seconds until the window resets.', 'integer'),
+    RateLimit: header('IETF RateLimit header: limit, remaining and reset.'),
+    'RateLimit-Policy': header('IETF RateLimit-Policy header: the windows that apply.'),
+  },
+  retryAfter: { 'Retry-After': header('Seconds to wait before retrying.', 'integer') },
+};
