@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -64,7 +65,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   app.decorateRequest('caller', null as unknown as Caller);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler((req, reply) => reply.code(404).send({ error: 'not_found', message: `no route ${req.method} ${req.url.split('?')[0]}` }));
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    const allowed = ['GET', 'POST'].filter((method) => app.hasRoute({ method, url: path }));
+    if (allowed.length > 0) {
+      if (allowed.includes('GET')) allowed.push('HEAD');
+      return reply.code(405).header('allow', [...allowed, 'OPTIONS'].join(', ')).send({ error: 'method_not_allowed', message: `${req.method} is not allowed on ${path}; allowed: ${allowed.join(', ')}` });
+    }
+    return reply.code(404).send({ error: 'not_found', message: `no route ${req.method} ${path}` });
+  });
+  // Compressed only when the client asks (Accept-Encoding) and the body is worth it.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   await app.register(cors, {
     origin: '*',

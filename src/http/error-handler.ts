@@ -24,6 +24,10 @@ export function errorHandler(this: unknown, err: FastifyError & { validation?: u
     return reply.code(400).send(body);
   }
   const known = err.code ? FASTIFY_CODES[err.code] : undefined;
+  if (known && err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = req.routeOptions.bodyLimit;
+    return reply.code(known.status).send({ error: known.error, message: `${known.message}: at most ${limit} bytes (${Math.round(limit / 1024)} KB) on ${req.method} ${req.routeOptions.url}` });
+  }
   if (known) return reply.code(known.status).send({ error: known.error, message: known.message });
   if (err instanceof SyntaxError || (err.statusCode === 400 && /JSON|prototype|Unexpected/i.test(err.message))) {
     return reply.code(400).send({ error: 'invalid_json', message: `the body is not valid JSON: ${err.message}` });
