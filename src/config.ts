@@ -9,8 +9,15 @@ export interface AppConfig {
   keySecret: string;
   /** Redis URL for shared rate-limit counters; empty = in-memory. */
   redisUrl: string;
-  /** Believe X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe, as Fastify's trustProxy: false (none), a hop count
+   * (the address the n-th proxy from us saw), or the proxies' addresses / CIDR ranges.
+   */
+  trustProxy: false | number | string[];
+  /** Longest wait for a request's headers, ms (slow-header clients are cut with 408). */
+  headersTimeoutMs: number;
+  /** Longest time to receive a whole request, headers and body, ms (stalled uploads are cut with 408). */
+  bodyTimeoutMs: number;
   /** Rate limiting on (off only for load benchmarks). */
   rateLimit: boolean;
   workers: number;
@@ -29,6 +36,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   keySecret: '',
   redisUrl: '',
   trustProxy: false,
+  headersTimeoutMs: 10_000,
+  bodyTimeoutMs: 30_000,
   rateLimit: true,
   workers: Math.max(1, availableParallelism()),
   queueMax: 0,
@@ -50,6 +59,22 @@ const bool = (name: string, raw: string): boolean => {
   throw new ConfigError(`${name} must be true or false; got "${raw}"`);
 };
 
+const PROXY_ADDRESS = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+
+/**
+ * TRUST_PROXY: `false`, a hop count, or a comma-separated list of proxy addresses / CIDRs.
+ * `true` is refused: it believes the leftmost X-Forwarded-For entry, which the client writes.
+ */
+function trustProxy(raw: string): false | number | string[] {
+  const value = raw.trim();
+  if (/^(0|false|off|no)$/i.test(value)) return false;
+  if (/^(true|on|yes)$/i.test(value)) throw new ConfigError('TRUST_PROXY=true would believe the client-written leftmost X-Forwarded-For entry; give the number of proxy hops in front of the service (for example 1) or their addresses (10.0.0.0/8,192.168.1.5)');
+  if (/^\d+$/.test(value)) return int('TRUST_PROXY', value, 1, 10);
+  const list = value.split(',').map((a) => a.trim()).filter((a) => a !== '');
+  if (list.length === 0 || !list.every((a) => PROXY_ADDRESS.test(a))) throw new ConfigError(`TRUST_PROXY must be false, a hop count from 1 to 10, or a comma-separated list of proxy IP addresses or CIDR ranges; got "${raw}"`);
+  return list;
+}
+
 /** Reads and validates the environment; throws ConfigError with a clear message on a bad value. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const c: AppConfig = { ...DEFAULT_CONFIG };
@@ -64,7 +89,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!/^rediss?:\/\//.test(env.REDIS_URL)) throw new ConfigError(`REDIS_URL must start with redis:// or rediss://; got "${env.REDIS_URL}"`);
     c.redisUrl = env.REDIS_URL;
   }
-  if (env.TRUST_PROXY !== undefined) c.trustProxy = bool('TRUST_PROXY', env.TRUST_PROXY);
+  if (env.TRUST_PROXY !== undefined) c.trustProxy = trustProxy(env.TRUST_PROXY);
+  if (env.HEADERS_TIMEOUT_MS !== undefined) c.headersTimeoutMs = int('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 500, 600_000);
+  if (env.BODY_TIMEOUT_MS !== undefined) c.bodyTimeoutMs = int('BODY_TIMEOUT_MS', env.BODY_TIMEOUT_MS, 500, 600_000);
+  // Node counts the body timeout from the request's first byte, headers included.
+  if (c.headersTimeoutMs > c.bodyTimeoutMs) throw new ConfigError(`HEADERS_TIMEOUT_MS (${c.headersTimeoutMs}) must not exceed BODY_TIMEOUT_MS (${c.bodyTimeoutMs})`);
   if (env.RATE_LIMIT !== undefined) c.rateLimit = bool('RATE_LIMIT', env.RATE_LIMIT);
   if (env.WORKERS !== undefined) c.workers = int('WORKERS', env.WORKERS, 1, 64);
   if (env.QUEUE_MAX !== undefined) c.queueMax = int('QUEUE_MAX', env.QUEUE_MAX, 1, 10_000);

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DEFAULT_CONFIG, queueBound, type AppConfig } from '../config.js';
 import { loadKeySecret } from './auth/keys.js';
@@ -17,6 +18,7 @@ import { registerPlanningRoutes } from './routes/planning.js';
 import { registerKeyRoutes } from './routes/keys.js';
 import { registerHealth } from './routes/health.js';
 import { viewerPlugin } from './plugins/viewer.js';
+import { cutStalledUploadsOnClose } from './stalled-uploads.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,6 +40,12 @@ export interface AppOptions {
   now?: () => number;
 }
 
+/** Fastify's trustProxy for a hop count (as proxy-addr: the n nearest hops are proxies) or an address list. */
+function trustedHops(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** Builds the service without listening (tests use inject; server.ts listens). */
@@ -46,14 +54,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const now = options.now ?? Date.now;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
+    // Slow clients: headers and whole requests are timed out (408), checked every second
+    // instead of Node's default 30 s; a running plan is not affected (its request is complete).
+    serverFactory: (handler) => createServer({ headersTimeout: config.headersTimeoutMs, requestTimeout: config.bodyTimeoutMs, connectionsCheckingInterval: 1_000 }, handler),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
     return503OnClosing: false,
-    forceCloseConnections: false,
+    // On close, idle keep-alive sockets go at once; sockets with a request in flight finish it.
+    forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const secret = loadKeySecret(config.keySecret, config.dataDir);
@@ -74,7 +86,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   let closing = false;
-  app.addHook('preClose', async () => { closing = true; });
+  const onClosing = cutStalledUploadsOnClose(app.server, config.bodyTimeoutMs);
+  app.addHook('preClose', async () => { closing = true; onClosing(); });
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
