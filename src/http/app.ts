@@ -69,7 +69,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const secret = loadKeySecret(config.keySecret, config.dataDir);
-  const store = config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore();
+  const store = config.redisUrl ? new RedisStore(config.redisUrl, app.log) : new MemoryStore();
   const limiter = new RateLimiter(store, app.log);
   const pool = new PlanPool(config.workers, queueBound(config));
 
@@ -108,7 +108,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   await registerDocs(app);
-  registerHealth(app, pool);
+  registerHealth(app, pool, store);
   registerKeyRoutes(app, secret);
   registerPlanningRoutes(app, pool, config);
   await app.register(viewerPlugin);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../auth/tier.js';
 import { KEY_MULTIPLIER, type RatePolicy } from '../endpoints.js';
 import { clientBucket } from './client-key.js';
+import { MemoryStore } from './memory-store.js';
 import type { RateStore, Window } from './store.js';
 
 export interface RateDecision {
@@ -18,6 +19,9 @@ const DAY = 86_400_000;
  * The headers describe the window closest to its limit.
  */
 export class RateLimiter {
+  /** While the shared store is down, this replica counts on its own: limits stay enforced, per replica. */
+  private readonly fallback = new MemoryStore();
+
   constructor(private readonly store: RateStore, private readonly log: FastifyBaseLogger) {}
 
   async check(route: string, policy: RatePolicy, caller: Caller, ip: string, nowMs: number): Promise<RateDecision> {
@@ -31,9 +35,10 @@ export class RateLimiter {
     try {
       counts = await this.store.hit(bucket, windows, nowMs);
     } catch (err) {
-      // the limiter's store being down must not take the planning service down with it
-      this.log.warn({ err: (err as Error).message }, 'rate-limit store unavailable; request allowed');
-      return { limited: false, headers: {} };
+      // The store being down must not take the planning service down with it; the store logs
+      // the outage once, this logs each affected request at debug only.
+      this.log.debug({ err: (err as Error).message }, 'rate-limit store unavailable; counting locally');
+      counts = await this.fallback.hit(bucket, windows, nowMs);
     }
     const states = windows.map((w, i) => ({ w, count: counts[i].count, resetS: Math.max(1, Math.ceil(counts[i].resetMs / 1000)) }));
     const exceeded = states.filter((s) => s.count > s.w.max);

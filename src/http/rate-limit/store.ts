@@ -17,6 +17,8 @@ export interface Window {
  */
 export interface RateStore {
   hit(bucket: string, windows: readonly Window[], nowMs: number): Promise<WindowCount[]>;
+  /** For /healthz: absent for in-process counters (nothing can fail); Redis says ok or degraded. */
+  readonly health?: 'ok' | 'degraded';
   close(): Promise<void>;
 }
 
