@@ -20,9 +20,16 @@ export interface AppConfig {
   bodyTimeoutMs: number;
   /** Rate limiting on (off only for load benchmarks). */
   rateLimit: boolean;
+  /** Worker threads of the long lane (pack and the search endpoints). */
   workers: number;
-  /** Tasks waiting for a worker before the service answers 503. */
+  /** Worker threads of the short lane (pallet-estimate, order-plan, order-quote, receiver-check). */
+  shortWorkers: number;
+  /** Tasks waiting in one lane before the service answers 503. */
   queueMax: number;
+  /** Longest expected or actual wait in a lane's queue before the service answers 503, ms. */
+  queueWaitMs: number;
+  /** Old-generation heap limit per worker thread, MB. */
+  workerHeapMb: number;
   /** Hard wall-time cap of one planning request, ms (the `thorough` pack budget gets thoroughCapMs). */
   computeCapMs: number;
   thoroughCapMs: number;
@@ -40,7 +47,10 @@ export const DEFAULT_CONFIG: AppConfig = {
   bodyTimeoutMs: 30_000,
   rateLimit: true,
   workers: Math.max(1, availableParallelism()),
+  shortWorkers: 1,
   queueMax: 0,
+  queueWaitMs: 20_000,
+  workerHeapMb: 1024,
   computeCapMs: 10_000,
   thoroughCapMs: 45_000,
   logLevel: 'info',
@@ -96,6 +106,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (c.headersTimeoutMs > c.bodyTimeoutMs) throw new ConfigError(`HEADERS_TIMEOUT_MS (${c.headersTimeoutMs}) must not exceed BODY_TIMEOUT_MS (${c.bodyTimeoutMs})`);
   if (env.RATE_LIMIT !== undefined) c.rateLimit = bool('RATE_LIMIT', env.RATE_LIMIT);
   if (env.WORKERS !== undefined) c.workers = int('WORKERS', env.WORKERS, 1, 64);
+  if (env.SHORT_WORKERS !== undefined) c.shortWorkers = int('SHORT_WORKERS', env.SHORT_WORKERS, 1, 64);
+  if (env.QUEUE_WAIT_MS !== undefined) c.queueWaitMs = int('QUEUE_WAIT_MS', env.QUEUE_WAIT_MS, 100, 600_000);
+  if (env.WORKER_HEAP_MB !== undefined) c.workerHeapMb = int('WORKER_HEAP_MB', env.WORKER_HEAP_MB, 64, 65_536);
   if (env.QUEUE_MAX !== undefined) c.queueMax = int('QUEUE_MAX', env.QUEUE_MAX, 1, 10_000);
   if (env.COMPUTE_CAP_MS !== undefined) c.computeCapMs = int('COMPUTE_CAP_MS', env.COMPUTE_CAP_MS, 100, 600_000);
   if (env.THOROUGH_CAP_MS !== undefined) c.thoroughCapMs = int('THOROUGH_CAP_MS', env.THOROUGH_CAP_MS, 100, 600_000);
@@ -106,5 +119,5 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return c;
 }
 
-/** Queue bound: explicit, or eight waiting tasks per worker. */
+/** Queue bound per lane: explicit, or eight waiting tasks per long-lane worker. */
 export const queueBound = (c: AppConfig) => (c.queueMax > 0 ? c.queueMax : c.workers * 8);

@@ -24,6 +24,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller;
   }
+  interface FastifyInstance {
+    /** The worker pool (tests reach its threads; bench:http reads its lanes). */
+    planPool: PlanPool;
+  }
   interface FastifyContextConfig {
     /** Rate policy of the route; absent = not limited (health, docs assets). */
     rate?: RatePolicy;
@@ -71,7 +75,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const secret = loadKeySecret(config.keySecret, config.dataDir);
   const store = config.redisUrl ? new RedisStore(config.redisUrl, app.log) : new MemoryStore();
   const limiter = new RateLimiter(store, app.log);
-  const pool = new PlanPool(config.workers, queueBound(config));
+  const pool = new PlanPool({ workers: config.workers, shortWorkers: config.shortWorkers, queueMax: queueBound(config), queueWaitMs: config.queueWaitMs, workerHeapMb: config.workerHeapMb });
+  app.decorate('planPool', pool);
 
   app.decorateRequest('caller', null as unknown as Caller);
   app.setErrorHandler(errorHandler);

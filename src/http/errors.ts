@@ -10,12 +10,14 @@ export const ERROR_CODES = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  client_closed: 499,
   bad_request: 400,
   internal_error: 500,
   not_implemented: 501,
   overloaded: 503,
   compute_timeout: 503,
   shutting_down: 503,
+  worker_lost: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
