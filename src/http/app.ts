@@ -23,6 +23,8 @@ import { cutStalledUploadsOnClose } from './stalled-uploads.js';
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller;
+    /** Charges the rest of an expensive request's cost (set when its route is rate-limited). */
+    chargeRest?: (cost: number) => Promise<void>;
   }
   interface FastifyInstance {
     /** The worker pool (tests reach its threads; bench:http reads its lanes). */
@@ -100,11 +102,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     req.caller = identifyCaller(req, secret);
     const rate = req.routeOptions.config?.rate;
     if (config.rateLimit && rate && req.method !== 'OPTIONS') {
-      const decision = await limiter.check(`${req.method} ${req.routeOptions.url}`, rate, req.caller, req.ip, now());
-      reply.headers(decision.headers);
-      if (decision.limited) {
-        throw apiError('rate_limited', `rate limit exceeded for this endpoint; retry in ${decision.headers['retry-after']} s (a free key from POST /api/keys raises the limits 5 times)`, undefined, { 'retry-after': decision.headers['retry-after'] });
-      }
+      const route = `${req.method} ${req.routeOptions.url}`;
+      const decide = async (cost: number, charged: number) => {
+        const decision = await limiter.check(route, rate, req.caller, req.ip, now(), cost, charged);
+        reply.headers(decision.headers);
+        if (decision.limited) {
+          throw apiError('rate_limited', `rate limit exceeded for this endpoint${cost > 1 ? ` (this request counts as ${cost})` : ''}; retry in ${decision.headers['retry-after']} s (a free key from POST /api/keys raises the limits 5 times)`, undefined, { 'retry-after': decision.headers['retry-after'] });
+        }
+      };
+      // One unit now; the body, read later, may show that the request costs more.
+      await decide(1, 0);
+      req.chargeRest = (cost) => decide(cost, 1);
     }
     if (req.method === 'POST' && req.url.startsWith('/api/') && req.url !== '/api/keys') {
       const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();

@@ -2,12 +2,15 @@ import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { windowStart, type RateStore, type Window, type WindowCount } from './store.js';
 
-// INCR every window key and set its expiry on first use, atomically, in one round trip.
+// INCRBY every window key by its cost and set its expiry on first use, atomically, in one round
+// trip. ARGV: the n expiries, then the n costs.
 const HIT_SCRIPT = `
 local out = {}
+local n = #KEYS
 for i, key in ipairs(KEYS) do
-  local c = redis.call('INCR', key)
-  if c == 1 then redis.call('PEXPIRE', key, ARGV[i]) end
+  local cost = tonumber(ARGV[n + i])
+  local c = redis.call('INCRBY', key, cost)
+  if c == cost then redis.call('PEXPIRE', key, ARGV[i]) end
   out[i] = c
 end
 return out`;
@@ -66,12 +69,13 @@ export class RedisStore implements RateStore {
     return this.connected && Date.now() >= this.coolUntil ? 'ok' : 'degraded';
   }
 
-  async hit(bucket: string, windows: readonly Window[], nowMs: number): Promise<WindowCount[]> {
+  async hit(bucket: string, windows: readonly Window[], nowMs: number, costs?: readonly number[]): Promise<WindowCount[]> {
     if (this.health !== 'ok') throw new StoreUnavailable('rate-limit Redis unavailable');
     const keys = windows.map((w) => `${this.prefix}${bucket}|${w.name}|${windowStart(nowMs, w.ms)}`);
     const ttls = windows.map((w) => String(w.ms));
+    const charged = windows.map((_, i) => String(costs?.[i] ?? 1));
     try {
-      const counts = (await (this.redis as any).stowageHit(keys.length, ...keys, ...ttls)) as number[];
+      const counts = (await (this.redis as any).stowageHit(keys.length, ...keys, ...ttls, ...charged)) as number[];
       this.recovered();
       return windows.map((w, i) => ({ count: Number(counts[i]), resetMs: windowStart(nowMs, w.ms) + w.ms - nowMs }));
     } catch (err) {

@@ -6,6 +6,7 @@ import { ApiError, apiError, validationError } from '../errors.js';
 import { EXAMPLE_REQUESTS } from '../examples/requests.js';
 import { HANDLERS } from '../handlers/registry.js';
 import type { PlanPool } from '../workers/pool.js';
+import { requestCost } from '../rate-limit/request-cost.js';
 
 const ERROR_REF = { $ref: 'ErrorBody#' };
 
@@ -64,6 +65,8 @@ export function registerPlanningRoutes(app: FastifyInstance, pool: PlanPool, con
       preHandler: async (req) => {
         const problem = spec.checkLimits(req.body);
         if (problem) throw validationError(problem);
+        const cost = requestCost(spec.name, req.body);
+        if (cost > 1 && req.chargeRest) await req.chargeRest(cost);
       },
       handler: async (req, reply) => {
         if (!implemented) throw apiError('not_implemented', `${spec.path} is specified but its engine has not landed yet; no plan is made up in its place`);
