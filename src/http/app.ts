@@ -19,6 +19,7 @@ import { registerKeyRoutes } from './routes/keys.js';
 import { registerHealth } from './routes/health.js';
 import { viewerPlugin } from './plugins/viewer.js';
 import { cutStalledUploadsOnClose } from './stalled-uploads.js';
+import { registerJsonBody } from './json-body.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,6 +53,21 @@ function trustedHops(trust: AppConfig['trustProxy']): false | string[] | ((addre
   return trust;
 }
 
+const URL_KEY_PARAM = /^(api_key|apikey|api-key|key|token|access_token)$/i;
+const KEY_IN_URL = Symbol('keyInUrl');
+
+/** The URL without key-like query parameters; marks the raw request when one was there. */
+function stripUrlKey(req: { url?: string; [KEY_IN_URL]?: boolean }): string {
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = url.slice(q + 1).split('&');
+  const kept = params.filter((p) => !URL_KEY_PARAM.test(decodeURIComponent(p.split('=')[0] ?? '')));
+  if (kept.length === params.length) return url;
+  req[KEY_IN_URL] = true;
+  return kept.length > 0 ? `${url.slice(0, q)}?${kept.join('&')}` : url.slice(0, q);
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** Builds the service without listening (tests use inject; server.ts listens). */
@@ -64,6 +80,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Slow clients: headers and whole requests are timed out (408), checked every second
     // instead of Node's default 30 s; a running plan is not affected (its request is complete).
     serverFactory: (handler) => createServer({ headersTimeout: config.headersTimeoutMs, requestTimeout: config.bodyTimeoutMs, connectionsCheckingInterval: 1_000 }, handler),
+    // A key in the URL would be logged with it: it is cut out before routing and logging,
+    // and the request is refused (400) so that the client learns to use the header.
+    rewriteUrl: (req) => stripUrlKey(req),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -81,6 +100,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('planPool', pool);
 
   app.decorateRequest('caller', null as unknown as Caller);
+  registerJsonBody(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((req, reply) => reply.code(404).send({ error: 'not_found', message: `no route ${req.method} ${req.url.split('?')[0]}` }));
 
@@ -96,8 +116,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const onClosing = cutStalledUploadsOnClose(app.server, config.bodyTimeoutMs);
   app.addHook('preClose', async () => { closing = true; onClosing(); });
 
+  // Browsers: no MIME sniffing, no framing by other sites (the viewer and /docs included).
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "frame-ancestors 'none'");
+  });
+
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    if ((req.raw as { [KEY_IN_URL]?: boolean })[KEY_IN_URL]) throw apiError('validation_failed', 'API keys are not accepted in the URL (URLs end up in logs and browser histories); send the key as X-API-Key or Authorization: Bearer, and consider it exposed', 'api_key');
     if (closing) throw apiError('shutting_down', 'this instance is shutting down; retry', undefined, { connection: 'close', 'retry-after': '1' });
     req.caller = identifyCaller(req, secret);
     const rate = req.routeOptions.config?.rate;

@@ -5,6 +5,7 @@
 export const ERROR_CODES = {
   invalid_json: 400,
   validation_failed: 400,
+  forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
   payload_too_large: 413,
