@@ -9,13 +9,27 @@ export interface AppConfig {
   keySecret: string;
   /** Redis URL for shared rate-limit counters; empty = in-memory. */
   redisUrl: string;
-  /** Believe X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe, as Fastify's trustProxy: false (none), a hop count
+   * (the address the n-th proxy from us saw), or the proxies' addresses / CIDR ranges.
+   */
+  trustProxy: false | number | string[];
+  /** Longest wait for a request's headers, ms (slow-header clients are cut with 408). */
+  headersTimeoutMs: number;
+  /** Longest time to receive a whole request, headers and body, ms (stalled uploads are cut with 408). */
+  bodyTimeoutMs: number;
   /** Rate limiting on (off only for load benchmarks). */
   rateLimit: boolean;
+  /** Worker threads of the long lane (pack and the search endpoints). */
   workers: number;
-  /** Tasks waiting for a worker before the service answers 503. */
+  /** Worker threads of the short lane (pallet-estimate, order-plan, order-quote, receiver-check). */
+  shortWorkers: number;
+  /** Tasks waiting in one lane before the service answers 503. */
   queueMax: number;
+  /** Longest expected or actual wait in a lane's queue before the service answers 503, ms. */
+  queueWaitMs: number;
+  /** Old-generation heap limit per worker thread, MB. */
+  workerHeapMb: number;
   /** Hard wall-time cap of one planning request, ms (the `thorough` pack budget gets thoroughCapMs). */
   computeCapMs: number;
   thoroughCapMs: number;
@@ -29,9 +43,14 @@ export const DEFAULT_CONFIG: AppConfig = {
   keySecret: '',
   redisUrl: '',
   trustProxy: false,
+  headersTimeoutMs: 10_000,
+  bodyTimeoutMs: 30_000,
   rateLimit: true,
   workers: Math.max(1, availableParallelism()),
+  shortWorkers: 1,
   queueMax: 0,
+  queueWaitMs: 20_000,
+  workerHeapMb: 1024,
   computeCapMs: 10_000,
   thoroughCapMs: 45_000,
   logLevel: 'info',
@@ -50,6 +69,22 @@ const bool = (name: string, raw: string): boolean => {
   throw new ConfigError(`${name} must be true or false; got "${raw}"`);
 };
 
+const PROXY_ADDRESS = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+
+/**
+ * TRUST_PROXY: `false`, a hop count, or a comma-separated list of proxy addresses / CIDRs.
+ * `true` is refused: it believes the leftmost X-Forwarded-For entry, which the client writes.
+ */
+function trustProxy(raw: string): false | number | string[] {
+  const value = raw.trim();
+  if (/^(0|false|off|no)$/i.test(value)) return false;
+  if (/^(true|on|yes)$/i.test(value)) throw new ConfigError('TRUST_PROXY=true would believe the client-written leftmost X-Forwarded-For entry; give the number of proxy hops in front of the service (for example 1) or their addresses (10.0.0.0/8,192.168.1.5)');
+  if (/^\d+$/.test(value)) return int('TRUST_PROXY', value, 1, 10);
+  const list = value.split(',').map((a) => a.trim()).filter((a) => a !== '');
+  if (list.length === 0 || !list.every((a) => PROXY_ADDRESS.test(a))) throw new ConfigError(`TRUST_PROXY must be false, a hop count from 1 to 10, or a comma-separated list of proxy IP addresses or CIDR ranges; got "${raw}"`);
+  return list;
+}
+
 /** Reads and validates the environment; throws ConfigError with a clear message on a bad value. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const c: AppConfig = { ...DEFAULT_CONFIG };
@@ -64,9 +99,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!/^rediss?:\/\//.test(env.REDIS_URL)) throw new ConfigError(`REDIS_URL must start with redis:// or rediss://; got "${env.REDIS_URL}"`);
     c.redisUrl = env.REDIS_URL;
   }
-  if (env.TRUST_PROXY !== undefined) c.trustProxy = bool('TRUST_PROXY', env.TRUST_PROXY);
+  if (env.TRUST_PROXY !== undefined) c.trustProxy = trustProxy(env.TRUST_PROXY);
+  if (env.HEADERS_TIMEOUT_MS !== undefined) c.headersTimeoutMs = int('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 500, 600_000);
+  if (env.BODY_TIMEOUT_MS !== undefined) c.bodyTimeoutMs = int('BODY_TIMEOUT_MS', env.BODY_TIMEOUT_MS, 500, 600_000);
+  // Node counts the body timeout from the request's first byte, headers included.
+  if (c.headersTimeoutMs > c.bodyTimeoutMs) throw new ConfigError(`HEADERS_TIMEOUT_MS (${c.headersTimeoutMs}) must not exceed BODY_TIMEOUT_MS (${c.bodyTimeoutMs})`);
   if (env.RATE_LIMIT !== undefined) c.rateLimit = bool('RATE_LIMIT', env.RATE_LIMIT);
   if (env.WORKERS !== undefined) c.workers = int('WORKERS', env.WORKERS, 1, 64);
+  if (env.SHORT_WORKERS !== undefined) c.shortWorkers = int('SHORT_WORKERS', env.SHORT_WORKERS, 1, 64);
+  if (env.QUEUE_WAIT_MS !== undefined) c.queueWaitMs = int('QUEUE_WAIT_MS', env.QUEUE_WAIT_MS, 100, 600_000);
+  if (env.WORKER_HEAP_MB !== undefined) c.workerHeapMb = int('WORKER_HEAP_MB', env.WORKER_HEAP_MB, 64, 65_536);
   if (env.QUEUE_MAX !== undefined) c.queueMax = int('QUEUE_MAX', env.QUEUE_MAX, 1, 10_000);
   if (env.COMPUTE_CAP_MS !== undefined) c.computeCapMs = int('COMPUTE_CAP_MS', env.COMPUTE_CAP_MS, 100, 600_000);
   if (env.THOROUGH_CAP_MS !== undefined) c.thoroughCapMs = int('THOROUGH_CAP_MS', env.THOROUGH_CAP_MS, 100, 600_000);
@@ -77,5 +119,5 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return c;
 }
 
-/** Queue bound: explicit, or eight waiting tasks per worker. */
+/** Queue bound per lane: explicit, or eight waiting tasks per long-lane worker. */
 export const queueBound = (c: AppConfig) => (c.queueMax > 0 ? c.queueMax : c.workers * 8);

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DEFAULT_CONFIG, queueBound, type AppConfig } from '../config.js';
 import { loadKeySecret } from './auth/keys.js';
@@ -19,10 +20,18 @@ import { ExampleResponses } from './examples/example-responses.js';
 import { registerKeyRoutes } from './routes/keys.js';
 import { registerHealth } from './routes/health.js';
 import { viewerPlugin } from './plugins/viewer.js';
+import { cutStalledUploadsOnClose } from './stalled-uploads.js';
+import { registerJsonBody } from './json-body.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller;
+    /** Charges the rest of an expensive request's cost (set when its route is rate-limited). */
+    chargeRest?: (cost: number) => Promise<void>;
+  }
+  interface FastifyInstance {
+    /** The worker pool (tests reach its threads; bench:http reads its lanes). */
+    planPool: PlanPool;
   }
   interface FastifyContextConfig {
     /** Rate policy of the route; absent = not limited (health, docs assets). */
@@ -40,6 +49,27 @@ export interface AppOptions {
   now?: () => number;
 }
 
+/** Fastify's trustProxy for a hop count (as proxy-addr: the n nearest hops are proxies) or an address list. */
+function trustedHops(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
+const URL_KEY_PARAM = /^(api_key|apikey|api-key|key|token|access_token)$/i;
+const KEY_IN_URL = Symbol('keyInUrl');
+
+/** The URL without key-like query parameters; marks the raw request when one was there. */
+function stripUrlKey(req: { url?: string; [KEY_IN_URL]?: boolean }): string {
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = url.slice(q + 1).split('&');
+  const kept = params.filter((p) => !URL_KEY_PARAM.test(decodeURIComponent(p.split('=')[0] ?? '')));
+  if (kept.length === params.length) return url;
+  req[KEY_IN_URL] = true;
+  return kept.length > 0 ? `${url.slice(0, q)}?${kept.join('&')}` : url.slice(0, q);
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** Builds the service without listening (tests use inject; server.ts listens). */
@@ -48,22 +78,31 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const now = options.now ?? Date.now;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
+    // Slow clients: headers and whole requests are timed out (408), checked every second
+    // instead of Node's default 30 s; a running plan is not affected (its request is complete).
+    serverFactory: (handler) => createServer({ headersTimeout: config.headersTimeoutMs, requestTimeout: config.bodyTimeoutMs, connectionsCheckingInterval: 1_000 }, handler),
+    // A key in the URL would be logged with it: it is cut out before routing and logging,
+    // and the request is refused (400) so that the client learns to use the header.
+    rewriteUrl: (req) => stripUrlKey(req),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
     return503OnClosing: false,
-    forceCloseConnections: false,
+    // On close, idle keep-alive sockets go at once; sockets with a request in flight finish it.
+    forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const secret = loadKeySecret(config.keySecret, config.dataDir);
-  const store = config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore();
+  const store = config.redisUrl ? new RedisStore(config.redisUrl, app.log) : new MemoryStore();
   const limiter = new RateLimiter(store, app.log);
-  const pool = new PlanPool(config.workers, queueBound(config));
+  const pool = new PlanPool({ workers: config.workers, shortWorkers: config.shortWorkers, queueMax: queueBound(config), queueWaitMs: config.queueWaitMs, workerHeapMb: config.workerHeapMb });
+  app.decorate('planPool', pool);
 
   app.decorateRequest('caller', null as unknown as Caller);
+  registerJsonBody(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
@@ -86,19 +125,34 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   let closing = false;
-  app.addHook('preClose', async () => { closing = true; });
+  const onClosing = cutStalledUploadsOnClose(app.server, config.bodyTimeoutMs);
+  app.addHook('preClose', async () => { closing = true; onClosing(); });
+
+  // Browsers: no MIME sniffing, no framing by other sites (the viewer and /docs included).
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "frame-ancestors 'none'");
+  });
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    if ((req.raw as { [KEY_IN_URL]?: boolean })[KEY_IN_URL]) throw apiError('validation_failed', 'API keys are not accepted in the URL (URLs end up in logs and browser histories); send the key as X-API-Key or Authorization: Bearer, and consider it exposed', 'api_key');
     if (closing) throw apiError('shutting_down', 'this instance is shutting down; retry', undefined, { connection: 'close', 'retry-after': '1' });
     req.caller = identifyCaller(req, secret);
     const rate = req.routeOptions.config?.rate;
     if (config.rateLimit && rate && req.method !== 'OPTIONS') {
-      const decision = await limiter.check(`${req.method} ${req.routeOptions.url}`, rate, req.caller, req.ip, now());
-      reply.headers(decision.headers);
-      if (decision.limited) {
-        throw apiError('rate_limited', `rate limit exceeded for this endpoint; retry in ${decision.headers['retry-after']} s (a free key from POST /api/keys raises the limits 5 times)`, undefined, { 'retry-after': decision.headers['retry-after'] });
-      }
+      const route = `${req.method} ${req.routeOptions.url}`;
+      const decide = async (cost: number, charged: number) => {
+        const decision = await limiter.check(route, rate, req.caller, req.ip, now(), cost, charged);
+        reply.headers(decision.headers);
+        if (decision.limited) {
+          throw apiError('rate_limited', `rate limit exceeded for this endpoint${cost > 1 ? ` (this request counts as ${cost})` : ''}; retry in ${decision.headers['retry-after']} s (a free key from POST /api/keys raises the limits 5 times)`, undefined, { 'retry-after': decision.headers['retry-after'] });
+        }
+      };
+      // One unit now; the body, read later, may show that the request costs more.
+      await decide(1, 0);
+      req.chargeRest = (cost) => decide(cost, 1);
     }
     if (req.method === 'POST' && req.url.startsWith('/api/') && req.url !== '/api/keys') {
       const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
@@ -108,7 +162,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const examples = new ExampleResponses(exampleRunner(pool, config));
   await registerDocs(app, examples);
-  registerHealth(app, pool);
+  registerHealth(app, pool, store);
   registerKeyRoutes(app, secret);
   registerPlanningRoutes(app, pool, config, examples);
   await app.register(viewerPlugin);

@@ -10,6 +10,9 @@ const FASTIFY_CODES: Record<string, { status: number; error: string; message: st
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: 'bad_request', message: 'Content-Length does not match the body' },
 };
 
+/** Plugin errors (static files, for example) that carry a status but no code of ours. */
+const CODE_BY_STATUS: Record<number, string> = { 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed' };
+
 /** Every error, whatever its origin, leaves as the NOTES.md body; only genuine bugs are 500s. */
 export function errorHandler(this: unknown, err: FastifyError & { validation?: unknown[] }, req: FastifyRequest, reply: FastifyReply) {
   if (err instanceof ApiError) {
@@ -29,11 +32,11 @@ export function errorHandler(this: unknown, err: FastifyError & { validation?: u
     return reply.code(known.status).send({ error: known.error, message: `${known.message}: at most ${limit} bytes (${Math.round(limit / 1024)} KB) on ${req.method} ${req.routeOptions.url}` });
   }
   if (known) return reply.code(known.status).send({ error: known.error, message: known.message });
-  if (err instanceof SyntaxError || (err.statusCode === 400 && /JSON|prototype|Unexpected/i.test(err.message))) {
+  if (err instanceof SyntaxError || (err.statusCode === 400 && /JSON|Unexpected/i.test(err.message))) {
     return reply.code(400).send({ error: 'invalid_json', message: `the body is not valid JSON: ${err.message}` });
   }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-    return reply.code(err.statusCode).send({ error: 'bad_request', message: err.message });
+    return reply.code(err.statusCode).send({ error: CODE_BY_STATUS[err.statusCode] ?? 'bad_request', message: err.message });
   }
   req.log.error({ err }, 'unhandled error');
   return reply.code(500).send({ error: 'internal_error', message: 'internal error; the request id in X-Request-Id identifies it in the logs' });

@@ -5,17 +5,20 @@
 export const ERROR_CODES = {
   invalid_json: 400,
   validation_failed: 400,
+  forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  client_closed: 499,
   bad_request: 400,
   internal_error: 500,
   not_implemented: 501,
   overloaded: 503,
   compute_timeout: 503,
   shutting_down: 503,
+  worker_lost: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -23,6 +23,11 @@ export const LENGTH_DECIMALS = 2;
 export const MASS_DECIMALS = 3;
 export const massDecimals = (system: UnitSystem) => (system === 'cm-kg' ? MASS_DECIMALS : 2);
 
+/** The smallest cm length that does not round to zero: half the 0.1 mm grain. */
+export const MIN_LENGTH_CM = 0.5 / LENGTH_PER_CM;
+/** The smallest kg mass that does not round to zero: half the 1 g grain. */
+export const MIN_MASS_KG = 0.5 / MASS_PER_KG;
+
 /** A request length in its unit system → core length units (0.1 mm). Inches are exact: 1 in = 254 units. */
 export function lengthIn(value: number, units: UnitSystem): number {
   return roundHalfAway(units === 'cm-kg' ? value * LENGTH_PER_CM : value * CM_PER_INCH * LENGTH_PER_CM);

@@ -37,7 +37,7 @@ test('429 after the per-minute limit, with Retry-After and RateLimit headers, pe
 });
 
 test('X-Forwarded-For is ignored unless TRUST_PROXY is on', async () => {
-  const spoof = async (trustProxy: boolean) => {
+  const spoof = async (trustProxy: false | number | string[]) => {
     const app = await testApp({ rateLimit: true, trustProxy }, false, pinnedClock);
     for (let i = 0; i < 10; i++) await post(app, '/api/order-plan', '{', { 'x-forwarded-for': `198.51.100.${i}` });
     const res = await post(app, '/api/order-plan', '{', { 'x-forwarded-for': '198.51.100.99' });
@@ -45,7 +45,22 @@ test('X-Forwarded-For is ignored unless TRUST_PROXY is on', async () => {
     return res.statusCode;
   };
   assert.equal(await spoof(false), 429, 'a caller cannot pick its own IP');
-  assert.equal(await spoof(true), 400, 'behind a trusted proxy the forwarded address is the client');
+  assert.equal(await spoof(1), 400, 'behind one trusted proxy the forwarded address is the client');
+  assert.equal(await spoof(['127.0.0.1']), 400, 'a listed proxy address is trusted too');
+  assert.equal(await spoof(['10.0.0.0/8']), 429, 'a proxy not on the list is not believed');
+});
+
+test('behind an appending proxy, a client-written X-Forwarded-For entry cannot dodge the limit', async () => {
+  // The proxy (the socket peer, 127.0.0.1 under inject) appends the address it saw, 203.0.113.7;
+  // the client prepends a fresh address on every request. Issue 9.3: `true` let 25 of 25 through.
+  for (const trustProxy of [1, ['127.0.0.1/32']]) {
+    const app = await testApp({ rateLimit: true, trustProxy }, false, pinnedClock);
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await post(app, '/api/pallet-estimate', '{', { 'x-forwarded-for': `9.9.${i}.${i}, 203.0.113.7` })).statusCode);
+    await app.close();
+    assert.equal(statuses.filter((s) => s === 400).length, 20, `20/min for the one real client (${JSON.stringify(trustProxy)})`);
+    assert.equal(statuses.filter((s) => s === 429).length, 5);
+  }
 });
 
 test('with REDIS_URL, two service instances draw on one bucket (real redis-server)', { skip: redisUnavailable() ?? false }, async () => {

@@ -9,7 +9,7 @@ import type { Problem } from '../../core/model/problem.js';
 import type { AxleSpec } from '../../core/reports/pack-report-types.js';
 import { TaskInputError } from '../tasks/task.js';
 import { CONTAINER_PRESETS, type ContainerPresetName } from '../presets.js';
-import { lengthIn, massIn } from '../units.js';
+import { lengthIn, massIn, MIN_LENGTH_CM, MIN_MASS_KG } from '../units.js';
 
 export type PackBudgetName = 'default' | 'thorough';
 
@@ -54,11 +54,18 @@ const invalid = (field: string, message: string) => new TaskInputError(400, 'val
 function length(value: number | undefined, field: string): number {
   if (value === undefined) throw invalid(field, `${field} is required unless container.preset is given`);
   const units = lengthIn(value, 'cm-kg');
-  if (!(units > 0)) throw invalid(field, `${field} must be at least 0.001 cm`);
+  if (!(units > 0)) throw invalid(field, `${field} must be at least ${MIN_LENGTH_CM} cm (lengths are kept to 0.1 mm; smaller values round to zero)`);
   return units;
 }
 
 const grams = (kg: number): number => massIn(kg, 'cm-kg');
+
+/** A unit's weight: refused rather than silently zero when it rounds below 1 g (as the pallet endpoints do). */
+function unitWeight(kg: number, field: string): number {
+  const g = grams(kg);
+  if (!(g > 0)) throw invalid(field, `${field} must be at least ${MIN_MASS_KG} kg (masses are kept to 1 g; smaller values round to zero)`);
+  return g;
+}
 
 /** keepUpright / allowRotate / verticalAxes → which own axes may stand vertical and whether the footprint may turn. */
 function orientation(it: PackRequestInput['items'][number]): { verticalAxes: OwnAxis[]; canTurn: boolean } {
@@ -95,7 +102,7 @@ export function mapPackRequest(body: PackRequestInput): MappedPackRequest {
       w: length(it.w, `items[${index}].w`),
       h: length(it.h, `items[${index}].h`),
       qty,
-      weight: it.weight === undefined ? 0 : grams(it.weight),
+      weight: it.weight === undefined ? 0 : unitWeight(it.weight, `items[${index}].weight`),
       hasWeight: it.weight !== undefined,
       maxStack: it.maxStack === undefined ? null : grams(it.maxStack),
       ...orientation(it),

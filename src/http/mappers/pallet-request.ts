@@ -7,7 +7,7 @@
 import type { Problem } from '../../core/model/problem.js';
 import { palletProblem, type PalletCarton, type PalletSpec } from '../../core/engines/pallet-loading/index.js';
 import { TaskInputError } from '../tasks/task.js';
-import { lengthIn, massIn } from '../units.js';
+import { lengthIn, massIn, MIN_LENGTH_CM, MIN_MASS_KG } from '../units.js';
 
 export interface PalletRequestInput {
   pallet: { l: number; w: number; baseHeight: number; maxHeight: number; maxWeight: number; tareWeight?: number };
@@ -28,13 +28,13 @@ const invalid = (field: string, message: string) => new TaskInputError(400, 'val
 
 function positiveLength(cm: number, field: string): number {
   const units = lengthIn(cm, 'cm-kg');
-  if (!(units > 0)) throw invalid(field, `${field} must be at least 0.01 mm (0.001 cm)`);
+  if (!(units > 0)) throw invalid(field, `${field} must be at least ${MIN_LENGTH_CM} cm (lengths are kept to 0.1 mm; smaller values round to zero)`);
   return units;
 }
 
 function positiveMass(kg: number, field: string): number {
   const g = massIn(kg, 'cm-kg');
-  if (!(g > 0)) throw invalid(field, `${field} must be at least 1 g (0.001 kg)`);
+  if (!(g > 0)) throw invalid(field, `${field} must be at least ${MIN_MASS_KG} kg (masses are kept to 1 g; smaller values round to zero)`);
   return g;
 }
 

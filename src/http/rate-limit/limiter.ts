@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../auth/tier.js';
 import { KEY_MULTIPLIER, type RatePolicy } from '../endpoints.js';
 import { clientBucket } from './client-key.js';
+import { MemoryStore } from './memory-store.js';
 import type { RateStore, Window } from './store.js';
 
 export interface RateDecision {
@@ -15,27 +16,37 @@ const DAY = 86_400_000;
 /**
  * Per-route, per-caller limits over two fixed windows (a minute and a day): per key for keyed
  * callers at KEY_MULTIPLIER times the anonymous limits, per IP (IPv6 by /64) otherwise.
+ * Keyed requests also count against one keyed bucket per IP at the same KEY_MULTIPLIER, so that
+ * minting more keys never gives one address more than that (the documented ceiling).
+ * A request may cost more than one (a thorough pack, a larger search budget); the charge to a
+ * window is capped at the window's size so that an expensive request stays possible once per window.
  * The headers describe the window closest to its limit.
  */
 export class RateLimiter {
+  /** While the shared store is down, this replica counts on its own: limits stay enforced, per replica. */
+  private readonly fallback = new MemoryStore();
+
   constructor(private readonly store: RateStore, private readonly log: FastifyBaseLogger) {}
 
-  async check(route: string, policy: RatePolicy, caller: Caller, ip: string, nowMs: number): Promise<RateDecision> {
+  /**
+   * Charges one request of `cost` units (of which `charged` were already counted by an earlier
+   * check of the same request) and says whether it is over a limit.
+   */
+  async check(route: string, policy: RatePolicy, caller: Caller, ip: string, nowMs: number, cost = 1, charged = 0): Promise<RateDecision> {
     const factor = caller.keyId ? KEY_MULTIPLIER : 1;
     const windows: Window[] = [
       { name: 'minute', ms: MINUTE, max: policy.perMinute * factor },
       { name: 'day', ms: DAY, max: policy.perDay * factor },
     ];
-    const bucket = `${route}|${caller.keyId ? `key:${caller.keyId}` : clientBucket(ip)}`;
-    let counts;
-    try {
-      counts = await this.store.hit(bucket, windows, nowMs);
-    } catch (err) {
-      // the limiter's store being down must not take the planning service down with it
-      this.log.warn({ err: (err as Error).message }, 'rate-limit store unavailable; request allowed');
-      return { limited: false, headers: {} };
+    const costs = windows.map((w) => Math.max(0, Math.min(cost, w.max) - charged));
+    const buckets = caller.keyId
+      ? [`${route}|key:${caller.keyId}`, `${route}|keyed-ip:${clientBucket(ip)}`]
+      : [`${route}|${clientBucket(ip)}`];
+    const states = [];
+    for (const bucket of buckets) {
+      const counts = await this.hit(bucket, windows, nowMs, costs);
+      states.push(...windows.map((w, i) => ({ w, count: counts[i].count, resetS: Math.max(1, Math.ceil(counts[i].resetMs / 1000)) })));
     }
-    const states = windows.map((w, i) => ({ w, count: counts[i].count, resetS: Math.max(1, Math.ceil(counts[i].resetMs / 1000)) }));
     const exceeded = states.filter((s) => s.count > s.w.max);
     const shown = exceeded.length
       ? exceeded.reduce((a, b) => (b.resetS > a.resetS ? b : a))
@@ -50,5 +61,16 @@ export class RateLimiter {
     };
     if (exceeded.length) headers['retry-after'] = String(shown.resetS);
     return { limited: exceeded.length > 0, headers };
+  }
+
+  private async hit(bucket: string, windows: readonly Window[], nowMs: number, costs: readonly number[]) {
+    try {
+      return await this.store.hit(bucket, windows, nowMs, costs);
+    } catch (err) {
+      // The store being down must not take the planning service down with it; the store logs
+      // the outage once, this logs each affected request at debug only.
+      this.log.debug({ err: (err as Error).message }, 'rate-limit store unavailable; counting locally');
+      return this.fallback.hit(bucket, windows, nowMs, costs);
+    }
   }
 }

@@ -1,31 +1,88 @@
 import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
 import { windowStart, type RateStore, type Window, type WindowCount } from './store.js';
 
-// INCR every window key and set its expiry on first use, atomically, in one round trip.
+// INCRBY every window key by its cost and set its expiry on first use, atomically, in one round
+// trip. ARGV: the n expiries, then the n costs.
 const HIT_SCRIPT = `
 local out = {}
+local n = #KEYS
 for i, key in ipairs(KEYS) do
-  local c = redis.call('INCR', key)
-  if c == 1 then redis.call('PEXPIRE', key, ARGV[i]) end
+  local cost = tonumber(ARGV[n + i])
+  local c = redis.call('INCRBY', key, cost)
+  if c == cost then redis.call('PEXPIRE', key, ARGV[i]) end
   out[i] = c
 end
 return out`;
 
-/** Counters in Redis, shared by every replica that points at the same server. */
+/** A command slower than this counts as a Redis failure: a request never stalls on Redis longer. */
+export const REDIS_COMMAND_TIMEOUT_MS = 250;
+/** After a failed command, Redis is left alone this long (the limiter uses local counters meanwhile). */
+export const REDIS_COOL_DOWN_MS = 2_000;
+/** Reconnect attempts back off up to this delay, with jitter, so replicas do not reconnect in step. */
+const MAX_RECONNECT_DELAY_MS = 2_000;
+
+/** Thrown instead of waiting when Redis is known to be unavailable. */
+export class StoreUnavailable extends Error {}
+
+/**
+ * Counters in Redis, shared by every replica that points at the same server. Built to fail
+ * fast: no offline queue (a command while disconnected fails at once instead of piling up and
+ * bursting on reconnect), a short command timeout, and a cool-down after any failure.
+ */
 export class RedisStore implements RateStore {
   private readonly redis: Redis;
+  private connected = false;
+  private coolUntil = 0;
+  /** A warning has been logged for the current outage. */
+  private warned = false;
 
-  constructor(url: string, private readonly prefix = 'stowage:rl:') {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 2000, lazyConnect: false });
+  constructor(url: string, private readonly log: FastifyBaseLogger, private readonly prefix = 'stowage:rl:') {
+    this.redis = new Redis(url, {
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      connectTimeout: 1_000,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: (attempt) => Math.round(Math.min(MAX_RECONNECT_DELAY_MS, 50 * 2 ** Math.min(attempt, 6)) * (0.5 + Math.random() / 2)),
+    });
     this.redis.defineCommand('stowageHit', { lua: HIT_SCRIPT });
-    this.redis.on('error', () => { /* reported per call by hit(); avoid unhandled 'error' events */ });
+    this.redis.on('ready', () => { this.connected = true; this.coolUntil = 0; this.recovered(); });
+    this.redis.on('close', () => { this.connected = false; this.failed('connection closed'); });
+    this.redis.on('error', (err: Error) => this.failed(err.message));
+    setTimeout(() => { if (!this.connected) this.failed(`unreachable at start (${url.replace(/\/\/[^@]*@/, '//')})`); }, 1_500).unref();
   }
 
-  async hit(bucket: string, windows: readonly Window[], nowMs: number): Promise<WindowCount[]> {
+  private failed(why: string): void {
+    if (this.warned) return;
+    this.warned = true;
+    this.log.warn({ redis: 'degraded', reason: why }, 'rate-limit Redis unavailable; each replica enforces the limits on its own counters until it is back');
+  }
+
+  private recovered(): void {
+    if (!this.warned) return;
+    this.warned = false;
+    this.log.info({ redis: 'ok' }, 'rate-limit Redis is back; limits are shared again');
+  }
+
+  /** `ok` when commands go to Redis; `degraded` while it is disconnected or cooling down after a failure. */
+  get health(): 'ok' | 'degraded' {
+    return this.connected && Date.now() >= this.coolUntil ? 'ok' : 'degraded';
+  }
+
+  async hit(bucket: string, windows: readonly Window[], nowMs: number, costs?: readonly number[]): Promise<WindowCount[]> {
+    if (this.health !== 'ok') throw new StoreUnavailable('rate-limit Redis unavailable');
     const keys = windows.map((w) => `${this.prefix}${bucket}|${w.name}|${windowStart(nowMs, w.ms)}`);
     const ttls = windows.map((w) => String(w.ms));
-    const counts = (await (this.redis as any).stowageHit(keys.length, ...keys, ...ttls)) as number[];
-    return windows.map((w, i) => ({ count: Number(counts[i]), resetMs: windowStart(nowMs, w.ms) + w.ms - nowMs }));
+    const charged = windows.map((_, i) => String(costs?.[i] ?? 1));
+    try {
+      const counts = (await (this.redis as any).stowageHit(keys.length, ...keys, ...ttls, ...charged)) as number[];
+      this.recovered();
+      return windows.map((w, i) => ({ count: Number(counts[i]), resetMs: windowStart(nowMs, w.ms) + w.ms - nowMs }));
+    } catch (err) {
+      this.coolUntil = Date.now() + REDIS_COOL_DOWN_MS;
+      this.failed((err as Error).message);
+      throw err;
+    }
   }
 
   async close(): Promise<void> {

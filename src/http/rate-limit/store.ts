@@ -12,11 +12,13 @@ export interface Window {
 }
 
 /**
- * Fixed-window counters. `hit` adds one request to every window of `bucket` at once and
- * returns the counts; in Redis this is one atomic script, so replicas share one budget.
+ * Fixed-window counters. `hit` adds `costs[i]` (one request by default) to window i of `bucket`,
+ * all at once, and returns the counts; in Redis this is one atomic script, so replicas share one budget.
  */
 export interface RateStore {
-  hit(bucket: string, windows: readonly Window[], nowMs: number): Promise<WindowCount[]>;
+  hit(bucket: string, windows: readonly Window[], nowMs: number, costs?: readonly number[]): Promise<WindowCount[]>;
+  /** For /healthz: absent for in-process counters (nothing can fail); Redis says ok or degraded. */
+  readonly health?: 'ok' | 'degraded';
   close(): Promise<void>;
 }
 

@@ -48,6 +48,10 @@ export async function registerDocs(app: FastifyInstance, examples: ExampleRespon
     routePrefix: '/docs',
     uiConfig: { docExpansion: 'list', deepLinking: true },
     transformSpecification: () => finished(),
+    // The plugin's CSP (hashes of its inline code), never framed; without upgrade-insecure-requests,
+    // which would break the page on a plain-http deployment.
+    staticCSP: true,
+    transformStaticCSP: (csp) => csp.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/\s*upgrade-insecure-requests;/, ''),
   });
   app.addHook('onRequest', async (req) => {
     if (req.url.startsWith('/docs/json') || req.url.startsWith('/docs/yaml')) await examples.all(names);

@@ -7,6 +7,7 @@ import { ApiError, apiError, validationError } from '../errors.js';
 import { EXAMPLE_REQUESTS } from '../examples/requests.js';
 import { HANDLERS } from '../handlers/registry.js';
 import type { PlanPool } from '../workers/pool.js';
+import { requestCost } from '../rate-limit/request-cost.js';
 
 const ERROR_REF = { $ref: 'ErrorBody#' };
 
@@ -14,10 +15,26 @@ const ERROR_REF = { $ref: 'ErrorBody#' };
 const capFor = (spec: EndpointSpec, body: { budget?: string }, config: AppConfig) =>
   spec.name === 'pack' && body.budget === 'thorough' ? config.thoroughCapMs : config.computeCapMs;
 
-async function plan(pool: PlanPool, spec: EndpointSpec, body: unknown, capMs: number) {
-  const result = await pool.run({ endpoint: spec.name, body, capMs });
-  if (!result.ok) throw new ApiError(result.code, result.status, result.message, result.field || undefined);
-  return { ...result.body, computeMs: result.computeMs };
+async function plan(pool: PlanPool, spec: EndpointSpec, body: unknown, capMs: number, signal?: AbortSignal) {
+  const result = await pool.run({ endpoint: spec.name, body, capMs, signal });
+  if (!result.ok) {
+    // A bug in a handler: logged with its stack by the error handler, answered as a plain 500.
+    if (result.status >= 500) throw Object.assign(new Error(result.message), { stack: result.stack });
+    throw new ApiError(result.code, result.status, result.message, result.field || undefined);
+  }
+  // Same input, same answer holds for searches stopped by their work budget; the wall-time cap
+  // depends on the machine's load, so an answer it cut says so first.
+  const cut = result.timeCapped ? { timeCapped: { capMs, note: TIME_CAP_NOTE } } : {};
+  return { ...cut, ...result.body, computeMs: result.computeMs };
+}
+
+const TIME_CAP_NOTE = 'The hard wall-time cap stopped the search before its work budget was spent: the plan is valid, but the same request may get a different (usually better) plan on a less loaded service.';
+
+/** Aborts when the client disconnects before its answer is sent (its queued work is then dropped). */
+function clientGone(raw: { once(event: 'close', cb: () => void): unknown; writableFinished: boolean }): AbortSignal {
+  const gone = new AbortController();
+  raw.once('close', () => { if (!raw.writableFinished) gone.abort(); });
+  return gone.signal;
 }
 
 /** The nine POST endpoints (and their GET documentation), all through one shared mechanism. */
@@ -49,10 +66,12 @@ export function registerPlanningRoutes(app: FastifyInstance, pool: PlanPool, con
       preHandler: async (req) => {
         const problem = spec.checkLimits(req.body);
         if (problem) throw validationError(problem);
+        const cost = requestCost(spec.name, req.body);
+        if (cost > 1 && req.chargeRest) await req.chargeRest(cost);
       },
-      handler: async (req) => {
+      handler: async (req, reply) => {
         if (!implemented) throw apiError('not_implemented', `${spec.path} is specified but its engine has not landed yet; no plan is made up in its place`);
-        const body = await plan(pool, spec, req.body, capFor(spec, req.body as { budget?: string }, config));
+        const body = await plan(pool, spec, req.body, capFor(spec, req.body as { budget?: string }, config), clientGone(reply.raw));
         return withTier(body, req.caller);
       },
     });

@@ -12,20 +12,28 @@ export interface PlanTask {
 }
 
 export type PlanResult =
-  | { ok: true; body: Record<string, unknown>; computeMs: number }
-  | { ok: false; status: number; code: string; message: string; field: string };
+  /** `timeCapped`: the wall-time cap stopped a search, so this answer may differ from run to run. */
+  | { ok: true; body: Record<string, unknown>; computeMs: number; timeCapped: boolean }
+  | { ok: false; status: number; code: string; message: string; field: string; stack?: string };
 
-/** Runs one planning task inside a worker thread; errors come back as data, classes do not cross threads. */
+/** Runs one planning task inside a worker thread; every error comes back as data (classes do not cross threads). */
 export default function runPlanTask(task: PlanTask): PlanResult {
   if (task.startedAt) task.startedAt[0] = Date.now();
   const start = performance.now();
   const handler = HANDLERS[task.endpoint];
   if (!handler) return { ok: false, status: 501, code: 'not_implemented', message: `${task.endpoint} has no engine yet`, field: '' };
   try {
-    const body = handler(task.body, { isTimeUp: () => performance.now() - start > task.capMs });
-    return { ok: true, body, computeMs: Math.round((performance.now() - start) * 10) / 10 };
+    let timeCapped = false;
+    const isTimeUp = () => {
+      if (performance.now() - start > task.capMs) timeCapped = true;
+      return timeCapped;
+    };
+    const body = handler(task.body, { isTimeUp });
+    return { ok: true, body, computeMs: Math.round((performance.now() - start) * 10) / 10, timeCapped };
   } catch (err) {
     if (err instanceof TaskInputError) return { ok: false, status: err.status, code: err.code, message: err.message, field: err.field };
-    throw err;
+    // A bug comes back as data too, so the pool knows that a rejected task means a dead thread.
+    const e = err instanceof Error ? err : new Error(String(err));
+    return { ok: false, status: 500, code: 'internal_error', message: e.message, field: '', stack: e.stack };
   }
 }

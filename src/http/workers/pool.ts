@@ -2,6 +2,8 @@ import { Piscina } from 'piscina';
 import { fileURLToPath } from 'node:url';
 import type { PlanResult, PlanTask } from './plan-worker.js';
 import { apiError } from '../errors.js';
+import type { EndpointName } from '../endpoints.js';
+import { laneOf, RunTimeEstimates, taskKind, type LaneName } from './lanes.js';
 
 // compiled: this folder's plan-worker.js; from TypeScript sources: a bootstrap that loads it through tsx
 const fromSources = import.meta.url.endsWith('.ts');
@@ -10,47 +12,186 @@ const WORKER_FILE = fileURLToPath(new URL(fromSources ? './ts-bootstrap.mjs' : '
 /** Grace beyond the cooperative cap before a stuck worker is terminated. */
 const ABORT_GRACE_MS = 5_000;
 const WATCHDOG_EVERY_MS = 250;
+/** Retry-After for a task whose worker died: a replacement is started at once. */
+const WORKER_LOST_RETRY_S = 2;
 
-const overloaded = () => apiError('overloaded', 'all planning workers are busy and the queue is full; retry shortly', undefined, { 'retry-after': '5' });
+export interface PoolOptions {
+  /** Threads of the long lane (pack and the search endpoints). */
+  readonly workers: number;
+  /** Threads of the short lane (pallet-estimate, order-plan, order-quote, receiver-check). */
+  readonly shortWorkers: number;
+  /** Waiting tasks per lane before 503. */
+  readonly queueMax: number;
+  /** A task that could not start within this wait is refused (503), by estimate or when it happens. */
+  readonly queueWaitMs: number;
+  /** Old-generation heap limit of each worker thread, MB: a runaway plan kills its worker, not the machine. */
+  readonly workerHeapMb: number;
+}
+
+export interface RunRequest {
+  readonly endpoint: EndpointName;
+  readonly body: unknown;
+  readonly capMs: number;
+  /** Aborted when the client goes away: a task still queued is dropped; a running one finishes. */
+  readonly signal?: AbortSignal;
+}
+
+/** One admitted task: its run-time estimate, and the start time its worker writes (0 until then). */
+interface Ticket {
+  readonly estimateMs: number;
+  readonly startedAt: Float64Array;
+  /** Called when a thread is free for it. */
+  readonly dispatch: () => void;
+}
 
 /**
- * Planning work off the event loop: a fixed pool of worker threads behind a bounded queue.
- * Engines stop themselves at the cap; a watchdog kills a worker only if its task, counted from
- * when it started running (not from when it was queued), overruns the cap by ABORT_GRACE_MS.
+ * One lane: its threads, and a FIFO of admitted tasks kept here rather than in Piscina, so that
+ * a queued task can be dropped (client gone, waited too long) without touching any worker.
+ * Piscina only ever holds as many tasks as the lane has threads.
  */
-export class PlanPool {
-  private readonly piscina: Piscina;
+class Lane {
+  readonly piscina: Piscina;
+  readonly waiting: Ticket[] = [];
+  readonly running = new Set<Ticket>();
+  completed = 0;
 
-  constructor(workers: number, queueMax: number) {
-    this.piscina = new Piscina({ filename: WORKER_FILE, minThreads: workers, maxThreads: workers, maxQueue: queueMax, idleTimeout: 60_000 });
+  constructor(readonly name: LaneName, readonly threads: number, heapMb: number) {
+    this.piscina = new Piscina({
+      filename: WORKER_FILE, minThreads: threads, maxThreads: threads, idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: heapMb },
+    });
+    // A worker that dies is replaced by Piscina; its task is answered 503 worker_lost by the pool.
+    this.piscina.on('error', () => {});
   }
 
-  async run(task: Omit<PlanTask, 'startedAt'>): Promise<PlanResult> {
-    if (this.piscina.queueSize >= this.piscina.options.maxQueue) throw overloaded();
-    // the worker writes its start time here, so the watchdog measures run time only
+  /** Expected wait before a new task starts, ms: the work ahead of it spread over the threads. */
+  expectedWaitMs(now: number): number {
+    if (this.running.size < this.threads && this.waiting.length === 0) return 0;
+    let ahead = 0;
+    for (const t of this.running) {
+      const started = t.startedAt[0];
+      ahead += started > 0 ? Math.max(0.1 * t.estimateMs, t.estimateMs - (now - started)) : t.estimateMs;
+    }
+    for (const t of this.waiting) ahead += t.estimateMs;
+    return ahead / this.threads;
+  }
+
+  enqueue(t: Ticket): void {
+    this.waiting.push(t);
+    this.pump();
+  }
+
+  /** Removes a task that has not been dispatched; false when it already has. */
+  withdraw(t: Ticket): boolean {
+    const i = this.waiting.indexOf(t);
+    if (i < 0) return false;
+    this.waiting.splice(i, 1);
+    return true;
+  }
+
+  finish(t: Ticket): void {
+    if (this.running.delete(t)) this.completed++;
+    this.pump();
+  }
+
+  private pump(): void {
+    while (this.running.size < this.threads && this.waiting.length > 0) {
+      const next = this.waiting.shift()!;
+      this.running.add(next);
+      next.dispatch();
+    }
+  }
+}
+
+const retryAfter = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
+
+const overloaded = (waitMs: number, why: string) =>
+  apiError('overloaded', `${why}; retry in about ${retryAfter(waitMs)} s`, undefined, { 'retry-after': retryAfter(waitMs) });
+
+/**
+ * Planning work off the event loop: two lanes of worker threads (lanes.ts), each behind a queue
+ * bounded by count (`queueMax`) and by wait (`queueWaitMs`: refused up front when the expected
+ * wait is longer, dropped when a task has actually waited that long). A queued task is also
+ * dropped when its client disconnects. Engines stop themselves at the cap; a watchdog kills a
+ * worker only if its task, counted from when it started running, overruns the cap by ABORT_GRACE_MS.
+ */
+export class PlanPool {
+  private readonly lanes: Record<LaneName, Lane>;
+  private readonly estimates = new RunTimeEstimates();
+
+  constructor(private readonly options: PoolOptions) {
+    this.lanes = {
+      short: new Lane('short', options.shortWorkers, options.workerHeapMb),
+      long: new Lane('long', options.workers, options.workerHeapMb),
+    };
+  }
+
+  async run(req: RunRequest): Promise<PlanResult> {
+    const lane = this.lanes[laneOf(req.endpoint)];
+    const kind = taskKind(req.endpoint, req.body);
     const startedAt = new Float64Array(new SharedArrayBuffer(8));
+    const estimateMs = Math.min(req.capMs, this.estimates.estimate(kind, lane.name));
+    let dispatch = () => {};
+    const ticket: Ticket = { estimateMs, startedAt, dispatch: () => dispatch() };
+    await this.admit(lane, ticket, req.signal, (go) => { dispatch = go; });
+    try {
+      const result = await this.execute(lane, req, startedAt);
+      if (result.ok) this.estimates.record(kind, lane.name, result.computeMs);
+      return result;
+    } finally {
+      lane.finish(ticket);
+    }
+  }
+
+  /** Waits for a free thread, or rejects: lane full, expected or actual wait too long, client gone. */
+  private admit(lane: Lane, ticket: Ticket, signal: AbortSignal | undefined, onDispatch: (go: () => void) => void): Promise<void> {
+    const limitMs = this.options.queueWaitMs;
+    const wait = lane.expectedWaitMs(Date.now());
+    if (lane.waiting.length >= this.options.queueMax) return Promise.reject(overloaded(wait, 'all planning workers are busy and the queue is full'));
+    if (wait > limitMs) return Promise.reject(overloaded(wait, `the expected wait (${Math.round(wait / 1000)} s) exceeds the queue's ${limitMs / 1000} s limit`));
+    return new Promise<void>((resolve, reject) => {
+      const leave = (err: Error) => { if (lane.withdraw(ticket)) { cleanup(); reject(err); } };
+      const timer = setTimeout(() => leave(overloaded(lane.expectedWaitMs(Date.now()), `the request could not start within the queue's ${limitMs / 1000} s limit`)), limitMs);
+      const onGone = () => leave(apiError('client_closed', 'the client disconnected before planning started; the queued task was dropped'));
+      const cleanup = () => { clearTimeout(timer); signal?.removeEventListener('abort', onGone); };
+      onDispatch(() => { cleanup(); resolve(); });
+      signal?.addEventListener('abort', onGone);
+      lane.enqueue(ticket);
+      if (signal?.aborted) onGone();
+    });
+  }
+
+  /** Runs a dispatched task on a worker, with the cap watchdog; a rejection means the worker died. */
+  private async execute(lane: Lane, req: RunRequest, startedAt: Float64Array): Promise<PlanResult> {
     const abort = new AbortController();
     const watchdog = setInterval(() => {
       const started = startedAt[0];
-      if (started > 0 && Date.now() - started > task.capMs + ABORT_GRACE_MS) abort.abort();
+      if (started > 0 && Date.now() - started > req.capMs + ABORT_GRACE_MS) abort.abort();
     }, WATCHDOG_EVERY_MS);
     try {
-      return (await this.piscina.run({ ...task, startedAt }, { signal: abort.signal })) as PlanResult;
+      return (await lane.piscina.run({ endpoint: req.endpoint, body: req.body, capMs: req.capMs, startedAt }, { signal: abort.signal })) as PlanResult;
     } catch (err) {
-      const e = err as Error;
-      if (abort.signal.aborted) throw apiError('compute_timeout', `planning exceeded the hard cap of ${task.capMs} ms`, undefined, { 'retry-after': '30' });
-      if (/queue is at limit/i.test(e.message)) throw overloaded();
-      throw err;
+      if (abort.signal.aborted) throw apiError('compute_timeout', `planning exceeded the hard cap of ${req.capMs} ms`, undefined, { 'retry-after': '30' });
+      // The worker returns every handler error as data, so a rejection here means the thread died.
+      throw apiError('worker_lost', `the planning worker stopped while working on this request (${(err as Error).message}); it has been replaced`, undefined, { 'retry-after': String(WORKER_LOST_RETRY_S) });
     } finally {
       clearInterval(watchdog);
     }
   }
 
   get stats() {
-    return { workers: this.piscina.threads.length, queued: this.piscina.queueSize, completed: this.piscina.completed };
+    const lane = (l: Lane) => ({ workers: l.piscina.threads.length, queued: l.waiting.length, running: l.running.size, completed: l.completed, expectedWaitMs: Math.round(l.expectedWaitMs(Date.now())) });
+    const short = lane(this.lanes.short);
+    const long = lane(this.lanes.long);
+    return { workers: short.workers + long.workers, queued: short.queued + long.queued, completed: short.completed + long.completed, lanes: { short, long } };
+  }
+
+  /** The worker threads of a lane (tests stop one mid-task to prove it is replaced). */
+  threadsOf(lane: LaneName) {
+    return this.lanes[lane].piscina.threads;
   }
 
   async close(): Promise<void> {
-    await this.piscina.close();
+    await Promise.all([this.lanes.short.piscina.close(), this.lanes.long.piscina.close()]);
   }
 }

@@ -30,6 +30,7 @@ import { LoadState } from './load-state.js';
 import { planOf } from './pallet-plan.js';
 import { comparePlans, measurePlan } from './plan-ranking.js';
 import { bestLayerPattern } from './plp/layer-pattern.js';
+import { gridCount } from './plp/rect.js';
 
 export const LAYERS_NAME = 'layers';
 const DENSITY_THRESHOLDS = [0.8, 0.6, 0] as const;
@@ -70,6 +71,10 @@ function tryChoice(state: LoadState, c: Choice, y: number, shapes: readonly (rea
     return fillLayer(state, y, c.h, items, remaining, meter.exhausted ? 0 : Infinity);
   }
   const col = columnTypes(shapes, remaining, c.h).find((k) => k.item === c.item)!;
+  // A pattern holds at least the plain grid, and a layer needing more cartons than remain is
+  // refused anyway: skip it before building, so tiny cartons never build a huge pattern.
+  const gridMost = Math.max(gridCount(state.L, state.W, col.shape.dx, col.shape.dz), gridCount(state.L, state.W, col.shape.dz, col.shape.dx));
+  if (gridMost * col.k > remaining[c.item]) return null;
   const pattern = bestLayerPattern(state.L, state.W, col.shape.dx, col.shape.dz, true);
   return patternLayer(state, y, c.item, col.shape.dy, col.k, pattern, remaining[c.item]);
 }

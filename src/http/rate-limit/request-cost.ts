@@ -1,0 +1,20 @@
+import { CONTAINER_BUDGETS } from '../../core/engines/container-loading/index.js';
+import type { EndpointName } from '../endpoints.js';
+
+/** Default `searchBudget` of the search endpoints (SPEC.md): a larger budget costs proportionally more. */
+const DEFAULT_SEARCH_BUDGET: Partial<Record<EndpointName, number>> = { 'order-options': 60, consolidate: 40, 'box-catalog': 200 };
+
+/** A thorough pack searches this many times the default work. */
+export const THOROUGH_PACK_COST = CONTAINER_BUDGETS.thorough / CONTAINER_BUDGETS.default;
+
+/**
+ * What one request costs against its endpoint's rate limit, in requests of the default budget:
+ * rate limits count work, not requests (docs/limits.md).
+ */
+export function requestCost(endpoint: EndpointName, body: unknown): number {
+  const b = (body ?? {}) as { budget?: unknown; searchBudget?: unknown };
+  if (endpoint === 'pack') return b.budget === 'thorough' ? THOROUGH_PACK_COST : 1;
+  const base = DEFAULT_SEARCH_BUDGET[endpoint];
+  if (base === undefined || typeof b.searchBudget !== 'number' || b.searchBudget <= base) return 1;
+  return Math.ceil(b.searchBudget / base);
+}
