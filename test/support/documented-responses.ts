@@ -15,16 +15,13 @@ export function documentedDocument(app: FastifyInstance): Json {
 }
 
 export function installResponseCheck(app: FastifyInstance): void {
-  let validators: Map<string, ValidateFunction> | null = null;
-  const lookup = (method: string, url: string, status: number): ValidateFunction | null | undefined => {
-    validators ??= compile(documentedDocument(app));
-    return validators.get(`${method} ${url} ${status}`) ?? (validators.has(`${method} ${url} *`) ? null : undefined);
-  };
+  let documented: Documented | null = null;
   app.addHook('onSend', async (req, reply, payload) => {
     const url = req.routeOptions.url;
     if (!url || typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
+    documented ??= new Documented(documentedDocument(app));
     const status = reply.statusCode;
-    const validate = lookup(req.method.toLowerCase(), url, status);
+    const validate = documented.validator(req.method.toLowerCase(), url, status);
     if (validate === undefined) return payload; // not a documented path (viewer assets, /docs)
     const problem = validate === null
       ? `status ${status} is not documented for ${req.method} ${url}`
@@ -35,21 +32,24 @@ export function installResponseCheck(app: FastifyInstance): void {
   });
 }
 
-function compile(doc: Json): Map<string, ValidateFunction> {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
-  ajv.addSchema({ $id: 'doc', components: doc.components }, 'doc');
-  const out = new Map<string, ValidateFunction>();
-  for (const [path, ops] of Object.entries<Json>(doc.paths)) {
-    const url = path.replace(/\{(\w+)\}/g, ':$1');
-    for (const [method, op] of Object.entries<Json>(ops)) {
-      out.set(`${method} ${url} *`, null as never);
-      for (const [status, response] of Object.entries<Json>(op.responses ?? {})) {
-        const schema = response.content?.['application/json']?.schema;
-        if (!schema) continue;
-        const rebased = JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"doc#/components/'));
-        out.set(`${method} ${url} ${status}`, ajv.compile(rebased));
-      }
-    }
+/** Validators compiled on first use, one per path, method and status (compiling all up front is slow). */
+class Documented {
+  private readonly ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+  private readonly compiled = new Map<string, ValidateFunction | null>();
+
+  constructor(private readonly doc: Json) {
+    this.ajv.addSchema({ $id: 'doc', components: doc.components }, 'doc');
   }
-  return out;
+
+  /** undefined: the path and method are not documented; null: the status is not documented. */
+  validator(method: string, url: string, status: number): ValidateFunction | null | undefined {
+    const key = `${method} ${url} ${status}`;
+    if (this.compiled.has(key)) return this.compiled.get(key);
+    const op = this.doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method];
+    if (!op) return undefined;
+    const schema = op.responses?.[status]?.content?.['application/json']?.schema;
+    const fn = schema ? this.ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"doc#/components/'))) : null;
+    this.compiled.set(key, fn);
+    return fn;
+  }
 }

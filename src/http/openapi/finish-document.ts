@@ -96,6 +96,7 @@ function finishGet(op: Json, spec: EndpointSpec, implemented: boolean, example: 
   const doc = { endpoint: `POST ${spec.path}`, summary: spec.summary, reference: '/docs', ...spec.getExtras?.(), request: EXAMPLE_REQUESTS[spec.name], response: example };
   op.responses = {
     200: jsonResponse('Documentation with a runnable example.', body, { ...HEADERS.requestId, ...HEADERS.rate }, doc),
+    400: errorResponse(400),
     429: errorResponse(429),
     503: errorResponse(503),
   };
@@ -117,6 +118,7 @@ function finishOthers(paths: Json): void {
         type: 'object', required: ['key', 'tier', 'note'],
         properties: { key: { type: 'string' }, tier: { type: 'string', enum: ['free'] }, note: { type: 'string' } },
       }, { ...HEADERS.requestId, ...HEADERS.rate }),
+      400: errorResponse(400),
       429: errorResponse(429),
       503: errorResponse(503),
     };
@@ -127,7 +129,8 @@ function finishOthers(paths: Json): void {
     health.description = 'Liveness, answered on the event loop (never queued behind planning work), with the worker pool state.';
     health.security = [];
     health.responses = {
-      200: jsonResponse('Alive.', { type: 'object', required: ['status'], properties: { status: { type: 'string' }, engineVersion: { type: 'string' } } }, HEADERS.requestId),
+      200: jsonResponse('Alive.', { type: 'object', required: ['status'], properties: { status: { type: 'string' }, engineVersion: { type: 'string' }, redis: { type: 'string', description: 'ok, degraded (limits fail open for a while) or not_configured.' } } }, HEADERS.requestId),
+      400: errorResponse(400),
       503: errorResponse(503),
     };
   }

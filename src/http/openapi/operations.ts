@@ -16,7 +16,7 @@ export function postErrorStatuses(spec: EndpointSpec, implemented: boolean): num
 }
 
 export const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'Bad input: `field` names the JSON path at fault (docs/errors.md).',
+  400: 'Bad input: `field` names the JSON path at fault (docs/errors.md); on every path, also an API key sent in the URL (field api_key).',
   404: 'Unknown profileId.',
   405: 'Method not allowed on this path; see Allow.',
   413: 'Body larger than this endpoint accepts (docs/limits.md).',
