@@ -1,0 +1,145 @@
+/**
+ * Box catalogue: chooses the k shipping boxes that cover an order history and minimise its
+ * count-weighted billed weight (or money, when a rate is given), and the box of every order.
+ *
+ * Method:
+ * - order shapes are packed by the shared container engine into cube-like, flat and long
+ *   spaces; their bounding boxes, rounded up to whole cm, and hulls of them are the generated
+ *   candidates (candidates.ts), joined by the caller's candidate boxes;
+ * - a fit test per order shape and box: volume and per-SKU bounds, known arrangements, then the
+ *   engine within a work cap (fit-test.ts); every fit carries a checker-valid placement;
+ * - greedy addition plus iterated Teitz–Bart swaps over the scored matrix (selection.ts);
+ * - chooseBox puts each order in its chosen box of least billed weight (scoring.ts).
+ * Limits: a heuristic (coverage and weight are the best found, not proven optimal); no
+ * cushioning, carrier rounding or box tare; fit tests beyond the work cap count as not fitting.
+ */
+import { WorkMeter } from '../../search/budget.js';
+import { boxVolume } from './billing.js';
+import { generateCandidates, tightArrangements } from './candidates.js';
+import { FitTester, type FitStats } from './fit-test.js';
+import type { Packing } from './arrangement.js';
+import type { BoxSpec, CatalogProblem, OrderShape } from './model.js';
+import { orderShape } from './order-shape.js';
+import { chooseBox, fitAll, objectiveValue, parcelFor, scorePool, type Parcel } from './scoring.js';
+import { selectCatalog, type Score, type SelectionResult } from './selection.js';
+
+export type { BoxSpec, CatalogProblem, CatalogOrder, CatalogSku, Billing, OrderShape } from './model.js';
+export type { Packing } from './arrangement.js';
+export { packingProblem } from './arrangement.js';
+export { boxVolume, billedGrams } from './billing.js';
+
+export const BOX_CATALOG_ENGINE = 'box-catalog-ils-v1';
+
+export interface CatalogOptions {
+  /** Selection steps (request `searchBudget`). */
+  readonly steps: number;
+  /** 'greedy' stops after greedy addition (for the benchmark's baseline). */
+  readonly method?: 'local-search' | 'greedy';
+  readonly seed?: number;
+  readonly isTimeUp?: () => boolean;
+}
+
+/** Work caps of the engine packings (container-engine work units). */
+export const CATALOG_WORK = { generation: 6_000_000, fitting: 6_000_000, fitCall: 10_000 } as const;
+
+/** How one order ships in a catalogue (or charged at the largest candidate when unfit). */
+export interface Shipment {
+  /** Index in the catalogue, or null when no catalogue box holds the order. */
+  readonly box: number | null;
+  readonly parcel: Parcel;
+  readonly packing: Packing | null;
+}
+
+export interface OrderResult {
+  readonly shape: OrderShape;
+  readonly chosen: Shipment;
+  /** The same order in the current boxes (null without currentBoxes). */
+  readonly current: Shipment | null;
+}
+
+export interface CatalogResult {
+  readonly catalog: readonly BoxSpec[];
+  readonly orders: readonly OrderResult[];
+  /** The candidate charged for unfit orders: the largest of the pool by volume. */
+  readonly largestCandidate: BoxSpec;
+  /** Count-weighted objective with every candidate stocked (each order in its best one). */
+  readonly unlimited: Score;
+  readonly selection: SelectionResult;
+  readonly searched: {
+    readonly orderShapes: number;
+    readonly candidates: number;
+    readonly generated: number;
+    readonly supplied: number;
+    readonly fit: FitStats;
+    readonly generationWork: number;
+  };
+}
+
+export function solveBoxCatalog(problem: CatalogProblem, options: CatalogOptions): CatalogResult {
+  const shapes = problem.orders.map((o) => orderShape(o, problem.skus));
+  const unique = uniqueShapes(shapes, problem.orders.map((o) => o.count));
+  const fit = new FitTester({ totalWork: CATALOG_WORK.fitting, perCall: CATALOG_WORK.fitCall, isTimeUp: options.isTimeUp });
+  const genMeter = new WorkMeter({ work: CATALOG_WORK.generation, isTimeUp: options.isTimeUp });
+  const arrangements = unique.shapes.map((s) => {
+    const list = genMeter.exhausted ? [] : tightArrangements(s, genMeter);
+    for (const a of list) fit.learn(s, a);
+    return list;
+  });
+  const supplied = problem.candidateBoxes;
+  const ids = new Set(supplied.map((b) => b.id));
+  const pool = [...supplied, ...generateCandidates(arrangements).filter((b) => !ids.has(b.id))];
+  const m = pool.length;
+  const scored = scorePool(unique.shapes, pool, fitAll(unique.shapes, pool, fit), problem.billing);
+  const byVolumeDesc = [...pool.keys()].sort((a, b) => boxVolume(pool[b]) - boxVolume(pool[a]) || a - b);
+  const largest = pool[byVolumeDesc[0]];
+  const unfitValue = unique.shapes.map((s) => objectiveValue(parcelFor(s, largest, problem.billing)));
+  const input = { n: unique.shapes.length, m, count: unique.counts, rank: scored.rank, value: scored.value, unfitValue, byVolumeDesc, k: problem.catalogSize, coverageFirst: problem.coverageFirst };
+  const selection = selectCatalog(input, { steps: options.steps, method: options.method ?? 'local-search', seed: options.seed ?? 1, isTimeUp: options.isTimeUp });
+  const chosen = selection.chosen.slice().sort((a, b) => boxVolume(pool[a]) - boxVolume(pool[b]) || a - b);
+  const unlimited = selectCatalog({ ...input, k: m }, { steps: 0, method: 'greedy', seed: 1 }).score;
+  const current = problem.currentBoxes ? currentShipments(unique.shapes, problem, fit) : null;
+  const orders = shapes.map((shape, o) => {
+    const i = unique.index[o];
+    const j = chooseBox(scored, m, i, chosen);
+    const verdict = j >= 0 ? scored.verdicts[i * m + j] : null;
+    const shipment: Shipment = j >= 0
+      ? { box: chosen.indexOf(j), parcel: scored.parcels[i * m + j], packing: verdict && verdict.fits ? verdict.packing : null }
+      : { box: null, parcel: parcelFor(shape, largest, problem.billing), packing: null };
+    return { shape, chosen: shipment, current: current ? current[i] : null };
+  });
+  return {
+    catalog: chosen.map((j) => pool[j]),
+    orders,
+    largestCandidate: largest,
+    unlimited,
+    selection,
+    searched: { orderShapes: unique.shapes.length, candidates: m, generated: m - supplied.length, supplied: supplied.length, fit: fit.stats, generationWork: genMeter.used },
+  };
+}
+
+/** Each distinct order shape once, with its summed count; `index` maps orders to shapes. */
+function uniqueShapes(shapes: readonly OrderShape[], counts: readonly number[]) {
+  const at = new Map<string, number>();
+  const out = { shapes: [] as OrderShape[], counts: [] as number[], index: [] as number[] };
+  shapes.forEach((s, o) => {
+    let i = at.get(s.key);
+    if (i === undefined) { i = out.shapes.length; at.set(s.key, i); out.shapes.push(s); out.counts.push(0); }
+    out.counts[i] += counts[o];
+    out.index.push(i);
+  });
+  return out;
+}
+
+/** chooseBox over the caller's current boxes, for the baseline. */
+function currentShipments(shapes: readonly OrderShape[], problem: CatalogProblem, fit: FitTester): Shipment[] {
+  const boxes = problem.currentBoxes ?? [];
+  const scored = scorePool(shapes, boxes, fitAll(shapes, boxes, fit), problem.billing);
+  const all = [...boxes.keys()];
+  const largest = all.reduce((a, b) => (boxVolume(boxes[b]) > boxVolume(boxes[a]) ? b : a), 0);
+  return shapes.map((s, i) => {
+    const j = chooseBox(scored, boxes.length, i, all);
+    if (j < 0) return { box: null, parcel: parcelFor(s, boxes[largest], problem.billing), packing: null };
+    const v = scored.verdicts[i * boxes.length + j];
+    return { box: j, parcel: scored.parcels[i * boxes.length + j], packing: v.fits ? v.packing : null };
+  });
+}
