@@ -1,13 +1,15 @@
 /**
  * Fit test: does an order fit a box, and with which placement? Cheapest evidence first:
  * 1. bounds: content volume, content mass against the box's maxWeight, and one way of holding
- *    the box in which every SKU fits on its own in an allowed orientation;
+ *    the box in which every SKU fits on its own in an allowed orientation (for SKUs free to
+ *    turn, sorted sides against sorted sides);
  * 2. a known arrangement of the order whose sorted extents the box's sorted sides dominate;
  * 3. the container engine packing the order into each way of holding the box, within a
  *    per-request work cap; a success becomes a known arrangement for later boxes.
- * Results are cached per order shape and box size. Every "fits" carries a placement that the
- * independent plan checker accepts with full support (nothing overhangs inside a parcel, as no
- * cushioning is modelled); a pair left undecided when the cap runs out counts as not fitting.
+ * The caller keeps one verdict per order shape and box (scoring.ts), and engine verdicts are
+ * cached here per shape and box size. Every "fits" carries an arrangement that, held in the
+ * box (holdBox), the plan checker accepts with full support: nothing overhangs inside a parcel,
+ * as no cushioning is modelled. A pair left undecided when the cap runs out counts as not fitting.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
 import type { Shape } from '../../model/item.js';
@@ -15,7 +17,7 @@ import { boxOrientations, holdBox, packOrder, type Arrangement, type Extents, ty
 import { boxVolume } from './billing.js';
 import type { BoxSpec, OrderShape } from './model.js';
 
-export type FitVerdict = { readonly fits: true; readonly packing: Packing } | { readonly fits: false; readonly undecided: boolean };
+export type FitVerdict = { readonly fits: true; readonly arrangement: Arrangement } | { readonly fits: false; readonly undecided: boolean };
 
 /** Counts of how fit questions were answered, for `searched`. */
 export interface FitStats {
@@ -36,86 +38,108 @@ export interface FitLimits {
   readonly isTimeUp?: () => boolean;
 }
 
+type Sides = readonly [number, number, number];
+const sortedSides = (a: number, b: number, c: number): Sides => [a, b, c].sort((p, q) => q - p) as unknown as Sides;
+const dominated = (s: Sides, by: Sides) => s[0] <= by[0] && s[1] <= by[1] && s[2] <= by[2];
 const fitsInside = (s: Shape, o: Extents) => s.dx <= o.dx && s.dy <= o.dy && s.dz <= o.dz;
 const NO: FitVerdict = { fits: false, undecided: false };
 
+/** What the bounds need of one order shape, computed once. */
+interface ShapeFacts {
+  /** Side-wise maximum of every SKU's sorted sides. */
+  readonly maxSorted: Sides;
+  /** Allowed shapes per item, only when some SKU must stay upright (else sorted sides decide). */
+  readonly uprightShapes: Shape[][] | null;
+  readonly known: { readonly sides: Sides; readonly arr: Arrangement }[];
+}
+
+/** The box held so that it contains the arrangement (see holdBox). */
+export const packingOf = (verdict: FitVerdict & { fits: true }, box: BoxSpec): Packing => holdBox(verdict.arrangement, box)!;
+
 export class FitTester {
   readonly stats: FitStats = { pairs: 0, byBounds: 0, byArrangement: 0, byEngine: 0, engineNoFit: 0, undecided: 0, engineWork: 0 };
-  private readonly known = new Map<string, Arrangement[]>();
-  private readonly shapes = new Map<string, Shape[][]>();
-  private readonly cache = new Map<string, FitVerdict>();
+  private readonly facts = new Map<string, ShapeFacts>();
+  private readonly engineVerdicts = new Map<string, FitVerdict>();
 
   constructor(private readonly limits: FitLimits) {}
 
   /** Records an arrangement of the order (from candidate generation or a successful fit). */
   learn(shape: OrderShape, arr: Arrangement): void {
-    const list = this.known.get(shape.key) ?? [];
-    list.push(arr);
-    this.known.set(shape.key, list);
-  }
-
-  arrangements(shape: OrderShape): readonly Arrangement[] {
-    return this.known.get(shape.key) ?? [];
-  }
-
-  /** The ways of holding the box in which every item fits alone; empty when bounds reject the pair. */
-  holdingsWithinBounds(shape: OrderShape, box: BoxSpec): Extents[] {
-    if (shape.volume > boxVolume(box)) return [];
-    if (box.maxWeight !== null && shape.weight > box.maxWeight) return [];
-    const shapes = this.itemShapes(shape);
-    return boxOrientations(box).filter((o) => shapes.every((list) => list.some((s) => fitsInside(s, o))));
+    this.factsOf(shape).known.push({ sides: sortedSides(arr.dx, arr.dy, arr.dz), arr });
   }
 
   /** Bounds and known arrangements only: a verdict, or null when only the engine can tell. */
   quick(shape: OrderShape, box: BoxSpec): FitVerdict | null {
-    const hit = this.cache.get(cacheKey(shape, box));
-    if (hit) return hit;
-    const holdings = this.holdingsWithinBounds(shape, box);
-    if (holdings.length === 0) return this.remember(shape, box, NO, 'byBounds');
-    for (const arr of this.arrangements(shape)) {
-      const packing = holdBox(arr, box);
-      if (packing) return this.remember(shape, box, { fits: true, packing }, 'byArrangement');
+    this.stats.pairs++;
+    const sides = sortedSides(box.l, box.w, box.h);
+    if (!this.withinBounds(shape, box, sides)) { this.stats.byBounds++; return NO; }
+    for (const k of this.factsOf(shape).known) {
+      if (dominated(k.sides, sides)) { this.stats.byArrangement++; return { fits: true, arrangement: k.arr }; }
     }
     return null;
   }
 
-  /** The full test: quick evidence, then the engine while the work cap lasts. */
-  fit(shape: OrderShape, box: BoxSpec): FitVerdict {
-    const quick = this.quick(shape, box);
-    if (quick) return quick;
-    for (const space of this.holdingsWithinBounds(shape, box)) {
-      if (this.stats.engineWork >= this.limits.totalWork || this.limits.isTimeUp?.()) {
-        return this.remember(shape, box, { fits: false, undecided: true }, 'undecided');
-      }
+  /** The engine, for a pair `quick` could not decide, while the work cap lasts. */
+  viaEngine(shape: OrderShape, box: BoxSpec): FitVerdict {
+    const sides = sortedSides(box.l, box.w, box.h);
+    const key = `${shape.key}|${sides.join(',')},${box.maxWeight ?? ''}`;
+    const cached = this.engineVerdicts.get(key);
+    if (cached) return cached;
+    for (const space of this.holdings(shape, box)) {
+      if (this.stats.engineWork >= this.limits.totalWork || this.limits.isTimeUp?.()) { this.stats.undecided++; return { fits: false, undecided: true }; }
       const { arrangement, work } = packOrder(shape, space, this.limits.perCall, this.limits.isTimeUp);
       this.stats.engineWork += work;
       if (arrangement) {
         this.learn(shape, arrangement);
-        return this.remember(shape, box, { fits: true, packing: { space, placements: arrangement.placements } }, 'byEngine');
+        this.stats.byEngine++;
+        return this.remember(key, { fits: true, arrangement });
       }
     }
-    return this.remember(shape, box, NO, 'engineNoFit');
+    this.stats.engineNoFit++;
+    return this.remember(key, NO);
   }
 
-  private remember(shape: OrderShape, box: BoxSpec, verdict: FitVerdict, how: Exclude<keyof FitStats, 'engineWork' | 'pairs'>): FitVerdict {
-    this.cache.set(cacheKey(shape, box), verdict);
-    this.stats.pairs++;
-    this.stats[how]++;
-    return verdict;
+  /** A pair left to no evidence (too tight for the engine to be worth asking): counts as not fitting. */
+  leaveUndecided(): FitVerdict {
+    this.stats.undecided++;
+    return { fits: false, undecided: true };
   }
 
-  private itemShapes(shape: OrderShape): Shape[][] {
-    let list = this.shapes.get(shape.key);
-    if (!list) {
-      list = shape.items.map((it) => allowedShapes(it));
-      this.shapes.set(shape.key, list);
+  /** Bounds, then known arrangements, then the engine. */
+  fit(shape: OrderShape, box: BoxSpec): FitVerdict {
+    return this.quick(shape, box) ?? this.viaEngine(shape, box);
+  }
+
+  private remember(key: string, v: FitVerdict): FitVerdict {
+    this.engineVerdicts.set(key, v);
+    return v;
+  }
+
+  private withinBounds(shape: OrderShape, box: BoxSpec, sides: Sides): boolean {
+    if (shape.volume > boxVolume(box)) return false;
+    if (box.maxWeight !== null && shape.weight > box.maxWeight) return false;
+    const f = this.factsOf(shape);
+    if (!dominated(f.maxSorted, sides)) return false;
+    return f.uprightShapes === null || this.holdings(shape, box).length > 0;
+  }
+
+  /** The ways of holding the box in which every item fits on its own. */
+  private holdings(shape: OrderShape, box: BoxSpec): Extents[] {
+    const f = this.factsOf(shape);
+    const all = boxOrientations(box);
+    if (f.uprightShapes === null) return all;
+    return all.filter((o) => f.uprightShapes!.every((list) => list.some((s) => fitsInside(s, o))));
+  }
+
+  private factsOf(shape: OrderShape): ShapeFacts {
+    let f = this.facts.get(shape.key);
+    if (!f) {
+      const sorted = shape.items.map((it) => sortedSides(it.l, it.w, it.h));
+      const maxSorted = [0, 1, 2].map((r) => Math.max(...sorted.map((s) => s[r]))) as unknown as Sides;
+      const upright = shape.items.some((it) => it.verticalAxes.length < 3);
+      f = { maxSorted, uprightShapes: upright ? shape.items.map((it) => allowedShapes(it)) : null, known: [] };
+      this.facts.set(shape.key, f);
     }
-    return list;
+    return f;
   }
 }
-
-/** Boxes of equal sides and content limit answer alike, whatever their id. */
-const cacheKey = (shape: OrderShape, box: BoxSpec) => {
-  const [a, b, c] = [box.l, box.w, box.h].sort((p, q) => q - p);
-  return `${shape.key}|${a},${b},${c},${box.maxWeight ?? ''}`;
-};

@@ -16,8 +16,8 @@
 import { WorkMeter } from '../../search/budget.js';
 import { boxVolume } from './billing.js';
 import { generateCandidates, tightArrangements } from './candidates.js';
-import { FitTester, type FitStats } from './fit-test.js';
-import type { Packing } from './arrangement.js';
+import { FitTester, packingOf, type FitStats } from './fit-test.js';
+import type { Arrangement, Packing } from './arrangement.js';
 import type { BoxSpec, CatalogProblem, OrderShape } from './model.js';
 import { orderShape } from './order-shape.js';
 import { chooseBox, fitAll, objectiveValue, parcelFor, scorePool, type Parcel } from './scoring.js';
@@ -40,7 +40,7 @@ export interface CatalogOptions {
 }
 
 /** Work caps of the engine packings (container-engine work units). */
-export const CATALOG_WORK = { generation: 6_000_000, fitting: 6_000_000, fitCall: 10_000 } as const;
+export const CATALOG_WORK = { generation: 4_000_000, fitting: 1_500_000, fitCall: 3_000 } as const;
 
 /** How one order ships in a catalogue (or charged at the largest candidate when unfit). */
 export interface Shipment {
@@ -80,14 +80,15 @@ export function solveBoxCatalog(problem: CatalogProblem, options: CatalogOptions
   const unique = uniqueShapes(shapes, problem.orders.map((o) => o.count));
   const fit = new FitTester({ totalWork: CATALOG_WORK.fitting, perCall: CATALOG_WORK.fitCall, isTimeUp: options.isTimeUp });
   const genMeter = new WorkMeter({ work: CATALOG_WORK.generation, isTimeUp: options.isTimeUp });
-  const arrangements = unique.shapes.map((s) => {
-    const list = genMeter.exhausted ? [] : tightArrangements(s, genMeter);
-    for (const a of list) fit.learn(s, a);
-    return list;
-  });
+  // the most frequent shapes are packed first, so a short generation budget serves them best
+  const arrangements: Arrangement[][] = new Array(unique.shapes.length);
+  for (const i of byCountDesc(unique.counts)) {
+    arrangements[i] = tightArrangements(unique.shapes[i], genMeter);
+    for (const a of arrangements[i]) fit.learn(unique.shapes[i], a);
+  }
   const supplied = problem.candidateBoxes;
   const ids = new Set(supplied.map((b) => b.id));
-  const pool = [...supplied, ...generateCandidates(arrangements).filter((b) => !ids.has(b.id))];
+  const pool = [...supplied, ...generateCandidates(arrangements, unique.counts).filter((b) => !ids.has(b.id))];
   const m = pool.length;
   const scored = scorePool(unique.shapes, pool, fitAll(unique.shapes, pool, fit), problem.billing);
   const byVolumeDesc = [...pool.keys()].sort((a, b) => boxVolume(pool[b]) - boxVolume(pool[a]) || a - b);
@@ -103,7 +104,7 @@ export function solveBoxCatalog(problem: CatalogProblem, options: CatalogOptions
     const j = chooseBox(scored, m, i, chosen);
     const verdict = j >= 0 ? scored.verdicts[i * m + j] : null;
     const shipment: Shipment = j >= 0
-      ? { box: chosen.indexOf(j), parcel: scored.parcels[i * m + j], packing: verdict && verdict.fits ? verdict.packing : null }
+      ? { box: chosen.indexOf(j), parcel: scored.parcels[i * m + j], packing: verdict && verdict.fits ? packingOf(verdict, pool[j]) : null }
       : { box: null, parcel: parcelFor(shape, largest, problem.billing), packing: null };
     return { shape, chosen: shipment, current: current ? current[i] : null };
   });
@@ -116,6 +117,8 @@ export function solveBoxCatalog(problem: CatalogProblem, options: CatalogOptions
     searched: { orderShapes: unique.shapes.length, candidates: m, generated: m - supplied.length, supplied: supplied.length, fit: fit.stats, generationWork: genMeter.used },
   };
 }
+
+const byCountDesc = (counts: readonly number[]) => [...counts.keys()].sort((a, b) => counts[b] - counts[a] || a - b);
 
 /** Each distinct order shape once, with its summed count; `index` maps orders to shapes. */
 function uniqueShapes(shapes: readonly OrderShape[], counts: readonly number[]) {
@@ -140,6 +143,6 @@ function currentShipments(shapes: readonly OrderShape[], problem: CatalogProblem
     const j = chooseBox(scored, boxes.length, i, all);
     if (j < 0) return { box: null, parcel: parcelFor(s, boxes[largest], problem.billing), packing: null };
     const v = scored.verdicts[i * boxes.length + j];
-    return { box: j, parcel: scored.parcels[i * boxes.length + j], packing: v.fits ? v.packing : null };
+    return { box: j, parcel: scored.parcels[i * boxes.length + j], packing: v.fits ? packingOf(v, boxes[j]) : null };
   });
 }

@@ -27,10 +27,13 @@ export function parcelFor(shape: OrderShape, box: BoxSpec, billing: Billing): Pa
   return { billed, cost: parcelCost(billed, box, shape.volume, billing) };
 }
 
+/** The engine is asked only when the box has this much more volume than the order: tighter pairs rarely pack. */
+export const ENGINE_MIN_SLACK = 1.3;
+
 /**
  * Fit verdicts for every pair: bounds and known arrangements first for all pairs, then the
- * engine on the rest, tightest pairs (smallest box-to-content volume ratio) first, since
- * they carry the cheapest parcels and are the ones known arrangements miss most.
+ * engine on the rest with at least ENGINE_MIN_SLACK, tightest first (the cheapest parcels
+ * that known arrangements miss), while the work cap lasts; the others stay undecided.
  */
 export function fitAll(shapes: readonly OrderShape[], pool: readonly BoxSpec[], fit: FitTester): FitVerdict[] {
   const m = pool.length;
@@ -42,7 +45,9 @@ export function fitAll(shapes: readonly OrderShape[], pool: readonly BoxSpec[], 
     if (!v) pending.push({ at: i * m + j, ratio: boxVolume(box) / shape.volume });
   }));
   pending.sort((a, b) => a.ratio - b.ratio || a.at - b.at);
-  for (const { at } of pending) verdicts[at] = fit.fit(shapes[Math.floor(at / m)], pool[at % m]);
+  for (const { at, ratio } of pending) {
+    verdicts[at] = ratio < ENGINE_MIN_SLACK ? fit.leaveUndecided() : fit.viaEngine(shapes[Math.floor(at / m)], pool[at % m]);
+  }
   return verdicts as FitVerdict[];
 }
 
