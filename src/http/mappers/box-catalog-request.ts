@@ -39,6 +39,12 @@ function box(b: NonNullable<BoxCatalogBody['candidateBoxes']>[number], units: Un
   };
 }
 
+/**
+ * A per-gram factor rounded once through its per-kg value (9 significant digits), so an in-lb
+ * divisor or rate and its exact metric twin become the same number, plan and hash.
+ */
+const perKg = (perGram: number) => Number((perGram * MASS_PER_KG).toPrecision(9)) / MASS_PER_KG;
+
 /** Grams per billed unit and length units per request length unit. */
 const gramsPerUnit = (units: UnitSystem) => (units === 'cm-kg' ? MASS_PER_KG : KG_PER_POUND * MASS_PER_KG);
 const lengthPerUnit = (units: UnitSystem) => (units === 'cm-kg' ? LENGTH_PER_CM : CM_PER_INCH * LENGTH_PER_CM);
@@ -74,9 +80,9 @@ export function mapCatalogRequest(body: BoxCatalogBody): MappedCatalog {
     currentBoxes: body.currentBoxes && body.currentBoxes.length > 0 ? body.currentBoxes.map((c, i) => box(c, units, `currentBoxes[${i}]`)) : null,
     catalogSize: body.catalogSize,
     billing: {
-      volumePerGram: (b.dimDivisor * lengthPerUnit(units) ** 3) / gramsPerUnit(units),
+      volumePerGram: perKg((b.dimDivisor * lengthPerUnit(units) ** 3) / gramsPerUnit(units)),
       minBillable: massIn(b.minBillableWeight ?? 0, units),
-      ratePerGram: b.ratePerKgOrLb === undefined ? null : b.ratePerKgOrLb / gramsPerUnit(units),
+      ratePerGram: b.ratePerKgOrLb === undefined ? null : perKg(b.ratePerKgOrLb / gramsPerUnit(units)),
       voidFillPerVolume: b.ratePerKgOrLb === undefined || body.voidFillCostPerLitre === undefined ? null : body.voidFillCostPerLitre / VOLUME_PER_LITRE,
     },
     coverageFirst: body.coverageFirst ?? true,
