@@ -27,26 +27,27 @@ export function parcelFor(shape: OrderShape, box: BoxSpec, billing: Billing): Pa
   return { billed, cost: parcelCost(billed, box, shape.volume, billing) };
 }
 
-/** The engine is asked only when the box has this much more volume than the order: tighter pairs rarely pack. */
+/** The engine is asked about a generated box only with this much more volume than the order: tighter pairs rarely pack. */
 export const ENGINE_MIN_SLACK = 1.3;
 
 /**
  * Fit verdicts for every pair: bounds and known arrangements first for all pairs, then the
- * engine on the rest with at least ENGINE_MIN_SLACK, tightest first (the cheapest parcels
- * that known arrangements miss), while the work cap lasts; the others stay undecided.
+ * engine on the rest while the work cap lasts: the caller's boxes first (they may fit
+ * exactly), then generated boxes with at least ENGINE_MIN_SLACK, tightest first (the cheapest
+ * parcels that known arrangements miss). The others stay undecided and count as not fitting.
  */
 export function fitAll(shapes: readonly OrderShape[], pool: readonly BoxSpec[], fit: FitTester): FitVerdict[] {
   const m = pool.length;
   const verdicts: (FitVerdict | null)[] = new Array(shapes.length * m).fill(null);
-  const pending: { at: number; ratio: number }[] = [];
+  const pending: { at: number; ratio: number; generated: boolean }[] = [];
   shapes.forEach((shape, i) => pool.forEach((box, j) => {
     const v = fit.quick(shape, box);
     verdicts[i * m + j] = v;
-    if (!v) pending.push({ at: i * m + j, ratio: boxVolume(box) / shape.volume });
+    if (!v) pending.push({ at: i * m + j, ratio: boxVolume(box) / shape.volume, generated: box.generated });
   }));
-  pending.sort((a, b) => a.ratio - b.ratio || a.at - b.at);
-  for (const { at, ratio } of pending) {
-    verdicts[at] = ratio < ENGINE_MIN_SLACK ? fit.leaveUndecided() : fit.viaEngine(shapes[Math.floor(at / m)], pool[at % m]);
+  pending.sort((a, b) => Number(a.generated) - Number(b.generated) || a.ratio - b.ratio || a.at - b.at);
+  for (const { at, ratio, generated } of pending) {
+    verdicts[at] = generated && ratio < ENGINE_MIN_SLACK ? fit.leaveUndecided() : fit.viaEngine(shapes[Math.floor(at / m)], pool[at % m]);
   }
   return verdicts as FitVerdict[];
 }
