@@ -20,8 +20,8 @@ import { FitTester, packingOf, type FitStats } from './fit-test.js';
 import type { Arrangement, Packing } from './arrangement.js';
 import type { BoxSpec, CatalogProblem, OrderShape } from './model.js';
 import { orderShape } from './order-shape.js';
-import { chooseBox, fitAll, objectiveValue, parcelFor, scorePool, type Parcel } from './scoring.js';
-import { selectCatalog, type Score, type SelectionResult } from './selection.js';
+import { chooseBox, fitAll, objectiveValue, parcelFor, scorePool, type Parcel, type ScoredPool } from './scoring.js';
+import { selectCatalog, type Score, type SelectionInput, type SelectionResult } from './selection.js';
 
 export type { BoxSpec, CatalogProblem, CatalogOrder, CatalogSku, Billing, OrderShape } from './model.js';
 export type { Packing } from './arrangement.js';
@@ -75,11 +75,24 @@ export interface CatalogResult {
   };
 }
 
-export function solveBoxCatalog(problem: CatalogProblem, options: CatalogOptions): CatalogResult {
+/** Everything before selection: shapes, candidates, the scored fit matrix. Reused across k by the benchmark. */
+export interface PreparedCatalog {
+  readonly problem: CatalogProblem;
+  readonly shapes: readonly OrderShape[];
+  readonly unique: UniqueShapes;
+  readonly pool: readonly BoxSpec[];
+  readonly scored: ScoredPool;
+  readonly input: SelectionInput;
+  readonly largest: BoxSpec;
+  readonly fit: FitTester;
+  readonly generationWork: number;
+}
+
+export function prepareCatalog(problem: CatalogProblem, isTimeUp?: () => boolean): PreparedCatalog {
   const shapes = problem.orders.map((o) => orderShape(o, problem.skus));
   const unique = uniqueShapes(shapes, problem.orders.map((o) => o.count));
-  const fit = new FitTester({ totalWork: CATALOG_WORK.fitting, perCall: CATALOG_WORK.fitCall, isTimeUp: options.isTimeUp });
-  const genMeter = new WorkMeter({ work: CATALOG_WORK.generation, isTimeUp: options.isTimeUp });
+  const fit = new FitTester({ totalWork: CATALOG_WORK.fitting, perCall: CATALOG_WORK.fitCall, isTimeUp });
+  const genMeter = new WorkMeter({ work: CATALOG_WORK.generation, isTimeUp });
   // the most frequent shapes are packed first, so a short generation budget serves them best
   const arrangements: Arrangement[][] = new Array(unique.shapes.length);
   for (const i of byCountDesc(unique.counts)) {
@@ -89,15 +102,28 @@ export function solveBoxCatalog(problem: CatalogProblem, options: CatalogOptions
   const supplied = problem.candidateBoxes;
   const ids = new Set(supplied.map((b) => b.id));
   const pool = [...supplied, ...generateCandidates(arrangements, unique.counts).filter((b) => !ids.has(b.id))];
-  const m = pool.length;
   const scored = scorePool(unique.shapes, pool, fitAll(unique.shapes, pool, fit), problem.billing);
   const byVolumeDesc = [...pool.keys()].sort((a, b) => boxVolume(pool[b]) - boxVolume(pool[a]) || a - b);
   const largest = pool[byVolumeDesc[0]];
   const unfitValue = unique.shapes.map((s) => objectiveValue(parcelFor(s, largest, problem.billing)));
-  const input = { n: unique.shapes.length, m, count: unique.counts, rank: scored.rank, value: scored.value, unfitValue, byVolumeDesc, k: problem.catalogSize, coverageFirst: problem.coverageFirst };
-  const selection = selectCatalog(input, { steps: options.steps, method: options.method ?? 'local-search', seed: options.seed ?? 1, isTimeUp: options.isTimeUp });
+  const input = { n: unique.shapes.length, m: pool.length, count: unique.counts, rank: scored.rank, value: scored.value, unfitValue, byVolumeDesc, k: problem.catalogSize, coverageFirst: problem.coverageFirst };
+  return { problem, shapes, unique, pool, scored, input, largest, fit, generationWork: genMeter.used };
+}
+
+/** The selection search for a catalogue of k boxes on a prepared instance. */
+export function selectFor(prep: PreparedCatalog, k: number, options: CatalogOptions): SelectionResult {
+  return selectCatalog({ ...prep.input, k }, { steps: options.steps, method: options.method ?? 'local-search', seed: options.seed ?? 1, isTimeUp: options.isTimeUp });
+}
+
+/** Count-weighted objective with every candidate stocked: each order in its best candidate. */
+export const everyCandidateScore = (prep: PreparedCatalog): Score => selectCatalog({ ...prep.input, k: prep.pool.length }, { steps: 0, method: 'greedy', seed: 1 }).score;
+
+export function solveBoxCatalog(problem: CatalogProblem, options: CatalogOptions): CatalogResult {
+  const prep = prepareCatalog(problem, options.isTimeUp);
+  const { shapes, unique, pool, scored, largest, fit } = prep;
+  const m = pool.length;
+  const selection = selectFor(prep, problem.catalogSize, options);
   const chosen = selection.chosen.slice().sort((a, b) => boxVolume(pool[a]) - boxVolume(pool[b]) || a - b);
-  const unlimited = selectCatalog({ ...input, k: m }, { steps: 0, method: 'greedy', seed: 1 }).score;
   const current = problem.currentBoxes ? currentShipments(unique.shapes, problem, fit) : null;
   const orders = shapes.map((shape, o) => {
     const i = unique.index[o];
@@ -112,18 +138,25 @@ export function solveBoxCatalog(problem: CatalogProblem, options: CatalogOptions
     catalog: chosen.map((j) => pool[j]),
     orders,
     largestCandidate: largest,
-    unlimited,
+    unlimited: everyCandidateScore(prep),
     selection,
-    searched: { orderShapes: unique.shapes.length, candidates: m, generated: m - supplied.length, supplied: supplied.length, fit: fit.stats, generationWork: genMeter.used },
+    searched: { orderShapes: unique.shapes.length, candidates: m, generated: m - problem.candidateBoxes.length, supplied: problem.candidateBoxes.length, fit: fit.stats, generationWork: prep.generationWork },
   };
 }
 
 const byCountDesc = (counts: readonly number[]) => [...counts.keys()].sort((a, b) => counts[b] - counts[a] || a - b);
 
-/** Each distinct order shape once, with its summed count; `index` maps orders to shapes. */
-function uniqueShapes(shapes: readonly OrderShape[], counts: readonly number[]) {
+interface UniqueShapes {
+  readonly shapes: OrderShape[];
+  readonly counts: number[];
+  /** Order index → unique shape index. */
+  readonly index: number[];
+}
+
+/** Each distinct order shape once, with its summed count. */
+function uniqueShapes(shapes: readonly OrderShape[], counts: readonly number[]): UniqueShapes {
   const at = new Map<string, number>();
-  const out = { shapes: [] as OrderShape[], counts: [] as number[], index: [] as number[] };
+  const out: UniqueShapes = { shapes: [], counts: [], index: [] };
   shapes.forEach((s, o) => {
     let i = at.get(s.key);
     if (i === undefined) { i = out.shapes.length; at.set(s.key, i); out.shapes.push(s); out.counts.push(0); }
