@@ -1,7 +1,8 @@
 /**
  * Maps a validated box-catalog body (cm-kg or in-lb) to the core model (0.1 mm, g), once,
  * through the units module, and builds the canonical hash input from the mapped numbers, so a
- * request in in-lb and its exact cm-kg twin plan and hash alike.
+ * request in in-lb and its exact cm-kg twin plan and hash alike. The route has already checked
+ * the cross-field rules (limits.ts): known and unique SKUs, box ids, billing.unit against units.
  */
 import type { BoxSpec, CatalogProblem } from '../../core/engines/box-catalog/index.js';
 import { LENGTH_PER_CM, MASS_PER_KG } from '../../core/model/units.js';
@@ -51,8 +52,6 @@ const lengthPerUnit = (units: UnitSystem) => (units === 'cm-kg' ? LENGTH_PER_CM 
 
 export function mapCatalogRequest(body: BoxCatalogBody): MappedCatalog {
   const units = body.units;
-  const expected = units === 'cm-kg' ? 'kg' : 'lb';
-  if (body.billing.unit !== expected) throw invalid('billing.unit', `billing.unit must be "${expected}" when units is "${units}"`);
   const skuIndex = new Map(body.skus.map((s, i) => [s.sku, i]));
   const skus = body.skus.map((s, i) => ({
     sku: s.sku,

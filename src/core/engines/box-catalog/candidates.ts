@@ -65,7 +65,21 @@ const GRID = LENGTH_PER_CM;
 const up = (v: number) => Math.ceil(v / GRID) * GRID;
 const sorted = (a: Extents): [number, number, number] => [a.dx, a.dy, a.dz].sort((p, q) => q - p) as [number, number, number];
 const hull = (list: readonly number[][]) => [0, 1, 2].map((r) => Math.max(...list.map((s) => s[r])));
-const logDistance = (a: number[], b: number[]) => a.reduce((d, v, r) => d + Math.abs(Math.log(v) - Math.log(b[r])), 0);
+
+/** Indices of the `count` points nearest to point `a` in summed |log side| distance (ties: lower index). */
+function nearest(logs: readonly number[][], a: number, count: number): number[] {
+  const best: { b: number; d: number }[] = [];
+  logs.forEach((l, b) => {
+    if (b === a) return;
+    const d = Math.abs(l[0] - logs[a][0]) + Math.abs(l[1] - logs[a][1]) + Math.abs(l[2] - logs[a][2]);
+    if (best.length < count || d < best[best.length - 1].d) {
+      best.push({ b, d });
+      best.sort((x, y) => x.d - y.d || x.b - y.b);
+      if (best.length > count) best.pop();
+    }
+  });
+  return best.map((x) => x.b);
+}
 
 /** Generated candidates at most: the fit matrix and every search step scale with the pool. */
 export const MAX_GENERATED = 400;
@@ -88,10 +102,12 @@ export function generateCandidates(arrangements: readonly (readonly Arrangement[
   const byVolume = tightest.slice().sort((a, b) => a[0] * a[1] * a[2] - b[0] * b[1] * b[2]);
   for (let q = LADDER_STEPS; q >= 1 && byVolume.length > 0; q--) add(hull(byVolume.slice(0, Math.ceil((q * byVolume.length) / LADDER_STEPS))));
   for (const t of tightest) add(t);
-  for (const t of tightest) {
-    const near = tightest.filter((o) => o !== t).sort((a, b) => logDistance(t, a) - logDistance(t, b)).slice(0, NEIGHBOURS);
-    if (near.length > 0 && sides.size < MAX_GENERATED) add(hull([t, ...near]));
-  }
+  const logs = tightest.map((t) => t.map(Math.log));
+  tightest.forEach((t, a) => {
+    if (sides.size >= MAX_GENERATED) return;
+    const near = nearest(logs, a, NEIGHBOURS).map((b) => tightest[b]);
+    if (near.length > 0) add(hull([t, ...near]));
+  });
   for (const list of sortedOf) for (const s of list.slice(1)) add(s);
   return [...sides.values()]
     .sort((a, b) => a[0] * a[1] * a[2] - b[0] * b[1] * b[2] || a[0] - b[0] || a[1] - b[1])

@@ -56,8 +56,10 @@ export interface SelectionOptions {
   readonly isTimeUp?: () => boolean;
 }
 
+/** Relative tolerance: move scores are summed as deltas, so equal catalogues may differ in the last bits. */
+const lower = (a: number, b: number) => a < b - 1e-9 * Math.max(1, Math.abs(b));
 const better = (a: Score, b: Score, coverageFirst: boolean) =>
-  coverageFirst ? a.uncovered < b.uncovered || (a.uncovered === b.uncovered && a.total < b.total - 1e-9) : a.total < b.total - 1e-9;
+  coverageFirst ? a.uncovered < b.uncovered || (a.uncovered === b.uncovered && lower(a.total, b.total)) : lower(a.total, b.total);
 
 /** Best and second-best chosen candidate per order (-1 = none). */
 class Assignment {
@@ -90,6 +92,52 @@ class Assignment {
     }
     return { uncovered, total };
   }
+
+  /**
+   * The best candidate outside `chosen` to add once `out` (-1: none) is removed. Each candidate
+   * is scored as a change to the base, over only the orders it holds (`holds[j]`).
+   */
+  bestMove(out: number, chosen: readonly number[], holds: readonly Int32Array[]): { add: number; score: Score } | null {
+    const { n, m, rank, value, count, unfitValue, coverageFirst } = this.inp;
+    const curRank = new Int32Array(n);
+    const curValue = new Float64Array(n);
+    let uncovered = 0;
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      const cur = this.best[i] === out ? this.second[i] : this.best[i];
+      curRank[i] = cur < 0 ? NO_FIT : rank[i * m + cur];
+      curValue[i] = cur < 0 ? unfitValue[i] : value[i * m + cur];
+      if (cur < 0) uncovered += count[i];
+      total += count[i] * curValue[i];
+    }
+    const taken = new Uint8Array(m);
+    for (const j of chosen) taken[j] = 1;
+    let move: { add: number; score: Score } | null = null;
+    for (let j = 0; j < m; j++) {
+      if (taken[j]) continue;
+      let du = 0;
+      let dt = 0;
+      const list = holds[j];
+      for (let t = 0; t < list.length; t++) {
+        const i = list[t];
+        if (rank[i * m + j] >= curRank[i]) continue;
+        if (curRank[i] === NO_FIT) du += count[i];
+        dt += count[i] * (value[i * m + j] - curValue[i]);
+      }
+      const score = { uncovered: uncovered - du, total: total + dt };
+      if (move === null || better(score, move.score, coverageFirst)) move = { add: j, score };
+    }
+    return move;
+  }
+}
+
+/** For each candidate, the orders it holds. */
+function holdersOf(inp: SelectionInput): Int32Array[] {
+  return Array.from({ length: inp.m }, (_, j) => {
+    const list: number[] = [];
+    for (let i = 0; i < inp.n; i++) if (inp.rank[i * inp.m + j] !== NO_FIT) list.push(i);
+    return Int32Array.from(list);
+  });
 }
 
 export function selectCatalog(inp: SelectionInput, opt: SelectionOptions): SelectionResult {
@@ -101,8 +149,9 @@ export function selectCatalog(inp: SelectionInput, opt: SelectionOptions): Selec
   let steps = 0;
   const timeUp = () => opt.isTimeUp?.() ?? false;
   const chosen: number[] = [];
+  const holds = holdersOf(inp);
   while (chosen.length < k && steps < opt.steps && !timeUp()) {
-    chosen.push(bestAddition(inp, chosen));
+    chosen.push(new Assignment(inp, chosen).bestMove(-1, chosen, holds)!.add);
     steps++;
   }
   const greedyComplete = chosen.length === k;
@@ -110,20 +159,7 @@ export function selectCatalog(inp: SelectionInput, opt: SelectionOptions): Selec
   const score = new Assignment(inp, chosen).scoreWith(-1, -1);
   const greedyScore = greedyComplete ? score : null;
   if (opt.method === 'greedy' || steps >= opt.steps) return { chosen, score, greedyScore, steps, stoppedBy: steps >= opt.steps && opt.method !== 'greedy' ? 'budget' : 'local_optimum' };
-  return iteratedSwaps(inp, { chosen, score, greedyScore, steps, stoppedBy: 'budget' }, opt, timeUp);
-}
-
-/** The candidate whose addition scores best (ties: lower index, i.e. smaller volume). */
-function bestAddition(inp: SelectionInput, chosen: readonly number[]): number {
-  const asg = new Assignment(inp, chosen);
-  let bestJ = -1;
-  let bestScore: Score | null = null;
-  for (let j = 0; j < inp.m; j++) {
-    if (chosen.includes(j)) continue;
-    const s = asg.scoreWith(-1, j);
-    if (bestScore === null || better(s, bestScore, inp.coverageFirst)) { bestJ = j; bestScore = s; }
-  }
-  return bestJ;
+  return iteratedSwaps(inp, holds, { chosen, score, greedyScore, steps, stoppedBy: 'budget' }, opt, timeUp);
 }
 
 /** Fills the open slots with candidates evenly spaced by volume, the largest first. */
@@ -134,7 +170,7 @@ function fillEvenly(inp: SelectionInput, chosen: number[], k: number): void {
 }
 
 /** Swap local search from `start`, kicked by one random replacement at each local optimum. */
-function iteratedSwaps(inp: SelectionInput, start: SelectionResult, opt: SelectionOptions, timeUp: () => boolean): SelectionResult {
+function iteratedSwaps(inp: SelectionInput, holds: readonly Int32Array[], start: SelectionResult, opt: SelectionOptions, timeUp: () => boolean): SelectionResult {
   const rng = new Rng(opt.seed);
   let best = { chosen: start.chosen.slice(), score: start.score };
   let cur = { chosen: start.chosen.slice(), score: start.score };
@@ -143,11 +179,11 @@ function iteratedSwaps(inp: SelectionInput, start: SelectionResult, opt: Selecti
   let slot = 0;
   while (steps < opt.steps) {
     if (timeUp()) return { ...best, greedyScore: start.greedyScore, steps, stoppedBy: 'time_cap' };
-    const move = bestSwapAt(inp, cur.chosen, slot);
+    const move = new Assignment(inp, cur.chosen).bestMove(cur.chosen[slot], cur.chosen, holds);
     steps++;
     if (move && better(move.score, cur.score, inp.coverageFirst)) {
       cur.chosen[slot] = move.add;
-      cur.score = move.score;
+      cur.score = new Assignment(inp, cur.chosen).scoreWith(-1, -1);
       sinceImprovement = 0;
       if (better(cur.score, best.score, inp.coverageFirst)) best = { chosen: cur.chosen.slice(), score: cur.score };
     } else if (++sinceImprovement >= cur.chosen.length) {
@@ -157,18 +193,6 @@ function iteratedSwaps(inp: SelectionInput, start: SelectionResult, opt: Selecti
     slot = (slot + 1) % cur.chosen.length;
   }
   return { ...best, greedyScore: start.greedyScore, steps, stoppedBy: 'budget' };
-}
-
-/** The best replacement for the box in `slot`, over every candidate not chosen. */
-function bestSwapAt(inp: SelectionInput, chosen: readonly number[], slot: number): { add: number; score: Score } | null {
-  const asg = new Assignment(inp, chosen);
-  let out: { add: number; score: Score } | null = null;
-  for (let j = 0; j < inp.m; j++) {
-    if (chosen.includes(j)) continue;
-    const s = asg.scoreWith(chosen[slot], j);
-    if (out === null || better(s, out.score, inp.coverageFirst)) out = { add: j, score: s };
-  }
-  return out;
 }
 
 function kick(inp: SelectionInput, from: readonly number[], rng: Rng): { chosen: number[]; score: Score } {
