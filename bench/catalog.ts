@@ -13,7 +13,8 @@
 import { catalogHistory, type SkuProfile } from './catalog-history.js';
 import { mapCatalogRequest } from '../src/http/mappers/box-catalog-request.js';
 import { boxCatalogHandler } from '../src/http/handlers/box-catalog.js';
-import { everyCandidateScore, prepareCatalog, selectFor } from '../src/core/engines/box-catalog/index.js';
+import { everyCandidateScore, prepareCatalog, selectFor, type PreparedCatalog } from '../src/core/engines/box-catalog/index.js';
+import { scoreCatalog, type Score } from '../src/core/engines/box-catalog/selection.js';
 import { BOX_CATALOG_LIMITS } from '../src/http/schemas/box-catalog.js';
 
 const arg = (name: string, fallback: string) => {
@@ -67,6 +68,36 @@ function quality(): void {
   }
 }
 
+const beats = (a: Score, b: Score) => a.uncovered < b.uncovered || (a.uncovered === b.uncovered && a.total < b.total);
+
+/** The best catalogue of k boxes by enumerating every k-subset of the pool (small pools only). */
+function exactOptimum(prep: PreparedCatalog, k: number): Score {
+  const m = prep.pool.length;
+  let best: Score | null = null;
+  const pick = (from: number, chosen: number[]) => {
+    if (chosen.length === k) { const s = scoreCatalog({ ...prep.input, k }, chosen); if (!best || beats(s, best)) best = s; return; }
+    for (let j = from; j < m; j++) pick(j + 1, [...chosen, j]);
+  };
+  pick(0, []);
+  return best!;
+}
+
+function exactness(): void {
+  const size = Math.min(...SIZES);
+  console.log(`\nAgainst the exact optimum (every k-subset of the pool enumerated), ${size} order shapes, default budget`);
+  console.log('| history | candidates | k | searched / optimum | greedy / optimum |');
+  console.log('|---|---|---|---|---|');
+  for (const profile of PROFILES) {
+    const prep = prepareCatalog(mapCatalogRequest(catalogHistory(1, profile, size) as never).problem);
+    for (const k of [2, 3]) {
+      const opt = exactOptimum(prep, k);
+      const s = selectFor(prep, k, { steps: STEPS }).score;
+      const g = selectFor(prep, k, { steps: k, method: 'greedy' }).score;
+      console.log(`| ${profile} | ${prep.pool.length} | ${k} | ${(s.total / opt.total).toFixed(4)}${s.uncovered > opt.uncovered ? ' (less coverage)' : ''} | ${(g.total / opt.total).toFixed(4)}${g.uncovered > opt.uncovered ? ' (less coverage)' : ''} |`);
+    }
+  }
+}
+
 function latency(): void {
   console.log(`\nLatency: the handler at k = 8, budget ${STEPS}, ${LATENCY_SEEDS} seed(s) per profile`);
   boxCatalogHandler(catalogHistory(999, 'mixed', 50), { isTimeUp: () => false });
@@ -90,4 +121,5 @@ function latency(): void {
 }
 
 quality();
+exactness();
 latency();

@@ -140,6 +140,9 @@ function holdersOf(inp: SelectionInput): Int32Array[] {
   });
 }
 
+/** The score of a given catalogue (candidate indices). */
+export const scoreCatalog = (inp: SelectionInput, chosen: readonly number[]): Score => new Assignment(inp, chosen).scoreWith(-1, -1);
+
 export function selectCatalog(inp: SelectionInput, opt: SelectionOptions): SelectionResult {
   const k = Math.min(inp.k, inp.m);
   if (k === inp.m) {
