@@ -130,3 +130,14 @@ test('swaps repair greedy: the classic instance where the best single box is in 
   assert.deepEqual(searched.score, { uncovered: 0, total: 3 });
   assert.deepEqual(searched.chosen.slice().sort(), [1, 2]);
 });
+
+test('a wall-time cap that has already fired still gives k boxes and checker-valid packings, and says so', () => {
+  const problem = history(11, 5);
+  const r = solveBoxCatalog(problem, { steps: 200, isTimeUp: () => true });
+  assert.equal(r.selection.stoppedBy, 'time_cap');
+  assert.equal(r.catalog.length, 5);
+  for (const o of r.orders) {
+    const p = o.chosen.packing;
+    if (p) assert.deepEqual(checkPlan(packingProblem(o.shape, p.space), p.placements), []);
+  }
+});
