@@ -4,7 +4,7 @@
  * Placements of each packed order are in cm, in the box held as `packing.box` (l along x,
  * w along z, h up), the convention of every other plan in the service.
  */
-import { billedGrams, boxVolume, type BoxSpec, type CatalogResult, type Packing, type OrderShape } from '../../core/engines/box-catalog/index.js';
+import { boxVolume, dimensionalGrams, type BoxSpec, type CatalogResult, type Packing, type OrderShape } from '../../core/engines/box-catalog/index.js';
 import { BOX_CATALOG_ENGINE } from '../../core/engines/box-catalog/index.js';
 import { ENGINE_VERSION } from '../../core/version.js';
 import { dualLength, dualMass, lengthOut, roundTo } from '../units.js';
@@ -52,7 +52,7 @@ function perOrder(r: CatalogResult, m: MappedCatalog) {
       ...(box ? {} : { unfit: true, chargedAs: r.largestCandidate.id }),
       billedWeight: dualMass(c.parcel.billed),
       actualWeight: dualMass(o.shape.weight),
-      dimWeight: dualMass(billedGrams(0, boxVolume(charged), { ...billing, minBillable: 0 })),
+      dimWeight: dualMass(dimensionalGrams(boxVolume(charged), billing)),
       fillPct: pct(o.shape.volume, boxVolume(charged)),
       ...(c.parcel.cost ? { cost: costOut(c.parcel.cost) } : {}),
       ...(c.packing ? { packing: packingOut(c.packing, o.shape) } : {}),

@@ -26,7 +26,7 @@ import { selectCatalog, type Score, type SelectionInput, type SelectionResult } 
 export type { BoxSpec, CatalogProblem, CatalogOrder, CatalogSku, Billing, OrderShape } from './model.js';
 export type { Packing } from './arrangement.js';
 export { packingProblem } from './arrangement.js';
-export { boxVolume, billedGrams } from './billing.js';
+export { boxVolume, billedGrams, dimensionalGrams } from './billing.js';
 
 export const BOX_CATALOG_ENGINE = 'box-catalog-ils-v1';
 
