@@ -141,3 +141,27 @@ test('a wall-time cap that has already fired still gives k boxes and checker-val
     if (p) assert.deepEqual(checkPlan(packingProblem(o.shape, p.space), p.placements), []);
   }
 });
+
+test('maxWeight: a box rated below the content mass never holds the order', () => {
+  const problem: CatalogProblem = {
+    skus: [sku('BRICK', 20, 10, 6, 2.5)],
+    orders: [{ orderId: null, count: 1, lines: [{ sku: 0, qty: 4 }] }],
+    candidateBoxes: [],
+    currentBoxes: [{ ...box('WEAK', 30, 30, 30), maxWeight: kg(9.999) }, { ...box('STRONG', 40, 40, 40), maxWeight: kg(10) }],
+    catalogSize: 1, billing, coverageFirst: true,
+  };
+  // 4 × 2.5 kg = 10 kg: over WEAK's 9.999 kg, exactly STRONG's limit (equal passes)
+  assert.equal(solveBoxCatalog(problem, { steps: 5 }).orders[0].current!.box, 1);
+});
+
+test('a catalogSize above the pool stocks the whole pool', () => {
+  const problem: CatalogProblem = {
+    skus: [sku('A', 10, 10, 10, 1)],
+    orders: [{ orderId: null, count: 3, lines: [{ sku: 0, qty: 1 }] }],
+    candidateBoxes: [], currentBoxes: null, catalogSize: 12, billing, coverageFirst: true,
+  };
+  const r = solveBoxCatalog(problem, { steps: 200 });
+  assert.equal(r.selection.stoppedBy, 'all_candidates');
+  assert.equal(r.catalog.length, r.searched.candidates);
+  assert.deepEqual([r.catalog[0].l, r.catalog[0].w, r.catalog[0].h], [cm(10), cm(10), cm(10)], 'the unit itself, on the 1 cm grid');
+});
