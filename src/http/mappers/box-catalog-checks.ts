@@ -48,7 +48,10 @@ export function catalogChecks(r: CatalogResult, m: MappedCatalog, total: { order
       status: undecided === 0 ? 'pass' : 'warn',
       observed: undecided,
       limit: 0,
-      assumption: 'order-box pairs the packing work cap left undecided count as not fitting',
+      assumption: 'observed: order-box pairs left undecided; each counts as not fitting',
+      ...(undecided === 0 ? {} : {
+        detail: `${undecided} of ${r.searched.fit.pairs} order-box pairs were not decided (a generated box within 30 % of the order's volume that no known arrangement fits, or the packing work cap was reached): an order may get a larger box than a packer would find`,
+      }),
     },
   ];
 }
