@@ -104,9 +104,24 @@ export const checkConsolidateLimits: LimitCheck = (b) =>
     },
   );
 
+function uniqueIds(boxes: { id: string }[] | undefined, at: string): FieldProblem | null {
+  const seen = new Set<string>();
+  for (let i = 0; i < (boxes ?? []).length; i++) {
+    if (seen.has(boxes![i].id)) return { field: `${at}[${i}].id`, message: `duplicate box id "${boxes![i].id}"` };
+    seen.add(boxes![i].id);
+  }
+  return null;
+}
+
 export const checkBoxCatalogLimits: LimitCheck = (b) =>
   first(
     () => uniqueSkus(b.skus, 'skus'),
+    () => {
+      const expected = b.units === 'in-lb' ? 'lb' : 'kg';
+      return b.billing.unit === expected ? null : { field: 'billing.unit', message: `billing.unit must be "${expected}" when units is "${b.units}"` };
+    },
+    () => uniqueIds(b.candidateBoxes, 'candidateBoxes'),
+    () => uniqueIds(b.currentBoxes, 'currentBoxes'),
     () => {
       const known = new Set<string>(b.skus.map((s: { sku: string }) => s.sku));
       for (let i = 0; i < b.orders.length; i++) {

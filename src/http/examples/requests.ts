@@ -81,6 +81,11 @@ export const EXAMPLE_REQUESTS: Record<EndpointName, Record<string, unknown>> = {
       { lines: [{ sku: 'BOOK', qty: 1 }, { sku: 'MUG', qty: 1 }], count: 80 },
       { lines: [{ sku: 'LAMP', qty: 1 }], count: 40 },
     ],
+    currentBoxes: [
+      { id: 'S', l: 25, w: 20, h: 15 },
+      { id: 'M', l: 35, w: 25, h: 20 },
+      { id: 'L', l: 50, w: 40, h: 40 },
+    ],
     catalogSize: 3,
     billing: { dimDivisor: 5000, unit: 'kg', ratePerKgOrLb: 1.2 },
   },

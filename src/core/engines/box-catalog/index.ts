@@ -1,0 +1,181 @@
+/**
+ * Box catalogue: chooses the k shipping boxes that cover an order history and minimise its
+ * count-weighted billed weight (or money, when a rate is given), and the box of every order.
+ *
+ * Method:
+ * - order shapes are packed by the shared container engine into cube-like, flat and long
+ *   spaces; their bounding boxes, rounded up to whole cm, and hulls of them are the generated
+ *   candidates (candidates.ts), joined by the caller's candidate boxes;
+ * - a fit test per order shape and box: volume and per-SKU bounds, known arrangements, then the
+ *   engine within a work cap (fit-test.ts); every fit carries a checker-valid placement;
+ * - greedy addition plus iterated Teitz–Bart swaps over the scored matrix (selection.ts);
+ * - chooseBox puts each order in its chosen box of least billed weight (scoring.ts).
+ * Limits: a heuristic (coverage and weight are the best found, not proven optimal); no
+ * cushioning, carrier rounding or box tare; fit tests beyond the work cap count as not fitting.
+ */
+import { WorkMeter } from '../../search/budget.js';
+import { boxVolume } from './billing.js';
+import { generateCandidates, tightArrangements } from './candidates.js';
+import { FitTester, packingOf, type FitStats } from './fit-test.js';
+import type { Arrangement, Packing } from './arrangement.js';
+import type { BoxSpec, CatalogProblem, OrderShape } from './model.js';
+import { orderShape } from './order-shape.js';
+import { chooseBox, fitAll, objectiveValue, parcelFor, scorePool, type Parcel, type ScoredPool } from './scoring.js';
+import { selectCatalog, type Score, type SelectionInput, type SelectionResult } from './selection.js';
+
+export type { BoxSpec, CatalogProblem, CatalogOrder, CatalogSku, Billing, OrderShape } from './model.js';
+export type { Packing } from './arrangement.js';
+export { packingProblem } from './arrangement.js';
+export { boxVolume, billedGrams, dimensionalGrams } from './billing.js';
+
+export const BOX_CATALOG_ENGINE = 'box-catalog-ils-v1';
+
+export interface CatalogOptions {
+  /** Selection steps (request `searchBudget`). */
+  readonly steps: number;
+  /** 'greedy' stops after greedy addition (for the benchmark's baseline). */
+  readonly method?: 'local-search' | 'greedy';
+  readonly seed?: number;
+  readonly isTimeUp?: () => boolean;
+}
+
+/** Work caps of the engine packings (container-engine work units). */
+export const CATALOG_WORK = { generation: 4_000_000, fitting: 1_500_000, fitCall: 3_000 } as const;
+
+/** How one order ships in a catalogue (or charged at the largest candidate when unfit). */
+export interface Shipment {
+  /** Index in the catalogue, or null when no catalogue box holds the order. */
+  readonly box: number | null;
+  readonly parcel: Parcel;
+  readonly packing: Packing | null;
+}
+
+export interface OrderResult {
+  readonly shape: OrderShape;
+  readonly chosen: Shipment;
+  /** The same order in the current boxes (null without currentBoxes). */
+  readonly current: Shipment | null;
+}
+
+export interface CatalogResult {
+  readonly catalog: readonly BoxSpec[];
+  readonly orders: readonly OrderResult[];
+  /** The candidate charged for unfit orders: the largest of the pool by volume. */
+  readonly largestCandidate: BoxSpec;
+  /** Count-weighted objective with every candidate stocked (each order in its best one). */
+  readonly unlimited: Score;
+  readonly selection: SelectionResult;
+  readonly searched: {
+    readonly orderShapes: number;
+    readonly candidates: number;
+    readonly generated: number;
+    readonly supplied: number;
+    readonly fit: FitStats;
+    readonly generationWork: number;
+  };
+}
+
+/** Everything before selection: shapes, candidates, the scored fit matrix. Reused across k by the benchmark. */
+export interface PreparedCatalog {
+  readonly problem: CatalogProblem;
+  readonly shapes: readonly OrderShape[];
+  readonly unique: UniqueShapes;
+  readonly pool: readonly BoxSpec[];
+  readonly scored: ScoredPool;
+  readonly input: SelectionInput;
+  readonly largest: BoxSpec;
+  readonly fit: FitTester;
+  readonly generationWork: number;
+}
+
+export function prepareCatalog(problem: CatalogProblem, isTimeUp?: () => boolean): PreparedCatalog {
+  const shapes = problem.orders.map((o) => orderShape(o, problem.skus));
+  const unique = uniqueShapes(shapes, problem.orders.map((o) => o.count));
+  const fit = new FitTester({ totalWork: CATALOG_WORK.fitting, perCall: CATALOG_WORK.fitCall, isTimeUp });
+  const genMeter = new WorkMeter({ work: CATALOG_WORK.generation, isTimeUp });
+  // the most frequent shapes are packed first, so a short generation budget serves them best
+  const arrangements: Arrangement[][] = new Array(unique.shapes.length);
+  for (const i of byCountDesc(unique.counts)) {
+    arrangements[i] = tightArrangements(unique.shapes[i], genMeter);
+    for (const a of arrangements[i]) fit.learn(unique.shapes[i], a);
+  }
+  const supplied = problem.candidateBoxes;
+  const ids = new Set(supplied.map((b) => b.id));
+  const pool = [...supplied, ...generateCandidates(arrangements, unique.counts).filter((b) => !ids.has(b.id))];
+  const scored = scorePool(unique.shapes, pool, fitAll(unique.shapes, pool, fit), problem.billing);
+  const byVolumeDesc = [...pool.keys()].sort((a, b) => boxVolume(pool[b]) - boxVolume(pool[a]) || a - b);
+  const largest = pool[byVolumeDesc[0]];
+  const unfitValue = unique.shapes.map((s) => objectiveValue(parcelFor(s, largest, problem.billing)));
+  const input = { n: unique.shapes.length, m: pool.length, count: unique.counts, rank: scored.rank, value: scored.value, unfitValue, byVolumeDesc, k: problem.catalogSize, coverageFirst: problem.coverageFirst };
+  return { problem, shapes, unique, pool, scored, input, largest, fit, generationWork: genMeter.used };
+}
+
+/** The selection search for a catalogue of k boxes on a prepared instance. */
+export function selectFor(prep: PreparedCatalog, k: number, options: CatalogOptions): SelectionResult {
+  return selectCatalog({ ...prep.input, k }, { steps: options.steps, method: options.method ?? 'local-search', seed: options.seed ?? 1, isTimeUp: options.isTimeUp });
+}
+
+/** Count-weighted objective with every candidate stocked: each order in its best candidate. */
+export const everyCandidateScore = (prep: PreparedCatalog): Score => selectCatalog({ ...prep.input, k: prep.pool.length }, { steps: 0, method: 'greedy', seed: 1 }).score;
+
+export function solveBoxCatalog(problem: CatalogProblem, options: CatalogOptions): CatalogResult {
+  const prep = prepareCatalog(problem, options.isTimeUp);
+  const { shapes, unique, pool, scored, largest, fit } = prep;
+  const m = pool.length;
+  const selection = selectFor(prep, problem.catalogSize, options);
+  const chosen = selection.chosen.slice().sort((a, b) => boxVolume(pool[a]) - boxVolume(pool[b]) || a - b);
+  const current = problem.currentBoxes ? currentShipments(unique.shapes, problem, fit) : null;
+  const orders = shapes.map((shape, o) => {
+    const i = unique.index[o];
+    const j = chooseBox(scored, m, i, chosen);
+    const verdict = j >= 0 ? scored.verdicts[i * m + j] : null;
+    const shipment: Shipment = j >= 0
+      ? { box: chosen.indexOf(j), parcel: scored.parcels[i * m + j], packing: verdict && verdict.fits ? packingOf(verdict, pool[j]) : null }
+      : { box: null, parcel: parcelFor(shape, largest, problem.billing), packing: null };
+    return { shape, chosen: shipment, current: current ? current[i] : null };
+  });
+  return {
+    catalog: chosen.map((j) => pool[j]),
+    orders,
+    largestCandidate: largest,
+    unlimited: everyCandidateScore(prep),
+    selection,
+    searched: { orderShapes: unique.shapes.length, candidates: m, generated: m - problem.candidateBoxes.length, supplied: problem.candidateBoxes.length, fit: fit.stats, generationWork: prep.generationWork },
+  };
+}
+
+const byCountDesc = (counts: readonly number[]) => [...counts.keys()].sort((a, b) => counts[b] - counts[a] || a - b);
+
+interface UniqueShapes {
+  readonly shapes: OrderShape[];
+  readonly counts: number[];
+  /** Order index → unique shape index. */
+  readonly index: number[];
+}
+
+/** Each distinct order shape once, with its summed count. */
+function uniqueShapes(shapes: readonly OrderShape[], counts: readonly number[]): UniqueShapes {
+  const at = new Map<string, number>();
+  const out: UniqueShapes = { shapes: [], counts: [], index: [] };
+  shapes.forEach((s, o) => {
+    let i = at.get(s.key);
+    if (i === undefined) { i = out.shapes.length; at.set(s.key, i); out.shapes.push(s); out.counts.push(0); }
+    out.counts[i] += counts[o];
+    out.index.push(i);
+  });
+  return out;
+}
+
+/** chooseBox over the caller's current boxes, for the baseline. */
+function currentShipments(shapes: readonly OrderShape[], problem: CatalogProblem, fit: FitTester): Shipment[] {
+  const boxes = problem.currentBoxes ?? [];
+  const scored = scorePool(shapes, boxes, fitAll(shapes, boxes, fit), problem.billing);
+  const all = [...boxes.keys()];
+  const largest = all.reduce((a, b) => (boxVolume(boxes[b]) > boxVolume(boxes[a]) ? b : a), 0);
+  return shapes.map((s, i) => {
+    const j = chooseBox(scored, boxes.length, i, all);
+    if (j < 0) return { box: null, parcel: parcelFor(s, boxes[largest], problem.billing), packing: null };
+    const v = scored.verdicts[i * boxes.length + j];
+    return { box: j, parcel: scored.parcels[i * boxes.length + j], packing: v.fits ? packingOf(v, boxes[j]) : null };
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * Maps a validated box-catalog body (cm-kg or in-lb) to the core model (0.1 mm, g), once,
+ * through the units module, and builds the canonical hash input from the mapped numbers, so a
+ * request in in-lb and its exact cm-kg twin plan and hash alike. The route has already checked
+ * the cross-field rules (limits.ts): known and unique SKUs, box ids, billing.unit against units.
+ */
+import type { BoxSpec, CatalogProblem } from '../../core/engines/box-catalog/index.js';
+import { LENGTH_PER_CM, MASS_PER_KG } from '../../core/model/units.js';
+import { BOX_CATALOG_LIMITS, type BoxCatalogBody } from '../schemas/box-catalog.js';
+import { TaskInputError } from '../tasks/task.js';
+import { CM_PER_INCH, exactCm, exactKg, KG_PER_POUND, lengthIn, massIn, type UnitSystem } from '../units.js';
+
+export interface MappedCatalog {
+  readonly units: UnitSystem;
+  readonly problem: CatalogProblem;
+  readonly searchBudget: number;
+  /** The caller's order ids (null where none was sent). */
+  readonly orderIds: readonly (string | null)[];
+}
+
+const invalid = (field: string, message: string) => new TaskInputError(400, 'validation_failed', message, field);
+/** 1 litre = 1,000 cm³ in core length units cubed. */
+const VOLUME_PER_LITRE = 1000 * LENGTH_PER_CM ** 3;
+
+function length(value: number, units: UnitSystem, field: string): number {
+  const v = lengthIn(value, units);
+  if (!(v > 0)) throw invalid(field, `${field} must be at least 0.01 mm`);
+  return v;
+}
+
+function box(b: NonNullable<BoxCatalogBody['candidateBoxes']>[number], units: UnitSystem, at: string): BoxSpec {
+  return {
+    id: b.id,
+    l: length(b.l, units, `${at}.l`),
+    w: length(b.w, units, `${at}.w`),
+    h: length(b.h, units, `${at}.h`),
+    maxWeight: b.maxWeight === undefined ? null : massIn(b.maxWeight, units),
+    cost: b.cost ?? null,
+    generated: false,
+  };
+}
+
+/**
+ * A per-gram factor rounded once through its per-kg value (9 significant digits), so an in-lb
+ * divisor or rate and its exact metric twin become the same number, plan and hash.
+ */
+const perKg = (perGram: number) => Number((perGram * MASS_PER_KG).toPrecision(9)) / MASS_PER_KG;
+
+/** Grams per billed unit and length units per request length unit. */
+const gramsPerUnit = (units: UnitSystem) => (units === 'cm-kg' ? MASS_PER_KG : KG_PER_POUND * MASS_PER_KG);
+const lengthPerUnit = (units: UnitSystem) => (units === 'cm-kg' ? LENGTH_PER_CM : CM_PER_INCH * LENGTH_PER_CM);
+
+export function mapCatalogRequest(body: BoxCatalogBody): MappedCatalog {
+  const units = body.units;
+  const skuIndex = new Map(body.skus.map((s, i) => [s.sku, i]));
+  const skus = body.skus.map((s, i) => ({
+    sku: s.sku,
+    l: length(s.l, units, `skus[${i}].l`),
+    w: length(s.w, units, `skus[${i}].w`),
+    h: length(s.h, units, `skus[${i}].h`),
+    weight: massIn(s.weight, units),
+    keepUpright: s.keepUpright === true,
+    fragile: s.fragile === true,
+  }));
+  const orders = body.orders.map((o, i) => ({
+    orderId: o.orderId ?? null,
+    count: o.count ?? 1,
+    lines: o.lines.map((l, j) => {
+      const sku = skuIndex.get(l.sku);
+      if (sku === undefined) throw invalid(`orders[${i}].lines[${j}].sku`, `sku "${l.sku}" is not in skus`);
+      return { sku, qty: l.qty };
+    }),
+  }));
+  const b = body.billing;
+  const problem: CatalogProblem = {
+    skus,
+    orders,
+    candidateBoxes: (body.candidateBoxes ?? []).map((c, i) => box(c, units, `candidateBoxes[${i}]`)),
+    currentBoxes: body.currentBoxes && body.currentBoxes.length > 0 ? body.currentBoxes.map((c, i) => box(c, units, `currentBoxes[${i}]`)) : null,
+    catalogSize: body.catalogSize,
+    billing: {
+      volumePerGram: perKg((b.dimDivisor * lengthPerUnit(units) ** 3) / gramsPerUnit(units)),
+      minBillable: massIn(b.minBillableWeight ?? 0, units),
+      ratePerGram: b.ratePerKgOrLb === undefined ? null : perKg(b.ratePerKgOrLb / gramsPerUnit(units)),
+      voidFillPerVolume: b.ratePerKgOrLb === undefined || body.voidFillCostPerLitre === undefined ? null : body.voidFillCostPerLitre / VOLUME_PER_LITRE,
+    },
+    coverageFirst: body.coverageFirst ?? true,
+  };
+  return { units, problem, searchBudget: body.searchBudget ?? BOX_CATALOG_LIMITS.defaultSearchBudget, orderIds: orders.map((o) => o.orderId) };
+}
+
+const exactBox = (b: BoxSpec) => ({ id: b.id, l: exactCm(b.l), w: exactCm(b.w), h: exactCm(b.h), maxWeight: b.maxWeight === null ? null : exactKg(b.maxWeight), cost: b.cost });
+
+/** The canonical planning input in exact cm / kg (per-kg money), defaults filled in. */
+export function catalogHashInput(m: MappedCatalog): Record<string, unknown> {
+  const p = m.problem;
+  return {
+    skus: p.skus.map((s) => ({ sku: s.sku, l: exactCm(s.l), w: exactCm(s.w), h: exactCm(s.h), weight: exactKg(s.weight), keepUpright: s.keepUpright, fragile: s.fragile })),
+    orders: p.orders.map((o) => ({ orderId: o.orderId, count: o.count, lines: o.lines.map((l) => ({ sku: p.skus[l.sku].sku, qty: l.qty })) })),
+    candidateBoxes: p.candidateBoxes.map(exactBox),
+    currentBoxes: p.currentBoxes === null ? null : p.currentBoxes.map(exactBox),
+    catalogSize: p.catalogSize,
+    billing: {
+      cm3PerKg: (p.billing.volumePerGram * MASS_PER_KG) / LENGTH_PER_CM ** 3,
+      minBillableKg: exactKg(p.billing.minBillable),
+      ratePerKg: p.billing.ratePerGram === null ? null : p.billing.ratePerGram * MASS_PER_KG,
+      voidFillPerLitre: p.billing.voidFillPerVolume === null ? null : p.billing.voidFillPerVolume * VOLUME_PER_LITRE,
+    },
+    searchBudget: m.searchBudget,
+    coverageFirst: p.coverageFirst,
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * The documented 200 response of POST /api/box-catalog (and the `response` of its GET example).
+ * Tests assert every body they see against it; the route's serializer does not use it.
+ * Lengths come in cm and in, masses in kg and lb; order counts are count-weighted occurrences.
+ */
+import { Type, type Static } from 'typebox';
+
+const Num = Type.Number();
+const DualLength = Type.Object({ cm: Num, in: Num }, { additionalProperties: false });
+const DualMass = Type.Object({ kg: Num, lb: Num }, { additionalProperties: false });
+const Dims = Type.Object({ l: DualLength, w: DualLength, h: DualLength }, { additionalProperties: false });
+const Cost = Type.Object(
+  { freight: Num, box: Num, voidFill: Num, total: Num },
+  { additionalProperties: false, description: 'Money per parcel, in the rate\'s currency; only with billing.ratePerKgOrLb.' },
+);
+
+const CatalogBox = Type.Object(
+  {
+    id: Type.String({ description: 'The candidate box id; generated boxes read G<l>x<w>x<h> in cm.' }),
+    generated: Type.Boolean({ description: 'true: generated on the 1 cm grid; false: from candidateBoxes.' }),
+    dims: Dims,
+    volumeLitres: Num,
+    maxWeight: Type.Optional(DualMass),
+    cost: Type.Optional(Num),
+    usedByOrders: Type.Integer({ description: 'Count-weighted orders shipped in this box.' }),
+    sharePct: Num,
+  },
+  { additionalProperties: false },
+);
+
+const PlacedUnit = Type.Object(
+  { sku: Type.String(), px: Num, py: Num, pz: Num, l: Num, w: Num, h: Num },
+  { additionalProperties: false, description: 'A unit in the box, cm: minimum corner and extents (l along x, w along z, h up).' },
+);
+
+const OrderOutcome = Type.Object(
+  {
+    orderId: Type.String({ description: 'The request\'s orderId, else orders[i].' }),
+    count: Type.Integer(),
+    box: Type.Union([Type.String(), Type.Null()], { description: 'Catalogue box id, or null when no catalogue box holds the order.' }),
+    unfit: Type.Optional(Type.Literal(true)),
+    chargedAs: Type.Optional(Type.String({ description: 'Unfit orders: the largest candidate by volume, whose billed weight is charged in totals.' })),
+    billedWeight: DualMass,
+    actualWeight: DualMass,
+    dimWeight: DualMass,
+    fillPct: Num,
+    cost: Type.Optional(Cost),
+    packing: Type.Optional(
+      Type.Object(
+        { box: Type.Object({ l: Num, w: Num, h: Num }, { additionalProperties: false }), boxes: Type.Array(PlacedUnit) },
+        { additionalProperties: false, description: 'The box as held (cm) and every unit in it: a placement the plan checker accepts.' },
+      ),
+    ),
+    current: Type.Optional(Type.Object({ box: Type.Union([Type.String(), Type.Null()]), billedWeight: DualMass }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+
+const Totals = {
+  orders: Type.Integer(),
+  fitOrders: Type.Integer(),
+  unfitOrders: Type.Integer(),
+  unfitSharePct: Num,
+  billedWeight: DualMass,
+  actualWeight: DualMass,
+  cost: Type.Optional(Num),
+};
+
+const Check = Type.Object(
+  {
+    code: Type.Union([Type.Literal('COVERAGE_LIMITED_BY_CATALOG_SIZE'), Type.Literal('RATE_PROVIDED'), Type.Literal('BASELINE_PROVIDED'), Type.Literal('FIT_TESTS_DECIDED')]),
+    status: Type.Union([Type.Literal('pass'), Type.Literal('fail'), Type.Literal('warn'), Type.Literal('not_evaluated')]),
+    observed: Type.Union([Num, Type.Null()]),
+    limit: Type.Union([Num, Type.Null()]),
+    assumption: Type.String(),
+    field: Type.Optional(Type.String()),
+    detail: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+
+const Score = Type.Union([Type.Null(), Type.Object({ unfitOrders: Type.Integer(), objective: Type.Union([DualMass, Num]) }, { additionalProperties: false })]);
+
+const Searched = Type.Object(
+  {
+    method: Type.String(),
+    budget: Type.Integer(),
+    steps: Type.Integer(),
+    stoppedBy: Type.Union([Type.Literal('local_optimum'), Type.Literal('budget'), Type.Literal('time_cap'), Type.Literal('all_candidates')]),
+    orderShapes: Type.Integer(),
+    candidates: Type.Object({ total: Type.Integer(), generated: Type.Integer(), supplied: Type.Integer() }, { additionalProperties: false }),
+    fitTests: Type.Object(
+      { pairs: Type.Integer(), byBounds: Type.Integer(), byArrangement: Type.Integer(), byEngine: Type.Integer(), engineNoFit: Type.Integer(), undecided: Type.Integer(), engineWork: Type.Integer() },
+      { additionalProperties: false },
+    ),
+    generationWork: Type.Integer(),
+    greedy: Score,
+    best: Score,
+    everyCandidate: Score,
+  },
+  { additionalProperties: false },
+);
+
+export const BoxCatalogResponse = Type.Object(
+  {
+    status: Type.Union([Type.Literal('complete'), Type.Literal('partial')]),
+    catalog: Type.Array(CatalogBox),
+    perOrder: Type.Array(OrderOutcome),
+    totals: Type.Object(Totals, { additionalProperties: false }),
+    baseline: Type.Optional(Type.Object({ boxes: Type.Array(Type.String()), ...Totals }, { additionalProperties: false })),
+    savings: Type.Optional(
+      Type.Object(
+        {
+          basisOrders: Type.Integer(),
+          excludedUnfit: Type.Integer(),
+          partial: Type.Boolean(),
+          billedWeight: DualMass,
+          billedWeightPer1000Orders: DualMass,
+          billedWeightPct: Num,
+          cost: Type.Optional(Num),
+          costPer1000Orders: Type.Optional(Num),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    checks: Type.Array(Check),
+    searched: Searched,
+    semantics: Type.Record(Type.String(), Type.String()),
+    engine: Type.String(),
+    engineVersion: Type.String(),
+    inputHash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+    tier: Type.Optional(Type.Union([Type.Literal('anonymous'), Type.Literal('free')])),
+    warning: Type.Optional(Type.String()),
+    computeMs: Type.Optional(Num),
+  },
+  { additionalProperties: false },
+);
+export type BoxCatalogResponseBody = Static<typeof BoxCatalogResponse>;

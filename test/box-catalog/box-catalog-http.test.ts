@@ -1,0 +1,154 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { FastifyInstance } from 'fastify';
+import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
+import { BoxCatalogResponse } from '../../src/http/schemas/box-catalog-response.js';
+import { assertMatchesSchema } from '../support/response-schema.js';
+import { post, testApp } from '../http/harness.js';
+
+/** POST /api/box-catalog through the real route, worker pool and error bodies. */
+
+let app: FastifyInstance;
+before(async () => { app = await testApp({ workers: 1 }); });
+after(async () => { await app.close(); });
+
+const example = () => structuredClone(EXAMPLE_REQUESTS['box-catalog']) as any;
+const plan = async (body: unknown) => {
+  const res = await post(app, '/api/box-catalog', body);
+  assert.equal(res.statusCode, 200, res.body);
+  const json = res.json();
+  assertMatchesSchema(BoxCatalogResponse, json);
+  return json;
+};
+
+/** Two SKUs whose orders need different boxes: one cube order, one long order. */
+const twoShapes = (extra: Record<string, unknown> = {}) => ({
+  units: 'cm-kg',
+  skus: [
+    { sku: 'CUBE', l: 30, w: 30, h: 30, weight: 2 },
+    { sku: 'ROD', l: 90, w: 8, h: 8, weight: 1 },
+  ],
+  orders: [
+    { orderId: 'A', lines: [{ sku: 'CUBE', qty: 1 }], count: 10 },
+    { orderId: 'B', lines: [{ sku: 'ROD', qty: 1 }], count: 1 },
+  ],
+  catalogSize: 1,
+  billing: { dimDivisor: 5000, unit: 'kg' },
+  ...extra,
+});
+
+describe('POST /api/box-catalog', () => {
+  test('the example: complete, documented schema, catalogue in cm and in, every order packed', async () => {
+    const body = await plan(example());
+    assert.equal(body.status, 'complete');
+    assert.equal(body.catalog.length, 3);
+    for (const box of body.catalog) {
+      assert.ok(Number.isInteger(box.dims.l.cm) && Number.isInteger(box.dims.w.cm) && Number.isInteger(box.dims.h.cm), 'generated on a 1 cm grid');
+      assert.equal(box.dims.l.in, Math.round((box.dims.l.cm / 2.54) * 100) / 100);
+    }
+    assert.equal(body.catalog.reduce((s: number, b: any) => s + b.usedByOrders, 0), 240, 'counts weight the orders: 120 + 80 + 40');
+    for (const o of body.perOrder) assert.ok(o.packing && o.packing.boxes.length > 0 && o.box !== null);
+    assert.match(body.inputHash, /^[0-9a-f]{64}$/);
+    assert.equal(typeof body.engineVersion, 'string');
+    assert.equal(body.tier, 'anonymous');
+    assert.ok(body.savings && body.baseline, 'currentBoxes give a baseline and savings');
+  });
+
+  test('GET returns the example and the engine\'s response for it, matching the documented schema', async () => {
+    const get = (await app.inject({ method: 'GET', url: '/api/box-catalog' })).json();
+    assertMatchesSchema(BoxCatalogResponse, get.response, 'GET example response');
+    assert.deepEqual(get.request, EXAMPLE_REQUESTS['box-catalog']);
+  });
+
+  test('dimensional weight: a 30 cm cube at 5,000 cm³/kg bills 27,000 / 5,000 = 5.4 kg over its 2 kg', async () => {
+    const body = await plan(twoShapes({ catalogSize: 2 }));
+    const a = body.perOrder.find((o: any) => o.orderId === 'A');
+    assert.equal(a.box, 'G30x30x30');
+    assert.deepEqual(a.billedWeight, { kg: 5.4, lb: 11.9 });
+    assert.deepEqual(a.actualWeight, { kg: 2, lb: 4.41 });
+  });
+
+  test('minBillableWeight floors the billed weight', async () => {
+    const body = await plan(twoShapes({ catalogSize: 2, billing: { dimDivisor: 5000, unit: 'kg', minBillableWeight: 6 } }));
+    assert.equal(body.perOrder.find((o: any) => o.orderId === 'A').billedWeight.kg, 6);
+  });
+
+  test('coverage first: one box must hold both the cube and the 90 cm rod', async () => {
+    const body = await plan(twoShapes());
+    assert.equal(body.status, 'complete');
+    const [box] = body.catalog;
+    assert.ok(box.dims.l.cm >= 90 && box.dims.w.cm >= 30 && box.dims.h.cm >= 30, JSON.stringify(box.dims));
+  });
+
+  test('coverageFirst false may leave an order unfit: flagged, charged at the largest candidate, checked', async () => {
+    const body = await plan(twoShapes({ coverageFirst: false }));
+    // 10 cubes in a 30 cm cube bill 54 kg; one order in a 90×30×30 hull would bill 10 × 16.2 = 162 kg
+    assert.equal(body.status, 'partial');
+    const rod = body.perOrder.find((o: any) => o.orderId === 'B');
+    assert.equal(rod.box, null);
+    assert.equal(rod.unfit, true);
+    assert.equal(body.totals.unfitOrders, 1);
+    assert.equal(body.totals.unfitSharePct, 9.09);
+    const check = body.checks.find((c: any) => c.code === 'COVERAGE_LIMITED_BY_CATALOG_SIZE');
+    assert.equal(check.status, 'warn');
+    assert.equal(check.observed, 9.09);
+  });
+
+  test('without a rate: RATE_PROVIDED not_evaluated naming the field, and no costs anywhere', async () => {
+    const body = await plan(twoShapes({ catalogSize: 2 }));
+    const rate = body.checks.find((c: any) => c.code === 'RATE_PROVIDED');
+    assert.equal(rate.status, 'not_evaluated');
+    assert.equal(rate.field, 'billing.ratePerKgOrLb');
+    assert.equal(body.totals.cost, undefined);
+    assert.ok(body.perOrder.every((o: any) => o.cost === undefined));
+    assert.equal(body.baseline, undefined);
+    assert.equal(body.savings, undefined);
+  });
+
+  test('savings use only orders both catalogues hold: basisOrders, excludedUnfit, partial', async () => {
+    const body = await plan(twoShapes({ catalogSize: 2, currentBoxes: [{ id: 'BIG', l: 40, w: 40, h: 40 }] }));
+    // the rod fits no current box: excluded; the basis is the 10 cube orders, 40³/5000 = 12.8 kg → 5.4 kg each
+    assert.equal(body.savings.basisOrders, 10);
+    assert.equal(body.savings.excludedUnfit, 1);
+    assert.equal(body.savings.partial, true);
+    assert.equal(body.savings.billedWeight.kg, 74);
+    assert.equal(body.savings.billedWeightPer1000Orders.kg, 7400);
+    assert.equal(body.perOrder.find((o: any) => o.orderId === 'B').current.box, null);
+  });
+
+  test('an in-lb request plans like its exact cm-kg twin: same inputHash, same catalogue', async () => {
+    const inch = 2.54;
+    const lb = 0.45359237;
+    const metric = twoShapes({ catalogSize: 2 });
+    const imperial = {
+      ...metric,
+      units: 'in-lb',
+      skus: metric.skus.map((s) => ({ ...s, l: s.l / inch, w: s.w / inch, h: s.h / inch, weight: s.weight / lb })),
+      billing: { dimDivisor: (5000 / inch ** 3) * lb, unit: 'lb' },
+    };
+    const [a, b] = [await plan(metric), await plan(imperial)];
+    assert.equal(b.inputHash, a.inputHash);
+    assert.deepEqual(b.catalog, a.catalog);
+  });
+});
+
+describe('POST /api/box-catalog: bad input names the field', () => {
+  const cases: [string, (b: any) => void, string][] = [
+    ['an order line with an unknown SKU', (b) => { b.orders[1].lines[0].sku = 'NOPE'; }, 'orders[1].lines[0].sku'],
+    ['duplicate SKUs', (b) => { b.skus[1].sku = b.skus[0].sku; }, 'skus[1].sku'],
+    ['a dimDivisor of 0', (b) => { b.billing.dimDivisor = 0; }, 'billing.dimDivisor'],
+    ['a billing unit that does not match units', (b) => { b.billing.unit = 'lb'; }, 'billing.unit'],
+    ['duplicate current box ids', (b) => { b.currentBoxes[1].id = 'S'; }, 'currentBoxes[1].id'],
+    ['catalogSize 13', (b) => { b.catalogSize = 13; }, 'catalogSize'],
+    ['searchBudget 1001', (b) => { b.searchBudget = 1001; }, 'searchBudget'],
+  ];
+  for (const [what, edit, field] of cases) {
+    test(what, async () => {
+      const body = example();
+      edit(body);
+      const res = await post(app, '/api/box-catalog', body);
+      assert.equal(res.statusCode, 400, res.body);
+      assert.equal(res.json().field, field);
+    });
+  }
+});
