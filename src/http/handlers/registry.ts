@@ -5,6 +5,7 @@ import { orderQuoteHandler } from './order-quote.js';
 import { receiverCheckHandler } from './receiver-check.js';
 import { palletEstimateHandler } from './pallet-estimate.js';
 import { orderPlanHandler } from './order-plan.js';
+import { orderOptionsHandler } from './order-options.js';
 
 /**
  * The planning handlers that have landed. An endpoint missing here answers 501
@@ -15,5 +16,6 @@ export const HANDLERS: Partial<Record<EndpointName, TaskHandler>> = {
   'pallet-estimate': palletEstimateHandler,
   'order-plan': orderPlanHandler,
   'order-quote': orderQuoteHandler,
+  'order-options': orderOptionsHandler,
   'receiver-check': receiverCheckHandler,
 };
