@@ -123,18 +123,26 @@ describe('order-options search', () => {
     assert.match(check.field, /economics\.handlingPerPallet/);
   });
 
-  it('finds a repack when the unchanged order fits the target, and every repack reproduces', async () => {
-    // 40 × 40×30×25 + 12 × 30×20×25 = 5 layers of 8 plus 12 of 16 in a sixth layer: one pallet exists.
-    const body = clone(EXAMPLE);
-    body.items[0].qty = 40;
-    body.targetPalletCount = 1;
-    delete body.adjustments;
+  it('finds repacks that beat a pinned baseline build, and every repack reproduces', async () => {
+    // bench/options-orders.ts, repack-pinned (seed 1): one pallet's worth of full layers by construction
+    // (24 × 40×30×15 = 3 layers of 8, 20 × 24×20×40 = one layer of 20, 48 × 30×20×25 = 3 layers of 16:
+    // 45 + 40 + 75 = 160 cm ≤ 165 cm), baseline pinned to extreme-points/density.
+    const body: Body = {
+      units: 'cm-kg', pallet: { l: 120, w: 80, baseHeight: 15, maxHeight: 180, maxWeight: 1000, tareWeight: 25 },
+      items: [
+        { sku: 'S1', l: 40, w: 30, h: 15, weight: 5.8, qty: 24, keepUpright: true },
+        { sku: 'S2', l: 24, w: 20, h: 40, weight: 4.5, qty: 20, keepUpright: true },
+        { sku: 'S3', l: 30, w: 20, h: 25, weight: 1.4, qty: 48, keepUpright: true },
+      ],
+      targetPalletCount: 1, packing: { strategy: 'extreme-points', ordering: 'density' },
+    };
     const out = await options(body);
-    assert.ok(['found', 'already_at_target'].includes(out.outcome));
-    if (out.outcome === 'found') {
-      for (const a of out.alternatives) { assert.equal(a.strategy, 'repack'); assert.deepEqual(a.quantityChanges, []); }
-      await assertReproducible(body, out);
-    }
+    assert.equal(out.baseline.palletCount, 2);
+    assert.equal(out.outcome, 'found');
+    assert.equal(out.searched.phase2.ran, false);
+    assert.equal(out.searched.candidates, out.searched.phase1.packed);
+    for (const a of out.alternatives) { assert.equal(a.strategy, 'repack'); assert.deepEqual(a.quantityChanges, []); assert.equal(a.palletCount, 1); }
+    await assertReproducible(body, out);
   });
 
   it('says already_at_target and looks only for additions that need no extra pallet', async () => {

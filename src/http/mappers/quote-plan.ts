@@ -17,11 +17,11 @@ export interface QuoteOrderPlan {
 }
 
 /**
- * A pinned build runs one approach instead of three, at a quarter of the default budgets:
+ * A pinned build runs one approach instead of three, at half the default budgets:
  * order-options packs dozens of candidates per request, and a quote sent with the same
  * `packing` must give the same plan.
  */
-export const PINNED_BUDGET_SCALE = 0.25;
+export const PINNED_BUDGET_SCALE = 0.5;
 
 export function planQuote(q: MappedQuote, isTimeUp: () => boolean): QuoteOrderPlan {
   const pinned = q.packing === null ? {} : { ...q.packing, budgetScale: PINNED_BUDGET_SCALE };

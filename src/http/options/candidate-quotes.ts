@@ -44,7 +44,8 @@ export function candidateEvaluator(base: QuoteRequestInput, baselineStatus: Quot
     if (!placedAll || palletCount > admit) return { palletCount, acceptable: false, digest, emptiestPallet };
     const quote = buildQuote(mapped, plan, quoteIdentity(mapped));
     const acceptable = quote.status === 'complete' || (quote.status === 'needs_review' && baselineStatus === 'needs_review');
-    if (acceptable) quoted.set(digest, { request, quote });
+    // A later build with the same plan is a duplicate: the first build's quote stays the alternative's.
+    if (acceptable && !quoted.has(digest)) quoted.set(digest, { request, quote });
     return { palletCount, acceptable, digest, emptiestPallet };
   };
 }
