@@ -17,7 +17,7 @@ import type { TaskContext, TaskHandler } from '../tasks/task.js';
 import { runQuote } from './order-quote.js';
 
 /** Candidates examined (packed or skipped by the lower bound) at most per request. */
-export const EXAMINE_LIMIT = 5_000;
+export const EXAMINE_LIMIT = 2_000;
 const MAX_ALTERNATIVES = 3;
 
 export type Outcome = 'found' | 'none_within_search' | 'already_at_target';

@@ -25,7 +25,7 @@ import { insertLeftovers } from './leftover-insertion.js';
 import { evenSplit, wholeSplit, type Split } from './order-splits.js';
 import { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 
-export { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
+export { largestConicSum, palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 
 /**
  * `strategy` and `ordering` (BuildChoice) pin every pallet's build to one approach and one

@@ -12,7 +12,7 @@
  * Limits: heuristic; "none within search" is not a proof that no alternative exists.
  */
 import type { Problem } from '../../model/problem.js';
-import { palletLowerBound } from '../order-allocation/index.js';
+import { largestConicSum, palletLowerBound } from '../order-allocation/index.js';
 import { withQuantities, type ItemOrdering, type PalletStrategy } from '../pallet-loading/index.js';
 import { applyChanges, pairChanges, singleChanges, type QtyAdjustment, type QtyChange } from './quantity-changes.js';
 
@@ -98,6 +98,7 @@ export function searchOrderOptions(input: OptionsSearchInput): OptionsSearch {
   let order = 0;
   let stoppedBy: SearchStop = 'complete';
   const packedTotal = () => stats[0].packed + stats[1].packed;
+  const bound = memoBound(input.problem);
   const examined = () => order;
 
   /** Examines one candidate; false when the search must stop. */
@@ -107,7 +108,7 @@ export function searchOrderOptions(input: OptionsSearchInput): OptionsSearch {
     const s = stats[phase === 'repack' ? 0 : 1];
     const qty = applyChanges(current, changes);
     order++;
-    if (palletLowerBound(withQuantities(input.problem, qty)).value > goal) { s.skipped++; return null; }
+    if (bound(qty) > goal) { s.skipped++; return null; }
     if (packedTotal() >= input.budget) { stoppedBy = 'budget'; order--; return false; }
     s.packed++;
     const evaluation = input.evaluate(qty, build);
@@ -125,7 +126,7 @@ export function searchOrderOptions(input: OptionsSearchInput): OptionsSearch {
       const c = visit('repack', build, []);
       if (c === false) break;
       if (c) tried.push(c);
-      if (repackSettled(found, input.target, palletLowerBound(input.problem).value)) break;
+      if (repackSettled(found, input.target, bound(current))) break;
     }
   }
   const reached = found.some((c) => c.evaluation.palletCount <= input.target);
@@ -141,6 +142,18 @@ export function searchOrderOptions(input: OptionsSearchInput): OptionsSearch {
     packed: packedTotal(),
     stoppedBy,
   };
+}
+
+/** The order's pallet lower bound for other quantities; the conic sums (the costly part) depend only on which SKUs are present, so they are memoised. */
+function memoBound(problem: Problem): (qty: readonly number[]) => number {
+  const sums = new Map<string, number>();
+  const conicSum = (limit: number, lengths: readonly number[]) => {
+    const key = `${limit}:${[...new Set(lengths)].sort((a, b) => a - b).join(',')}`;
+    let v = sums.get(key);
+    if (v === undefined) { v = largestConicSum(limit, lengths); sums.set(key, v); }
+    return v;
+  };
+  return (qty) => palletLowerBound(withQuantities(problem, qty), conicSum).value;
 }
 
 type Visit = (phase: Phase, build: PinnedBuild, changes: readonly QtyChange[]) => Candidate | null | false;
