@@ -6,6 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
+import { INVALID_KEY_WARNING } from '../../src/http/auth/tier.js';
 import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
 import { OrderOptionsResponse } from '../../src/http/schemas/order-options-response.js';
 import { assertMatchesSchema } from '../support/response-schema.js';
@@ -168,6 +169,17 @@ describe('order-options search', () => {
     const check = out.checks.find((c: Body) => c.code === 'SEARCH_BUDGET');
     assert.equal(check.status, 'warn');
     assert.equal(check.field, 'searchBudget');
+  });
+
+  it('carries tier and, for an invalid key, the warning', async () => {
+    const body = clone(EXAMPLE);
+    body.searchBudget = 2;
+    const res = await post(app, '/api/order-options', body, { 'x-api-key': 'not-a-key' });
+    assert.equal(res.statusCode, 200, res.body);
+    const out = res.json();
+    assertMatchesSchema(OrderOptionsResponse, out);
+    assert.equal(out.tier, 'anonymous');
+    assert.equal(out.warning, INVALID_KEY_WARNING);
   });
 
   it('GET returns the example request and the engine\'s response for it', async () => {
