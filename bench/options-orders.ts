@@ -10,6 +10,9 @@
  * - quantity: plus `extra` cartons of one SKU so that the pallet lower bound exceeds k (no
  *   repack can reach k); its adjustment allows removing at least `extra`; target k;
  *   reachable by construction (remove the extra cartons).
+ * - pair: plus extra cartons of two SKUs, each enough on its own to push the bound above k,
+ *   and each adjustment allows removing exactly its own extra: no single-SKU change can reach
+ *   k, the pair can (by construction).
  * - none: plus extra cartons whose removal the adjustment does not allow far enough: even at
  *   the lowest allowed quantity the lower bound exceeds k, so "found" would be wrong.
  * 50-200 cartons per order, 2-6 SKUs, 0.5-6 kg per carton (weight never binds).
@@ -18,7 +21,7 @@ import { palletLowerBound } from '../src/core/engines/order-allocation/index.js'
 import { Rng } from '../src/core/search/rng.js';
 import { mapQuoteRequest, type QuoteRequestInput } from '../src/http/mappers/quote-request.js';
 
-export type OrderClass = 'repack' | 'repack-pinned' | 'quantity' | 'none';
+export type OrderClass = 'repack' | 'repack-pinned' | 'quantity' | 'pair' | 'none';
 
 export interface OptionsOrder {
   readonly id: string;
@@ -73,10 +76,10 @@ function draw(rng: Rng, kind: OrderClass, id: string): OptionsOrder | null {
   const pinned = kind === 'repack-pinned' ? { packing: { strategy: 'extreme-points', ordering: 'density' } as const } : {};
   if (kind === 'repack' || kind === 'repack-pinned') return total >= 50 && total <= 200 ? { id, kind, k, body: { ...request(skus, qty), targetPalletCount: k, ...pinned } } : null;
   const s = rng.int(skus.length);
+  const extra = extraOver(skus, qty, s, k);
+  if (extra === null) return null;
+  if (kind === 'pair') return pairOrder(skus, qty, s, extra, k, rng, id);
   const layer = perLayer([skus[s].l, skus[s].w]);
-  let extra = 1;
-  while (bound(skus, qty.map((q, i) => (i === s ? q + extra : q))) <= k && extra <= 3 * layer) extra++;
-  if (extra > 3 * layer) return null;
   // none: more cartons still, and the adjustment stops at `extra` over the constructed order (bound above k).
   const more = kind === 'none' ? 1 + rng.int(layer) : 0;
   const withExtra = qty.map((q, i) => (i === s ? q + extra + more : q));
@@ -87,8 +90,28 @@ function draw(rng: Rng, kind: OrderClass, id: string): OptionsOrder | null {
   return { id, kind, k, body: { ...request(skus, withExtra), targetPalletCount: k, adjustments: [{ sku: skus[s].sku, minQty, maxQty: current }] } };
 }
 
+/** The fewest cartons of SKU s that, added to the constructed order, push its lower bound above k (at most 3 layers), or null. */
+function extraOver(skus: Sku[], qty: number[], s: number, k: number): number | null {
+  const layer = perLayer([skus[s].l, skus[s].w]);
+  let extra = 1;
+  while (bound(skus, qty.map((q, i) => (i === s ? q + extra : q))) <= k && extra <= 3 * layer) extra++;
+  return extra > 3 * layer ? null : extra;
+}
+
+function pairOrder(skus: Sku[], qty: number[], s: number, extraS: number, k: number, rng: Rng, id: string): OptionsOrder | null {
+  if (skus.length < 2) return null;
+  const t = (s + 1 + rng.int(skus.length - 1)) % skus.length;
+  const extraT = extraOver(skus, qty, t, k);
+  if (extraT === null) return null;
+  const withExtra = qty.map((q, i) => q + (i === s ? extraS : i === t ? extraT : 0));
+  const sum = withExtra.reduce((a, b) => a + b, 0);
+  if (sum < 50 || sum > 200 || withExtra[s] > 200 || withExtra[t] > 200) return null;
+  const adjustments = [s, t].sort((a, b) => a - b).map((i) => ({ sku: skus[i].sku, minQty: qty[i], maxQty: withExtra[i] }));
+  return { id, kind: 'pair', k, body: { ...request(skus, withExtra), targetPalletCount: k, adjustments } };
+}
+
 export function optionsOrders(kind: OrderClass, count: number, seed: number): OptionsOrder[] {
-  const rng = new Rng(seed * 7919 + ['repack', 'quantity', 'none', 'repack-pinned'].indexOf(kind));
+  const rng = new Rng(seed * 7919 + ['repack', 'quantity', 'none', 'repack-pinned', 'pair'].indexOf(kind));
   const out: OptionsOrder[] = [];
   for (let attempt = 0; out.length < count && attempt < 10_000; attempt++) {
     const o = draw(rng, kind, `${kind}-${out.length + 1}`);

@@ -45,7 +45,7 @@ function run(order: OptionsOrder): Row {
   return { order, outcome: r.outcome, ms, packed: r.searched.candidates, skipped: r.searched.skipped, wrong: wrongness(order, r), how };
 }
 
-const classes: OrderClass[] = ['repack', 'repack-pinned', 'quantity', 'none'];
+const classes: OrderClass[] = ['repack', 'repack-pinned', 'quantity', 'pair', 'none'];
 run(optionsOrders('quantity', 1, SEED + 999)[0]);
 const rows: Row[] = [];
 for (const kind of classes) {
@@ -53,7 +53,7 @@ for (const kind of classes) {
     const row = run(order);
     rows.push(row);
     const cartons = order.body.items.reduce((s, it) => s + it.qty, 0);
-    console.log(`${order.id.padEnd(12)} k=${order.k} cartons=${String(cartons).padStart(3)} ${row.outcome.padEnd(18)} ${row.how.padEnd(34)} packed=${String(row.packed).padStart(3)} skipped=${String(row.skipped).padStart(4)} ${row.ms.toFixed(0).padStart(6)} ms${row.wrong ? `  WRONG: ${row.wrong}` : ''}`);
+    console.log(`${order.id.padEnd(16)} k=${order.k} cartons=${String(cartons).padStart(3)} ${row.outcome.padEnd(18)} ${row.how.padEnd(34)} packed=${String(row.packed).padStart(3)} skipped=${String(row.skipped).padStart(4)} ${row.ms.toFixed(0).padStart(6)} ms${row.wrong ? `  WRONG: ${row.wrong}` : ''}`);
   }
 }
 const reachable = rows.filter((r) => r.order.kind !== 'none');
