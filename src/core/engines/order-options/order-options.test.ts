@@ -97,6 +97,12 @@ describe('order-options search', () => {
     assert.equal(s.found.filter((c) => c.phase === 'repack').length, 12, 'the 3-pallet repacks are smaller improvements');
   });
 
+  it('never tries an empty shipment', () => {
+    const log: string[] = [];
+    searchOrderOptions({ problem: cubes([3]), adjustments: [{ item: 0, min: 0, max: 3, step: 1 }], baselinePallets: 2, target: 1, budget: 60, examineLimit: 5000, evaluate: fakeEvaluate(() => 1, log) });
+    assert.ok(log.length > 0 && log.every((l) => !l.startsWith('0 ')), log.join('; '));
+  });
+
   it('ranks by pallets, then units changed, then net savings, then search order', () => {
     const c = (order: number, pallets: number, units: number): Candidate => ({ order, phase: 'single_sku', build: REPACK_BUILDS[0], changes: [], unitsChanged: units, evaluation: { palletCount: pallets, acceptable: true, digest: `${order}`, emptiestPallet: 0 } });
     const savings = new Map([[0, 10], [1, 50], [2, null], [3, 99]]);
