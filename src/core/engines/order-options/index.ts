@@ -5,7 +5,8 @@
  *   (pallet approaches) × four carton orderings (REPACK_BUILDS).
  * - Phase 2, only when no repack reached the target: single-SKU quantity changes, then
  *   pairs, nearest to the current quantities first (quantity-changes.ts), each packed with
- *   the repack that came closest to the target (fewest pallets, then the emptiest pallet).
+ *   the repack that came closest to the target (fewest pallets, then the emptiest pallet);
+ *   it stops at three alternatives at the target, or FILL_AFTER_FIRST candidates after the first.
  * - Every candidate whose pallet lower bound exceeds the target is skipped without packing;
  *   the budget counts packed candidates only; identical builds count as duplicates.
  * The caller packs and judges a candidate (`evaluate`), so this file holds only the search.
@@ -86,6 +87,12 @@ export interface OptionsSearchInput {
 export const admissionCount = (baseline: number, target: number) => (target >= baseline ? baseline : baseline - 1);
 
 const UNPINNED_FALLBACK: PinnedBuild = REPACK_BUILDS[0];
+/**
+ * Once an alternative reaches the target, phase 2 packs at most this many more candidates to
+ * fill the list: candidates come nearest first, so later ones change at least as many units
+ * and rank after it; this keeps a long tail of failing candidates from eating the budget.
+ */
+export const FILL_AFTER_FIRST = 10;
 
 export function searchOrderOptions(input: OptionsSearchInput): OptionsSearch {
   const current = input.problem.items.map((it) => it.qty);
@@ -99,6 +106,8 @@ export function searchOrderOptions(input: OptionsSearchInput): OptionsSearch {
   let stoppedBy: SearchStop = 'complete';
   const packedTotal = () => stats[0].packed + stats[1].packed;
   const bound = memoBound(input.problem);
+  // Packed candidates when the first alternative reached the target (phase 2 fills the list for a while after it).
+  let firstHit: number | null = null;
   const examined = () => order;
 
   /** Examines one candidate; false when the search must stop. */
@@ -116,6 +125,7 @@ export function searchOrderOptions(input: OptionsSearchInput): OptionsSearch {
     seen.add(evaluation.digest);
     const c: Candidate = { order: order - 1, phase, build, changes, unitsChanged: changes.reduce((n, ch) => n + Math.abs(ch.delta), 0), evaluation };
     if (evaluation.acceptable && evaluation.palletCount <= admit) found.push(c);
+    if (firstHit === null && evaluation.acceptable && evaluation.palletCount <= input.target) firstHit = packedTotal();
     return c;
   };
 
@@ -133,7 +143,8 @@ export function searchOrderOptions(input: OptionsSearchInput): OptionsSearch {
   let phase2Build: PinnedBuild | null = null;
   if (!reached && stoppedBy === 'complete' && input.adjustments.length > 0) {
     phase2Build = closest(tried) ?? UNPINNED_FALLBACK;
-    stoppedBy = quantitySearch(current, input, phase2Build, repack, visit, found, () => stoppedBy);
+    const filled = () => firstHit !== null && packedTotal() - firstHit >= FILL_AFTER_FIRST;
+    stoppedBy = quantitySearch(current, input, phase2Build, repack, visit, found, () => stoppedBy, filled);
   } else if (reached && stoppedBy === 'complete') stoppedBy = input.adjustments.length > 0 ? 'not_needed' : 'complete';
   return {
     found,
@@ -159,13 +170,13 @@ function memoBound(problem: Problem): (qty: readonly number[]) => number {
 type Visit = (phase: Phase, build: PinnedBuild, changes: readonly QtyChange[]) => Candidate | null | false;
 
 /** Phase 2: singles then pairs; only increases when the baseline already meets the target (additions). */
-function quantitySearch(current: readonly number[], input: OptionsSearchInput, build: PinnedBuild, repack: boolean, visit: Visit, found: readonly Candidate[], stopped: () => SearchStop): SearchStop {
+function quantitySearch(current: readonly number[], input: OptionsSearchInput, build: PinnedBuild, repack: boolean, visit: Visit, found: readonly Candidate[], stopped: () => SearchStop, filled: () => boolean): SearchStop {
   const keep = (changes: readonly QtyChange[]) => (repack || changes.every((c) => c.delta > 0)) && applyChanges(current, changes).some((q) => q > 0);
   const sources: [Phase, Iterable<QtyChange[]>][] = [['single_sku', singleChanges(current, input.adjustments)], ['sku_pair', pairChanges(current, input.adjustments)]];
   for (const [phase, changes] of sources) {
     for (const ch of changes) {
       if (!keep(ch)) continue;
-      if (enough(found, input.target, ch)) return 'enough';
+      if (enough(found, input.target, ch) || filled()) return 'enough';
       const c = visit(phase, build, ch);
       if (c === false) return stopped();
     }
