@@ -46,20 +46,7 @@ export function orderOptions(body: OrderOptionsBody, ctx: TaskContext): Record<s
     evaluate: candidateEvaluator(base, baseline.status, admit, ctx, quoted),
     isTimeUp: ctx.isTimeUp,
   });
-  const changesOf = (c: Candidate): QuantityChangeOut[] => c.changes.map((ch) => ({ sku: base.items[ch.item].sku, from: base.items[ch.item].qty, to: base.items[ch.item].qty + ch.delta }));
-  const priced = search.found.map((c) => ({ ...c, economics: alternativeEconomics(economics, palletCount - c.evaluation.palletCount, changesOf(c)) }));
-  const ranked = rankCandidates(priced, (c) => c.economics.netSavings).slice(0, MAX_ALTERNATIVES);
-  const alternatives = ranked.map((c, i) => ({
-    id: `alt-${i + 1}`,
-    palletCount: c.evaluation.palletCount,
-    strategy: c.phase,
-    packing: { ...c.build },
-    quantityChanges: changesOf(c),
-    unitsChanged: c.unitsChanged,
-    quote: quoted.get(c.evaluation.digest)!.quote.body,
-    candidateHash: quoted.get(c.evaluation.digest)!.quote.body.inputHash,
-    economics: c.economics,
-  }));
+  const alternatives = alternativesOut(search.found, base, economics, palletCount, quoted);
   const atTarget = baseline.status !== 'partial' && palletCount <= target;
   const outcome: Outcome = atTarget ? 'already_at_target' : alternatives.some((a) => a.palletCount <= target) ? 'found' : 'none_within_search';
   return {
@@ -80,6 +67,23 @@ export function orderOptions(body: OrderOptionsBody, ctx: TaskContext): Record<s
       economics: economics ?? null,
     }),
   };
+}
+
+/** The best three found candidates, priced and ranked, each with its quote. */
+function alternativesOut(found: readonly Candidate[], base: QuoteRequestInput, economics: OrderOptionsBody['economics'], palletCount: number, quoted: ReadonlyMap<string, QuotedCandidate>) {
+  const changesOf = (c: Candidate): QuantityChangeOut[] => c.changes.map((ch) => ({ sku: base.items[ch.item].sku, from: base.items[ch.item].qty, to: base.items[ch.item].qty + ch.delta }));
+  const priced = found.map((c) => ({ ...c, economics: alternativeEconomics(economics, palletCount - c.evaluation.palletCount, changesOf(c)) }));
+  return rankCandidates(priced, (c) => c.economics.netSavings).slice(0, MAX_ALTERNATIVES).map((c, i) => ({
+    id: `alt-${i + 1}`,
+    palletCount: c.evaluation.palletCount,
+    strategy: c.phase,
+    packing: { ...c.build },
+    quantityChanges: changesOf(c),
+    unitsChanged: c.unitsChanged,
+    quote: quoted.get(c.evaluation.digest)!.quote.body,
+    candidateHash: quoted.get(c.evaluation.digest)!.quote.body.inputHash,
+    economics: c.economics,
+  }));
 }
 
 function searchedOut(s: OptionsSearch, budget: number) {

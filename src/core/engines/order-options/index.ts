@@ -108,12 +108,11 @@ export function searchOrderOptions(input: OptionsSearchInput): OptionsSearch {
   const bound = memoBound(input.problem);
   // Packed candidates when the first alternative reached the target (phase 2 fills the list for a while after it).
   let firstHit: number | null = null;
-  const examined = () => order;
 
   /** Examines one candidate; false when the search must stop. */
   const visit = (phase: Phase, build: PinnedBuild, changes: readonly QtyChange[]): Candidate | null | false => {
     if (input.isTimeUp?.()) { stoppedBy = 'time_cap'; return false; }
-    if (examined() >= input.examineLimit) { stoppedBy = 'examined_limit'; return false; }
+    if (order >= input.examineLimit) { stoppedBy = 'examined_limit'; return false; }
     const s = stats[phase === 'repack' ? 0 : 1];
     const qty = applyChanges(current, changes);
     order++;
@@ -130,15 +129,7 @@ export function searchOrderOptions(input: OptionsSearchInput): OptionsSearch {
   };
 
   const repack = input.target < input.baselinePallets;
-  const tried: Candidate[] = [];
-  if (repack) {
-    for (const build of REPACK_BUILDS) {
-      const c = visit('repack', build, []);
-      if (c === false) break;
-      if (c) tried.push(c);
-      if (repackSettled(found, input.target, bound(current))) break;
-    }
-  }
+  const tried = repack ? repackPhase(visit, found, input.target, bound(current)) : [];
   const reached = found.some((c) => c.evaluation.palletCount <= input.target);
   let phase2Build: PinnedBuild | null = null;
   if (!reached && stoppedBy === 'complete' && input.adjustments.length > 0) {
@@ -168,6 +159,18 @@ function memoBound(problem: Problem): (qty: readonly number[]) => number {
 }
 
 type Visit = (phase: Phase, build: PinnedBuild, changes: readonly QtyChange[]) => Candidate | null | false;
+
+/** Phase 1: the unchanged quantities with every pinned build; returns the distinct packed repacks. */
+function repackPhase(visit: Visit, found: readonly Candidate[], target: number, bound: number): Candidate[] {
+  const tried: Candidate[] = [];
+  for (const build of REPACK_BUILDS) {
+    const c = visit('repack', build, []);
+    if (c === false) break;
+    if (c) tried.push(c);
+    if (repackSettled(found, target, bound)) break;
+  }
+  return tried;
+}
 
 /** Phase 2: singles then pairs; only increases when the baseline already meets the target (additions). */
 function quantitySearch(current: readonly number[], input: OptionsSearchInput, build: PinnedBuild, repack: boolean, visit: Visit, found: readonly Candidate[], stopped: () => SearchStop, filled: () => boolean): SearchStop {
