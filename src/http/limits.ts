@@ -81,6 +81,19 @@ export const checkOrderOptionsLimits: LimitCheck = (b) =>
         const current = qty.get(a.sku)!;
         if (a.minQty > a.maxQty) return { field: `${at}.minQty`, message: `${at}.minQty must not exceed maxQty` };
         if (current < a.minQty || current > a.maxQty) return { field: `${at}.minQty`, message: `${at} bounds must include the current quantity ${current}` };
+        const step = a.qtyStep ?? 1;
+        for (const [bound, value] of [['minQty', a.minQty], ['maxQty', a.maxQty]] as const) {
+          if ((current - value) % step !== 0) return { field: `${at}.qtyStep`, message: `${at}.qtyStep ${step} from the current quantity ${current} cannot reach ${bound} ${value}` };
+        }
+      }
+      return null;
+    },
+    () => {
+      const known = new Set<string>(b.items.map((it: { sku: string }) => it.sku));
+      for (const map of ['contributionPerUnit', 'deferralCostPerUnit'] as const) {
+        for (const sku of Object.keys(b.economics?.[map] ?? {})) {
+          if (!known.has(sku)) return { field: `economics.${map}.${sku}`, message: `economics.${map} names sku "${sku}", which is not in items` };
+        }
       }
       return null;
     },

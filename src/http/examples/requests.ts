@@ -50,12 +50,12 @@ export const EXAMPLE_REQUESTS: Record<EndpointName, Record<string, unknown>> = {
     units: 'cm-kg',
     pallet: { l: 120, w: 80, baseHeight: 15, maxHeight: 180, maxWeight: 1000, tareWeight: 25 },
     items: [
-      { sku: 'SKU-CEREAL', l: 40, w: 30, h: 25, qty: 60, weight: 8 },
-      { sku: 'SKU-JUICE', l: 30, w: 20, h: 25, qty: 30, weight: 12, keepUpright: true },
+      { sku: 'SKU-CEREAL', l: 40, w: 30, h: 25, qty: 48, weight: 8, keepUpright: true },
+      { sku: 'SKU-JUICE', l: 30, w: 20, h: 25, qty: 12, weight: 12, keepUpright: true },
     ],
-    adjustments: [{ sku: 'SKU-CEREAL', minQty: 40, maxQty: 60, qtyStep: 4 }],
+    adjustments: [{ sku: 'SKU-CEREAL', minQty: 36, maxQty: 60, qtyStep: 4 }, { sku: 'SKU-JUICE', minQty: 0, maxQty: 24, qtyStep: 4 }],
     searchBudget: 60,
-    economics: { palletFreight: 85, handlingPerPallet: 12, contributionPerUnit: { 'SKU-CEREAL': 3.5 }, deferralCostPerUnit: { 'SKU-CEREAL': 0.5 }, currency: 'EUR' },
+    economics: { palletFreight: 85, handlingPerPallet: 12, contributionPerUnit: { 'SKU-CEREAL': 3.5, 'SKU-JUICE': 2 }, deferralCostPerUnit: { 'SKU-CEREAL': 0.5, 'SKU-JUICE': 0.25 }, currency: 'EUR' },
   },
   consolidate: {
     units: 'cm-kg',

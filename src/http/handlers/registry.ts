@@ -6,6 +6,7 @@ import { receiverCheckHandler } from './receiver-check.js';
 import { palletEstimateHandler } from './pallet-estimate.js';
 import { orderPlanHandler } from './order-plan.js';
 import { boxCatalogHandler } from './box-catalog.js';
+import { orderOptionsHandler } from './order-options.js';
 
 /**
  * The planning handlers that have landed. An endpoint missing here answers 501
@@ -16,6 +17,7 @@ export const HANDLERS: Partial<Record<EndpointName, TaskHandler>> = {
   'pallet-estimate': palletEstimateHandler,
   'order-plan': orderPlanHandler,
   'order-quote': orderQuoteHandler,
+  'order-options': orderOptionsHandler,
   'receiver-check': receiverCheckHandler,
   'box-catalog': boxCatalogHandler,
 };

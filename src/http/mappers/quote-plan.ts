@@ -16,8 +16,16 @@ export interface QuoteOrderPlan {
   readonly stoppedBy: StopReason;
 }
 
+/**
+ * A pinned build runs one approach instead of three, at half the default budgets:
+ * order-options packs dozens of candidates per request, and a quote sent with the same
+ * `packing` must give the same plan.
+ */
+export const PINNED_BUDGET_SCALE = 0.5;
+
 export function planQuote(q: MappedQuote, isTimeUp: () => boolean): QuoteOrderPlan {
-  const plan = solveOrderPlan(q.problem, { maxPallets: q.maxPallets, isTimeUp });
+  const pinned = q.packing === null ? {} : { ...q.packing, budgetScale: PINNED_BUDGET_SCALE };
+  const plan = solveOrderPlan(q.problem, { maxPallets: q.maxPallets, isTimeUp, ...pinned });
   return {
     pallets: plan.pallets.map((p) => p.placements),
     unplaced: plan.unplaced,

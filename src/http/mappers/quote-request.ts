@@ -4,6 +4,7 @@
  * in-lb and its exact cm-kg equivalent become the same numbers and hence the same plan.
  */
 import type { ItemType } from '../../core/model/item.js';
+import type { BuildChoice } from '../../core/engines/pallet-loading/build-choice.js';
 import { palletItem, type PalletCarton } from '../../core/engines/pallet-loading/pallet-problem.js';
 import type { Problem } from '../../core/model/problem.js';
 import { QUOTE_LIMITS } from '../schemas/order-quote.js';
@@ -19,6 +20,7 @@ export interface QuoteRequestInput {
   limits?: { maxLoadedHeight?: number; maxGrossWeight?: number };
   packagingAllowance?: { height?: number; weight?: number };
   maxPallets?: number;
+  packing?: BuildChoice;
 }
 
 /** One SKU line in core units; `index` is its position in the request's items[]. */
@@ -48,6 +50,8 @@ export interface MappedQuote {
   readonly packaging: { readonly height: number; readonly weight: number };
   readonly limits: { readonly maxLoadedHeight: number | null; readonly maxGrossWeight: number | null };
   readonly maxPallets: number;
+  /** A pinned build (order-options `packing`), or null for the engine's best of all builds. */
+  readonly packing: BuildChoice | null;
   /**
    * One pallet's load space: the deck up to pallet.maxHeight less baseHeight and less the
    * packaging height, so the outer height (with top cap and wrap) never exceeds pallet.maxHeight.
@@ -115,6 +119,7 @@ export function mapQuoteRequest(body: QuoteRequestInput): MappedQuote {
       maxGrossWeight: lim.maxGrossWeight === undefined ? null : massIn(lim.maxGrossWeight, u),
     },
     maxPallets: body.maxPallets ?? QUOTE_LIMITS.defaultMaxPallets,
+    packing: body.packing ?? null,
     problem: {
       space: { l: pallet.l, w: pallet.w, h: cargoHeight, maxWeight: pallet.maxWeight, door: null },
       items: skus.map(quoteItemType),

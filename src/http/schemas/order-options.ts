@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Money, Sku } from './common.js';
-import { quoteFields } from './order-quote.js';
+import { Packing, quoteFields } from './order-quote.js';
 
 export const OPTIONS_LIMITS = { bodyBytes: 48 * 1024, searchBudget: 200, defaultSearchBudget: 60 } as const;
 
@@ -39,12 +39,7 @@ export const OrderOptionsRequest = Type.Object(
         { additionalProperties: false },
       ),
     ),
-    packing: Type.Optional(
-      Type.Object(
-        { strategy: Type.Optional(Type.String({ maxLength: 64 })), ordering: Type.Optional(Type.String({ maxLength: 64 })) },
-        { additionalProperties: false, description: 'A selected alternative\'s packing, to reproduce its build.' },
-      ),
-    ),
+    packing: Type.Optional(Packing),
   },
   { additionalProperties: false },
 );

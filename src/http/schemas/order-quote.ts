@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ITEM_ORDERINGS, PALLET_STRATEGIES } from '../../core/engines/pallet-loading/build-choice.js';
 import { Label, Length, Mass, NonNegativeLength, NonNegativeMass, QuotePallet, Sku, Units } from './common.js';
 
 export const QUOTE_LIMITS = { bodyBytes: 32 * 1024, itemTypes: 20, cartons: 200, maxPallets: 20, defaultMaxPallets: 20 } as const;
@@ -73,5 +74,14 @@ export const quoteFields = {
   actuals: Type.Optional(Actuals),
 };
 
-export const OrderQuoteRequest = Type.Object(quoteFields, { additionalProperties: false });
+/** A pinned build (an order-options alternative's `packing`); docs/api/order-options.md. */
+export const Packing = Type.Object(
+  {
+    strategy: Type.Optional(Type.Union(PALLET_STRATEGIES.map((s) => Type.Literal(s)), { description: 'Build every pallet with this approach only (default: the best of all three).' })),
+    ordering: Type.Optional(Type.Union(ITEM_ORDERINGS.map((o) => Type.Literal(o)), { description: 'Follow this carton ordering only (default: each approach\'s own).' })),
+  },
+  { additionalProperties: false, description: 'A selected alternative\'s packing, to reproduce its build.' },
+);
+
+export const OrderQuoteRequest = Type.Object({ ...quoteFields, packing: Type.Optional(Packing) }, { additionalProperties: false });
 export type OrderQuoteBody = Static<typeof OrderQuoteRequest>;

@@ -7,6 +7,8 @@ import type { EndpointName } from '../endpoints.js';
 import { OrderPlanResponse, PalletEstimateResponse } from './pallet-response.js';
 import { OrderQuoteResponse, ReceiverCheckResponse } from './order-quote-response.js';
 import { PackResponse } from './pack-response.js';
+import { BoxCatalogResponse } from './box-catalog-response.js';
+import { OrderOptionsResponse } from './order-options-response.js';
 
 export const RESPONSE_SCHEMAS: Partial<Record<EndpointName, TSchema>> = {
   pack: PackResponse,
@@ -14,4 +16,6 @@ export const RESPONSE_SCHEMAS: Partial<Record<EndpointName, TSchema>> = {
   'order-plan': OrderPlanResponse,
   'order-quote': OrderQuoteResponse,
   'receiver-check': ReceiverCheckResponse,
+  'box-catalog': BoxCatalogResponse,
+  'order-options': OrderOptionsResponse,
 };

@@ -20,14 +20,18 @@
 import { allowedShapes } from '../../geometry/orientation.js';
 import type { Placement, StopReason, UnplacedItem, UnplacedReason } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import { measurePlan, solvePalletLoad, withQuantities, type PlanMeasures } from '../pallet-loading/index.js';
+import { measurePlan, solvePalletLoad, withQuantities, type BuildChoice, type PlanMeasures } from '../pallet-loading/index.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { evenSplit, wholeSplit, type Split } from './order-splits.js';
 import { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 
-export { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
+export { largestConicSum, palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 
-export interface OrderPlanOptions {
+/**
+ * `strategy` and `ordering` (BuildChoice) pin every pallet's build to one approach and one
+ * carton order (pallet-loading/build-choice.ts); left out, each pallet gets the best of all.
+ */
+export interface OrderPlanOptions extends BuildChoice {
   /** 1-20. */
   readonly maxPallets: number;
   readonly isTimeUp?: () => boolean;
@@ -83,7 +87,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   let work = 0;
   let stoppedBy: StopReason = 'complete';
   const load = (qty: readonly number[], scale: Readonly<Record<string, number>> = FILL_SCALE): Loaded => {
-    const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, approachScale: scale, partial: 'volume' });
+    const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, approachScale: scale, partial: 'volume', strategy: options.strategy, ordering: options.ordering });
     work += best.plan.stats.work;
     if (best.plan.stats.stoppedBy !== 'complete' && stoppedBy === 'complete') stoppedBy = best.plan.stats.stoppedBy;
     return { placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy };

@@ -43,7 +43,8 @@ export function largestConicSum(limit: number, lengths: readonly number[]): numb
   return 0;
 }
 
-export function palletLowerBound(problem: Problem): PalletLowerBound {
+/** `conicSum`: largestConicSum or a memo of it (order-options bounds thousands of quantity variants of one order). */
+export function palletLowerBound(problem: Problem, conicSum: typeof largestConicSum = largestConicSum): PalletLowerBound {
   const { l: L, w: W, h: H, maxWeight } = problem.space;
   const loadable = problem.items.filter((it) => it.qty > 0
     && allowedShapes(it).some((s) => s.dx <= L && s.dz <= W && s.dy <= H)
@@ -66,9 +67,9 @@ export function palletLowerBound(problem: Problem): PalletLowerBound {
     if (shapes.every((s) => 2 * s.dy > H && 2 * s.dx > L && 2 * s.dz > W)) big += it.qty;
   }
   const usable = Math.min(
-    largestConicSum(L, along.x) * W * H,
-    L * largestConicSum(H, along.y) * W,
-    L * H * largestConicSum(W, along.z),
+    conicSum(L, along.x) * W * H,
+    L * conicSum(H, along.y) * W,
+    L * H * conicSum(W, along.z),
   );
   // Integer operands below 2^53: the quotients are exact enough for ceil to be exact.
   const byVolume = Math.ceil(volume / usable);

@@ -14,19 +14,20 @@ import { WorkMeter } from '../../search/budget.js';
 import type { SolveOptions } from '../engine.js';
 import { centreCog } from './cog-centering.js';
 import { extremePointsFor, placeCartons } from './extreme-point-placer.js';
-import { cartonSequence, ITEM_ORDERS } from './item-orders.js';
+import { cartonSequence, ITEM_ORDERS, type ItemOrder } from './item-orders.js';
 import { LoadState } from './load-state.js';
 import { planOf } from './pallet-plan.js';
 import { comparePlans, measurePlan } from './plan-ranking.js';
 
 export const EXTREME_POINTS_NAME = 'extreme-points';
 
-export function solveExtremePoints(problem: Problem, options: SolveOptions): Plan {
+/** `ordering`: run only that carton order (a pinned build, build-choice.ts). */
+export function solveExtremePoints(problem: Problem, options: SolveOptions, ordering?: ItemOrder): Plan {
   const shapes = problem.items.map((it) => allowedShapes(it));
   const counts = problem.items.map((it) => it.qty);
   // Orders that happen to give the same sequence are run once.
   const seen = new Set<string>();
-  const runs = ITEM_ORDERS.map((order) => ({ order, cartons: cartonSequence(problem.items, counts, order) }))
+  const runs = (ordering ? [ordering] : ITEM_ORDERS).map((order) => ({ order, cartons: cartonSequence(problem.items, counts, order) }))
     .filter((r) => { const key = r.cartons.join(','); if (seen.has(key)) return false; seen.add(key); return true; });
   const total = options.budget.work;
   let used = 0;

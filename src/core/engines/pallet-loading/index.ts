@@ -19,9 +19,12 @@ import type { SolveOptions } from '../engine.js';
 import { BLOCKS_NAME, heightLowerBound, solveBlocks } from './block-approach.js';
 import { EXTREME_POINTS_NAME, solveExtremePoints } from './extreme-point-approach.js';
 import { LAYERS_NAME, solveLayers } from './layer-approach.js';
+import { itemOrderNamed, orderedProblem, type ItemOrdering, type PalletStrategy } from './build-choice.js';
+import type { ItemOrder } from './item-orders.js';
 import { comparePlans, measurePlan, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
 
 export { heightLowerBound } from './block-approach.js';
+export { ITEM_ORDERINGS, PALLET_STRATEGIES, type BuildChoice, type ItemOrdering, type PalletStrategy } from './build-choice.js';
 export { palletProblem, palletItem, withQuantities, type PalletCarton, type PalletSpec } from './pallet-problem.js';
 export { measurePlan, comparePlans, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
 
@@ -29,8 +32,8 @@ export interface PalletApproach {
   readonly name: string;
   /** Work per request, in this approach's own unit. */
   readonly budget: number;
-  /** `below`: the lowest complete loaded height found so far, which only a lower load beats. */
-  readonly solve: (problem: Problem, options: SolveOptions, below?: number) => Plan;
+  /** `below`: the lowest complete loaded height found so far, which only a lower load beats; `ordering`: a pinned carton order. */
+  readonly solve: (problem: Problem, options: SolveOptions, below?: number, ordering?: ItemOrder) => Plan;
 }
 
 /**
@@ -38,8 +41,8 @@ export interface PalletApproach {
  * Layers and extreme points count box-pair tests; blocks count the container engine's blocks examined.
  */
 export const PALLET_APPROACHES: readonly PalletApproach[] = [
-  { name: LAYERS_NAME, budget: 400_000, solve: solveLayers },
-  { name: EXTREME_POINTS_NAME, budget: 300_000, solve: solveExtremePoints },
+  { name: LAYERS_NAME, budget: 400_000, solve: (p, o, _below, ordering) => solveLayers(p, o, ordering) },
+  { name: EXTREME_POINTS_NAME, budget: 300_000, solve: (p, o, _below, ordering) => solveExtremePoints(p, o, ordering) },
   { name: BLOCKS_NAME, budget: 30_000, solve: (p, o, below) => solveBlocks(p, o, below) },
 ];
 
@@ -60,9 +63,9 @@ export interface PalletLoadResult {
   readonly approaches: readonly (ApproachResult | SkippedApproach)[];
 }
 
-/** Runs one approach with its budget scaled by `budgetScale`; `below` as in PalletApproach.solve. */
-export function runApproach(approach: PalletApproach, problem: Problem, isTimeUp?: () => boolean, budgetScale = 1, below?: number): ApproachResult {
-  const plan = approach.solve(problem, { budget: { work: Math.max(1, Math.round(approach.budget * budgetScale)), isTimeUp } }, below);
+/** Runs one approach with its budget scaled by `budgetScale`; `below` and `ordering` as in PalletApproach.solve. */
+export function runApproach(approach: PalletApproach, problem: Problem, isTimeUp?: () => boolean, budgetScale = 1, below?: number, ordering?: ItemOrder): ApproachResult {
+  const plan = approach.solve(problem, { budget: { work: Math.max(1, Math.round(approach.budget * budgetScale)), isTimeUp } }, below, ordering);
   return { name: approach.name, plan, measures: measurePlan(problem, plan) };
 }
 
@@ -87,6 +90,10 @@ export interface PalletLoadOptions {
   readonly partial?: PartialPreference;
   /** Called around each approach run (the HTTP handler times them; the core has no clock). */
   readonly observe?: (name: string, phase: 'start' | 'end') => void;
+  /** Run only this approach (default: all three, best wins). See build-choice.ts. */
+  readonly strategy?: PalletStrategy;
+  /** Follow only this carton order (default: each approach's own orders). See build-choice.ts. */
+  readonly ordering?: ItemOrdering;
 }
 
 /**
@@ -95,11 +102,19 @@ export interface PalletLoadOptions {
  * it, and the remaining approaches are skipped.
  */
 export function solvePalletLoad(problem: Problem, options: PalletLoadOptions = {}): PalletLoadResult {
+  return options.ordering === undefined ? runApproaches(problem, options) : solveOrdered(problem, options, options.ordering);
+}
+
+function runApproaches(problem: Problem, options: PalletLoadOptions, order?: ItemOrder): PalletLoadResult {
   const lowest = heightLowerBound(problem);
   const ran: ApproachResult[] = [];
   const approaches: (ApproachResult | SkippedApproach)[] = [];
   const observe = options.observe ?? (() => {});
   for (const a of PALLET_APPROACHES) {
+    if (options.strategy !== undefined && a.name !== options.strategy) {
+      approaches.push({ name: a.name, skipped: 'not the selected strategy' });
+      continue;
+    }
     const proven = ran.some((r) => r.measures.complete && r.measures.height <= lowest);
     if (proven || (ran.length > 0 && options.isTimeUp?.())) {
       approaches.push({ name: a.name, skipped: proven ? 'an earlier approach reached the height lower bound' : 'time cap reached' });
@@ -107,10 +122,19 @@ export function solvePalletLoad(problem: Problem, options: PalletLoadOptions = {
     }
     const scale = (options.budgetScale ?? 1) * (options.approachScale?.[a.name] ?? 1);
     observe(a.name, 'start');
-    const r = runApproach(a, problem, options.isTimeUp, scale, lowestComplete(ran));
+    const r = runApproach(a, problem, options.isTimeUp, scale, lowestComplete(ran), order);
     observe(a.name, 'end');
     ran.push(r);
     approaches.push(r);
   }
   return { best: bestResult(ran, options.partial), approaches };
+}
+
+/** solvePalletLoad on the item types renumbered in the pinned order, its plans numbered back. */
+function solveOrdered(problem: Problem, options: PalletLoadOptions, ordering: ItemOrdering): PalletLoadResult {
+  const order = itemOrderNamed(ordering);
+  const { problem: ordered, back } = orderedProblem(problem, order);
+  const r = runApproaches(ordered, options, order);
+  const mapped = (a: ApproachResult): ApproachResult => ({ ...a, plan: back(a.plan) });
+  return { best: mapped(r.best), approaches: r.approaches.map((a) => ('plan' in a ? mapped(a) : a)) };
 }

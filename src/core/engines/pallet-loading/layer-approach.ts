@@ -24,7 +24,7 @@ import { WorkMeter } from '../../search/budget.js';
 import type { SolveOptions } from '../engine.js';
 import { centreCog } from './cog-centering.js';
 import { extremePointsFor, placeCartons } from './extreme-point-placer.js';
-import { cartonSequence, ITEM_ORDERS } from './item-orders.js';
+import { cartonSequence, ITEM_ORDERS, type ItemOrder } from './item-orders.js';
 import { fillLayer, patternLayer, undoLayer, type ColumnType, type LayerTrial } from './layer-builder.js';
 import { LoadState } from './load-state.js';
 import { planOf } from './pallet-plan.js';
@@ -149,7 +149,7 @@ interface Variant { readonly minDensity: number; readonly ceiling: number; reado
  * completes by extreme points (fragile cartons first when asked, so they take the flat top
  * of the last layer before anything else claims it).
  */
-function buildVariant(problem: Problem, shapes: readonly (readonly Shape[])[], steps: readonly LayerStep[], v: Variant, meter: WorkMeter): { state: LoadState; left: number[] } {
+function buildVariant(problem: Problem, shapes: readonly (readonly Shape[])[], steps: readonly LayerStep[], v: Variant, meter: WorkMeter, order: ItemOrder = ITEM_ORDERS[0]): { state: LoadState; left: number[] } {
   const state = new LoadState(problem);
   const open = problem.items.map((it) => (it.maxStack === 0 ? 0 : it.qty));
   const remaining = problem.items.map((it) => it.qty);
@@ -163,8 +163,8 @@ function buildVariant(problem: Problem, shapes: readonly (readonly Shape[])[], s
   const others = remaining.map((q, i) => q - fragile[i]);
   const eps = extremePointsFor(state);
   // Fragile cartons block everything above them, so they take the highest flat tops.
-  const leftFragile = placeCartons(state, eps, cartonSequence(problem.items, fragile, ITEM_ORDERS[0]), shapes, meter, 'highest');
-  const left = placeCartons(state, eps, cartonSequence(problem.items, others, ITEM_ORDERS[0]), shapes, meter);
+  const leftFragile = placeCartons(state, eps, cartonSequence(problem.items, fragile, order), shapes, meter, 'highest');
+  const left = placeCartons(state, eps, cartonSequence(problem.items, others, order), shapes, meter);
   return { state, left: [...leftFragile, ...left] };
 }
 
@@ -179,7 +179,8 @@ function variants(problem: Problem, shapes: readonly (readonly Shape[])[], steps
   return out;
 }
 
-export function solveLayers(problem: Problem, options: SolveOptions): Plan {
+/** `ordering`: the carton order of the completion (a pinned build, build-choice.ts; default volume). */
+export function solveLayers(problem: Problem, options: SolveOptions, ordering?: ItemOrder): Plan {
   const shapes = problem.items.map((it) => allowedShapes(it));
   // Half the budget finds the layers; the rest replays and completes them per variant.
   const search = new WorkMeter({ work: Math.floor(options.budget.work / 2), isTimeUp: options.budget.isTimeUp });
@@ -190,7 +191,7 @@ export function solveLayers(problem: Problem, options: SolveOptions): Plan {
   for (let t = 0; t < list.length; t++) {
     const share = Math.floor((options.budget.work / 2 - (used - search.used)) / (list.length - t));
     const meter = new WorkMeter({ work: share, isTimeUp: options.budget.isTimeUp });
-    const { state, left } = buildVariant(problem, shapes, steps, list[t], meter);
+    const { state, left } = buildVariant(problem, shapes, steps, list[t], meter, ordering);
     used += meter.used;
     const name = `${LAYERS_NAME}/${list[t].name}`;
     const m = measurePlan(problem, planOf(state, left, name, meter));
