@@ -4,13 +4,22 @@
  */
 import type { TSchema } from 'typebox';
 import type { EndpointName } from '../endpoints.js';
+import { RouteFields } from './response-parts.js';
 import { OrderPlanResponse, PalletEstimateResponse } from './pallet-response.js';
 import { OrderQuoteResponse, ReceiverCheckResponse } from './order-quote-response.js';
 import { PackResponse } from './pack-response.js';
 import { BoxCatalogResponse } from './box-catalog-response.js';
 import { OrderOptionsResponse } from './order-options-response.js';
 
-export const RESPONSE_SCHEMAS: Partial<Record<EndpointName, TSchema>> = {
+/** The engine's response schema plus the fields the route adds to every answer (computeMs, tier, warning, timeCapped). */
+function withRouteFields(schema: TSchema): TSchema {
+  const s = schema as TSchema & { properties?: Record<string, TSchema>; required?: string[] };
+  if (!s.properties) return schema;
+  const required = [...new Set([...(s.required ?? []), 'computeMs', 'tier'])];
+  return { ...s, properties: { ...s.properties, ...RouteFields }, required } as TSchema;
+}
+
+const ENGINE_RESPONSES: Partial<Record<EndpointName, TSchema>> = {
   pack: PackResponse,
   'pallet-estimate': PalletEstimateResponse,
   'order-plan': OrderPlanResponse,
@@ -19,3 +28,7 @@ export const RESPONSE_SCHEMAS: Partial<Record<EndpointName, TSchema>> = {
   'box-catalog': BoxCatalogResponse,
   'order-options': OrderOptionsResponse,
 };
+
+export const RESPONSE_SCHEMAS: Partial<Record<EndpointName, TSchema>> = Object.fromEntries(
+  Object.entries(ENGINE_RESPONSES).map(([name, schema]) => [name, withRouteFields(schema)]),
+);
