@@ -1,0 +1,85 @@
+/**
+ * Item numbers on box faces: one canvas texture holds the numbers 1..n in a grid, and a
+ * small addition to the Lambert shader prints an instance's number, square and centred,
+ * on each face of its box, in dark or light ink by the face colour.
+ */
+import { CanvasTexture, LinearMipmapLinearFilter, type MeshLambertMaterial } from 'three';
+
+const CELL = 64;
+
+export interface NumberAtlas {
+  readonly texture: CanvasTexture;
+  /** Cells per row (and per column) of the grid. */
+  readonly grid: number;
+}
+
+export function numberAtlas(count: number): NumberAtlas {
+  const grid = Math.max(1, Math.ceil(Math.sqrt(count)));
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = grid * CELL;
+  const ctx = canvas.getContext('2d')!;
+  ctx.fillStyle = '#fff';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (let n = 1; n <= count; n++) {
+    const digits = String(n).length;
+    ctx.font = `700 ${Math.round(CELL * (digits > 2 ? 0.42 : digits > 1 ? 0.56 : 0.7))}px system-ui, sans-serif`;
+    const col = (n - 1) % grid;
+    const row = Math.floor((n - 1) / grid);
+    ctx.fillText(String(n), col * CELL + CELL / 2, row * CELL + CELL / 2 + CELL * 0.04);
+  }
+  const texture = new CanvasTexture(canvas);
+  texture.minFilter = LinearMipmapLinearFilter;
+  return { texture, grid };
+}
+
+const VERTEX_HEAD = `
+attribute float itemNo;
+varying vec2 vFaceAt;
+varying vec2 vFaceSize;
+varying float vItemNo;
+`;
+
+// a unit cube's uv runs 0..1 on every face: scale it by the instance's size on that face
+const VERTEX_BODY = `
+#include <uv_vertex>
+vec3 boxSize = vec3(length(instanceMatrix[0].xyz), length(instanceMatrix[1].xyz), length(instanceMatrix[2].xyz));
+vFaceSize = abs(normal.x) > 0.5 ? boxSize.zy : (abs(normal.y) > 0.5 ? boxSize.xz : boxSize.xy);
+vFaceAt = uv * vFaceSize;
+vItemNo = itemNo;
+`;
+
+const FRAGMENT_HEAD = `
+uniform sampler2D numberAtlas;
+uniform float atlasGrid;
+varying vec2 vFaceAt;
+varying vec2 vFaceSize;
+varying float vItemNo;
+`;
+
+const FRAGMENT_BODY = `
+#include <color_fragment>
+if (vItemNo > 0.5) {
+  float side = min(vFaceSize.x, vFaceSize.y) * 0.62;
+  vec2 local = (vFaceAt - 0.5 * vFaceSize) / side + 0.5;
+  if (local.x > 0.0 && local.y > 0.0 && local.x < 1.0 && local.y < 1.0) {
+    float cell = vItemNo - 1.0;
+    vec2 at = vec2(mod(cell, atlasGrid), floor(cell / atlasGrid));
+    vec2 atlasUv = vec2((at.x + local.x) / atlasGrid, 1.0 - (at.y + 1.0 - local.y) / atlasGrid);
+    float ink = texture2D(numberAtlas, atlasUv).a;
+    float lum = dot(diffuseColor.rgb, vec3(0.2126, 0.7152, 0.0722));
+    diffuseColor.rgb = mix(diffuseColor.rgb, lum > 0.22 ? vec3(0.01) : vec3(1.0), ink * 0.9);
+  }
+}
+`;
+
+/** Teaches `material` (used by an InstancedMesh with an `itemNo` attribute) to print numbers. */
+export function printNumbers(material: MeshLambertMaterial, atlas: NumberAtlas): void {
+  material.onBeforeCompile = (shader) => {
+    shader.uniforms.numberAtlas = { value: atlas.texture };
+    shader.uniforms.atlasGrid = { value: atlas.grid };
+    shader.vertexShader = VERTEX_HEAD + shader.vertexShader.replace('#include <uv_vertex>', VERTEX_BODY);
+    shader.fragmentShader = FRAGMENT_HEAD + shader.fragmentShader.replace('#include <color_fragment>', FRAGMENT_BODY);
+  };
+  material.customProgramCacheKey = () => 'box-numbers';
+}
