@@ -198,6 +198,7 @@ window.__viewer = {
   selectLoad: (i: number) => view.selectLoad(i),
   setView: (v: ViewName) => scene?.setView(v),
   get items() { return view.items; },
+  get cog() { return scene?.cogMarker ?? null; },
   get stepMode() { return view.stepMode; },
   get stops() { return view.groups.length; },
   get looks() { return Array.from(view.boxLooks); },

@@ -32,13 +32,18 @@ export class CogMarker {
   private shown = true;
 
   /** `size` is the ball radius in world units; `floorY` the deck or floor height. */
-  constructor(size: number, private readonly floorY: number) {
+  constructor(readonly size: number, private readonly floorY: number) {
     this.ball = new Mesh(new SphereGeometry(size, 20, 14), new MeshLambertMaterial({ color: RED, emissive: 0x7f1d1d, depthTest: false }));
     this.ball.renderOrder = 6;
     this.plumb = lines([0, 0, 0, 0, -1, 0]);
     const arm = size * 3;
     this.cross = lines([-arm, 0, 0, arm, 0, 0, 0, 0, -arm, 0, 0, arm]);
     this.group.add(this.ball, this.plumb, this.cross);
+  }
+
+  /** Where the marker stands now (world units), or null before any weighed box is loaded. */
+  get position(): { x: number; y: number; z: number } | null {
+    return this.at;
   }
 
   /** The user's toggle: false hides the marker whatever the step. */

@@ -103,6 +103,11 @@ export class LoadScene {
     this.requestRender();
   }
 
+  /** The CoG marker's position and ball radius (world units), for tests. */
+  get cogMarker(): { at: Point | null; radius: number } | null {
+    return this.cog ? { at: this.cog.position, radius: this.cog.size } : null;
+  }
+
   setLooks(looks: Uint8Array): void {
     this.boxes?.setLooks(looks);
     this.requestRender();
