@@ -5,7 +5,8 @@
  */
 import { CanvasTexture, LinearMipmapLinearFilter, type MeshLambertMaterial } from 'three';
 
-const CELL = 64;
+/** Pixels per number: sharp up to 16 × 16 numbers in a 2048 px texture, smaller beyond. */
+const cellSize = (grid: number) => (grid <= 16 ? 128 : 64);
 
 export interface NumberAtlas {
   readonly texture: CanvasTexture;
@@ -15,6 +16,7 @@ export interface NumberAtlas {
 
 export function numberAtlas(count: number): NumberAtlas {
   const grid = Math.max(1, Math.ceil(Math.sqrt(count)));
+  const CELL = cellSize(grid);
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = grid * CELL;
   const ctx = canvas.getContext('2d')!;
