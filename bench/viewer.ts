@@ -15,6 +15,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { newContext, settled, shotDir, startHarness, stopHarness } from '../test/viewer/browser-harness.js';
+import { syntheticPlan } from './viewer-plan.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,21 +23,6 @@ const arg = (name: string, fallback: number) => {
 };
 const FRAMES = arg('frames', 60);
 const SAMPLES = arg('samples', 30);
-
-/** A 40 ft HC filled front to door, wall by wall (across, then up): 40 items of equal share. */
-function syntheticPlan(count: number): unknown {
-  const [l, w, h] = [30, 33.5, 33];
-  const [across, up] = [7, 8];
-  const boxes = Array.from({ length: count }, (_, i) => {
-    const wall = Math.floor(i / (across * up));
-    const inWall = i % (across * up);
-    return {
-      id: String(i + 1), label: `Item ${String(Math.floor((i * 40) / count) + 1).padStart(2, '0')}`,
-      l, w, h, px: wall * l, py: Math.floor(inWall / across) * h, pz: (inWall % across) * w, weight: 10 + (i % 7),
-    };
-  });
-  return { endpoint: 'pack', request: { container: { preset: '40hq' }, items: [] }, response: { boxes, unplaced: 0, checks: [] } };
-}
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const ms = (x: number) => `${x.toFixed(1)} ms`;

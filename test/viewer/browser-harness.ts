@@ -182,3 +182,9 @@ export function pixelDiff(page: Page, a: Buffer, b: Buffer): Promise<{ share: nu
 export function nextFrame(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 }
+
+/** With UPDATE_VIEWER_SCREENSHOT=1, saves the page as docs/img/<name> (the README's pictures). */
+export async function docShot(page: Page, name: string): Promise<void> {
+  if (process.env.UPDATE_VIEWER_SCREENSHOT !== '1') return;
+  await page.screenshot({ path: join(repoRoot, 'docs', 'img', name) });
+}

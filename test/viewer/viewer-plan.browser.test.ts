@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  chromiumPath, fixturePath, hasChromium, newContext, nextFrame, openViewer, pixelDiff, pngStats, sceneShot, screenshotStats, settled,
+  chromiumPath, docShot, fixturePath, hasChromium, newContext, nextFrame, openViewer, pixelDiff, pngStats, sceneShot, screenshotStats, settled,
   shotDir, startHarness, stopHarness, viewerState, type Harness, type WatchedPage,
 } from './browser-harness.js';
 
@@ -104,6 +104,7 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     const looks = await viewerState<number[]>(w.page, 'looks');
     assert.ok(looks.every((look, i) => (labels[i] === 'Fridge') === (look !== 3)));
     const isolated = await sceneShot(w.page, 'items-isolate-fridge.png');
+    await docShot(w.page, 'viewer-isolate.png');
     assert.ok((await pixelDiff(w.page, all, isolated)).share > 0.05, 'isolating did not change the picture');
     await row.getByRole('button', { name: 'Isolate Fridge' }).click();
     await row.getByRole('button', { name: 'Hide Fridge' }).click();
@@ -181,6 +182,7 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     assert.ok(Math.abs((await viewerState<any>(w.page, 'cog')).at.x - cogX) < 1e-6);
     await nextFrame(w.page);
     const ghosted = await sceneShot(w.page, 'row-2-ghosted.png');
+    await docShot(w.page, 'viewer-row-step.png');
     await w.page.uncheck('#ghost');
     await nextFrame(w.page);
     const plain = await sceneShot(w.page, 'row-2-plain.png');
@@ -262,6 +264,7 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     assert.ok(await w.page.isVisible('#report'));
     assert.ok(!(await w.page.isVisible('#scene')));
     await screenshotStats(w.page, 'load-report-print.png', { fullPage: true });
+    await docShot(w.page, 'viewer-report.png');
     const pdf = await w.page.pdf({ format: 'A4', printBackground: true });
     writeFileSync(join(shotDir, 'load-report.pdf'), pdf);
     const text = pdf.toString('latin1');
@@ -341,6 +344,7 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     const orbited = await sceneShot(page, 'phone-two-finger.png');
     assert.ok((await pixelDiff(page, framed, orbited)).share > 0.05, 'two fingers did not orbit');
     await screenshotStats(page, 'phone-390-items-collapsed.png', { fullPage: true });
+    await docShot(page, 'viewer-phone.png');
     assert.deepEqual(errors, []);
     await context.close();
   });
