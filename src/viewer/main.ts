@@ -157,9 +157,8 @@ function wire(): void {
     b.addEventListener('click', () => scene?.setView(b.dataset.view as ViewName));
   });
   byId<HTMLInputElement>('show-cog').addEventListener('change', (e) => scene?.showCog((e.target as HTMLInputElement).checked));
-  byId('print-report').addEventListener('click', () => {
-    if (buildReport()) window.print();
-  });
+  // the report is built in beforeprint, so the button and Ctrl+P print the same thing
+  byId('print-report').addEventListener('click', () => window.print());
   // Ctrl+P prints the report too (its pictures are rendered now, before the print layout)
   window.addEventListener('beforeprint', () => buildReport());
   const phone = window.matchMedia('(max-width: 820px)');

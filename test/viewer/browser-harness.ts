@@ -58,13 +58,27 @@ export interface WatchedPage {
   errors: string[];
 }
 
+/** In every page: `__decodePng(base64)` gives the PNG's ImageData, for the pixel checks below. */
+const DECODE_PNG = `globalThis.__decodePng = async (b64) => {
+  const img = new Image();
+  img.src = 'data:image/png;base64,' + b64;
+  await img.decode();
+  const c = document.createElement('canvas');
+  c.width = img.width;
+  c.height = img.height;
+  const ctx = c.getContext('2d');
+  ctx.drawImage(img, 0, 0);
+  return ctx.getImageData(0, 0, c.width, c.height);
+};`;
+
 /**
  * A browser context for the viewer. tsx compiles test code with esbuild's keepNames, which
  * wraps named functions in `__name(...)`; functions sent to page.evaluate need it defined.
  */
 export async function newContext(h: Harness, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
   const context = await h.browser.newContext({ acceptDownloads: true, ...options });
-  await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
+  await context.addInitScript({ content: `globalThis.__name = globalThis.__name || ((f) => f);
+${DECODE_PNG}` });
   return context;
 }
 
@@ -115,22 +129,14 @@ export interface PngStats {
 /** Decodes a PNG in the page and measures it, so a blank or single-colour image is caught. */
 export function pngStats(page: Page, png: Buffer): Promise<PngStats> {
   return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const data = ctx.getImageData(0, 0, c.width, c.height).data;
+    const { data, width, height } = await (globalThis as any).__decodePng(b64) as ImageData;
     const seen = new Set<number>();
     let inked = 0;
     for (let i = 0; i < data.length; i += 4) {
       seen.add((data[i] >> 3) << 10 | (data[i + 1] >> 3) << 5 | (data[i + 2] >> 3));
       if (Math.abs(data[i] - data[0]) + Math.abs(data[i + 1] - data[1]) + Math.abs(data[i + 2] - data[2]) > 24) inked++;
     }
-    return { colours: seen.size, inked: inked / (data.length / 4), width: c.width, height: c.height };
+    return { colours: seen.size, inked: inked / (data.length / 4), width, height };
   }, png.toString('base64'));
 }
 
@@ -147,17 +153,7 @@ export async function sceneShot(page: Page, name: string): Promise<Buffer> {
  */
 export function pixelDiff(page: Page, a: Buffer, b: Buffer): Promise<{ share: number; box: { x0: number; y0: number; x1: number; y1: number } | null }> {
   return page.evaluate(async ([a64, b64]) => {
-    const decode = async (b64: string) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${b64}`;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width;
-      c.height = img.height;
-      const ctx = c.getContext('2d')!;
-      ctx.drawImage(img, 0, 0);
-      return ctx.getImageData(0, 0, c.width, c.height);
-    };
+    const decode = (globalThis as any).__decodePng as (b64: string) => Promise<ImageData>;
     const [x, y] = await Promise.all([decode(a64), decode(b64)]);
     if (x.width !== y.width || x.height !== y.height) throw new Error('images differ in size');
     let changed = 0;

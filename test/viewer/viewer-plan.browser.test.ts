@@ -290,17 +290,17 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     const stats = await pngStats(w.page, png);
     assert.equal(stats.width, Math.round(canvas) + 320);
     const side = await w.page.evaluate(async (b64) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${b64}`;
-      await img.decode();
-      const c = document.createElement('canvas');
-      [c.width, c.height] = [img.width, img.height];
-      const ctx = c.getContext('2d')!;
-      ctx.drawImage(img, 0, 0);
-      const d = ctx.getImageData(img.width - 320, 40, 320, Math.min(300, img.height - 40)).data;
+      const img = await (globalThis as any).__decodePng(b64) as ImageData;
       let ink = 0;
-      for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] < 600) ink++;
-      return ink / (d.length / 4);
+      let n = 0;
+      // the legend column: the rightmost 320 px below the title bar
+      for (let y = 40; y < Math.min(340, img.height); y++) {
+        for (let x = img.width - 320; x < img.width; x++, n++) {
+          const i = (y * img.width + x) * 4;
+          if (img.data[i] + img.data[i + 1] + img.data[i + 2] < 600) ink++;
+        }
+      }
+      return ink / n;
     }, png.toString('base64'));
     assert.ok(side > 0.02, `legend column only ${(side * 100).toFixed(1)} % inked`);
     assert.deepEqual(w.errors, []);

@@ -122,22 +122,6 @@ export function spaceAround(boxes: readonly ViewBox[], kind: ViewSpace['kind'], 
   return { kind, l: l || 100, w: w || 100, h: (h || 100) + baseHeight, baseHeight, door: null, inferred: true };
 }
 
-/** Weighted centre of the boxes in world coordinates, or null when no box has a weight. */
-export function centreOfGravity(boxes: readonly ViewBox[], baseHeight: number): { x: number; y: number; z: number } | null {
-  let m = 0;
-  let x = 0;
-  let y = 0;
-  let z = 0;
-  for (const b of boxes) {
-    const wt = b.weight ?? 0;
-    m += wt;
-    x += wt * (b.px + b.l / 2);
-    y += wt * (baseHeight + b.py + b.h / 2);
-    z += wt * (b.pz + b.w / 2);
-  }
-  return m > 0 ? { x: x / m, y: y / m, z: z / m } : null;
-}
-
 /**
  * Centre of gravity after each loading step: entry n is the CoG of the first n boxes
  * (entry 0 is null), so the marker can follow the slider without summing again.
@@ -157,6 +141,11 @@ export function cogSteps(boxes: readonly ViewBox[], baseHeight: number): ({ x: n
     out.push(m > 0 ? { x: x / m, y: y / m, z: z / m } : null);
   }
   return out;
+}
+
+/** Weighted centre of the boxes in world coordinates, or null when no box has a weight. */
+export function centreOfGravity(boxes: readonly ViewBox[], baseHeight: number): { x: number; y: number; z: number } | null {
+  return cogSteps(boxes, baseHeight)[boxes.length];
 }
 
 export function topOf(boxes: readonly ViewBox[], baseHeight: number): number {

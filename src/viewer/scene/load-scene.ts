@@ -32,6 +32,8 @@ export class LoadScene {
   private pending = false;
   private view: ViewName = 'iso';
   private cogOn = true;
+  /** True once the user orbits or pans: a resize then keeps their view instead of reframing. */
+  private userMoved = false;
 
   constructor(private readonly host: HTMLElement) {
     this.renderer = new WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
@@ -50,6 +52,7 @@ export class LoadScene {
     this.controls = new OrbitControls(this.camera, this.canvas);
     this.controls.listenToKeyEvents(host);
     this.controls.addEventListener('change', () => this.requestRender());
+    this.controls.addEventListener('start', () => (this.userMoved = true));
     new ResizeObserver(() => this.resize()).observe(host);
     this.resize();
   }
@@ -121,6 +124,7 @@ export class LoadScene {
 
   setView(view: ViewName): void {
     this.view = view;
+    this.userMoved = false;
     this.controls.target.copy(frameView(this.camera, this.bounds, view));
     this.controls.update();
     this.requestRender();
@@ -227,7 +231,9 @@ export class LoadScene {
     this.renderer.setSize(w, h);
     this.camera.aspect = w / h;
     this.camera.updateProjectionMatrix();
-    this.setView(this.view);
+    // a phone's address bar changes the height while scrolling: reframe only an untouched view
+    if (this.userMoved) this.requestRender();
+    else this.setView(this.view);
   }
 
   private requestRender(): void {
