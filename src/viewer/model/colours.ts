@@ -43,9 +43,13 @@ export function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** Ink that reads on `hex`: near-black on light colours, white on dark ones. */
+/**
+ * Ink that reads on `hex`: near-black on light colours, white on dark ones. 0.179 is the
+ * luminance where black and white text have equal WCAG contrast; the face-number shader
+ * (scene/number-atlas.ts) uses the same crossover.
+ */
 export function inkOn(hex: string): string {
-  return luminance(hex) > 0.22 ? '#111827' : '#ffffff';
+  return luminance(hex) > 0.179 ? '#111827' : '#ffffff';
 }
 
 /** Pale tint for an unload zone's floor band, distinct per unloadOrder and quieter than box colours. */

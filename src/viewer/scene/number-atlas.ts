@@ -59,20 +59,23 @@ varying vec2 vFaceSize;
 varying float vItemNo;
 `;
 
+// sampled outside any branch: texture lookups need screen-space derivatives, which are
+// undefined inside non-uniform control flow (SwiftShader then picks random mip levels)
 const FRAGMENT_BODY = `
 #include <color_fragment>
-if (vItemNo > 0.5) {
-  float side = min(vFaceSize.x, vFaceSize.y) * 0.62;
-  vec2 local = (vFaceAt - 0.5 * vFaceSize) / side + 0.5;
-  if (local.x > 0.0 && local.y > 0.0 && local.x < 1.0 && local.y < 1.0) {
-    float cell = vItemNo - 1.0;
-    vec2 at = vec2(mod(cell, atlasGrid), floor(cell / atlasGrid));
-    vec2 atlasUv = vec2((at.x + local.x) / atlasGrid, 1.0 - (at.y + 1.0 - local.y) / atlasGrid);
-    float ink = texture2D(numberAtlas, atlasUv).a;
-    float lum = dot(diffuseColor.rgb, vec3(0.2126, 0.7152, 0.0722));
-    diffuseColor.rgb = mix(diffuseColor.rgb, lum > 0.22 ? vec3(0.01) : vec3(1.0), ink * 0.9);
-  }
-}
+float side = min(vFaceSize.x, vFaceSize.y) * 0.7;
+vec2 local = (vFaceAt - 0.5 * vFaceSize) / side + 0.5;
+float inside = step(0.5, vItemNo) * step(0.0, local.x) * step(0.0, local.y) * step(local.x, 1.0) * step(local.y, 1.0);
+vec2 inCell = clamp(local, 0.0, 1.0);
+// an interpolated 3.0 may arrive as 2.9999: round to the cell before splitting it into row and column
+float cell = max(floor(vItemNo - 0.5), 0.0);
+float row = floor((cell + 0.5) / atlasGrid);
+vec2 at = vec2(cell - row * atlasGrid, row);
+vec2 atlasUv = vec2((at.x + inCell.x) / atlasGrid, 1.0 - (at.y + 1.0 - inCell.y) / atlasGrid);
+float ink = texture2D(numberAtlas, atlasUv).a * inside;
+float lum = dot(diffuseColor.rgb, vec3(0.2126, 0.7152, 0.0722));
+// the same rule as inkOn in model/colours.ts: dark ink above the WCAG crossover luminance
+diffuseColor.rgb = mix(diffuseColor.rgb, lum > 0.179 ? vec3(0.01) : vec3(1.0), ink * 0.9);
 `;
 
 /** Teaches `material` (used by an InstancedMesh with an `itemNo` attribute) to print numbers. */
