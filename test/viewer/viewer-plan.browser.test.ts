@@ -322,6 +322,7 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('#scene canvas')!).touchAction), 'pan-y');
     // the container is framed to the width: drawn pixels reach near both sides of the view
     const framed = await sceneShot(page, 'phone-framed.png');
+    await docShot(page, 'viewer-phone.png');
     const stats = await pngStats(page, framed);
     assert.ok(stats.inked > 0.15, `container fills only ${(stats.inked * 100).toFixed(0)} % of the view`);
 
@@ -344,7 +345,6 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     const orbited = await sceneShot(page, 'phone-two-finger.png');
     assert.ok((await pixelDiff(page, framed, orbited)).share > 0.05, 'two fingers did not orbit');
     await screenshotStats(page, 'phone-390-items-collapsed.png', { fullPage: true });
-    await docShot(page, 'viewer-phone.png');
     assert.deepEqual(errors, []);
     await context.close();
   });
