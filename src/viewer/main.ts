@@ -10,6 +10,8 @@ import { VIEW_NAMES, type ViewName } from './scene/camera-views.js';
 import { postJson } from './ui/api-client.js';
 import { byId, el } from './ui/dom.js';
 import { JsonEditor } from './ui/json-editor.js';
+import { renderReport } from './ui/load-report.js';
+import { composePng } from './ui/png-export.js';
 import { ResultView } from './ui/result-view.js';
 
 const ENDPOINT_NAMES: Record<ViewableEndpoint, string> = {
@@ -48,14 +50,30 @@ function setPhase(next: Phase, message: string): void {
   statusLine.textContent = message;
 }
 
-function fillExamples(endpoint: ViewableEndpoint): void {
+function fillExamples(endpoint: ViewableEndpoint, load = true): void {
   exampleSelect.replaceChildren(...EXAMPLES[endpoint].map((ex, i) => el('option', { value: i, text: ex.name })));
-  loadExample();
+  if (load) loadExample();
 }
 
 function loadExample(): void {
+  exampleSelect.querySelector('option[value=opened]')?.remove();
   const ex = EXAMPLES[endpointSelect.value as ViewableEndpoint][Number(exampleSelect.value) || 0];
   if (ex) editor.value = JSON.stringify(ex.request, null, 2);
+}
+
+/** The example selector names what is loaded: an opened file is shown as its own entry. */
+function showSource(name: string): void {
+  exampleSelect.querySelector('option[value=opened]')?.remove();
+  exampleSelect.prepend(el('option', { value: 'opened', text: `Opened file: ${name}` }));
+  exampleSelect.value = 'opened';
+}
+
+/** Fills #report for printing; false when there is nothing to report. */
+function buildReport(): boolean {
+  const content = view.reportContent();
+  if (!content) return false;
+  renderReport(byId('report'), content);
+  return true;
 }
 
 function showPlan(plan: SavedPlan, origin: string): void {
@@ -94,8 +112,9 @@ async function openFile(file: File): Promise<void> {
   try {
     const plan = readSavedPlan(JSON.parse(await file.text()) as unknown);
     endpointSelect.value = plan.endpoint;
-    fillExamples(plan.endpoint);
-    if (plan.request !== undefined) editor.value = JSON.stringify(plan.request, null, 2);
+    fillExamples(plan.endpoint, false);
+    editor.value = plan.request !== undefined ? JSON.stringify(plan.request, null, 2) : '{}';
+    showSource(file.name);
     showPlan(plan, `Opened ${file.name}`);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
@@ -133,19 +152,29 @@ function wire(): void {
     download(`stowage-${saved.endpoint}-plan.json`, url);
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   });
-  byId('save-png').addEventListener('click', () => {
-    if (scene && saved) download(`stowage-${saved.endpoint}-view.png`, scene.toPng());
-  });
+  byId('save-png').addEventListener('click', () => void savePng());
   document.querySelectorAll<HTMLButtonElement>('[data-view]').forEach((b) => {
     b.addEventListener('click', () => scene?.setView(b.dataset.view as ViewName));
   });
   byId<HTMLInputElement>('show-cog').addEventListener('change', (e) => scene?.showCog((e.target as HTMLInputElement).checked));
-  const steps = byId<HTMLDetailsElement>('steps-section');
-  byId('print-steps').addEventListener('click', () => {
-    steps.open = true;
-    window.print();
-  });
-  window.addEventListener('beforeprint', () => (steps.open = true));
+  // the report is built in beforeprint, so the button and Ctrl+P print the same thing
+  byId('print-report').addEventListener('click', () => window.print());
+  // Ctrl+P prints the report too (its pictures are rendered now, before the print layout)
+  window.addEventListener('beforeprint', () => buildReport());
+  const phone = window.matchMedia('(max-width: 820px)');
+  const fitScreen = (): void => {
+    byId<HTMLDetailsElement>('items-section').open = !phone.matches;
+    scene?.setTouchMode(phone.matches);
+  };
+  phone.addEventListener('change', fitScreen);
+  fitScreen();
+}
+
+async function savePng(): Promise<string | null> {
+  if (!scene || !saved) return null;
+  const url = await composePng(scene.toPng(), view.pngSheet());
+  download(`stowage-${saved.endpoint}-view.png`, url);
+  return url;
 }
 
 declare global {
@@ -167,7 +196,18 @@ window.__viewer = {
   views: VIEW_NAMES,
   selectLoad: (i: number) => view.selectLoad(i),
   setView: (v: ViewName) => scene?.setView(v),
+  get items() { return view.items; },
+  get cog() { return scene?.cogMarker ?? null; },
+  get stepMode() { return view.stepMode; },
+  get stops() { return view.groups.length; },
+  get looks() { return Array.from(view.boxLooks); },
   screenPoint: (step: number) => scene?.screenPoint(step) ?? null,
+  setStepMode: (mode: 'box' | 'row' | 'layer') => view.setMode(mode),
+  buildReport,
+  savePng,
+  /** Renders one frame now: its draw calls and triangles (benchmarks). */
+  renderNow: () => scene?.renderNow() ?? null,
+  orbit: (radians: number) => scene?.orbit(radians),
   run,
 };
 

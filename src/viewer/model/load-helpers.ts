@@ -2,7 +2,7 @@
  * Small tolerant readers shared by the response normalisers: the viewer must open saved
  * files from older or newer service versions, so every field is read defensively.
  */
-import type { CheckStatus, ViewBox, ViewCheck, ViewSpace, ViewUnplaced } from './view-model.js';
+import type { CheckStatus, CogLimits, ViewBox, ViewCheck, ViewSpace, ViewUnplaced } from './view-model.js';
 
 export type Json = Record<string, unknown>;
 
@@ -52,8 +52,21 @@ export function readChecks(v: unknown): ViewCheck[] {
       observed: value(c.observed),
       limit: value(c.limit),
       assumption: text(c.assumption ?? c.note),
+      detail: text(c.detail),
+      field: typeof c.field === 'string' ? c.field : '',
     };
   });
+}
+
+/** The CoG offset limits from a balance check whose limit is `{offsetXPct, offsetZPct}`. */
+export function cogLimitsOf(checks: unknown): CogLimits | null {
+  for (const c of arrayOf(checks)) {
+    const limit = isObject(c.limit) ? c.limit : null;
+    const x = num(limit?.offsetXPct);
+    const z = num(limit?.offsetZPct);
+    if (x !== null && z !== null) return { xPct: x, zPct: z };
+  }
+  return null;
 }
 
 /** A number, or the `unit` member of a dual-unit object such as `{cm, in}`. */
@@ -109,8 +122,12 @@ export function spaceAround(boxes: readonly ViewBox[], kind: ViewSpace['kind'], 
   return { kind, l: l || 100, w: w || 100, h: (h || 100) + baseHeight, baseHeight, door: null, inferred: true };
 }
 
-/** Weighted centre of the boxes in world coordinates, or null when no box has a weight. */
-export function centreOfGravity(boxes: readonly ViewBox[], baseHeight: number): { x: number; y: number; z: number } | null {
+/**
+ * Centre of gravity after each loading step: entry n is the CoG of the first n boxes
+ * (entry 0 is null), so the marker can follow the slider without summing again.
+ */
+export function cogSteps(boxes: readonly ViewBox[], baseHeight: number): ({ x: number; y: number; z: number } | null)[] {
+  const out: ({ x: number; y: number; z: number } | null)[] = [null];
   let m = 0;
   let x = 0;
   let y = 0;
@@ -121,8 +138,14 @@ export function centreOfGravity(boxes: readonly ViewBox[], baseHeight: number): 
     x += wt * (b.px + b.l / 2);
     y += wt * (baseHeight + b.py + b.h / 2);
     z += wt * (b.pz + b.w / 2);
+    out.push(m > 0 ? { x: x / m, y: y / m, z: z / m } : null);
   }
-  return m > 0 ? { x: x / m, y: y / m, z: z / m } : null;
+  return out;
+}
+
+/** Weighted centre of the boxes in world coordinates, or null when no box has a weight. */
+export function centreOfGravity(boxes: readonly ViewBox[], baseHeight: number): { x: number; y: number; z: number } | null {
+  return cogSteps(boxes, baseHeight)[boxes.length];
 }
 
 export function topOf(boxes: readonly ViewBox[], baseHeight: number): number {

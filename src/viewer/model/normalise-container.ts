@@ -5,10 +5,10 @@
  */
 import { CONTAINER_PRESETS } from './container-presets.js';
 import {
-  arrayOf, boxVolume, centreOfGravity, fmt, isObject, num, readBoxes, readChecks,
+  arrayOf, boxVolume, centreOfGravity, cogLimitsOf, fmt, isObject, num, readBoxes, readChecks,
   readUnplacedList, spaceAround, text, topOf, totalWeight, type Json,
 } from './load-helpers.js';
-import { CM_KG, type StatRow, type ViewBox, type ViewLoad, type ViewResult, type ViewSpace, type ViewZone } from './view-model.js';
+import { CM_KG, type StatRow, type ViewBox, type ViewLoad, type ViewResult, type ViewAxles, type ViewSpace, type ViewZone } from './view-model.js';
 
 /** Resolves a container request object (preset, explicit fields, door) to a space. */
 export function containerSpace(container: unknown, boxes: readonly ViewBox[]): ViewSpace {
@@ -21,7 +21,14 @@ export function containerSpace(container: unknown, boxes: readonly ViewBox[]): V
   const door = isObject(container.door) && num(container.door.w) !== null && num(container.door.h) !== null
     ? { w: container.door.w as number, h: container.door.h as number }
     : preset?.door ?? null;
-  return { kind: 'container', l, w, h, baseHeight: 0, door, inferred: false };
+  return { kind: 'container', l, w, h, baseHeight: 0, door, inferred: false, axles: readAxles(container.axles) };
+}
+
+function readAxles(v: unknown): ViewAxles | null {
+  if (!isObject(v)) return null;
+  const [frontPos, rearPos] = [num(v.frontPos), num(v.rearPos)];
+  if (frontPos === null || rearPos === null) return null;
+  return { frontPos, rearPos, frontLimit: num(v.frontLimit), rearLimit: num(v.rearLimit) };
 }
 
 function readZones(v: unknown): ViewZone[] {
@@ -64,7 +71,7 @@ export function containerLoad(title: string, body: Json, container: unknown, ext
   rows.push({ label: 'Container (l × w × h)', value: `${fmt(space.l)} × ${fmt(space.w)} × ${fmt(space.h ?? 0)} cm${space.inferred ? ' (from boxes)' : ''}` });
   return {
     title, space, boxes, zones: readZones(body.zones), stats: [...rows, ...extraRows],
-    checks: readChecks(body.checks), unplaced: [], cog, loadedHeight, cargoWeight: weight,
+    checks: readChecks(body.checks), unplaced: [], cog, cogLimits: cogLimitsOf(body.checks), loadedHeight, cargoWeight: weight,
   };
 }
 

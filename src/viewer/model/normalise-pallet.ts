@@ -4,7 +4,7 @@
  * steps are the boxes sorted by py, then pz, then px (SPEC.md).
  */
 import {
-  arrayOf, bottomUpOrder, boxVolume, centreOfGravity, fmt, inUnits, isObject, num, readBoxes, readChecks,
+  arrayOf, bottomUpOrder, boxVolume, centreOfGravity, cogLimitsOf, fmt, inUnits, isObject, num, readBoxes, readChecks,
   spaceAround, text, topOf, totalWeight, unplacedFromTally, type Json,
 } from './load-helpers.js';
 import { CM_KG, type StatRow, type ViewBox, type ViewLoad, type ViewResult, type ViewSpace, type ViewUnits } from './view-model.js';
@@ -51,7 +51,7 @@ export function palletLoad(title: string, body: Json, pallet: unknown, extra: St
   });
   return {
     title, space, boxes, zones: [], stats: [...rows, ...extra], checks: readChecks(body.checks),
-    unplaced: [], cog, loadedHeight, cargoWeight: weight,
+    unplaced: [], cog, cogLimits: cogLimitsOf(body.checks), loadedHeight, cargoWeight: weight,
   };
 }
 

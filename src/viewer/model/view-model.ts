@@ -17,6 +17,16 @@ export interface ViewSpace {
   readonly door: { readonly w: number; readonly h: number } | null;
   /** True when the dimensions were guessed from the boxes (saved file without its request). */
   readonly inferred: boolean;
+  /** Truck supports from the request's `container.axles` (kingpin and rear axle group), when given. */
+  readonly axles?: ViewAxles | null;
+}
+
+/** Positions along x (from the front wall) and permitted cargo shares of a truck's supports. */
+export interface ViewAxles {
+  readonly frontPos: number;
+  readonly rearPos: number;
+  readonly frontLimit: number | null;
+  readonly rearLimit: number | null;
 }
 
 /** One placed box, as the API reports it. `py` is from the deck on pallets. */
@@ -47,6 +57,16 @@ export interface ViewCheck {
   readonly observed: string;
   readonly limit: string;
   readonly assumption: string;
+  /** The check's one-line explanation ("562 of 2000 units not placed"), or ''. */
+  readonly detail: string;
+  /** The request field a not_evaluated check needs, or ''. */
+  readonly field: string;
+}
+
+/** Allowed CoG offsets from the footprint centre, in % of length (x) and width (z). */
+export interface CogLimits {
+  readonly xPct: number;
+  readonly zPct: number;
 }
 
 export interface ViewUnplaced {
@@ -74,6 +94,8 @@ export interface ViewLoad {
   readonly unplaced: readonly ViewUnplaced[];
   /** Centre of gravity in world coordinates (y from the ground), or null without weights. */
   readonly cog: { readonly x: number; readonly y: number; readonly z: number } | null;
+  /** The CoG limits of the load's own balance check (COG_HEIGHT / COG_OFFSET), when it reports them. */
+  readonly cogLimits: CogLimits | null;
   /** Top of the highest box above the ground (includes the pallet base). */
   readonly loadedHeight: number;
   readonly cargoWeight: number | null;

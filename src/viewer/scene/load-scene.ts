@@ -1,17 +1,21 @@
 /**
- * The 3D view of one load: space, boxes, zones and centre of gravity, with orbit/pan/zoom,
- * preset views, picking and PNG export. Renders on demand (only after a change) so an idle
- * page costs no CPU.
+ * The 3D view of one load: space, boxes, zones, axles and centre of gravity, with
+ * orbit/pan/zoom, preset views, picking, camera follow, snapshots and PNG export. Renders
+ * on demand (only after a change) so an idle page costs no CPU.
  */
 import {
-  AmbientLight, Box3, DirectionalLight, Group, Mesh, MeshLambertMaterial, PerspectiveCamera, Raycaster,
-  Scene, Vector2, Vector3, WebGLRenderer, type Material,
+  AmbientLight, Box3, DirectionalLight, Group, PerspectiveCamera, Raycaster, Scene, TOUCH, Vector2, Vector3,
+  WebGLRenderer, type Material, type Mesh,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { cogSteps } from '../model/load-helpers.js';
 import type { ViewLoad } from '../model/view-model.js';
-import { boxMeshes, cogMarker, SHARED_RESOURCES, type BoxLayer } from './box-meshes.js';
+import { BoxInstances } from './box-instances.js';
 import { frameView, type ViewName } from './camera-views.js';
+import { CogMarker, cogLimitArea } from './cog-marker.js';
 import { spaceMesh } from './space-mesh.js';
+
+type Point = { x: number; y: number; z: number };
 
 export class LoadScene {
   readonly canvas: HTMLCanvasElement;
@@ -21,11 +25,15 @@ export class LoadScene {
   private readonly controls: OrbitControls;
   private readonly content = new Group();
   private readonly bounds = new Box3();
-  private layer: BoxLayer | null = null;
-  private cog: Group | null = null;
-  private highlighted: Mesh | null = null;
+  private boxes: BoxInstances | null = null;
+  private cog: CogMarker | null = null;
+  private cogs: (Point | null)[] = [];
+  private fullCog: Point | null = null;
   private pending = false;
   private view: ViewName = 'iso';
+  private cogOn = true;
+  /** True once the user orbits or pans: a resize then keeps their view instead of reframing. */
+  private userMoved = false;
 
   constructor(private readonly host: HTMLElement) {
     this.renderer = new WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
@@ -44,91 +52,134 @@ export class LoadScene {
     this.controls = new OrbitControls(this.camera, this.canvas);
     this.controls.listenToKeyEvents(host);
     this.controls.addEventListener('change', () => this.requestRender());
+    this.controls.addEventListener('start', () => (this.userMoved = true));
     new ResizeObserver(() => this.resize()).observe(host);
     this.resize();
   }
 
-  /** Replaces the drawn load. */
-  show(load: ViewLoad, colourOf: (label: string) => string, unit = 'cm'): void {
+  /**
+   * Touch: one finger orbits (default), or, with `scrollFirst`, one finger scrolls the page
+   * and two fingers orbit and zoom, as on a phone where the view sits inside a long page.
+   */
+  setTouchMode(scrollFirst: boolean): void {
+    this.controls.touches = scrollFirst
+      ? { ONE: null as unknown as TOUCH, TWO: TOUCH.DOLLY_ROTATE }
+      : { ONE: TOUCH.ROTATE, TWO: TOUCH.DOLLY_PAN };
+    // OrbitControls sets touch-action none on connect; the page must keep vertical panning
+    this.canvas.style.touchAction = scrollFirst ? 'pan-y' : 'none';
+  }
+
+  /** Replaces the drawn load; `numberOf(label)` is the item number printed on its boxes. */
+  show(load: ViewLoad, colourOf: (label: string) => string, numberOf: (label: string) => number, unit = 'cm'): void {
     this.clear();
-    const space = spaceMesh(load.space, load.zones, unit);
-    this.content.add(space);
-    this.layer = boxMeshes(load.boxes, load.space.baseHeight, colourOf);
-    this.content.add(this.layer.group);
-    if (load.cog) {
-      this.cog = cogMarker(load.cog, Math.max(2, Math.max(load.space.l, load.space.w) / 90));
-      this.content.add(this.cog);
+    this.content.add(spaceMesh(load.space, load.zones, unit));
+    this.boxes = new BoxInstances(load.boxes, load.space.baseHeight, colourOf, numberOf);
+    this.content.add(this.boxes.group);
+    this.cogs = cogSteps(load.boxes, load.space.baseHeight);
+    this.fullCog = load.cog;
+    if (load.cog || this.cogs.some((c) => c !== null)) {
+      const pallet = load.space.kind === 'pallet';
+      // a pallet is ~1 m across: a ball of 1/25 of it stays readable over the cartons
+      const size = pallet ? Math.max(load.space.l, load.space.w) / 25 : Math.max(2, Math.max(load.space.l, load.space.w) / 90);
+      this.cog = new CogMarker(size, load.space.baseHeight);
+      this.cog.enabled = this.cogOn;
+      this.content.add(this.cog.group);
+      if (load.cogLimits) this.content.add(cogLimitArea(load.space, load.cogLimits));
+      this.cog.moveTo(load.cog);
     }
     const top = Math.max(load.space.h ?? 0, load.loadedHeight, load.space.baseHeight + 1);
-    this.bounds.set(new Vector3(0, 0, 0), new Vector3(load.space.l, top, load.space.w));
+    const below = load.space.axles ? -Math.max(12, load.space.w / 8) * 2 : 0;
+    this.bounds.set(new Vector3(0, below, 0), new Vector3(load.space.l, top, load.space.w));
     this.setView(this.view);
   }
 
-  /** Number of box meshes in the scene. */
+  /** Number of boxes in the scene (all steps). */
   get boxesDrawn(): number {
-    return this.layer?.meshes.length ?? 0;
+    return this.boxes ? this.cogs.length - 1 : 0;
   }
 
-  /** Shows the first `count` boxes of the loading sequence. */
-  setVisibleCount(count: number): number {
-    let visible = 0;
-    this.layer?.meshes.forEach((m, i) => {
-      m.visible = i < count;
-      if (m.visible) visible++;
-    });
+  /** Shows the first `count` boxes of the loading sequence, the CoG marker at their CoG. */
+  setCount(count: number): void {
+    this.boxes?.setCount(count);
+    const total = this.cogs.length - 1;
+    this.cog?.moveTo(count >= total && this.fullCog ? this.fullCog : this.cogs[Math.max(0, Math.min(total, count))] ?? null);
     this.requestRender();
-    return visible;
+  }
+
+  /** The CoG marker's position and ball radius (world units), for tests. */
+  get cogMarker(): { at: Point | null; radius: number } | null {
+    return this.cog ? { at: this.cog.position, radius: this.cog.size } : null;
+  }
+
+  setLooks(looks: Uint8Array): void {
+    this.boxes?.setLooks(looks);
+    this.requestRender();
   }
 
   showCog(on: boolean): void {
-    if (this.cog) this.cog.visible = on;
+    this.cogOn = on;
+    if (this.cog) this.cog.enabled = on;
     this.requestRender();
   }
 
   setView(view: ViewName): void {
     this.view = view;
+    this.userMoved = false;
     this.controls.target.copy(frameView(this.camera, this.bounds, view));
     this.controls.update();
     this.requestRender();
   }
 
-  /** Step index of the visible box under a client point, or null. */
+  /** Keeps the camera's angle and distance and moves its target to boxes start..end-1. */
+  follow(start: number, end: number): void {
+    if (!this.boxes || end <= start) return;
+    const area = new Box3();
+    for (let i = start; i < end; i++) {
+      const b = this.boxes.boundsOf(i);
+      if (b) area.union(b);
+    }
+    if (area.isEmpty()) return;
+    const target = area.getCenter(new Vector3());
+    this.camera.position.add(target.clone().sub(this.controls.target));
+    this.controls.target.copy(target);
+    this.controls.update();
+    this.requestRender();
+  }
+
+  /** Step index of the drawn, visible box under a client point, or null. */
   pick(clientX: number, clientY: number): number | null {
-    if (!this.layer) return null;
+    if (!this.boxes) return null;
     const rect = this.canvas.getBoundingClientRect();
     const ndc = new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1);
     const ray = new Raycaster();
     ray.setFromCamera(ndc, this.camera);
-    const hit = ray.intersectObjects(this.layer.meshes.filter((m) => m.visible), false)[0];
-    return hit ? (hit.object.userData.step as number) : null;
+    return this.boxes.pick(ray.ray);
   }
 
   /** Client coordinates of the centre of box `step`'s top face (for tests and keyboard users' tooling). */
   screenPoint(step: number): { x: number; y: number } | null {
-    const mesh = this.layer?.meshes[step];
-    if (!mesh) return null;
-    const p = mesh.position.clone();
-    p.y += mesh.scale.y / 2 - 0.01;
+    const b = this.boxes?.boundsOf(step);
+    if (!b) return null;
+    const p = b.getCenter(new Vector3());
+    p.y = b.max.y - 0.01;
     p.project(this.camera);
     const rect = this.canvas.getBoundingClientRect();
     return { x: rect.left + ((p.x + 1) / 2) * rect.width, y: rect.top + ((1 - p.y) / 2) * rect.height };
   }
 
-  /** Brightens one box (or none). */
-  highlight(step: number | null): void {
-    if (this.highlighted) {
-      this.highlighted.material = this.highlighted.userData.baseMaterial as Material;
-      this.highlighted = null;
-    }
-    const mesh = step === null ? undefined : this.layer?.meshes[step];
-    if (mesh) {
-      const base = mesh.material as MeshLambertMaterial;
-      mesh.userData.baseMaterial = base;
-      const bright = base.clone();
-      bright.emissive.set(0x555555);
-      mesh.material = bright;
-      this.highlighted = mesh;
-    }
+  /** Renders now; returns the draw calls and triangles of that frame. */
+  renderNow(): { calls: number; triangles: number } {
+    this.renderer.render(this.scene, this.camera);
+    const { calls, triangles } = this.renderer.info.render;
+    return { calls, triangles };
+  }
+
+  /** Orbits the camera by `radians` about the target (benchmarks and tests). */
+  orbit(radians: number): void {
+    const offset = this.camera.position.clone().sub(this.controls.target);
+    offset.applyAxisAngle(new Vector3(0, 1, 0), radians);
+    this.camera.position.copy(this.controls.target).add(offset);
+    this.camera.lookAt(this.controls.target);
     this.requestRender();
   }
 
@@ -138,17 +189,35 @@ export class LoadScene {
     return this.canvas.toDataURL('image/png');
   }
 
+  /** A `width` × `height` picture from the named preset view, for the printed report. */
+  snapshot(width: number, height: number, view: ViewName): string {
+    const size = this.renderer.getSize(new Vector2());
+    const saved = { position: this.camera.position.clone(), target: this.controls.target.clone(), aspect: this.camera.aspect };
+    this.renderer.setSize(width, height, false);
+    this.camera.aspect = width / height;
+    frameView(this.camera, this.bounds, view);
+    this.renderer.render(this.scene, this.camera);
+    const url = this.canvas.toDataURL('image/png');
+    this.renderer.setSize(size.x, size.y, false);
+    this.camera.aspect = saved.aspect;
+    this.camera.position.copy(saved.position);
+    this.controls.target.copy(saved.target);
+    this.camera.lookAt(saved.target);
+    this.camera.updateProjectionMatrix();
+    this.requestRender();
+    return url;
+  }
+
   private clear(): void {
-    this.highlighted = null;
+    this.boxes?.dispose();
+    this.boxes = null;
     this.cog = null;
-    this.layer = null;
     for (const child of [...this.content.children]) {
       this.content.remove(child);
       child.traverse((o) => {
         const { geometry, material } = o as Partial<Mesh>;
-        if (geometry && !SHARED_RESOURCES.has(geometry)) geometry.dispose();
+        geometry?.dispose();
         for (const m of Array.isArray(material) ? material : material ? [material] : []) {
-          if (SHARED_RESOURCES.has(m)) continue;
           (m as Material & { map?: { dispose(): void } }).map?.dispose();
           m.dispose();
         }
@@ -162,7 +231,9 @@ export class LoadScene {
     this.renderer.setSize(w, h);
     this.camera.aspect = w / h;
     this.camera.updateProjectionMatrix();
-    this.requestRender();
+    // a phone's address bar changes the height while scrolling: reframe only an untouched view
+    if (this.userMoved) this.requestRender();
+    else this.setView(this.view);
   }
 
   private requestRender(): void {

@@ -4,7 +4,7 @@
  * unload zones as tinted floor bands.
  */
 import {
-  BoxGeometry, Color, DoubleSide, EdgesGeometry, Group, LineBasicMaterial, LineDashedMaterial,
+  BoxGeometry, Color, ConeGeometry, DoubleSide, EdgesGeometry, Group, LineBasicMaterial, LineDashedMaterial,
   LineSegments, Mesh, MeshLambertMaterial, PlaneGeometry,
 } from 'three';
 import { zoneColour } from '../model/colours.js';
@@ -13,6 +13,7 @@ import { textSprite } from './text-sprite.js';
 
 const WALL_COLOUR = 0x64748b;
 const DOOR_COLOUR = 0xf97316;
+const AXLE_COLOUR = 0x7c3aed;
 
 function wireBox(l: number, h: number, w: number, x: number, y: number, z: number, colour: number, dashed = false): LineSegments {
   const edges = new EdgesGeometry(new BoxGeometry(l, h, w));
@@ -57,6 +58,28 @@ function containerShell(space: ViewSpace): Group {
   const front = textSprite('FRONT', size * 0.8, '#475569');
   front.position.set(-size * 0.8, h + size * 0.8, space.w / 2);
   g.add(front);
+  return g;
+}
+
+/** Truck supports under the floor: the kingpin and the rear axle group, with their limits. */
+function axleMarkers(space: ViewSpace, unit: string): Group {
+  const g = new Group();
+  const axles = space.axles;
+  if (!axles) return g;
+  const size = Math.max(12, space.w / 8);
+  const material = new MeshLambertMaterial({ color: AXLE_COLOUR });
+  const marks: [number, string, number | null][] = [
+    [axles.frontPos, 'KINGPIN', axles.frontLimit], [axles.rearPos, 'REAR AXLES', axles.rearLimit],
+  ];
+  for (const [x, name, limit] of marks) {
+    const cone = new Mesh(new ConeGeometry(size / 2, size, 4), material);
+    cone.position.set(x, -size / 2, space.w / 2);
+    g.add(cone);
+    g.add(wireBox(0.01, 0.01, space.w, x, 0.2, 0, AXLE_COLOUR));
+    const label = textSprite(limit === null ? name : `${name} ≤ ${limit} ${unit === 'in' ? 'lb' : 'kg'}`, size * 0.7, '#6d28d9');
+    label.position.set(x, -size * 1.7, space.w / 2);
+    g.add(label);
+  }
   return g;
 }
 
@@ -111,5 +134,6 @@ function zoneBands(space: ViewSpace, zones: readonly ViewZone[]): Group {
 export function spaceMesh(space: ViewSpace, zones: readonly ViewZone[], unit = 'cm'): Group {
   const g = space.kind === 'container' ? containerShell(space) : palletShell(space, unit);
   g.add(zoneBands(space, zones));
+  g.add(axleMarkers(space, unit));
   return g;
 }

@@ -1,5 +1,6 @@
-/** The figures beside the picture: statistics, checks, unplaced items and the colour legend. */
+/** The figures beside the picture: statistics, checks (most severe first) and unplaced items. */
 import type { StatRow, ViewCheck, ViewUnplaced } from '../model/view-model.js';
+import { sortChecks } from '../model/check-order.js';
 import { clear, el } from './dom.js';
 
 export function renderStats(list: HTMLElement, rows: readonly StatRow[]): void {
@@ -19,16 +20,18 @@ export function renderChecks(list: HTMLElement, checks: readonly ViewCheck[]): v
     list.append(el('li', { class: 'muted', text: 'No checks in this response.' }));
     return;
   }
-  for (const c of checks) {
-    const details = [
+  for (const c of sortChecks(checks)) {
+    const figures = [
       c.observed && `observed ${c.observed}`,
       c.limit && `limit ${c.limit}`,
     ].filter(Boolean).join(' · ');
+    const needs = c.status === 'not_evaluated' && c.field ? `needs ${c.field}` : '';
     list.append(el('li', { class: `check status-${c.status}`, 'data-code': c.code, 'data-status': c.status },
       el('span', { class: 'badge', text: STATUS_TEXT[c.status] }),
       el('span', { class: 'check-code', text: c.code }),
-      details ? el('span', { class: 'check-detail', text: details }) : null,
-      c.assumption ? el('span', { class: 'check-assumption', text: c.assumption }) : null,
+      c.detail || needs ? el('span', { class: 'check-why', text: [c.detail, needs].filter(Boolean).join(' · ') }) : null,
+      figures ? el('span', { class: 'check-detail', text: figures }) : null,
+      c.assumption ? el('details', { class: 'check-assumption' }, el('summary', { text: 'Assumption' }), el('p', { text: c.assumption })) : null,
     ));
   }
 }
@@ -41,20 +44,5 @@ export function renderUnplaced(list: HTMLElement, items: readonly ViewUnplaced[]
   }
   for (const u of items) {
     list.append(el('li', {}, el('strong', { text: `${u.qty} × ${u.label}` }), ` — ${u.reason.replace(/_/g, ' ')}`));
-  }
-}
-
-export interface LegendEntry {
-  readonly label: string;
-  readonly colour: string;
-  readonly count: number;
-}
-
-export function renderLegend(list: HTMLElement, entries: readonly LegendEntry[]): void {
-  clear(list);
-  for (const e of entries) {
-    const swatch = el('span', { class: 'swatch', 'aria-hidden': 'true' });
-    swatch.style.background = e.colour; // CSSOM, not a style attribute: allowed by the page's CSP
-    list.append(el('li', {}, swatch, `${e.label} (${e.count})`));
   }
 }

@@ -1,26 +1,47 @@
 /**
  * Shows a ViewResult: the summary, the load picker (pallets of an order), and for the
- * picked load its statistics, checks, unplaced items, legend, step list and 3D scene.
- * Keeps the observable counters (`data-boxes-drawn`, `data-boxes-visible`) on #scene.
+ * picked load its unplaced items, item list, statistics, checks, step list and 3D scene.
+ * Every change of step, item choice or selection goes through one place (refreshLooks),
+ * and the observable counters (`data-boxes-drawn`, `data-boxes-visible`) stay on #scene.
  */
+import { boxLooks, Look } from '../model/box-appearance.js';
 import { colourByLabel } from '../model/colours.js';
+import { itemsOf, type ViewItem } from '../model/item-list.js';
 import { fmt } from '../model/load-helpers.js';
+import { groupContents, groupSteps, mergeGroups, type StepGroup, type StepMode } from '../model/step-groups.js';
 import { CM_KG, type ViewLoad, type ViewResult, type ViewUnits } from '../model/view-model.js';
 import type { LoadScene } from '../scene/load-scene.js';
-import { boxLines, dims, stepLine } from './box-info.js';
+import { boxLines, stepLine } from './box-info.js';
 import { byId, clear, el } from './dom.js';
-import { renderChecks, renderLegend, renderStats, renderUnplaced } from './panels.js';
+import { ItemListView } from './item-list-view.js';
+import { renderChecks, renderStats, renderUnplaced } from './panels.js';
+import type { ReportContent, ReportPicture } from './load-report.js';
+import type { PngSheet } from './png-export.js';
 import { StepPlayer } from './step-player.js';
+
+/** A report of more rows than this merges neighbouring rows, so it stays a few pages long. */
+const MAX_REPORT_PICTURES = 24;
+const NO_FILTER = { highlighted: null, isolated: new Set<string>(), hidden: new Set<string>() };
 
 export class ResultView {
   result: ViewResult | null = null;
   loadIndex = 0;
   visibleCount = 0;
+  items: ViewItem[] = [];
+  groups: StepGroup[] = [];
   private colours = new Map<string, string>();
+  private numbers = new Map<string, number>();
+  private mode: StepMode = 'box';
+  private stop = 0;
+  private selected: number | null = null;
+  private looks: Uint8Array = new Uint8Array(0);
   private readonly host = byId('scene');
   private readonly tooltip = byId('tooltip');
-  private readonly selected = byId('selected-box');
+  private readonly selectedPanel = byId('selected-box');
   private readonly player: StepPlayer;
+  private readonly itemList: ItemListView;
+  private readonly ghost = byId<HTMLInputElement>('ghost');
+  private readonly followBox = byId<HTMLInputElement>('follow');
 
   constructor(private readonly scene: LoadScene | null) {
     this.player = new StepPlayer({
@@ -31,11 +52,17 @@ export class ResultView {
       next: byId<HTMLButtonElement>('step-next'),
       last: byId<HTMLButtonElement>('step-last'),
       label: byId('step-label'),
-    }, (count) => this.onStep(count));
+      speed: byId<HTMLSelectElement>('play-speed'),
+    }, (count, stop) => this.onStep(count, stop));
+    this.itemList = new ItemListView(byId('item-list'), byId<HTMLInputElement>('item-search'), () => this.refreshLooks());
+    const modeSelect = byId<HTMLSelectElement>('step-mode');
+    modeSelect.addEventListener('change', () => this.setMode(modeSelect.value as StepMode));
+    this.ghost.addEventListener('change', () => this.refreshLooks());
+    this.followBox.addEventListener('change', () => this.followStep());
     if (scene) this.wirePicking(scene);
   }
 
-  private get units(): ViewUnits {
+  get units(): ViewUnits {
     return this.result?.units ?? CM_KG;
   }
 
@@ -43,9 +70,30 @@ export class ResultView {
     return this.result?.loads[this.loadIndex] ?? null;
   }
 
+  get stepMode(): StepMode {
+    return this.mode;
+  }
+
+  /** How each box is drawn now (see box-appearance.ts). */
+  get boxLooks(): Uint8Array {
+    return this.looks;
+  }
+
+  colourOf(label: string): string {
+    return this.colours.get(label) ?? '#888888';
+  }
+
+  numberOf(label: string): number {
+    return this.numbers.get(label) ?? 0;
+  }
+
   show(result: ViewResult): void {
     this.result = result;
-    this.colours = colourByLabel(result.loads.flatMap((l) => l.boxes.map((b) => b.label)));
+    const labels = [...result.loads.flatMap((l) => l.boxes.map((b) => b.label)), ...result.unplaced.map((u) => u.label),
+      ...result.loads.flatMap((l) => l.unplaced.map((u) => u.label))];
+    this.colours = colourByLabel(labels);
+    this.numbers = new Map([...this.colours.keys()].map((label, i) => [label, i + 1]));
+    this.itemList.reset();
     byId('results').hidden = false;
     byId('scene-hint').hidden = true;
     renderStats(byId('summary'), result.summary);
@@ -60,51 +108,129 @@ export class ResultView {
     const load = this.load;
     const radio = document.querySelector<HTMLInputElement>(`#load-options input[value="${this.loadIndex}"]`);
     if (radio) radio.checked = true;
-    this.select(null);
+    this.selected = null;
+    clear(this.selectedPanel);
+    const unplaced = [...result.unplaced, ...(load?.unplaced ?? [])];
+    renderUnplaced(byId('unplaced'), unplaced);
+    byId('unplaced-count').textContent = `(${unplaced.reduce((s, u) => s + u.qty, 0)})`;
+    renderChecks(byId('checks'), [...result.checks, ...(load?.checks ?? [])]);
     if (!load) {
       this.host.dataset.boxesDrawn = '0';
-      this.player.reset(0, () => '');
+      this.items = [];
+      this.itemList.show([]);
+      this.player.reset([0], () => '');
       renderStats(byId('stats'), []);
-      renderChecks(byId('checks'), result.checks);
-      renderUnplaced(byId('unplaced'), result.unplaced);
       return;
     }
     byId('load-title').textContent = result.loads.length > 1 ? `Statistics: ${load.title}` : 'Statistics';
     renderStats(byId('stats'), load.stats);
-    renderChecks(byId('checks'), [...result.checks, ...load.checks]);
-    renderUnplaced(byId('unplaced'), [...result.unplaced, ...load.unplaced]);
-    const counts = new Map<string, number>();
-    for (const b of load.boxes) counts.set(b.label, (counts.get(b.label) ?? 0) + 1);
-    renderLegend(byId('legend'), [...counts].map(([label, count]) => ({ label, count, colour: this.colourOf(label) })));
+    this.items = itemsOf(load, unplaced, this.units, (l) => this.numberOf(l), (l) => this.colourOf(l));
+    this.itemList.show(this.items);
+    byId('items-count').textContent = `(${this.items.length})`;
     this.renderSteps(load);
-    this.scene?.show(load, (label) => this.colourOf(label), this.units.length);
+    document.querySelector<HTMLElement>('[data-view=door]')!.hidden = load.space.kind === 'pallet';
+    this.scene?.show(load, (l) => this.colourOf(l), (l) => this.numberOf(l), this.units.length);
     this.scene?.showCog(byId<HTMLInputElement>('show-cog').checked);
     this.host.dataset.boxesDrawn = String(this.scene?.boxesDrawn ?? 0);
-    this.player.reset(load.boxes.length, (i) => {
-      const b = load.boxes[i];
-      return `${b.label}, ${dims(b, this.units)}`;
+    this.setMode(this.mode);
+  }
+
+  /** Steps by box, row or layer; the slider walks groups of boxes. */
+  setMode(mode: StepMode): void {
+    this.mode = mode;
+    byId<HTMLSelectElement>('step-mode').value = mode;
+    const load = this.load;
+    if (!load) return;
+    this.groups = groupSteps(load.boxes, mode);
+    const stops = [0, ...this.groups.map((g) => g.end)];
+    const noun = mode === 'box' ? 'Box' : mode === 'row' ? 'Row' : 'Layer';
+    this.player.reset(stops, (k) => {
+      const g = this.groups[k - 1];
+      if (mode === 'box') return `${load.boxes[g.start].label}, ${fmt(load.boxes[g.start].l)} × ${fmt(load.boxes[g.start].w)} × ${fmt(load.boxes[g.start].h)} ${this.units.length}`;
+      return `${noun.toLowerCase()} ${k}, boxes ${g.start + 1}–${g.end}: ${groupContents(load.boxes, g)}`;
     });
   }
 
-  /** Jumps the step slider so that box `step` is the last one loaded, and selects it. */
+  /** Jumps the step slider to the stop holding box `step`, and selects it. */
   goToStep(step: number): void {
-    this.player.set(step + 1);
+    this.player.showBox(step);
     this.select(step);
   }
 
-  private colourOf(label: string): string {
-    return this.colours.get(label) ?? '#888888';
+  private onStep(count: number, stop: number): void {
+    this.stop = stop;
+    this.visibleCount = count;
+    this.scene?.setCount(count);
+    this.host.dataset.boxesVisible = String(count);
+    this.refreshLooks();
+    this.followStep();
+    const group = this.groups[stop - 1];
+    document.querySelectorAll('#step-list li.current').forEach((li) => li.classList.remove('current'));
+    if (group && count < (this.load?.boxes.length ?? 0)) {
+      const list = byId('step-list').children;
+      for (let i = group.start; i < group.end; i++) list[i]?.classList.add('current');
+    }
   }
 
-  private onStep(count: number): void {
-    this.visibleCount = this.scene ? this.scene.setVisibleCount(count) : count;
-    this.host.dataset.boxesVisible = String(this.visibleCount);
+  /** Recomputes every box's look from the step, the item list and the selection. */
+  private refreshLooks(): void {
     const load = this.load;
-    // while stepping, the box just loaded is lit so the loader sees where it goes
-    const current = load && count > 0 && count < load.boxes.length ? count - 1 : null;
-    this.scene?.highlight(current);
-    document.querySelectorAll('#step-list li.current').forEach((li) => li.classList.remove('current'));
-    if (current !== null) byId('step-list').children[current]?.classList.add('current');
+    if (!load) return;
+    const group = this.groups[this.stop - 1];
+    const filter = this.itemList.filter;
+    this.looks = boxLooks({
+      labels: load.boxes.map((b) => b.label), count: this.visibleCount, stepStart: group?.start ?? 0,
+      ghostEarlier: this.ghost.checked, selected: this.selected, ...filter,
+    });
+    this.scene?.setLooks(this.looks);
+    let visible = 0;
+    for (let i = 0; i < this.visibleCount; i++) if (this.looks[i] !== Look.Hidden) visible++;
+    this.host.dataset.boxesVisible = String(visible);
+  }
+
+  /** The current view's title, figures and item legend, for the PNG export. */
+  pngSheet(): PngSheet {
+    const load = this.load;
+    const title = `stowage /api/${this.result?.endpoint ?? ''}: ${load?.title ?? ''}, ${this.visibleCount} of ${load?.boxes.length ?? 0} boxes`;
+    const keep = /Boxes|utilisation|weight|Centre|Loaded height|Container|Pallet/i;
+    return { title, figures: [...(this.result?.summary ?? []), ...(load?.stats ?? [])].filter((r) => keep.test(r.label)), items: this.items };
+  }
+
+  /** Everything the printed report shows, with a picture per row (containers) or layer (pallets). */
+  reportContent(): ReportContent | null {
+    const result = this.result;
+    const load = this.load;
+    if (!result || !load || !this.scene) return null;
+    const mode: StepMode = this.mode !== 'box' ? this.mode : load.space.kind === 'pallet' ? 'layer' : 'row';
+    const noun = mode === 'row' ? 'Row' : 'Layer';
+    const labels = load.boxes.map((b) => b.label);
+    const picture = (start: number, end: number): string => {
+      this.scene!.setCount(end);
+      this.scene!.setLooks(boxLooks({ labels, count: end, stepStart: start, ghostEarlier: true, selected: null, ...NO_FILTER }));
+      return this.scene!.snapshot(900, 560, 'iso');
+    };
+    const steps: ReportPicture[] = mergeGroups(groupSteps(load.boxes, mode), MAX_REPORT_PICTURES).map((g, i) => ({
+      caption: `${noun} ${i + 1}: boxes ${g.start + 1}–${g.end} of ${load.boxes.length}: ${groupContents(load.boxes, g)}`,
+      url: picture(g.start, g.end),
+    }));
+    const overview = picture(0, load.boxes.length);
+    this.player.set(this.stop);
+    return {
+      title: `Load report: ${load.title}`,
+      subtitle: `stowage /api/${result.endpoint}, ${load.boxes.length} boxes; sizes l × w × h in ${this.units.length}, weights in ${this.units.mass}. Earlier ${noun.toLowerCase()}s are drawn pale.`,
+      figures: [...result.summary, ...load.stats],
+      items: this.items,
+      unplaced: [...result.unplaced, ...load.unplaced],
+      checks: [...result.checks, ...load.checks],
+      overview,
+      stepNoun: noun,
+      steps,
+    };
+  }
+
+  private followStep(): void {
+    const group = this.groups[this.stop - 1];
+    if (this.followBox.checked && group) this.scene?.follow(group.start, group.end);
   }
 
   private renderPicker(result: ViewResult): void {
@@ -126,22 +252,22 @@ export class ResultView {
     const list = byId('step-list');
     clear(list);
     byId('steps-count').textContent = `(${load.boxes.length})`;
-    const where = load.space.kind === 'pallet' ? 'bottom-up, py from the deck' : "the engine's loading order";
-    byId('print-title').textContent = `stowage load plan: /api/${this.result?.endpoint ?? ''}, ${load.title}, ${load.boxes.length} steps (${where}); sizes l × w × h and positions (px, py, pz) in ${this.units.length}`;
     load.boxes.forEach((b, i) => {
       const button = el('button', { type: 'button', class: 'link', text: stepLine(b, this.units) });
       button.addEventListener('click', () => this.goToStep(i));
-      list.append(el('li', {}, button));
+      list.append(el('li', {}, el('span', { class: 'step-no', text: `${i + 1}.` }), button));
     });
   }
 
   private select(step: number | null): void {
     const load = this.load;
-    clear(this.selected);
-    if (step === null || !load?.boxes[step]) return;
-    const [title, ...rest] = boxLines(load.boxes[step], step, load.space.kind === 'pallet', this.units);
-    this.selected.append(el('strong', { text: title }), ...rest.map((line) => el('span', { text: line })));
-    this.scene?.highlight(step);
+    clear(this.selectedPanel);
+    this.selected = step !== null && load?.boxes[step] ? step : null;
+    if (this.selected !== null && load) {
+      const [title, ...rest] = boxLines(load.boxes[this.selected], this.selected, load.space.kind === 'pallet', this.units);
+      this.selectedPanel.append(el('strong', { text: title }), ...rest.map((line) => el('span', { text: line })));
+    }
+    this.refreshLooks();
   }
 
   private wirePicking(scene: LoadScene): void {
@@ -171,3 +297,4 @@ export class ResultView {
     });
   }
 }
+
