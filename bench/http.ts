@@ -1,11 +1,14 @@
 /**
  * npm run bench:http — drives the service over loopback with autocannon and prints requests/s
  * and p50/p99 latency per route. The service runs in its own process with RATE_LIMIT=false
- * (the documented switch for load benchmarks). Usage: npm run bench:http -- [--duration 10] [--connections 20]
+ * (the documented switch for load benchmarks), then runs the hardening measures (bench/http-hardening.ts).
+ * Usage: npm run bench:http -- [--duration 10] [--connections 20] [--quick] [--hardening]
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { configFromEnv, queueBound } from '../src/config.js';
+import { runHardening } from './http-hardening.js';
 import { EXAMPLE_REQUESTS } from '../src/http/examples/requests.js';
 import { HANDLERS } from '../src/http/handlers/registry.js';
 import { ENDPOINTS } from '../src/http/endpoints.js';
@@ -17,6 +20,10 @@ const arg = (name: string, fallback: number) => {
 };
 const duration = arg('duration', 10);
 const connections = arg('connections', 20);
+const flag = (name: string) => process.argv.includes(`--${name}`);
+/** --quick: shorter hardening runs (20 s mixed run instead of 2 min); --hardening: skip the route table. */
+const quick = flag('quick');
+const hardeningOnly = flag('hardening');
 
 async function main() {
   const port = await freePort();
@@ -39,7 +46,8 @@ async function main() {
     targets.push({ name: `POST ${e.path} (example)`, method: 'POST', path: e.path, body: JSON.stringify(EXAMPLE_REQUESTS[e.name]), connections: 4 });
   }
 
-  console.log(`# bench:http — ${cpus()[0]?.model ?? 'cpu'} × ${availableParallelism()}, Node ${process.version}, ${duration} s per route`);
+  console.log(`# bench:http — ${cpus()[0]?.model ?? 'cpu'} × ${availableParallelism()}, Node ${process.version}, ${duration} s per route; load average at start ${loadavg().map((x) => x.toFixed(1)).join(', ')}`);
+  if (hardeningOnly) targets.length = 0;
   console.log('| route | connections | requests/s | p50 ms | p99 ms | non-2xx |');
   console.log('|---|---|---|---|---|---|');
   for (const t of targets) {
@@ -49,6 +57,9 @@ async function main() {
     });
     console.log(`| ${t.name} | ${t.connections ?? connections} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`);
   }
+  const config = configFromEnv(process.env);
+  await runHardening({ base, pid: server.pid!, quick, workers: config.workers, queueMax: queueBound(config), computeCapMs: config.computeCapMs });
+  console.log(`\nload average at the end: ${loadavg().map((x) => x.toFixed(1)).join(', ')}`);
   server.kill('SIGTERM');
 }
 

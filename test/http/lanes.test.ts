@@ -77,6 +77,19 @@ test('pallet estimates do not wait behind packs: the short lane answers while th
   } finally { await app.close(); }
 });
 
+test('a short task borrows an idle long-lane thread when its own lane is busy', async () => {
+  const app = await testApp({ workers: 1 });
+  try {
+    await warm(app);
+    const before = app.planPool.stats.lanes;
+    const quotes = await Promise.all(Array.from({ length: 2 }, () => post(app, '/api/order-quote', EXAMPLE_REQUESTS['order-quote'])));
+    for (const r of quotes) assert.equal(r.statusCode, 200);
+    const after = app.planPool.stats.lanes;
+    assert.equal(after.short.completed - before.short.completed, 1);
+    assert.equal(after.long.completed - before.long.completed, 1, 'the second quote ran on the idle long-lane thread');
+  } finally { await app.close(); }
+});
+
 test('queued work of a client that disconnected is dropped, never run', async () => {
   const app = await testApp({ workers: 1, thoroughCapMs: 2500 });
   await warm(app);
@@ -120,10 +133,13 @@ test('Retry-After is the expected wait, and work expected to wait longer than QU
 test('a queued task that has not started within QUEUE_WAIT_MS is answered 503 then, not run later', async () => {
   // Short-lane estimates start at 300 ms; this pallet estimate (20 types of 10) takes seconds,
   // so the queue admits examples behind it that cannot start in time: they must be refused at the limit.
-  const app = await testApp({ workers: 1, queueWaitMs: 1000 });
+  const app = await testApp({ workers: 1, queueWaitMs: 1000, thoroughCapMs: 3000 });
   try {
     await warm(app);
     const items = Array.from({ length: 20 }, (_, i) => ({ label: `t${i}`, l: 7 + (i * 7) % 31, w: 5 + (i * 5) % 23, h: 4 + (i * 3) % 17, qty: 10, weight: 1, keepUpright: false }));
+    // The long lane busy too, so that the short tasks cannot borrow its thread.
+    const pack = post(app, '/api/pack', largePack());
+    await sleep(100);
     const heavy = post(app, '/api/pallet-estimate', { pallet: EXAMPLE_REQUESTS['pallet-estimate'].pallet, items });
     await sleep(100);
     const t0 = performance.now();
@@ -138,6 +154,7 @@ test('a queued task that has not started within QUEUE_WAIT_MS is answered 503 th
       assert.ok(ms < 1000 + 250 + 750, `refused after ${ms.toFixed(0)} ms`);
     }
     assert.equal((await heavy).statusCode, 200);
+    assert.equal((await pack).statusCode, 200);
     assert.equal(app.planPool.stats.lanes.short.queued, 0);
   } finally { await app.close(); }
 });

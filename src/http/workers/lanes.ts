@@ -3,6 +3,7 @@ import type { EndpointName } from '../endpoints.js';
 /**
  * Two lanes of planning work, each with its own worker threads and queue, so that a quote or a
  * pallet estimate (typically 30-500 ms) never waits behind packs that may search for 45 s.
+ * A short task may borrow an idle long-lane thread; a long task never takes a short-lane one.
  */
 export type LaneName = 'short' | 'long';
 
