@@ -19,6 +19,7 @@ import type { SolveOptions } from '../engine.js';
 import { BLOCKS_NAME, heightLowerBound, solveBlocks } from './block-approach.js';
 import { EXTREME_POINTS_NAME, solveExtremePoints } from './extreme-point-approach.js';
 import { LAYERS_NAME, solveLayers } from './layer-approach.js';
+import { expandTowers, onlyFragileLeftOut, towerChoices, towerProblem } from './fragile-towers.js';
 import { comparePlans, measurePlan, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
 
 export { heightLowerBound } from './block-approach.js';
@@ -89,12 +90,45 @@ export interface PalletLoadOptions {
   readonly observe?: (name: string, phase: 'start' | 'end') => void;
 }
 
+/** Name of the fragile-towers repair in `approaches`: present only when it ran and won. */
+export const FRAGILE_TOWERS_NAME = 'fragile-towers';
+
 /**
  * Runs the three approaches in order, each later one told the lowest complete height so far,
  * and returns the best. Once a complete plan reaches the height lower bound nothing can beat
- * it, and the remaining approaches are skipped.
+ * it, and the remaining approaches are skipped. When the best plan leaves out fragile
+ * cartons only, the fragile-towers repair runs too and wins when it places more.
  */
 export function solvePalletLoad(problem: Problem, options: PalletLoadOptions = {}): PalletLoadResult {
+  const first = runApproaches(problem, options);
+  if (!onlyFragileLeftOut(problem, first.best.plan) || options.isTimeUp?.()) return first;
+  const towers = solveWithTowers(problem, first.best.plan, options);
+  if (!towers || comparePlans(towers.measures, first.best.measures, options.partial) >= 0) return first;
+  return { best: towers, approaches: [...first.approaches, towers] };
+}
+
+/**
+ * The fragile-towers repair (fragile-towers.ts): every carton of the fragile SKUs left out
+ * gets a tower; the best expanded plan over a few tower choices, or null when none applies.
+ */
+function solveWithTowers(problem: Problem, plan: Plan, options: PalletLoadOptions): ApproachResult | null {
+  const short = new Set(plan.unplaced.map((u) => u.item));
+  const missing = problem.items.map((it) => (short.has(it.index) ? it.qty : 0));
+  let best: ApproachResult | null = null;
+  let work = 0;
+  for (const choice of towerChoices(problem, missing)) {
+    if (options.isTimeUp?.()) break;
+    const inner = runApproaches(towerProblem(problem, choice), { ...options, observe: undefined });
+    const expanded = expandTowers(problem, choice, inner.best.plan);
+    work += inner.approaches.reduce((s, a) => s + ('plan' in a ? a.plan.stats.work : 0), 0);
+    const r = { name: FRAGILE_TOWERS_NAME, plan: expanded, measures: measurePlan(problem, expanded) };
+    if (!best || comparePlans(r.measures, best.measures, options.partial) < 0) best = r;
+  }
+  return best && { ...best, plan: { ...best.plan, stats: { ...best.plan.stats, work } } };
+}
+
+/** The three approaches in order; see solvePalletLoad. */
+function runApproaches(problem: Problem, options: PalletLoadOptions): PalletLoadResult {
   const lowest = heightLowerBound(problem);
   const ran: ApproachResult[] = [];
   const approaches: (ApproachResult | SkippedApproach)[] = [];
