@@ -48,7 +48,7 @@ export const orderPlanHandler: TaskHandler = (body, ctx) => {
     unplacedCount: requested - placedCount,
     palletCount: pallets.length,
     palletLowerBound: plan.lowerBound.value,
-    lowerBounds: { volume: plan.lowerBound.volume, weight: plan.lowerBound.weight, tall: plan.lowerBound.tall, fragile: plan.lowerBound.fragile, big: plan.lowerBound.big },
+    lowerBounds: { volume: plan.lowerBound.volume, weight: plan.lowerBound.weight, tall: plan.lowerBound.tall, fragile: plan.lowerBound.fragile, big: plan.lowerBound.big, level: plan.lowerBound.level },
     maxPallets: maxPallets ?? DEFAULT_MAX_PALLETS,
     allocation: plan.stats.strategy,
     byItem: itemTally(problem, plan.pallets.flatMap((p) => p.placements), plan.unplaced),
