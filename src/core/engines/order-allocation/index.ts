@@ -21,11 +21,13 @@ import { allowedShapes } from '../../geometry/orientation.js';
 import type { Placement, StopReason, UnplacedItem, UnplacedReason } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { measurePlan, solvePalletLoad, withQuantities, type PlanMeasures } from '../pallet-loading/index.js';
+import { boundGap, type BoundGap } from './bound-gap.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { evenSplit, wholeSplit, type Split } from './order-splits.js';
 import { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 
 export { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
+export type { BoundGap, BoundGapReason } from './bound-gap.js';
 
 export interface OrderPlanOptions {
   /** 1-20. */
@@ -62,12 +64,14 @@ export interface AllocatedPallet {
   readonly measures: PlanMeasures;
 }
 
-export type AllocationStrategy = 'sequential' | 'sequential+insertion' | 'even' | 'whole';
+export type AllocationStrategy = 'sequential' | 'sequential+insertion' | 'even' | 'whole' | 'repack-last';
 
 export interface OrderPlan {
   readonly pallets: readonly AllocatedPallet[];
   readonly unplaced: readonly UnplacedItem[];
   readonly lowerBound: PalletLowerBound;
+  /** Why the count exceeds the lower bound; null when it does not. */
+  readonly boundGap: BoundGap | null;
   readonly stats: { readonly engine: string; readonly strategy: AllocationStrategy; readonly work: number; readonly stoppedBy: StopReason };
 }
 
@@ -117,6 +121,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   // Rebalancing, only when the sequential fill took everything loadable: fewer pallets
   // first (targets from the lower bound up, stopping at the first that works), then the
   // same count balanced.
+  let leftAtBound: readonly number[] | null = null;
   if (open.every((q) => q === 0) && pallets.length > 0) {
     const k = pallets.length;
     const has = (limit: (m: number) => boolean) => problem.items.some((it) => it.maxStack !== null && limit(it.maxStack) && loadable[it.index] > 0);
@@ -132,11 +137,16 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
         if (i >= 2 && pallets.length <= target) break;
         const shares = split(problem.items, loadable, target);
         const boost = target === lowerBound.value && name === 'whole';
-        const loaded = loadShares(problem, shares, boost ? (q) => load(q, BOUND_SCALE) : load, timeUp);
+        const loaded = loadShares(problem, shares, boost ? (q) => load(q, BOUND_SCALE) : load, timeUp, (left) => { if (target === lowerBound.value) leftAtBound = left; });
         if (loaded && better(loaded, pallets)) { pallets = loaded; strategy = name; }
       }
       if (pallets.length < k) break;
     }
+  }
+  // No stub pallets: a lightly loaded last pallet and the one or two before it, repacked onto one pallet fewer.
+  if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
+    const repacked = repackLast(problem, pallets, load, timeUp);
+    if (repacked) { pallets = repacked; strategy = 'repack-last'; }
   }
   if (timeUp()) stoppedBy = 'time_cap';
 
@@ -145,7 +155,36 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     before = subtract(before, p.placements);
     return { placements: p.placements, height: p.measures.height, cargoWeight: cargoWeight(problem, p.placements), remainingAfter: before, approach: p.approach, measures: p.measures };
   });
-  return { pallets: allocated, unplaced: unplacedOf(problem, before), lowerBound, stats: { engine: ORDER_ENGINE, strategy, work, stoppedBy } };
+  const gap = allocated.length > lowerBound.value ? boundGap(problem, lowerBound, leftAtBound) : null;
+  return { pallets: allocated, unplaced: unplacedOf(problem, before), lowerBound, boundGap: gap, stats: { engine: ORDER_ENGINE, strategy, work, stoppedBy } };
+}
+
+/** Pallets whose volume fill (of l × w × h) is below this share count as stubs worth repacking. */
+const STUB_FILL = 0.5;
+
+/**
+ * The last pallet, when it is a stub, repacked with the one or two pallets before it onto
+ * one pallet fewer (whole and even splits of their cartons); null when that does not work.
+ */
+function repackLast(problem: Problem, pallets: readonly Loaded[], load: (qty: readonly number[]) => Loaded, timeUp: () => boolean): Loaded[] | null {
+  const { l, w, h } = problem.space;
+  const fill = (p: Loaded) => p.measures.placedVolume / (l * w * h);
+  if (fill(pallets[pallets.length - 1]) >= STUB_FILL) return null;
+  for (const m of [2, 3]) {
+    if (m > pallets.length || timeUp()) break;
+    const kept = pallets.slice(0, pallets.length - m);
+    const qty = countAll(problem, pallets.slice(-m));
+    const sub = withQuantities(problem, qty);
+    for (const split of [wholeSplit, evenSplit]) {
+      const loaded = loadShares(sub, split(sub.items, qty, m - 1), load, timeUp);
+      if (loaded) return [...kept, ...loaded];
+    }
+  }
+  return null;
+}
+
+function countAll(problem: Problem, pallets: readonly Loaded[]): number[] {
+  return countItems(problem, pallets.flatMap((p) => p.placements));
 }
 
 /** Pallet counts to try below k (at most three, ascending from the bound), then k itself. */
@@ -160,7 +199,7 @@ export function rebalanceTargets(bound: number, k: number): number[] {
  * Null when some carton still has no place, or as soon as the cartons carried over exceed
  * what the remaining pallets could plausibly absorb (LEFTOVER_LIMIT).
  */
-function loadShares(problem: Problem, shares: Split, load: (qty: readonly number[]) => Loaded, timeUp: () => boolean): Loaded[] | null {
+function loadShares(problem: Problem, shares: Split, load: (qty: readonly number[]) => Loaded, timeUp: () => boolean, onLeft: (left: readonly number[]) => void = () => {}): Loaded[] | null {
   const out: Loaded[] = [];
   let left = problem.items.map(() => 0);
   let leftVolume = 0;
@@ -174,12 +213,12 @@ function loadShares(problem: Problem, shares: Split, load: (qty: readonly number
     left = subtract(offered, pallet.placements);
     leftVolume = left.reduce((v, q, i) => v + q * volumeOf(problem, i), 0);
     // After the last share only insertion remains, which is cheap to try: no early give-up.
-    if (leftVolume > limit && out.length + 1 < shares.length) return null;
+    if (leftVolume > limit && out.length + 1 < shares.length) { onLeft(left); return null; }
     out.push(pallet);
   }
   if (left.every((q) => q === 0)) return out;
   const ins = insertLeftovers(problem, out.map((p) => p.placements), left, INSERTION_WORK, timeUp);
-  if (ins.left.some((q) => q > 0)) return null;
+  if (ins.left.some((q) => q > 0)) { onLeft(ins.left); return null; }
   return ins.pallets.map((ps, i) => (ps === out[i].placements ? out[i] : reloaded(problem, out[i], ps)));
 }
 
