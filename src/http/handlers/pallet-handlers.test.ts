@@ -1,5 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertMatchesSchema } from '../../../test/support/response-schema.js';
+import { EXAMPLE_REQUESTS } from '../examples/requests.js';
+import { OrderPlanResponse } from '../schemas/order-plan-response.js';
 import { TaskInputError } from '../tasks/task.js';
 import { orderPlanHandler } from './order-plan.js';
 import { palletEstimateHandler } from './pallet-estimate.js';
@@ -58,6 +61,17 @@ describe('POST /api/pallet-estimate handler', () => {
 });
 
 describe('POST /api/order-plan handler', () => {
+  it('matches its documented response schema (GET example included), with per-pallet fill and the bound gap', () => {
+    const example = orderPlanHandler(EXAMPLE_REQUESTS['order-plan'], ctx) as any;
+    assertMatchesSchema(OrderPlanResponse, example, 'order-plan example');
+    const r = orderPlanHandler({ request: { pallet: { ...EUR, maxHeight: 100 }, items: [carton('A', 40, 40, 20, 40, 5), carton('B', 30, 20, 15, 12, 2)] }, maxPallets: 10 }, ctx) as any;
+    assertMatchesSchema(OrderPlanResponse, r, 'order-plan');
+    for (const body of [example, r]) {
+      assert.equal(body.boundGapReason === null, body.palletCount <= body.palletLowerBound);
+      for (const p of body.pallets) assert.ok(p.volumeFillPct > 0 && p.volumeFillPct <= 100);
+    }
+  });
+
   it('allocates across pallets with ids unique across the order and per-pallet remainders', () => {
     const r = orderPlanHandler({ request: { pallet: { ...EUR, maxHeight: 100 }, items: [carton('A', 40, 40, 20, 40, 5), carton('B', 30, 20, 15, 12, 2)] }, maxPallets: 10 }, ctx) as any;
     assert.equal(r.status, 'complete');
