@@ -86,6 +86,8 @@ export interface PalletLoadOptions {
   readonly approachScale?: Readonly<Record<string, number>>;
   /** How partial plans are ranked (default 'count'). */
   readonly partial?: PartialPreference;
+  /** Run the fragile-towers repair when only fragile cartons are left out (default true). */
+  readonly fragileTowers?: boolean;
   /** Called around each approach run (the HTTP handler times them; the core has no clock). */
   readonly observe?: (name: string, phase: 'start' | 'end') => void;
 }
@@ -101,7 +103,7 @@ export const FRAGILE_TOWERS_NAME = 'fragile-towers';
  */
 export function solvePalletLoad(problem: Problem, options: PalletLoadOptions = {}): PalletLoadResult {
   const first = runApproaches(problem, options);
-  if (!onlyFragileLeftOut(problem, first.best.plan) || options.isTimeUp?.()) return first;
+  if (options.fragileTowers === false || !onlyFragileLeftOut(problem, first.best.plan) || options.isTimeUp?.()) return first;
   const towers = solveWithTowers(problem, first.best.plan, options);
   if (!towers || comparePlans(towers.measures, first.best.measures, options.partial) >= 0) return first;
   return { best: towers, approaches: [...first.approaches, towers] };
