@@ -52,6 +52,16 @@ describe('POST /api/pallet-estimate handler', () => {
     assert.equal(r.boxes.length, 2);
   });
 
+  it('accepts bottomOnly and maxLayers (extensions) and enforces them; a bad maxLayers is a 400 naming it', () => {
+    const r = palletEstimateHandler({ pallet: EUR, items: [carton('A', 40, 40, 20, 18, 5, { maxLayers: 2 }), carton('B', 60, 40, 30, 2, 9, { bottomOnly: true })] }, ctx) as any;
+    for (const b of r.boxes.filter((x: any) => x.label === 'B')) assert.equal(b.py, 0);
+    const columns = new Map<string, number>();
+    for (const b of r.boxes.filter((x: any) => x.label === 'A')) columns.set(`${b.px},${b.pz}`, (columns.get(`${b.px},${b.pz}`) ?? 0) + 1);
+    assert.ok([...columns.values()].every((n) => n <= 2));
+    expectInputError(() => palletEstimateHandler({ pallet: EUR, items: [carton('A', 40, 40, 20, 2, 5, { maxLayers: 0 })] }, ctx), 'items[0].maxLayers');
+    expectInputError(() => orderPlanHandler({ request: { pallet: EUR, items: [carton('A', 40, 40, 20, 2, 5, { maxLayers: 1.5 })] } }, ctx), 'request.items[0].maxLayers');
+  });
+
   it('rejects what arithmetic shows to be impossible, naming the field', () => {
     expectInputError(() => palletEstimateHandler({ pallet: { ...EUR, maxHeight: 10 }, items: [carton('A', 10, 10, 10, 1, 1)] }, ctx), 'pallet.maxHeight');
     expectInputError(() => palletEstimateHandler({ pallet: EUR, items: [carton('A', 0.0001, 10, 10, 1, 1)] }, ctx), 'items[0].l');

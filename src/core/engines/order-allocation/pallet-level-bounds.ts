@@ -10,7 +10,9 @@
  *   edge lies at a sum of rectangle sides, Herz 1972);
  * - SKU bound: for one SKU whose stances all share one height h, k = ⌊H/h⌋ and at most
  *   k × (the 2D pallet-loading upper bound of its footprint) cartons.
- * The bound is the largest count over classes k = 1..MAX_PLANES and over SKUs.
+ * - floor bound: bottomOnly cartons all stand on the deck, so their summed smallest footprints
+ *   are at most the normalised deck area.
+ * The bound is the largest count over classes k = 1..MAX_PLANES, over SKUs and the floor.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
 import type { ItemType, Shape } from '../../model/item.js';
@@ -21,27 +23,31 @@ import { largestConicSum } from './pallet-lower-bound.js';
 /** Classes tried: cartons taller than H/2, H/3, … H/(MAX_PLANES+1). */
 const MAX_PLANES = 8;
 
-interface Sized { readonly qty: number; readonly shapes: readonly Shape[]; readonly footprint: number; readonly minHeight: number }
+interface Sized { readonly qty: number; readonly shapes: readonly Shape[]; readonly footprint: number; readonly minHeight: number; readonly floor: boolean }
 
 export function levelBound(space: LoadSpace, items: readonly ItemType[]): number {
   const { l: L, w: W, h: H } = space;
   const sized: Sized[] = items.map((it) => {
     const shapes = allowedShapes(it).filter((s) => s.dx <= L && s.dz <= W && s.dy <= H);
-    return { qty: it.qty, shapes, footprint: Math.min(...shapes.map((s) => s.dx * s.dz)), minHeight: Math.min(...shapes.map((s) => s.dy)) };
+    return { qty: it.qty, shapes, footprint: Math.min(...shapes.map((s) => s.dx * s.dz)), minHeight: Math.min(...shapes.map((s) => s.dy)), floor: it.bottomOnly === true };
   }).filter((s) => s.shapes.length > 0 && s.qty > 0);
   let best = 0;
   for (let k = 1; k <= MAX_PLANES; k++) best = Math.max(best, classBound(L, W, H, k, sized));
   for (const s of sized) best = Math.max(best, skuBound(L, W, H, s));
-  return best;
+  return Math.max(best, areaBound(L, W, 1, sized.filter((s) => s.floor)));
 }
 
 function classBound(L: number, W: number, H: number, k: number, sized: readonly Sized[]): number {
   // minHeight > H/(k+1), in integers.
-  const crossing = sized.filter((s) => s.minHeight * (k + 1) > H);
-  if (crossing.length === 0) return 0;
-  const area = crossing.reduce((a, s) => a + s.qty * s.footprint, 0);
-  const ls = largestConicSum(L, crossing.flatMap((s) => s.shapes.map((x) => x.dx)));
-  const ws = largestConicSum(W, crossing.flatMap((s) => s.shapes.map((x) => x.dz)));
+  return areaBound(L, W, k, sized.filter((s) => s.minHeight * (k + 1) > H));
+}
+
+/** Pallets needed when the cartons' smallest footprints must fit k normalised deck areas per pallet. */
+function areaBound(L: number, W: number, k: number, cartons: readonly Sized[]): number {
+  if (cartons.length === 0) return 0;
+  const area = cartons.reduce((a, s) => a + s.qty * s.footprint, 0);
+  const ls = largestConicSum(L, cartons.flatMap((s) => s.shapes.map((x) => x.dx)));
+  const ws = largestConicSum(W, cartons.flatMap((s) => s.shapes.map((x) => x.dz)));
   return Math.ceil(area / (k * ls * ws));
 }
 

@@ -64,8 +64,9 @@ const perTower = (s: TowerSpec) => s.n * s.m * s.k;
  * every carton), for the SKUs that allow it.
  */
 export function towerChoices(problem: Problem, missing: readonly number[]): TowerChoice[] {
-  const supports = problem.items.filter((it) => it.maxStack === null && it.qty > 0);
-  const fragiles = problem.items.filter((it) => missing[it.index] > 0);
+  // Supports and fragile tops without item rules: a tower stacks its SKU and stands anywhere.
+  const supports = problem.items.filter((it) => it.maxStack === null && it.qty > 0 && !it.bottomOnly && it.maxLayers === undefined);
+  const fragiles = problem.items.filter((it) => missing[it.index] > 0 && !it.bottomOnly);
   const specs = fragiles.map((f) => supports.flatMap((s) => towerSpecs(problem, f, s)));
   const choices: TowerChoice[] = [];
   const supply = problem.items.map((it) => it.qty);
