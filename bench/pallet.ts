@@ -13,6 +13,7 @@
  */
 import { checkPlan } from '../src/core/checks/check-plan.js';
 import { heightLowerBound, withQuantities } from '../src/core/engines/pallet-loading/index.js';
+import { exposedSideShare } from '../src/core/engines/pallet-loading/side-exposure.js';
 import { orderPlanHandler } from '../src/http/handlers/order-plan.js';
 import { palletEstimateHandler } from '../src/http/handlers/pallet-estimate.js';
 import { mapPalletRequest } from '../src/http/mappers/pallet-request.js';
@@ -43,6 +44,7 @@ function estimateSet(cartons: number): void {
   let heavyWarn = 0;
   let cogWarn = 0;
   const offsets: number[] = [];
+  const exposed: number[] = [];
   const wins = new Map<string, number>();
   // A first untimed run warms the JIT, as a long-running worker would be.
   palletEstimateHandler(withCartonCount(generateOrder(SEED + 9999), cartons), ctx);
@@ -59,6 +61,7 @@ function estimateSet(cartons: number): void {
     if (r.cogOffsetPct) offsets.push(Math.max(Math.abs(r.cogOffsetPct.x), Math.abs(r.cogOffsetPct.z)));
     wins.set(r.approach, (wins.get(r.approach) ?? 0) + 1);
     const { problem } = mapPalletRequest(order);
+    exposed.push(100 * exposedSideShare(placementsOf(problem, r.boxes), problem.space.l, problem.space.w));
     const placed = problem.items.map(() => 0);
     for (const b of r.boxes) placed[problem.items.findIndex((it) => it.label === b.label)]++;
     const lb = heightLowerBound(withQuantities(problem, placed)) / 100;
@@ -68,6 +71,7 @@ function estimateSet(cartons: number): void {
   console.log(`  latency p50 ${percentile(ms, 0.5).toFixed(1)} ms, p95 ${percentile(ms, 0.95).toFixed(1)} ms`);
   console.log(`  loaded height / height lower bound of the same load: mean ${mean(ratio).toFixed(3)}, p95 ${percentile(ratio, 0.95).toFixed(3)}`);
   console.log(`  complete ${complete}/${ESTIMATES}; winning approach: ${[...wins].map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(`  exposed side area (flatness; 0 = one tight block): mean ${mean(exposed).toFixed(1)} %, p90 ${percentile(exposed, 0.9).toFixed(1)} %`);
   console.log(`  CoG offset (larger axis) mean ${mean(offsets).toFixed(2)} %, COG_OFFSET warn ${cogWarn}/${ESTIMATES}; HEAVY_OVER_LIGHT warn ${heavyWarn}/${ESTIMATES}`);
 }
 
