@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { assertMatchesSchema } from '../../../test/support/response-schema.js';
 import { EXAMPLE_REQUESTS } from '../examples/requests.js';
 import { OrderPlanResponse } from '../schemas/order-plan-response.js';
+import { PalletEstimateResponse } from '../schemas/pallet-estimate-response.js';
 import { TaskInputError } from '../tasks/task.js';
 import { orderPlanHandler } from './order-plan.js';
 import { palletEstimateHandler } from './pallet-estimate.js';
@@ -50,6 +51,17 @@ describe('POST /api/pallet-estimate handler', () => {
     assert.deepEqual(r.byItem[0], { label: 'big', requested: 1, placed: 0, remaining: 1, reason: 'no_orientation_fits_space' });
     assert.equal(r.checks[0].status, 'fail');
     assert.equal(r.boxes.length, 2);
+  });
+
+  it('matches its documented response schema (GET example and a fragile-towers plan included)', () => {
+    assertMatchesSchema(PalletEstimateResponse, palletEstimateHandler(EXAMPLE_REQUESTS['pallet-estimate'], ctx), 'pallet-estimate example');
+    const lamps = palletEstimateHandler({ pallet: { ...EUR, maxHeight: 160 }, items: [
+      carton('LAMP', 30, 80, 55, 3, 4, { maxStack: 0 }), carton('ADHESIVE', 30, 40, 25, 8, 12, { keepUpright: false }), carton('PAINT', 30, 40, 30, 12, 18),
+    ] }, ctx) as any;
+    assertMatchesSchema(PalletEstimateResponse, lamps, 'pallet-estimate, glass-lamp case');
+    assert.equal(lamps.status, 'complete');
+    assert.equal(lamps.byItem[0].placed, 3);
+    assert.equal(lamps.approach, 'fragile-towers');
   });
 
   it('accepts bottomOnly and maxLayers (extensions) and enforces them; a bad maxLayers is a 400 naming it', () => {
