@@ -10,26 +10,43 @@
 import type { Placement } from '../../model/plan.js';
 
 export function exposedSideShare(placements: readonly Placement[], L: number, W: number): number {
+  // Boxes by the plane of each side face, so a face meets only the boxes on its plane.
+  const byX0 = groupBy(placements, (q) => q.x);
+  const byX1 = groupBy(placements, (q) => q.x + q.dx);
+  const byZ0 = groupBy(placements, (q) => q.z);
+  const byZ1 = groupBy(placements, (q) => q.z + q.dz);
   let total = 0;
   let covered = 0;
   for (const p of placements) {
     const xFace = p.dy * p.dz;
     const zFace = p.dy * p.dx;
     total += 2 * xFace + 2 * zFace;
-    if (p.x === 0) covered += xFace;
-    if (p.x + p.dx === L) covered += xFace;
-    if (p.z === 0) covered += zFace;
-    if (p.z + p.dz === W) covered += zFace;
-    for (const q of placements) {
-      if (q === p) continue;
-      const oy = Math.min(p.y + p.dy, q.y + q.dy) - Math.max(p.y, q.y);
-      if (oy <= 0) continue;
-      // A face on the pallet edge is already covered; otherwise a neighbour touching it covers it.
-      const xTouch = (q.x === p.x + p.dx && p.x + p.dx !== L) || (q.x + q.dx === p.x && p.x !== 0);
-      const zTouch = (q.z === p.z + p.dz && p.z + p.dz !== W) || (q.z + q.dz === p.z && p.z !== 0);
-      if (xTouch) covered += oy * Math.max(0, Math.min(p.z + p.dz, q.z + q.dz) - Math.max(p.z, q.z));
-      if (zTouch) covered += oy * Math.max(0, Math.min(p.x + p.dx, q.x + q.dx) - Math.max(p.x, q.x));
-    }
+    // A face on the pallet edge is covered by the wrap; an inner face by the boxes touching it.
+    covered += p.x === 0 ? xFace : touching(p, byX1.get(p.x), 'z');
+    covered += p.x + p.dx === L ? xFace : touching(p, byX0.get(p.x + p.dx), 'z');
+    covered += p.z === 0 ? zFace : touching(p, byZ1.get(p.z), 'x');
+    covered += p.z + p.dz === W ? zFace : touching(p, byZ0.get(p.z + p.dz), 'x');
   }
   return total > 0 ? Math.max(0, 1 - covered / total) : 0;
+}
+
+/** Contact area of p's face with the boxes on the face's plane: overlap in height times overlap along `along`. */
+function touching(p: Placement, onPlane: readonly Placement[] | undefined, along: 'x' | 'z'): number {
+  let area = 0;
+  for (const q of onPlane ?? []) {
+    const oy = Math.min(p.y + p.dy, q.y + q.dy) - Math.max(p.y, q.y);
+    const o = along === 'z' ? Math.min(p.z + p.dz, q.z + q.dz) - Math.max(p.z, q.z) : Math.min(p.x + p.dx, q.x + q.dx) - Math.max(p.x, q.x);
+    if (oy > 0 && o > 0) area += oy * o;
+  }
+  return area;
+}
+
+function groupBy(placements: readonly Placement[], key: (p: Placement) => number): Map<number, Placement[]> {
+  const out = new Map<number, Placement[]>();
+  for (const p of placements) {
+    const k = key(p);
+    const list = out.get(k);
+    if (list) list.push(p); else out.set(k, [p]);
+  }
+  return out;
 }
