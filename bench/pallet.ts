@@ -61,7 +61,7 @@ function estimateSet(cartons: number): void {
     if (r.cogOffsetPct) offsets.push(Math.max(Math.abs(r.cogOffsetPct.x), Math.abs(r.cogOffsetPct.z)));
     wins.set(r.approach, (wins.get(r.approach) ?? 0) + 1);
     const { problem } = mapPalletRequest(order);
-    exposed.push(100 * exposedSideShare(placementsOf(problem, r.boxes), problem.space.l, problem.space.w));
+    exposed.push(100 * exposedSideShare(placementsOf(problem, r.boxes)));
     const placed = problem.items.map(() => 0);
     for (const b of r.boxes) placed[problem.items.findIndex((it) => it.label === b.label)]++;
     const lb = heightLowerBound(withQuantities(problem, placed)) / 100;

@@ -60,3 +60,14 @@ describe('fragile towers', () => {
     assert.deepEqual(approaches.map((a) => a.name), ['layers', 'extreme-points', 'blocks'].slice(0, approaches.length));
   });
 });
+
+describe('load shift', () => {
+  it('moves a load that leaves the footprint partly free as one block, CoG to the middle', () => {
+    const problem = palletProblem({ l: 120 * CM, w: 80 * CM, baseHeight: 0, maxHeight: 100 * CM, maxWeight: 1000 * KG }, [
+      { label: 'A', l: 40 * CM, w: 30 * CM, h: 20 * CM, qty: 2, weight: 5 * KG, keepUpright: true },
+    ]);
+    const { best } = solvePalletLoad(problem);
+    assert.deepEqual(checkPlan(problem, best.plan.placements), []);
+    assert.ok(Math.abs(best.measures.cogOffsetPct.x) < 1 && Math.abs(best.measures.cogOffsetPct.z) < 1, JSON.stringify(best.measures.cogOffsetPct));
+  });
+});

@@ -8,7 +8,8 @@
  * - "extreme-points": greedy extreme-point placement with several carton orders
  *   (extreme-point-approach.ts).
  * Every approach builds only valid loads (full support, no overhang, stack limits, payload);
- * each ends with a CoG centring pass. The winner: complete before partial, then the lowest
+ * each ends with a CoG centring pass, and a load that leaves part of the footprint free is
+ * then moved as one block toward the centre (load-shift.ts). The winner: complete before partial, then the lowest
  * loaded height, then the most central CoG (plan-ranking.ts).
  * Limits: heuristics; the minimum height is not proven. Each approach gets its own work
  * budget in its own unit (see PALLET_BUDGETS).
@@ -19,6 +20,7 @@ import type { SolveOptions } from '../engine.js';
 import { BLOCKS_NAME, heightLowerBound, solveBlocks } from './block-approach.js';
 import { EXTREME_POINTS_NAME, solveExtremePoints } from './extreme-point-approach.js';
 import { LAYERS_NAME, solveLayers } from './layer-approach.js';
+import { shiftLoadToCentre } from './load-shift.js';
 import { expandTowers, onlyFragileLeftOut, towerChoices, towerProblem } from './fragile-towers.js';
 import { comparePlans, measurePlan, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
 
@@ -63,7 +65,8 @@ export interface PalletLoadResult {
 
 /** Runs one approach with its budget scaled by `budgetScale`; `below` as in PalletApproach.solve. */
 export function runApproach(approach: PalletApproach, problem: Problem, isTimeUp?: () => boolean, budgetScale = 1, below?: number): ApproachResult {
-  const plan = approach.solve(problem, { budget: { work: Math.max(1, Math.round(approach.budget * budgetScale)), isTimeUp } }, below);
+  const raw = approach.solve(problem, { budget: { work: Math.max(1, Math.round(approach.budget * budgetScale)), isTimeUp } }, below);
+  const plan = { ...raw, placements: shiftLoadToCentre(problem, raw.placements) };
   return { name: approach.name, plan, measures: measurePlan(problem, plan) };
 }
 

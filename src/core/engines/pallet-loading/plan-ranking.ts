@@ -64,7 +64,7 @@ export function measurePlan(problem: Problem, plan: Plan): PlanMeasures {
     cog,
     cogOffsetPct: { x: (100 * (cog.x - space.l / 2)) / space.l, z: (100 * (cog.z - space.w / 2)) / space.w },
     heavyOverLight: countHeavyOverLight(problem, plan.placements),
-    exposedSide: exposedSideShare(plan.placements, space.l, space.w),
+    exposedSide: exposedSideShare(plan.placements),
   };
 }
 

@@ -14,9 +14,9 @@ const plan = (placements: Placement[]) => ({ placements, unplaced: [], stats: { 
 describe('side exposure (flat layers over scattered columns)', () => {
   it('is 0 for a full layer and high for free-standing columns', () => {
     const layer = [0, 40, 80].flatMap((x) => [0, 40].map((z) => box(x, 0, z)));
-    assert.equal(exposedSideShare(layer, 120, 80), 0);
+    assert.equal(exposedSideShare(layer), 0);
     const columns = [box(0, 0, 0), box(0, 20, 0), box(0, 40, 0), box(80, 0, 40), box(80, 20, 40), box(80, 40, 40)];
-    assert.ok(exposedSideShare(columns, 120, 80) >= 0.5);
+    assert.ok(exposedSideShare(columns) >= 0.5);
   });
 
   it('decides between loads of about the same height: the flatter one wins', () => {

@@ -3,13 +3,16 @@
  * full layers and a flat top over scattered columns" (a loaded pallet is wrapped as one block).
  *
  * A side face counts as covered where another box touches it (same plane, overlapping in
- * height and along the face) or where it lies on the pallet's edge (the wrap holds it). The
- * rest is exposed: the sides of free-standing columns, steps and gaps inside the load.
+ * height and along the face) or where it lies on the side of the load's footprint rectangle
+ * (the wrap holds it, wherever the load stands on the pallet). The rest is exposed: the
+ * sides of free-standing columns, steps and gaps inside the load.
  * Returns exposed area over total side area, 0 for an empty load.
  */
 import type { Placement } from '../../model/plan.js';
 
-export function exposedSideShare(placements: readonly Placement[], L: number, W: number): number {
+export function exposedSideShare(placements: readonly Placement[]): number {
+  let x0 = Infinity, x1 = -Infinity, z0 = Infinity, z1 = -Infinity;
+  for (const q of placements) { x0 = Math.min(x0, q.x); x1 = Math.max(x1, q.x + q.dx); z0 = Math.min(z0, q.z); z1 = Math.max(z1, q.z + q.dz); }
   // Boxes by the plane of each side face, so a face meets only the boxes on its plane.
   const byX0 = groupBy(placements, (q) => q.x);
   const byX1 = groupBy(placements, (q) => q.x + q.dx);
@@ -22,10 +25,10 @@ export function exposedSideShare(placements: readonly Placement[], L: number, W:
     const zFace = p.dy * p.dx;
     total += 2 * xFace + 2 * zFace;
     // A face on the pallet edge is covered by the wrap; an inner face by the boxes touching it.
-    covered += p.x === 0 ? xFace : touching(p, byX1.get(p.x), 'z');
-    covered += p.x + p.dx === L ? xFace : touching(p, byX0.get(p.x + p.dx), 'z');
-    covered += p.z === 0 ? zFace : touching(p, byZ1.get(p.z), 'x');
-    covered += p.z + p.dz === W ? zFace : touching(p, byZ0.get(p.z + p.dz), 'x');
+    covered += p.x === x0 ? xFace : touching(p, byX1.get(p.x), 'z');
+    covered += p.x + p.dx === x1 ? xFace : touching(p, byX0.get(p.x + p.dx), 'z');
+    covered += p.z === z0 ? zFace : touching(p, byZ1.get(p.z), 'x');
+    covered += p.z + p.dz === z1 ? zFace : touching(p, byZ0.get(p.z + p.dz), 'x');
   }
   return total > 0 ? Math.max(0, 1 - covered / total) : 0;
 }
