@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { checkPlan } from '../../checks/check-plan.js';
 import type { Placement } from '../../model/plan.js';
 import { FRAGILE_TOWERS_NAME, palletProblem, solvePalletLoad } from './index.js';
@@ -69,5 +70,29 @@ describe('load shift', () => {
     const { best } = solvePalletLoad(problem);
     assert.deepEqual(checkPlan(problem, best.plan.placements), []);
     assert.ok(Math.abs(best.measures.cogOffsetPct.x) < 1 && Math.abs(best.measures.cogOffsetPct.z) < 1, JSON.stringify(best.measures.cogOffsetPct));
+  });
+});
+
+describe('fragile towers on random loads', () => {
+  it('every plan of solvePalletLoad (towers included) passes the checker and accounts for every carton', () => {
+    const load = fc.record({
+      h: fc.integer({ min: 60, max: 200 }),
+      cartons: fc.array(fc.record({
+        l: fc.constantFrom(20, 30, 40, 60), w: fc.constantFrom(20, 40, 80), h: fc.integer({ min: 10, max: 50 }),
+        qty: fc.integer({ min: 1, max: 10 }), kg: fc.integer({ min: 1, max: 20 }), upright: fc.boolean(), fragile: fc.boolean(),
+      }), { minLength: 2, maxLength: 4 }),
+    });
+    fc.assert(fc.property(load, ({ h, cartons }) => {
+      const problem = palletProblem({ l: 120 * CM, w: 80 * CM, baseHeight: 0, maxHeight: h * CM, maxWeight: 1000 * KG }, cartons.map((c, i) => ({
+        label: `c${i}`, l: c.l * CM, w: c.w * CM, h: c.h * CM, qty: c.qty, weight: c.kg * KG, keepUpright: c.upright, maxStack: c.fragile ? 0 : null,
+      })));
+      const { best } = solvePalletLoad(problem, { budgetScale: 0.25 });
+      assert.deepEqual(checkPlan(problem, best.plan.placements), []);
+      problem.items.forEach((it) => {
+        const placed = best.plan.placements.filter((p) => p.item === it.index).length;
+        const left = best.plan.unplaced.filter((u) => u.item === it.index).reduce((s, u) => s + u.qty, 0);
+        assert.equal(placed + left, it.qty);
+      });
+    }), { numRuns: 40 });
   });
 });
