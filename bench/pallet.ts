@@ -5,13 +5,15 @@
  * Runs the real task handlers (mapping, engines, report) and prints:
  * - pallet-estimate at exactly 50 and 200 cartons: p50/p95 latency, mean loaded height over
  *   the height lower bound of the same (placed) load, complete share;
- * - order-plan on orders of 1-200 cartons: share of orders whose pallet count equals the
- *   lower bound, p50/p95 latency;
+ * - order-plan on two sets of orders of 1-200 cartons (seeds 1001-1060, tuned on, and
+ *   2001-2060, held out): share of orders whose pallet count equals the lower bound, mean
+ *   last-pallet fill, each miss with its boundGapReason, p50/p95 latency;
  * - checker violations over every returned plan (must be 0).
  * Usage: npm run bench:pallet [-- --orders 60 --estimates 30 --seed 1]
  */
 import { checkPlan } from '../src/core/checks/check-plan.js';
 import { heightLowerBound, withQuantities } from '../src/core/engines/pallet-loading/index.js';
+import { exposedSideShare } from '../src/core/engines/pallet-loading/side-exposure.js';
 import { orderPlanHandler } from '../src/http/handlers/order-plan.js';
 import { palletEstimateHandler } from '../src/http/handlers/pallet-estimate.js';
 import { mapPalletRequest } from '../src/http/mappers/pallet-request.js';
@@ -42,6 +44,7 @@ function estimateSet(cartons: number): void {
   let heavyWarn = 0;
   let cogWarn = 0;
   const offsets: number[] = [];
+  const exposed: number[] = [];
   const wins = new Map<string, number>();
   // A first untimed run warms the JIT, as a long-running worker would be.
   palletEstimateHandler(withCartonCount(generateOrder(SEED + 9999), cartons), ctx);
@@ -58,6 +61,7 @@ function estimateSet(cartons: number): void {
     if (r.cogOffsetPct) offsets.push(Math.max(Math.abs(r.cogOffsetPct.x), Math.abs(r.cogOffsetPct.z)));
     wins.set(r.approach, (wins.get(r.approach) ?? 0) + 1);
     const { problem } = mapPalletRequest(order);
+    exposed.push(100 * exposedSideShare(placementsOf(problem, r.boxes)));
     const placed = problem.items.map(() => 0);
     for (const b of r.boxes) placed[problem.items.findIndex((it) => it.label === b.label)]++;
     const lb = heightLowerBound(withQuantities(problem, placed)) / 100;
@@ -67,18 +71,22 @@ function estimateSet(cartons: number): void {
   console.log(`  latency p50 ${percentile(ms, 0.5).toFixed(1)} ms, p95 ${percentile(ms, 0.95).toFixed(1)} ms`);
   console.log(`  loaded height / height lower bound of the same load: mean ${mean(ratio).toFixed(3)}, p95 ${percentile(ratio, 0.95).toFixed(3)}`);
   console.log(`  complete ${complete}/${ESTIMATES}; winning approach: ${[...wins].map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(`  exposed side area (flatness; 0 = one tight block): mean ${mean(exposed).toFixed(1)} %, p90 ${percentile(exposed, 0.9).toFixed(1)} %`);
   console.log(`  CoG offset (larger axis) mean ${mean(offsets).toFixed(2)} %, COG_OFFSET warn ${cogWarn}/${ESTIMATES}; HEAVY_OVER_LIGHT warn ${heavyWarn}/${ESTIMATES}`);
 }
 
-function orderPlanSet(): void {
+/** `first`: seed of the set's first order (1001: the set tuned on; 2001: held out, never tuned on). */
+function orderPlanSet(first: number, name: string): void {
   const ms: number[] = [];
+  const lastFill: number[] = [];
+  const misses: string[] = [];
   let atBound = 0;
   let complete = 0;
   const gaps = new Map<number, number>();
   const byPallet = new Map<string, [number, number]>();
   orderPlanHandler({ request: generateOrder(SEED + 99999), maxPallets: 20 }, ctx);
   for (let s = 0; s < ORDERS; s++) {
-    const order = generateOrder(SEED + 1000 + s);
+    const order = generateOrder(SEED + first - 1 + s);
     const t = performance.now();
     const r = orderPlanHandler({ request: order, maxPallets: 20 }, ctx) as any;
     ms.push(performance.now() - t);
@@ -87,18 +95,23 @@ function orderPlanSet(): void {
     const gap = r.palletCount - r.palletLowerBound;
     gaps.set(gap, (gaps.get(gap) ?? 0) + 1);
     if (gap === 0 && r.status === 'complete') atBound++;
+    else misses.push(`${order.id} ${r.palletCount}/${r.palletLowerBound} ${r.boundGapReason}`);
+    if (r.pallets.length > 0) lastFill.push(r.pallets[r.pallets.length - 1].volumeFillPct);
     const name = palletName(order);
     const [n, hit] = byPallet.get(name) ?? [0, 0];
     byPallet.set(name, [n + 1, hit + (gap === 0 ? 1 : 0)]);
   }
-  console.log(`order-plan, ${ORDERS} orders (1-20 SKUs, up to 200 cartons):`);
+  console.log(`order-plan, ${name}: ${ORDERS} orders from seed ${SEED + first - 1} (1-20 SKUs, up to 200 cartons):`);
   console.log(`  pallet count = lower bound: ${atBound}/${ORDERS} (${((100 * atBound) / ORDERS).toFixed(1)} %); complete ${complete}/${ORDERS}`);
   console.log(`  pallets above the bound: ${[...gaps].sort((a, b) => a[0] - b[0]).map(([g, n]) => `+${g}: ${n}`).join(', ')}`);
   console.log(`  by pallet: ${[...byPallet].map(([k, [n, hit]]) => `${k} ${hit}/${n}`).join(', ')}`);
+  console.log(`  last pallet volume fill: mean ${mean(lastFill).toFixed(1)} %, p10 ${percentile(lastFill, 0.1).toFixed(1)} %`);
+  console.log(`  misses (count/bound reason): ${misses.join('; ') || 'none'}`);
   console.log(`  latency p50 ${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms`);
 }
 
 estimateSet(50);
 estimateSet(200);
-orderPlanSet();
+orderPlanSet(1001, 'tuned set');
+orderPlanSet(2001, 'held-out set');
 console.log(`checker violations: ${violations}`);

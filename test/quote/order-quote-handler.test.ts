@@ -49,7 +49,7 @@ describe('order-quote on the pallet engine', () => {
     assert.equal(body.status, 'complete');
     assert.ok(pallets.length >= 1);
     const p0 = (body.pallets as any[])[0];
-    assert.deepEqual(p0.checks.map((c: any) => c.code), ['PLACEMENT_VALID', 'PALLET_HEIGHT', 'PALLET_PAYLOAD', 'LOADED_HEIGHT', 'GROSS_WEIGHT', 'STACK_LIMITS_PROVIDED', 'HEAVY_OVER_LIGHT']);
+    assert.deepEqual(p0.checks.map((c: any) => c.code), ['PLACEMENT_VALID', 'PALLET_HEIGHT', 'PALLET_PAYLOAD', 'LOADED_HEIGHT', 'GROSS_WEIGHT', 'STACK_LIMITS_PROVIDED', 'HEAVY_OVER_LIGHT', 'COG_OFFSET']);
     assert.ok(p0.outerDims.h.cm <= 180);
     assert.deepEqual((body.meter as any), { unit: 'order', id: 'PO-1001' });
     assert.equal((body.variance as any).pallets[0].index, 0);

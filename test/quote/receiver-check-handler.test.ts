@@ -56,7 +56,22 @@ describe('receiver-check', () => {
     const h = out.profileChecks.find((c: any) => c.rule === 'maxLoadedHeight');
     assert.deepEqual([h.limit, h.unit], [39.37, 'in']);
     assert.equal(out.status, 'needs_review');
-    assert.deepEqual(out.profileChecksSummary.failed.sort(), ['maxCartonsPerPallet', 'maxLoadedHeight']);
+    // The order is planned to the profile's stricter height, so only the carton count fails.
+    assert.equal(h.status, 'pass');
+    assert.deepEqual(out.profileChecksSummary.failed.sort(), ['maxCartonsPerPallet']);
+  });
+
+  test('plans to the profile height and weight where they are stricter than the pallet, a strict "<" included', () => {
+    const { profileId: _p, ...b } = example();
+    const rules = { maxLoadedHeight: { value: 100, exclusive: true }, maxGrossWeight: { value: 150, exclusive: true } };
+    const out = receiverCheckHandler({ ...b, profile: { id: 'dock-8', name: 'Dock 8', version: '1', rules } }, ctx) as any;
+    const h = out.profileChecks.find((c: any) => c.rule === 'maxLoadedHeight');
+    const g = out.profileChecks.find((c: any) => c.rule === 'maxGrossWeight');
+    assert.equal(h.status, 'pass');
+    assert.ok(h.observed < h.limit, `${h.observed} < ${h.limit}`);
+    assert.equal(g.status, 'pass');
+    assert.ok(g.observed < g.limit, `${g.observed} < ${g.limit}`);
+    assert.equal(out.quoteStatus, 'complete');
   });
 
   test('unknown profileId is a 404 naming profileId; both or neither is a 400', () => {

@@ -28,6 +28,10 @@ export interface ItemType {
   readonly group: string | null;
   /** 1 = unloaded first, placed nearest the door (largest x); null = no zone. */
   readonly unloadOrder: number | null;
+  /** True: stands on the floor or pallet deck only, never on another unit. */
+  readonly bottomOnly?: boolean;
+  /** At most this many units of this item in one column (integer ≥ 1); missing = no limit. */
+  readonly maxLayers?: number;
 }
 
 /** An allowed placed shape of an item: extents along x (length), y (up) and z (width). */

@@ -66,8 +66,7 @@ export function buildPalletReport(problem: Problem, plan: Plan, frame: PalletFra
   const loadedHeight = toCm(frame.baseHeight + top);
   const mass = f.knownMass;
   const cog = f.cog ? { x: toCm(f.cog.x), y: toCm(f.cog.y), z: toCm(f.cog.z) } : null;
-  const { l, w } = problem.space;
-  const cogOffsetPct = f.cog ? { x: roundTo((100 * (f.cog.x - l / 2)) / l, 2), z: roundTo((100 * (f.cog.z - w / 2)) / w, 2) } : null;
+  const cogOffsetPct = f.cog ? palletCogOffsetPct(problem, f.cog) : null;
   const prefixed = (c: PackCheck | PalletCheck): PalletCheck => ({
     code: c.code as PalletCheckCode,
     status: c.status,
@@ -103,6 +102,15 @@ export function buildPalletReport(problem: Problem, plan: Plan, frame: PalletFra
   const checks = [...own, stackLimitsProvided(f), heavyOverLight(f), cogOffset(cog, cogOffsetPct, placed)].map(prefixed);
   return { loadedHeight, cargoWeight: toKg(mass), cog, cogOffsetPct, checks, checksSummary: summariseChecks(checks) };
 }
+
+/** CoG minus footprint centre as % of l (x) and w (z), 2 decimals: the COG_OFFSET observation of every pallet endpoint. */
+export function palletCogOffsetPct(problem: Problem, cog: { readonly x: number; readonly z: number }): { x: number; z: number } {
+  const { l, w } = problem.space;
+  return { x: roundTo((100 * (cog.x - l / 2)) / l, 2), z: roundTo((100 * (cog.z - w / 2)) / w, 2) };
+}
+
+/** Assumption text of COG_OFFSET, shared by the pallet and quote reports. */
+export const COG_OFFSET_ASSUMPTION = `Cargo centre of gravity over the middle of the footprint: offsetXPct / offsetZPct = CoG minus footprint centre as % of pallet l / w, warn beyond ±${PALLET_COG_OFFSET_PCT} % (the CTU Code's general ±5 % eccentricity applied to the pallet; no pallet-specific limit was found).`;
 
 export function placementComplete(placed: number, requested: number): PalletCheck {
   return {
@@ -153,7 +161,7 @@ function cogOffset(cog: PalletReport['cog'], pct: PalletReport['cogOffsetPct'], 
   const base = {
     code: 'COG_OFFSET' as const,
     limit: { offsetXPct: PALLET_COG_OFFSET_PCT, offsetZPct: PALLET_COG_OFFSET_PCT },
-    assumption: `Cargo centre of gravity over the middle of the footprint: offsetXPct / offsetZPct = CoG minus footprint centre as % of pallet l / w, warn beyond ±${PALLET_COG_OFFSET_PCT} % (the CTU Code's general ±5 % eccentricity applied to the pallet; no pallet-specific limit was found). heightCm = CoG height above the deck, for information. Not a stability certification.`,
+    assumption: `${COG_OFFSET_ASSUMPTION} heightCm = CoG height above the deck, for information. Not a stability certification.`,
   };
   if (placed === 0 || !cog || !pct) return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: NOTHING_PLACED };
   const off = Math.max(Math.abs(pct.x), Math.abs(pct.z));

@@ -5,12 +5,13 @@
  * its limit passes.
  */
 import { HEAVY_RATIO } from './pack-checks-stacking.js';
+import { COG_OFFSET_ASSUMPTION, PALLET_COG_OFFSET_PCT } from './pallet-report.js';
 import type { PalletMeasures } from './quote-pallet.js';
 
 export type CheckStatus = 'pass' | 'fail' | 'warn' | 'not_evaluated';
 
 /** What observed and limit measure: the HTTP layer converts lengths and masses to the request units. */
-export type Quantity = 'length' | 'mass' | 'count' | 'ratio';
+export type Quantity = 'length' | 'mass' | 'count' | 'ratio' | 'percent';
 
 export type QuoteCheckCode =
   | 'PLACEMENT_COMPLETE'
@@ -20,7 +21,8 @@ export type QuoteCheckCode =
   | 'LOADED_HEIGHT'
   | 'GROSS_WEIGHT'
   | 'STACK_LIMITS_PROVIDED'
-  | 'HEAVY_OVER_LIGHT';
+  | 'HEAVY_OVER_LIGHT'
+  | 'COG_OFFSET';
 
 export interface QuoteCheck {
   readonly code: QuoteCheckCode;
@@ -87,6 +89,15 @@ function heavyOverLightCheck(m: PalletMeasures): QuoteCheck {
   };
 }
 
+/** The pallet reports' COG_OFFSET: observed = the larger of the two offsets, %. */
+function cogOffsetCheck(m: PalletMeasures): QuoteCheck {
+  const base = { code: 'COG_OFFSET' as const, limit: PALLET_COG_OFFSET_PCT, quantity: 'percent' as const, assumption: `${COG_OFFSET_ASSUMPTION} observed = the larger of the two offsets.` };
+  if (!m.cogOffsetPct) return { ...base, status: 'not_evaluated', observed: null, field: 'skus', detail: 'nothing placed' };
+  const { x, z } = m.cogOffsetPct;
+  const observed = Math.max(Math.abs(x), Math.abs(z));
+  return { ...base, status: observed > PALLET_COG_OFFSET_PCT ? 'warn' : 'pass', observed, detail: `offsetXPct ${x}, offsetZPct ${z}` };
+}
+
 /** The checks of one pallet, in a fixed order. */
 export function palletChecks(m: PalletMeasures, input: QuoteCheckInput): QuoteCheck[] {
   const geometric = m.violations.filter((v) => v.code !== 'STACK_LIMIT').length;
@@ -121,6 +132,7 @@ export function palletChecks(m: PalletMeasures, input: QuoteCheckInput): QuoteCh
       'gross weight = cargo + pallet.tareWeight + packagingAllowance.weight, with carton weights as sent'),
     stackLimitsCheck(m, input),
     heavyOverLightCheck(m),
+    cogOffsetCheck(m),
   ];
 }
 

@@ -7,6 +7,7 @@
 import { checkPlan, type Violation } from '../checks/check-plan.js';
 import { stackLoads, verticalContacts } from '../geometry/vertical-contacts.js';
 import { HEAVY_RATIO } from './pack-checks-stacking.js';
+import { palletCogOffsetPct } from './pallet-report.js';
 import type { Placement } from '../model/plan.js';
 import type { Problem } from '../model/problem.js';
 
@@ -56,8 +57,19 @@ export interface PalletMeasures {
   /** Load-bearing cartons whose item has a maxStack: how many carry more than it, and the highest load in % of it. */
   readonly overloaded: number;
   readonly worstLoadPct: number;
+  /** Cargo CoG minus footprint centre, % of l (x) and w (z); null when empty. */
+  readonly cogOffsetPct: { readonly x: number; readonly z: number } | null;
   /** Plan-checker findings (full support); empty for every valid plan. */
   readonly violations: readonly Violation[];
+}
+
+function cargoCogOffset(problem: Problem, placements: readonly Placement[]): { x: number; z: number } | null {
+  let mass = 0, mx = 0, mz = 0;
+  for (const p of placements) {
+    const w = problem.items[p.item].weight;
+    mass += w; mx += w * (p.x + p.dx / 2); mz += w * (p.z + p.dz / 2);
+  }
+  return mass > 0 ? palletCogOffsetPct(problem, { x: mx / mass, z: mz / mass }) : null;
 }
 
 function rectOf(boxes: readonly Placement[]): DeckRect | null {
@@ -116,6 +128,7 @@ export function measurePallet(problem: Problem, placements: readonly Placement[]
     loadBearingItems: [...bearing].sort((a, b) => a - b),
     overloaded,
     worstLoadPct,
+    cogOffsetPct: cargoCogOffset(problem, placements),
     violations: checkPlan(problem, placements),
   };
 }

@@ -14,6 +14,11 @@ import { TaskInputError, type TaskHandler } from '../tasks/task.js';
 
 export const DEFAULT_MAX_PALLETS = 20;
 
+/** Carton volume over the pallet's load space (l × w × (maxHeight − baseHeight)), %, 1 decimal. */
+function fillPct(volume: number, space: { l: number; w: number; h: number }): number {
+  return Math.round((1000 * volume) / (space.l * space.w * space.h)) / 10;
+}
+
 export const orderPlanHandler: TaskHandler = (body, ctx) => {
   const { request, maxPallets } = body as { request: PalletRequestInput; maxPallets?: number };
   if (maxPallets !== undefined && !(Number.isInteger(maxPallets) && maxPallets >= 1 && maxPallets <= 20)) {
@@ -31,6 +36,7 @@ export const orderPlanHandler: TaskHandler = (body, ctx) => {
       loadedHeight: report.loadedHeight,
       cargoWeight: report.cargoWeight,
       boxCount: p.placements.length,
+      volumeFillPct: fillPct(p.measures.placedVolume, problem.space),
       boxes: palletBoxes(problem, p.placements, `p${i + 1}-b`),
       remainder: problem.items.map((it, k) => ({ label: it.label, remaining: p.remainingAfter[k] })),
       approach: p.approach,
@@ -48,7 +54,9 @@ export const orderPlanHandler: TaskHandler = (body, ctx) => {
     unplacedCount: requested - placedCount,
     palletCount: pallets.length,
     palletLowerBound: plan.lowerBound.value,
-    lowerBounds: { volume: plan.lowerBound.volume, weight: plan.lowerBound.weight, tall: plan.lowerBound.tall, fragile: plan.lowerBound.fragile, big: plan.lowerBound.big },
+    boundGapReason: plan.boundGap?.reason ?? null,
+    boundGapDetail: plan.boundGap?.detail ?? null,
+    lowerBounds: { volume: plan.lowerBound.volume, weight: plan.lowerBound.weight, tall: plan.lowerBound.tall, fragile: plan.lowerBound.fragile, big: plan.lowerBound.big, level: plan.lowerBound.level },
     maxPallets: maxPallets ?? DEFAULT_MAX_PALLETS,
     allocation: plan.stats.strategy,
     // Passed through from the engine, never invented here: a caller always learns why the search stopped.

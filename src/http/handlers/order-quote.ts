@@ -5,17 +5,18 @@
 import type { TaskContext, TaskHandler } from '../tasks/task.js';
 import { quoteIdentity } from '../mappers/quote-hash.js';
 import { planQuote } from '../mappers/quote-plan.js';
-import { mapQuoteRequest, type QuoteRequestInput } from '../mappers/quote-request.js';
+import { mapQuoteRequest, type MappedQuote, type QuoteRequestInput } from '../mappers/quote-request.js';
 import { buildQuote, type BuiltQuote } from '../mappers/quote-response.js';
 import { validateActuals, type ActualsInput } from '../mappers/quote-variance.js';
 
 export type QuoteBody = QuoteRequestInput & { actuals?: ActualsInput };
 
 /** The quote and its parts, for order-quote and receiver-check alike. */
-export function runQuote(body: QuoteBody, ctx: TaskContext): BuiltQuote & { mapped: ReturnType<typeof mapQuoteRequest> } {
+/** `planTo` may narrow the load space the order is planned in (receiver-check: the profile's limits); the report uses the request's. */
+export function runQuote(body: QuoteBody, ctx: TaskContext, planTo: (m: MappedQuote) => MappedQuote = (m) => m): BuiltQuote & { mapped: MappedQuote } {
   validateActuals(body.actuals);
   const mapped = mapQuoteRequest(body);
-  const plan = planQuote(mapped, ctx.isTimeUp);
+  const plan = planQuote(planTo(mapped), ctx.isTimeUp);
   return { ...buildQuote(mapped, plan, quoteIdentity(mapped), body.actuals), mapped };
 }
 

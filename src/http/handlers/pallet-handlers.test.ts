@@ -1,5 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertMatchesSchema } from '../../../test/support/response-schema.js';
+import { EXAMPLE_REQUESTS } from '../examples/requests.js';
+import { OrderPlanResponse } from '../schemas/order-plan-response.js';
+import { PalletEstimateResponse } from '../schemas/pallet-estimate-response.js';
 import { TaskInputError } from '../tasks/task.js';
 import { orderPlanHandler } from './order-plan.js';
 import { palletEstimateHandler } from './pallet-estimate.js';
@@ -49,6 +53,27 @@ describe('POST /api/pallet-estimate handler', () => {
     assert.equal(r.boxes.length, 2);
   });
 
+  it('matches its documented response schema (GET example and a fragile-towers plan included)', () => {
+    assertMatchesSchema(PalletEstimateResponse, palletEstimateHandler(EXAMPLE_REQUESTS['pallet-estimate'], ctx), 'pallet-estimate example');
+    const lamps = palletEstimateHandler({ pallet: { ...EUR, maxHeight: 160 }, items: [
+      carton('LAMP', 30, 80, 55, 3, 4, { maxStack: 0 }), carton('ADHESIVE', 30, 40, 25, 8, 12, { keepUpright: false }), carton('PAINT', 30, 40, 30, 12, 18),
+    ] }, ctx) as any;
+    assertMatchesSchema(PalletEstimateResponse, lamps, 'pallet-estimate, glass-lamp case');
+    assert.equal(lamps.status, 'complete');
+    assert.equal(lamps.byItem[0].placed, 3);
+    assert.equal(lamps.approach, 'fragile-towers');
+  });
+
+  it('accepts bottomOnly and maxLayers (extensions) and enforces them; a bad maxLayers is a 400 naming it', () => {
+    const r = palletEstimateHandler({ pallet: EUR, items: [carton('A', 40, 40, 20, 18, 5, { maxLayers: 2 }), carton('B', 60, 40, 30, 2, 9, { bottomOnly: true })] }, ctx) as any;
+    for (const b of r.boxes.filter((x: any) => x.label === 'B')) assert.equal(b.py, 0);
+    const columns = new Map<string, number>();
+    for (const b of r.boxes.filter((x: any) => x.label === 'A')) columns.set(`${b.px},${b.pz}`, (columns.get(`${b.px},${b.pz}`) ?? 0) + 1);
+    assert.ok([...columns.values()].every((n) => n <= 2));
+    expectInputError(() => palletEstimateHandler({ pallet: EUR, items: [carton('A', 40, 40, 20, 2, 5, { maxLayers: 0 })] }, ctx), 'items[0].maxLayers');
+    expectInputError(() => orderPlanHandler({ request: { pallet: EUR, items: [carton('A', 40, 40, 20, 2, 5, { maxLayers: 1.5 })] } }, ctx), 'request.items[0].maxLayers');
+  });
+
   it('rejects what arithmetic shows to be impossible, naming the field', () => {
     expectInputError(() => palletEstimateHandler({ pallet: { ...EUR, maxHeight: 10 }, items: [carton('A', 10, 10, 10, 1, 1)] }, ctx), 'pallet.maxHeight');
     expectInputError(() => palletEstimateHandler({ pallet: EUR, items: [carton('A', 0.0001, 10, 10, 1, 1)] }, ctx), 'items[0].l');
@@ -58,6 +83,17 @@ describe('POST /api/pallet-estimate handler', () => {
 });
 
 describe('POST /api/order-plan handler', () => {
+  it('matches its documented response schema (GET example included), with per-pallet fill and the bound gap', () => {
+    const example = orderPlanHandler(EXAMPLE_REQUESTS['order-plan'], ctx) as any;
+    assertMatchesSchema(OrderPlanResponse, example, 'order-plan example');
+    const r = orderPlanHandler({ request: { pallet: { ...EUR, maxHeight: 100 }, items: [carton('A', 40, 40, 20, 40, 5), carton('B', 30, 20, 15, 12, 2)] }, maxPallets: 10 }, ctx) as any;
+    assertMatchesSchema(OrderPlanResponse, r, 'order-plan');
+    for (const body of [example, r]) {
+      assert.equal(body.boundGapReason === null, body.palletCount <= body.palletLowerBound);
+      for (const p of body.pallets) assert.ok(p.volumeFillPct > 0 && p.volumeFillPct <= 100);
+    }
+  });
+
   it('allocates across pallets with ids unique across the order and per-pallet remainders', () => {
     const r = orderPlanHandler({ request: { pallet: { ...EUR, maxHeight: 100 }, items: [carton('A', 40, 40, 20, 40, 5), carton('B', 30, 20, 15, 12, 2)] }, maxPallets: 10 }, ctx) as any;
     assert.equal(r.status, 'complete');

@@ -8,6 +8,7 @@ import { ENGINE_VERSION } from '../../core/version.js';
 import type { TaskHandler } from '../tasks/task.js';
 import { TaskInputError } from '../tasks/task.js';
 import { evaluateProfile, profileChecksSummary } from '../receiver/evaluate-profile.js';
+import { plannedToProfile } from '../receiver/profile-limits.js';
 import { TEMPLATE_DISCLAIMER, type Profile } from '../receiver/profile.js';
 import { findTemplate } from '../receiver/templates.js';
 import { runQuote, type QuoteBody } from './order-quote.js';
@@ -25,7 +26,7 @@ export const receiverCheckHandler: TaskHandler = (raw, ctx) => {
   const body = raw as ReceiverBody;
   const { profile, origin } = chosenProfile(body);
   const { profileId: _id, profile: _p, ...quoteBody } = body;
-  const quote = runQuote(quoteBody, ctx);
+  const quote = runQuote(quoteBody, ctx, (m) => plannedToProfile(m, profile));
   const profileChecks = evaluateProfile(profile, quote.mapped, quote.pallets);
   const quoteReasons = (quote.body.reviewReasons as { code: string; pallet: number | null; message: string }[]).map((r) => ({ from: 'quote', ...r }));
   const ruleReasons = profileChecks.filter((c) => c.status === 'fail').map((c) => ({

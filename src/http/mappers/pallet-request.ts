@@ -11,7 +11,7 @@ import { lengthIn, massIn, MIN_LENGTH_CM, MIN_MASS_KG } from '../units.js';
 
 export interface PalletRequestInput {
   pallet: { l: number; w: number; baseHeight: number; maxHeight: number; maxWeight: number; tareWeight?: number };
-  items: Array<{ label: string; l: number; w: number; h: number; qty: number; weight: number; keepUpright: boolean; maxStack?: number }>;
+  items: Array<{ label: string; l: number; w: number; h: number; qty: number; weight: number; keepUpright: boolean; maxStack?: number; bottomOnly?: boolean; maxLayers?: number }>;
 }
 
 export interface MappedPalletRequest {
@@ -39,6 +39,12 @@ function positiveMass(kg: number, field: string): number {
 }
 
 /** `at` is the JSON path of the request object ('' for pallet-estimate, 'request.' for order-plan). */
+/** bottomOnly and maxLayers as given; maxLayers must be an integer ≥ 1 (checked here too, for the worker path). */
+export function itemRules(it: { bottomOnly?: boolean; maxLayers?: number }, f: string): { bottomOnly?: boolean; maxLayers?: number } {
+  if (it.maxLayers !== undefined && !(Number.isInteger(it.maxLayers) && it.maxLayers >= 1)) throw invalid(`${f}.maxLayers`, `${f}.maxLayers must be an integer of at least 1`);
+  return { ...(it.bottomOnly === true ? { bottomOnly: true } : {}), ...(it.maxLayers !== undefined ? { maxLayers: it.maxLayers } : {}) };
+}
+
 export function mapPalletRequest(body: PalletRequestInput, at = ''): MappedPalletRequest {
   const p = body.pallet;
   const pallet: PalletSpec = {
@@ -65,6 +71,7 @@ export function mapPalletRequest(body: PalletRequestInput, at = ''): MappedPalle
       weight: positiveMass(it.weight, `${f}.weight`),
       keepUpright: it.keepUpright,
       maxStack: it.maxStack === undefined ? null : massIn(it.maxStack, 'cm-kg'),
+      ...itemRules(it, f),
     };
   });
   return {

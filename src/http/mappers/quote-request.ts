@@ -8,6 +8,7 @@ import type { BuildChoice } from '../../core/engines/pallet-loading/build-choice
 import { palletItem, type PalletCarton } from '../../core/engines/pallet-loading/pallet-problem.js';
 import type { Problem } from '../../core/model/problem.js';
 import { QUOTE_LIMITS } from '../schemas/order-quote.js';
+import { itemRules } from './pallet-request.js';
 import { TaskInputError } from '../tasks/task.js';
 import { lengthIn, massIn, type UnitSystem } from '../units.js';
 
@@ -16,7 +17,7 @@ export interface QuoteRequestInput {
   units: UnitSystem;
   orderId?: string;
   pallet: { l: number; w: number; baseHeight: number; maxHeight: number; maxWeight: number; tareWeight: number };
-  items: Array<{ sku: string; l: number; w: number; h: number; qty: number; weight: number; label?: string; keepUpright?: boolean; maxStack?: number }>;
+  items: Array<{ sku: string; l: number; w: number; h: number; qty: number; weight: number; label?: string; keepUpright?: boolean; maxStack?: number; bottomOnly?: boolean; maxLayers?: number }>;
   limits?: { maxLoadedHeight?: number; maxGrossWeight?: number };
   packagingAllowance?: { height?: number; weight?: number };
   maxPallets?: number;
@@ -106,6 +107,7 @@ export function mapQuoteRequest(body: QuoteRequestInput): MappedQuote {
     weight: positiveMass(it.weight, u, `items[${i}].weight`),
     keepUpright: it.keepUpright === true,
     maxStack: it.maxStack === undefined ? null : massIn(it.maxStack, u),
+    ...itemRules(it, `items[${i}]`),
   }));
   const lim = body.limits ?? {};
   return {

@@ -15,6 +15,8 @@ export const QuoteItem = Type.Object(
     label: Type.Optional(Label()),
     keepUpright: Type.Optional(Type.Boolean({ description: 'true: h stays vertical (default false).' })),
     maxStack: Type.Optional(NonNegativeMass('Mass allowed on top of one carton; 0 = nothing on top; missing = not checked.')),
+    bottomOnly: Type.Optional(Type.Boolean({ description: 'true: stands on the pallet deck only, never on another carton (extension).' })),
+    maxLayers: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'At most this many cartons of this SKU in one column (extension).' })),
   },
   { additionalProperties: false },
 );

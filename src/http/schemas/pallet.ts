@@ -13,6 +13,8 @@ export const PalletItem = Type.Object(
     weight: Mass('Mass per carton, kg (positive).'),
     keepUpright: Type.Boolean({ description: 'true: h stays vertical.' }),
     maxStack: Type.Optional(NonNegativeMass('kg allowed on top; 0 prevents stacking; missing = carton strength not checked.')),
+    bottomOnly: Type.Optional(Type.Boolean({ description: 'true: stands on the pallet deck only, never on another carton (extension).' })),
+    maxLayers: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'At most this many cartons of this item in one column (extension).' })),
   },
   { additionalProperties: false },
 );

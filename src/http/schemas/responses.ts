@@ -5,7 +5,8 @@
 import type { TSchema } from 'typebox';
 import type { EndpointName } from '../endpoints.js';
 import { RouteFields } from './response-parts.js';
-import { OrderPlanResponse, PalletEstimateResponse } from './pallet-response.js';
+import { OrderPlanResponse } from './order-plan-response.js';
+import { PalletEstimateResponse } from './pallet-estimate-response.js';
 import { OrderQuoteResponse, ReceiverCheckResponse } from './order-quote-response.js';
 import { PackResponse } from './pack-response.js';
 import { BoxCatalogResponse } from './box-catalog-response.js';

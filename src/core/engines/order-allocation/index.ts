@@ -21,11 +21,14 @@ import { allowedShapes } from '../../geometry/orientation.js';
 import type { Placement, StopReason, UnplacedItem, UnplacedReason } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { measurePlan, solvePalletLoad, withQuantities, type BuildChoice, type PlanMeasures } from '../pallet-loading/index.js';
+import { boundGap, type BoundGap } from './bound-gap.js';
 import { insertLeftovers } from './leftover-insertion.js';
+import { countItems, INSERTION_WORK, loadShares, reloaded, subtract, type Loaded } from './share-loading.js';
 import { evenSplit, wholeSplit, type Split } from './order-splits.js';
 import { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 
 export { largestConicSum, palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
+export type { BoundGap, BoundGapReason } from './bound-gap.js';
 
 /**
  * `strategy` and `ordering` (BuildChoice) pin every pallet's build to one approach and one
@@ -47,10 +50,8 @@ const FILL_SCALE: Readonly<Record<string, number>> = { blocks: 4 };
  * wider beam there (24× its budget; 64× gained nothing more on the benchmark orders).
  */
 const BOUND_SCALE: Readonly<Record<string, number>> = { blocks: 24 };
-/** Box-pair tests for leftover insertion over all pallets. */
-const INSERTION_WORK = 400_000;
-/** A split is given up once the cartons its shares left out exceed this share of one pallet's volume. */
-const LEFTOVER_LIMIT = 0.05;
+/** The fragile-towers repair per pallet load: off, it cost ~20 % CPU and gained no order on bench:pallet. */
+const FRAGILE_TOWERS = false;
 
 export interface AllocatedPallet {
   /** Boxes in bottom-up build order (py, pz, px); indices refer to the problem's items. */
@@ -66,16 +67,17 @@ export interface AllocatedPallet {
   readonly measures: PlanMeasures;
 }
 
-export type AllocationStrategy = 'sequential' | 'sequential+insertion' | 'even' | 'whole';
+export type AllocationStrategy = 'sequential' | 'sequential+insertion' | 'even' | 'whole' | 'repack-last';
 
 export interface OrderPlan {
   readonly pallets: readonly AllocatedPallet[];
   readonly unplaced: readonly UnplacedItem[];
   readonly lowerBound: PalletLowerBound;
+  /** Why the count exceeds the lower bound; null when it does not. */
+  readonly boundGap: BoundGap | null;
   readonly stats: { readonly engine: string; readonly strategy: AllocationStrategy; readonly work: number; readonly stoppedBy: StopReason };
 }
 
-interface Loaded { readonly placements: readonly Placement[]; readonly approach: string; readonly measures: PlanMeasures; readonly work: number; readonly stoppedBy: StopReason }
 
 export const ORDER_ENGINE = 'order-allocation-v1';
 
@@ -87,7 +89,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   let work = 0;
   let stoppedBy: StopReason = 'complete';
   const load = (qty: readonly number[], scale: Readonly<Record<string, number>> = FILL_SCALE): Loaded => {
-    const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, approachScale: scale, partial: 'volume', strategy: options.strategy, ordering: options.ordering });
+    const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, approachScale: scale, partial: 'volume', fragileTowers: FRAGILE_TOWERS, strategy: options.strategy, ordering: options.ordering });
     work += best.plan.stats.work;
     if (best.plan.stats.stoppedBy !== 'complete' && stoppedBy === 'complete') stoppedBy = best.plan.stats.stoppedBy;
     return { placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy };
@@ -121,6 +123,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   // Rebalancing, only when the sequential fill took everything loadable: fewer pallets
   // first (targets from the lower bound up, stopping at the first that works), then the
   // same count balanced.
+  let leftAtBound: readonly number[] | null = null;
   if (open.every((q) => q === 0) && pallets.length > 0) {
     const k = pallets.length;
     const has = (limit: (m: number) => boolean) => problem.items.some((it) => it.maxStack !== null && limit(it.maxStack) && loadable[it.index] > 0);
@@ -136,11 +139,16 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
         if (i >= 2 && pallets.length <= target) break;
         const shares = split(problem.items, loadable, target);
         const boost = target === lowerBound.value && name === 'whole';
-        const loaded = loadShares(problem, shares, boost ? (q) => load(q, BOUND_SCALE) : load, timeUp);
+        const loaded = loadShares(problem, shares, boost ? (q) => load(q, BOUND_SCALE) : load, timeUp, (left) => { if (target === lowerBound.value) leftAtBound = left; });
         if (loaded && better(loaded, pallets)) { pallets = loaded; strategy = name; }
       }
       if (pallets.length < k) break;
     }
+  }
+  // No stub pallets: a lightly loaded last pallet and the one or two before it, repacked onto one pallet fewer.
+  if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
+    const repacked = repackLast(problem, pallets, load, timeUp);
+    if (repacked) { pallets = repacked; strategy = 'repack-last'; }
   }
   if (timeUp()) stoppedBy = 'time_cap';
 
@@ -149,7 +157,36 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     before = subtract(before, p.placements);
     return { placements: p.placements, height: p.measures.height, cargoWeight: cargoWeight(problem, p.placements), remainingAfter: before, approach: p.approach, measures: p.measures };
   });
-  return { pallets: allocated, unplaced: unplacedOf(problem, before), lowerBound, stats: { engine: ORDER_ENGINE, strategy, work, stoppedBy } };
+  const gap = allocated.length > lowerBound.value ? boundGap(problem, lowerBound, leftAtBound) : null;
+  return { pallets: allocated, unplaced: unplacedOf(problem, before), lowerBound, boundGap: gap, stats: { engine: ORDER_ENGINE, strategy, work, stoppedBy } };
+}
+
+/** Pallets whose volume fill (of l × w × h) is below this share count as stubs worth repacking. */
+const STUB_FILL = 0.5;
+
+/**
+ * The last pallet, when it is a stub, repacked with the one or two pallets before it onto
+ * one pallet fewer (whole and even splits of their cartons); null when that does not work.
+ */
+function repackLast(problem: Problem, pallets: readonly Loaded[], load: (qty: readonly number[]) => Loaded, timeUp: () => boolean): Loaded[] | null {
+  const { l, w, h } = problem.space;
+  const fill = (p: Loaded) => p.measures.placedVolume / (l * w * h);
+  if (fill(pallets[pallets.length - 1]) >= STUB_FILL) return null;
+  for (const m of [2, 3]) {
+    if (m > pallets.length || timeUp()) break;
+    const kept = pallets.slice(0, pallets.length - m);
+    const qty = countAll(problem, pallets.slice(-m));
+    const sub = withQuantities(problem, qty);
+    for (const split of [wholeSplit, evenSplit]) {
+      const loaded = loadShares(sub, split(sub.items, qty, m - 1), load, timeUp);
+      if (loaded) return [...kept, ...loaded];
+    }
+  }
+  return null;
+}
+
+function countAll(problem: Problem, pallets: readonly Loaded[]): number[] {
+  return countItems(problem, pallets.flatMap((p) => p.placements));
 }
 
 /** Pallet counts to try below k (at most three, ascending from the bound), then k itself. */
@@ -158,65 +195,12 @@ export function rebalanceTargets(bound: number, k: number): number[] {
   return [...below, k];
 }
 
-/**
- * Loads the shares pallet after pallet, each offered its share plus what the pallets before
- * it could not take; what the last one leaves goes into the gaps and tops of all of them.
- * Null when some carton still has no place, or as soon as the cartons carried over exceed
- * what the remaining pallets could plausibly absorb (LEFTOVER_LIMIT).
- */
-function loadShares(problem: Problem, shares: Split, load: (qty: readonly number[]) => Loaded, timeUp: () => boolean): Loaded[] | null {
-  const out: Loaded[] = [];
-  let left = problem.items.map(() => 0);
-  let leftVolume = 0;
-  const limit = LEFTOVER_LIMIT * problem.space.l * problem.space.w * problem.space.h;
-  for (const share of shares) {
-    if (timeUp()) return null;
-    const offered = share.map((q, i) => q + left[i]);
-    if (offered.every((q) => q === 0)) return null;
-    const pallet = load(offered);
-    if (pallet.placements.length === 0) return null;
-    left = subtract(offered, pallet.placements);
-    leftVolume = left.reduce((v, q, i) => v + q * volumeOf(problem, i), 0);
-    // After the last share only insertion remains, which is cheap to try: no early give-up.
-    if (leftVolume > limit && out.length + 1 < shares.length) return null;
-    out.push(pallet);
-  }
-  if (left.every((q) => q === 0)) return out;
-  const ins = insertLeftovers(problem, out.map((p) => p.placements), left, INSERTION_WORK, timeUp);
-  if (ins.left.some((q) => q > 0)) return null;
-  return ins.pallets.map((ps, i) => (ps === out[i].placements ? out[i] : reloaded(problem, out[i], ps)));
-}
-
-function volumeOf(problem: Problem, item: number): number {
-  const it = problem.items[item];
-  return it.l * it.w * it.h;
-}
-
 /** Fewer pallets, then the lowest tallest pallet, then the lowest total height. */
 function better(a: readonly Loaded[], b: readonly Loaded[]): boolean {
   if (a.length !== b.length) return a.length < b.length;
   const tallest = (ps: readonly Loaded[]) => Math.max(...ps.map((p) => p.measures.height));
   const total = (ps: readonly Loaded[]) => ps.reduce((s, p) => s + p.measures.height, 0);
   return tallest(a) - tallest(b) < 0 || (tallest(a) === tallest(b) && total(a) < total(b));
-}
-
-/** A pallet whose boxes changed: measures recomputed, approach marked. */
-function reloaded(problem: Problem, pallet: Loaded, placements: Placement[]): Loaded {
-  if (placements.length === pallet.placements.length) return pallet;
-  const plan = { placements, unplaced: [], stats: { engine: pallet.approach, work: 0, stoppedBy: 'complete' as const } };
-  return { ...pallet, placements, approach: `${pallet.approach}+insertion`, measures: measurePlan(problem, plan) };
-}
-
-function countItems(problem: Problem, placements: readonly Placement[]): number[] {
-  const out = problem.items.map(() => 0);
-  for (const p of placements) out[p.item]++;
-  return out;
-}
-
-function subtract(qty: readonly number[], placements: readonly Placement[]): number[] {
-  const out = [...qty];
-  for (const p of placements) out[p.item]--;
-  return out;
 }
 
 function cargoWeight(problem: Problem, placements: readonly Placement[]): number {

@@ -12,11 +12,15 @@
  * - fragile: nothing may rest on a maxStack-0 carton, so nothing at all lies above its
  *   footprint (the lowest box there would rest on it): their footprints are disjoint too;
  * - big: cartons longer than half the pallet, wider than half of it and taller than half
- *   its height in every stance cannot share a pallet at all: their count.
- * The reported bound is the largest; all four are cheap and valid, none is tight in general.
+ *   its height in every stance cannot share a pallet at all: their count;
+ * - level (pallet-level-bounds.ts): horizontal planes that every carton above a height class
+ *   must cross, each plane holding disjoint cross-sections (summed footprints against the
+ *   normalised deck area; for one SKU standing one way, the 2D pallet-loading upper bound).
+ * The reported bound is the largest; all are cheap and valid, none is tight in general.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
 import type { Problem } from '../../model/problem.js';
+import { levelBound } from './pallet-level-bounds.js';
 
 const MAX_TABLE = 200_000;
 
@@ -27,6 +31,7 @@ export interface PalletLowerBound {
   readonly tall: number;
   readonly fragile: number;
   readonly big: number;
+  readonly level: number;
 }
 
 /** Largest sum of the given lengths (each usable any number of times) not above `limit`. */
@@ -49,7 +54,7 @@ export function palletLowerBound(problem: Problem, conicSum: typeof largestConic
   const loadable = problem.items.filter((it) => it.qty > 0
     && allowedShapes(it).some((s) => s.dx <= L && s.dz <= W && s.dy <= H)
     && (maxWeight === null || it.weight <= maxWeight));
-  if (loadable.length === 0) return { value: 0, volume: 0, weight: 0, tall: 0, fragile: 0, big: 0 };
+  if (loadable.length === 0) return { value: 0, volume: 0, weight: 0, tall: 0, fragile: 0, big: 0, level: 0 };
   let volume = 0;
   let mass = 0;
   let tallArea = 0;
@@ -76,5 +81,6 @@ export function palletLowerBound(problem: Problem, conicSum: typeof largestConic
   const byWeight = maxWeight === null ? 0 : Math.ceil(mass / maxWeight);
   const byTall = Math.ceil(tallArea / (L * W));
   const byFragile = Math.ceil(fragileArea / (L * W));
-  return { value: Math.max(1, byVolume, byWeight, byTall, byFragile, big), volume: byVolume, weight: byWeight, tall: byTall, fragile: byFragile, big };
+  const byLevel = levelBound(problem.space, loadable);
+  return { value: Math.max(1, byVolume, byWeight, byTall, byFragile, big, byLevel), volume: byVolume, weight: byWeight, tall: byTall, fragile: byFragile, big, level: byLevel };
 }

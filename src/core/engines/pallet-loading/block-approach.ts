@@ -17,7 +17,7 @@ import { DEFAULT_TUNING, solveContainerLoad, type ContainerTuning } from '../con
 import type { SolveOptions } from '../engine.js';
 import { centreCog } from './cog-centering.js';
 import { LoadState } from './load-state.js';
-import { buildOrder } from './pallet-plan.js';
+import { buildOrder, unplacedList } from './pallet-plan.js';
 
 export const BLOCKS_NAME = 'blocks';
 const RUNS = 3;
@@ -73,10 +73,21 @@ export function solveBlocks(problem: Problem, options: SolveOptions, below?: num
   return { ...centred, stats: { engine: `${BLOCKS_NAME}/${best.stats.engine}`, work, stoppedBy: best.stats.stoppedBy } };
 }
 
-/** The plan re-laid through a load state (which re-checks every rule) with its CoG centred; unchanged if any box is refused. */
+/**
+ * The plan re-laid through a load state (which re-checks every rule) with its CoG centred;
+ * unchanged if any box is refused, except under the item rules bottomOnly and maxLayers,
+ * which the container engine may not know: boxes refused for them are left out.
+ */
 function relaidAndCentred(problem: Problem, plan: Plan, options: SolveOptions): Plan {
   const state = new LoadState(problem);
-  for (const p of buildOrder(plan.placements)) if (!state.place(p)) return { ...plan, placements: buildOrder(plan.placements) };
+  let refused = 0;
+  for (const p of buildOrder(plan.placements)) if (!state.place(p)) refused++;
+  const itemRules = problem.items.some((it) => it.bottomOnly || it.maxLayers !== undefined);
+  if (refused > 0 && !itemRules) return { ...plan, placements: buildOrder(plan.placements) };
   centreCog(state, new WorkMeter({ work: 200_000, isTimeUp: options.budget.isTimeUp }));
-  return { ...plan, placements: buildOrder(state.placements) };
+  if (refused === 0) return { ...plan, placements: buildOrder(state.placements) };
+  const left = problem.items.map((it) => it.qty);
+  for (const p of state.placements) left[p.item]--;
+  const cartons = left.flatMap((q, item) => Array.from({ length: q }, () => item));
+  return { ...plan, placements: buildOrder(state.placements), unplaced: unplacedList(problem, cartons, state.cargoWeight) };
 }

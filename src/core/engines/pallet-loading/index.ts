@@ -8,7 +8,8 @@
  * - "extreme-points": greedy extreme-point placement with several carton orders
  *   (extreme-point-approach.ts).
  * Every approach builds only valid loads (full support, no overhang, stack limits, payload);
- * each ends with a CoG centring pass. The winner: complete before partial, then the lowest
+ * each ends with a CoG centring pass, and a load that leaves part of the footprint free is
+ * then moved as one block toward the centre (load-shift.ts). The winner: complete before partial, then the lowest
  * loaded height, then the most central CoG (plan-ranking.ts).
  * Limits: heuristics; the minimum height is not proven. Each approach gets its own work
  * budget in its own unit (see PALLET_BUDGETS).
@@ -21,6 +22,8 @@ import { EXTREME_POINTS_NAME, solveExtremePoints } from './extreme-point-approac
 import { LAYERS_NAME, solveLayers } from './layer-approach.js';
 import { itemOrderNamed, orderedProblem, type ItemOrdering, type PalletStrategy } from './build-choice.js';
 import type { ItemOrder } from './item-orders.js';
+import { shiftLoadToCentre } from './load-shift.js';
+import { expandTowers, onlyFragileLeftOut, towerChoices, towerProblem } from './fragile-towers.js';
 import { comparePlans, measurePlan, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
 
 export { heightLowerBound } from './block-approach.js';
@@ -65,7 +68,8 @@ export interface PalletLoadResult {
 
 /** Runs one approach with its budget scaled by `budgetScale`; `below` and `ordering` as in PalletApproach.solve. */
 export function runApproach(approach: PalletApproach, problem: Problem, isTimeUp?: () => boolean, budgetScale = 1, below?: number, ordering?: ItemOrder): ApproachResult {
-  const plan = approach.solve(problem, { budget: { work: Math.max(1, Math.round(approach.budget * budgetScale)), isTimeUp } }, below, ordering);
+  const raw = approach.solve(problem, { budget: { work: Math.max(1, Math.round(approach.budget * budgetScale)), isTimeUp } }, below, ordering);
+  const plan = { ...raw, placements: shiftLoadToCentre(problem, raw.placements) };
   return { name: approach.name, plan, measures: measurePlan(problem, plan) };
 }
 
@@ -88,6 +92,8 @@ export interface PalletLoadOptions {
   readonly approachScale?: Readonly<Record<string, number>>;
   /** How partial plans are ranked (default 'count'). */
   readonly partial?: PartialPreference;
+  /** Run the fragile-towers repair when only fragile cartons are left out (default true). */
+  readonly fragileTowers?: boolean;
   /** Called around each approach run (the HTTP handler times them; the core has no clock). */
   readonly observe?: (name: string, phase: 'start' | 'end') => void;
   /** Run only this approach (default: all three, best wins). See build-choice.ts. */
@@ -96,15 +102,44 @@ export interface PalletLoadOptions {
   readonly ordering?: ItemOrdering;
 }
 
+/** Name of the fragile-towers repair in `approaches`: present only when it ran and won. */
+export const FRAGILE_TOWERS_NAME = 'fragile-towers';
+
 /**
  * Runs the three approaches in order, each later one told the lowest complete height so far,
  * and returns the best. Once a complete plan reaches the height lower bound nothing can beat
- * it, and the remaining approaches are skipped.
+ * it, and the remaining approaches are skipped. When the best plan leaves out fragile
+ * cartons only, the fragile-towers repair runs too and wins when it places more.
  */
 export function solvePalletLoad(problem: Problem, options: PalletLoadOptions = {}): PalletLoadResult {
-  return options.ordering === undefined ? runApproaches(problem, options) : solveOrdered(problem, options, options.ordering);
+  const first = options.ordering === undefined ? runApproaches(problem, options) : solveOrdered(problem, options, options.ordering);
+  if (options.fragileTowers === false || !onlyFragileLeftOut(problem, first.best.plan) || options.isTimeUp?.()) return first;
+  const towers = solveWithTowers(problem, first.best.plan, options);
+  if (!towers || comparePlans(towers.measures, first.best.measures, options.partial) >= 0) return first;
+  return { best: towers, approaches: [...first.approaches, towers] };
 }
 
+/**
+ * The fragile-towers repair (fragile-towers.ts): every carton of the fragile SKUs left out
+ * gets a tower; the best expanded plan over a few tower choices, or null when none applies.
+ */
+function solveWithTowers(problem: Problem, plan: Plan, options: PalletLoadOptions): ApproachResult | null {
+  const short = new Set(plan.unplaced.map((u) => u.item));
+  const missing = problem.items.map((it) => (short.has(it.index) ? it.qty : 0));
+  let best: ApproachResult | null = null;
+  let work = 0;
+  for (const choice of towerChoices(problem, missing)) {
+    if (options.isTimeUp?.()) break;
+    const inner = runApproaches(towerProblem(problem, choice), { ...options, observe: undefined });
+    const expanded = expandTowers(problem, choice, inner.best.plan);
+    work += inner.approaches.reduce((s, a) => s + ('plan' in a ? a.plan.stats.work : 0), 0);
+    const r = { name: FRAGILE_TOWERS_NAME, plan: expanded, measures: measurePlan(problem, expanded) };
+    if (!best || comparePlans(r.measures, best.measures, options.partial) < 0) best = r;
+  }
+  return best && { ...best, plan: { ...best.plan, stats: { ...best.plan.stats, work } } };
+}
+
+/** The three approaches in order; see solvePalletLoad. */
 function runApproaches(problem: Problem, options: PalletLoadOptions, order?: ItemOrder): PalletLoadResult {
   const lowest = heightLowerBound(problem);
   const ran: ApproachResult[] = [];

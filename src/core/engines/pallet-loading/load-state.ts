@@ -1,6 +1,7 @@
 /**
  * The boxes placed so far on one load space, with the incremental tests every engine move
- * must pass: inside the space, no overlap, full base support, stack limits and payload.
+ * must pass: inside the space, no overlap, full base support, stack limits, payload, and the
+ * item rules bottomOnly (deck only) and maxLayers (column-layers.ts).
  * Engines place only what the state accepts, so every plan is valid by construction.
  * A coarse footprint grid keeps each test to the nearby boxes; stack loads follow the
  * checker's contact-area rule (stack-loads.ts) and are tracked only when some item has a limit.
@@ -8,6 +9,7 @@
 import type { ItemType } from '../../model/item.js';
 import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
+import { ColumnLayers } from './column-layers.js';
 import { SpatialGrid } from './spatial-grid.js';
 import { StackLoads, type Support } from './stack-loads.js';
 
@@ -35,6 +37,9 @@ export class LoadState {
   private readonly loads: StackLoads;
   /** False when no item has a stack limit, so loads need no tracking. */
   private readonly trackLoads: boolean;
+  private readonly layers: ColumnLayers;
+  /** Layer counts of the last box that passed supportsFor (maxLayers only). */
+  private pendingCounts: number[] = [];
   private weightSum = 0;
   private momentX = 0;
   private momentY = 0;
@@ -49,6 +54,7 @@ export class LoadState {
     this.maxWeight = problem.space.maxWeight;
     this.grid = new SpatialGrid(this.L, this.W);
     this.trackLoads = problem.items.some((it) => it.maxStack !== null);
+    this.layers = new ColumnLayers(problem.items);
     this.loads = new StackLoads(
       (k) => this.placements[k].y,
       (k) => this.placements[k].dx * this.placements[k].dz,
@@ -80,6 +86,7 @@ export class LoadState {
     const k = this.placements.length;
     this.applyLoads(1);
     this.placements.push(p);
+    this.layers.counts.push(this.pendingCounts);
     this.supports.push(sup);
     this.load.push(0);
     this.above.push([]);
@@ -94,6 +101,7 @@ export class LoadState {
     if (this.trackLoads) { this.loads.compute(this.supports[k], this.items[p.item].weight, p.dx * p.dz); this.applyLoads(-1); }
     this.detach(k);
     this.placements.pop();
+    this.layers.counts.pop();
     this.supports.pop();
     this.load.pop();
     this.above.pop();
@@ -109,7 +117,7 @@ export class LoadState {
     this.placements[k] = { ...old, x: AWAY, y: AWAY, z: AWAY };
     const sup = this.supportsFor(p, k);
     const target = sup === null ? old : p;
-    if (sup !== null) { this.supports[k] = sup; this.applyLoads(1); }
+    if (sup !== null) { this.supports[k] = sup; this.layers.counts[k] = this.pendingCounts; this.applyLoads(1); }
     else if (this.trackLoads) { this.loads.compute(this.supports[k], weight, old.dx * old.dz); this.applyLoads(1); }
     this.placements[k] = target;
     this.attach(k);
@@ -162,6 +170,7 @@ export class LoadState {
     if (p.x < 0 || p.y < 0 || p.z < 0 || p.x + p.dx > this.L || p.y + p.dy > this.H || p.z + p.dz > this.W) return null;
     const item = this.items[p.item];
     if (this.maxWeight !== null && this.weightSum + item.weight > this.maxWeight) return null;
+    if (item.bottomOnly && p.y > 0) return null;
     const sup: Support[] = [];
     const x1 = p.x + p.dx;
     const z1 = p.z + p.dz;
@@ -180,6 +189,11 @@ export class LoadState {
       if (covered < p.dx * p.dz) return null;
     }
     if (this.overlapsAny(p, skip)) return null;
+    if (this.layers.active) {
+      const counts = this.layers.countsFor(p, this.placements, this.grid.near(p.x, x1, p.z, z1), skip);
+      if (counts === null) return null;
+      this.pendingCounts = counts;
+    }
     if (!this.trackLoads) return sup;
     for (const s of sup) if (this.items[this.placements[s.box].item].maxStack === 0) return null;
     this.loads.compute(sup, item.weight, p.dx * p.dz);

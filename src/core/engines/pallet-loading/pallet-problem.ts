@@ -25,6 +25,10 @@ export interface PalletCarton {
   readonly weight: number;
   readonly keepUpright: boolean;
   readonly maxStack?: number | null;
+  /** Deck only (never on another carton). */
+  readonly bottomOnly?: boolean;
+  /** At most this many cartons of the item in one column. */
+  readonly maxLayers?: number;
 }
 
 const ALL_AXES: readonly OwnAxis[] = ['h', 'w', 'l'];
@@ -45,6 +49,8 @@ export function palletItem(index: number, c: PalletCarton): ItemType {
     canTurn: true,
     group: null,
     unloadOrder: null,
+    ...(c.bottomOnly ? { bottomOnly: true } : {}),
+    ...(c.maxLayers !== undefined ? { maxLayers: c.maxLayers } : {}),
   };
 }
 

@@ -1,11 +1,17 @@
 /**
  * How pallet plans are compared: complete before partial; among partial plans, more cartons
- * then more volume placed (or the reverse, see PartialPreference); then the lowest loaded height; then the most central centre of
- * gravity (offset rounded to 0.1% so float noise cannot decide); then fewer heavy-on-light
- * contacts.
+ * then more volume placed (or the reverse, see PartialPreference); then, between loads of
+ * about the same height (within FLAT_SLACK), the flatter, more block-like load (less exposed
+ * side area, side-exposure.ts: full layers and a flat top over scattered columns); then the
+ * lowest loaded height; then the most central centre of gravity (offset rounded to 0.1% so
+ * float noise cannot decide); then fewer heavy-on-light contacts.
  */
 import type { Placement, Plan } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
+import { exposedSideShare } from './side-exposure.js';
+
+/** Heights within this share of the lower one count as the same height for the flatness preference. */
+const FLAT_SLACK = 0.02;
 
 export interface PlanMeasures {
   readonly complete: boolean;
@@ -25,6 +31,8 @@ export interface PlanMeasures {
   readonly cogOffsetPct: { readonly x: number; readonly z: number };
   /** Boxes resting on a strictly lighter box. */
   readonly heavyOverLight: number;
+  /** Side area standing free inside the pallet over all side area (0 = one tight block). */
+  readonly exposedSide: number;
 }
 
 export function measurePlan(problem: Problem, plan: Plan): PlanMeasures {
@@ -56,6 +64,7 @@ export function measurePlan(problem: Problem, plan: Plan): PlanMeasures {
     cog,
     cogOffsetPct: { x: (100 * (cog.x - space.l / 2)) / space.l, z: (100 * (cog.z - space.w / 2)) / space.w },
     heavyOverLight: countHeavyOverLight(problem, plan.placements),
+    exposedSide: exposedSideShare(plan.placements),
   };
 }
 
@@ -80,6 +89,11 @@ export function countHeavyOverLight(problem: Problem, placements: readonly Place
   return n;
 }
 
+/** Exposed side share in 5 % steps, so only a clear difference decides. */
+function flatKey(m: PlanMeasures): number {
+  return Math.round(20 * m.exposedSide);
+}
+
 function offsetKey(m: PlanMeasures): number {
   return Math.round(10 * Math.hypot(m.cogOffsetPct.x, m.cogOffsetPct.z));
 }
@@ -100,6 +114,10 @@ export function comparePlans(a: PlanMeasures, b: PlanMeasures, partial: PartialP
     const byVolume = b.effectiveVolume - a.effectiveVolume;
     const d = partial === 'count' ? byCount || byVolume : byVolume || byCount;
     if (d !== 0) return d;
+  }
+  if (Math.abs(a.height - b.height) <= FLAT_SLACK * Math.min(a.height, b.height)) {
+    const flatter = flatKey(a) - flatKey(b);
+    if (flatter !== 0) return flatter;
   }
   return a.height - b.height || offsetKey(a) - offsetKey(b) || a.heavyOverLight - b.heavyOverLight;
 }

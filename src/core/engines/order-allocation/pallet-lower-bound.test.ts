@@ -1,0 +1,61 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { palletProblem, type PalletCarton } from '../pallet-loading/index.js';
+import { palletLowerBound } from './pallet-lower-bound.js';
+
+const CM = 100;
+
+interface Cut { l: number; w: number; h: number; top: boolean }
+
+/**
+ * A pallet l × w × h cut by random guillotine cuts into boxes (the choices drive the cuts);
+ * `top` marks boxes with nothing above them, which may be fragile. The boxes fill the pallet,
+ * so together they are a valid plan for one pallet.
+ */
+function cutPallet(l: number, w: number, h: number, choices: number[], top = true, depth = 0): Cut[] {
+  const c = choices.length > 0 ? choices.pop()! : 0;
+  const axis = c % 4;
+  if (depth >= 4 || axis === 3) return [{ l, w, h, top }];
+  const size = [l, w, h][axis];
+  if (size < 2) return [{ l, w, h, top }];
+  const at = 1 + (Math.floor(c / 4) % (size - 1));
+  const [a, b] = axis === 0 ? [[at, w, h], [l - at, w, h]] : axis === 1 ? [[l, at, h], [l, w - at, h]] : [[l, w, at], [l, w, h - at]];
+  // A vertical cut keeps both halves' tops; a horizontal one leaves the lower half covered.
+  return [...cutPallet(a[0], a[1], a[2], choices, axis === 2 ? false : top, depth + 1), ...cutPallet(b[0], b[1], b[2], choices, top, depth + 1)];
+}
+
+const order = fc.record({
+  pallet: fc.record({ l: fc.integer({ min: 4, max: 12 }), w: fc.integer({ min: 3, max: 10 }), h: fc.integer({ min: 3, max: 16 }) }),
+  pallets: fc.array(fc.array(fc.nat(400), { minLength: 0, maxLength: 30 }), { minLength: 1, maxLength: 3 }),
+  fragileTops: fc.boolean(),
+  upright: fc.boolean(),
+});
+
+describe('pallet lower bound', () => {
+  it('never exceeds k on orders built from k pallets cut into cartons (a k-pallet plan exists), for every bound', () => {
+    fc.assert(fc.property(order, ({ pallet, pallets, fragileTops, upright }) => {
+      const boxes = pallets.flatMap((choices) => cutPallet(pallet.l, pallet.w, pallet.h, [...choices]));
+      const items: PalletCarton[] = boxes.map((b, i) => ({
+        label: `c${i}`, l: b.l * CM, w: b.w * CM, h: b.h * CM, qty: 1, weight: 1, keepUpright: upright,
+        maxStack: fragileTops && b.top ? 0 : null,
+      }));
+      const problem = palletProblem({ l: pallet.l * CM, w: pallet.w * CM, baseHeight: 0, maxHeight: pallet.h * CM, maxWeight: 1_000_000 }, items);
+      const bound = palletLowerBound(problem);
+      const k = pallets.length;
+      for (const [name, value] of Object.entries(bound)) assert.ok(value <= k, `${name} bound ${value} > ${k} pallets that hold the order`);
+    }), { numRuns: 400 });
+  });
+
+  it('is exact where one pallet level holds few cartons (26 × 44 cartons, 10 per level on a 121.9 × 101.6 deck)', () => {
+    // 43 cartons 26 × 44 × 45 cm standing upright, 4 levels in 203.8 cm: the volume fills 0.93 of a pallet,
+    // but one level holds at most 10 (2D pallet-loading bound), so 4 levels hold 40 < 43.
+    const problem = palletProblem({ l: 1219 * 10, w: 1016 * 10, baseHeight: 0, maxHeight: 2038 * 10, maxWeight: 1e9 }, [
+      { label: 'A', l: 26 * CM, w: 44 * CM, h: 45 * CM, qty: 43, weight: 5000, keepUpright: true },
+    ]);
+    const bound = palletLowerBound(problem);
+    assert.equal(bound.volume, 1);
+    assert.equal(bound.level, 2);
+    assert.equal(bound.value, 2);
+  });
+});

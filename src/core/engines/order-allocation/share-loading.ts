@@ -1,0 +1,70 @@
+/**
+ * Loading an order's shares pallet after pallet (the rebalancing step of order allocation),
+ * with what carries over from one pallet to the next and leftover insertion at the end.
+ */
+import type { Placement, StopReason } from '../../model/plan.js';
+import type { Problem } from '../../model/problem.js';
+import { measurePlan, type PlanMeasures } from '../pallet-loading/index.js';
+import { insertLeftovers } from './leftover-insertion.js';
+import type { Split } from './order-splits.js';
+
+export interface Loaded { readonly placements: readonly Placement[]; readonly approach: string; readonly measures: PlanMeasures; readonly work: number; readonly stoppedBy: StopReason }
+
+/** Box-pair tests for leftover insertion over all pallets. */
+export const INSERTION_WORK = 400_000;
+/** A split is given up once the cartons its shares left out exceed this share of one pallet's volume. */
+const LEFTOVER_LIMIT = 0.05;
+
+/**
+ * Loads the shares pallet after pallet, each offered its share plus what the pallets before
+ * it could not take; what the last one leaves goes into the gaps and tops of all of them.
+ * Null when some carton still has no place, or as soon as the cartons carried over exceed
+ * what the remaining pallets could plausibly absorb (LEFTOVER_LIMIT).
+ */
+export function loadShares(problem: Problem, shares: Split, load: (qty: readonly number[]) => Loaded, timeUp: () => boolean, onLeft: (left: readonly number[]) => void = () => {}): Loaded[] | null {
+  const out: Loaded[] = [];
+  let left = problem.items.map(() => 0);
+  let leftVolume = 0;
+  const limit = LEFTOVER_LIMIT * problem.space.l * problem.space.w * problem.space.h;
+  for (const share of shares) {
+    if (timeUp()) return null;
+    const offered = share.map((q, i) => q + left[i]);
+    if (offered.every((q) => q === 0)) return null;
+    const pallet = load(offered);
+    if (pallet.placements.length === 0) return null;
+    left = subtract(offered, pallet.placements);
+    leftVolume = left.reduce((v, q, i) => v + q * volumeOf(problem, i), 0);
+    // After the last share only insertion remains, which is cheap to try: no early give-up.
+    if (leftVolume > limit && out.length + 1 < shares.length) { onLeft(left); return null; }
+    out.push(pallet);
+  }
+  if (left.every((q) => q === 0)) return out;
+  const ins = insertLeftovers(problem, out.map((p) => p.placements), left, INSERTION_WORK, timeUp);
+  if (ins.left.some((q) => q > 0)) { onLeft(ins.left); return null; }
+  return ins.pallets.map((ps, i) => (ps === out[i].placements ? out[i] : reloaded(problem, out[i], ps)));
+}
+
+function volumeOf(problem: Problem, item: number): number {
+  const it = problem.items[item];
+  return it.l * it.w * it.h;
+}
+
+/** A pallet whose boxes changed: measures recomputed, approach marked. */
+export function reloaded(problem: Problem, pallet: Loaded, placements: Placement[]): Loaded {
+  if (placements.length === pallet.placements.length) return pallet;
+  const plan = { placements, unplaced: [], stats: { engine: pallet.approach, work: 0, stoppedBy: 'complete' as const } };
+  return { ...pallet, placements, approach: `${pallet.approach}+insertion`, measures: measurePlan(problem, plan) };
+}
+
+export function countItems(problem: Problem, placements: readonly Placement[]): number[] {
+  const out = problem.items.map(() => 0);
+  for (const p of placements) out[p.item]++;
+  return out;
+}
+
+export function subtract(qty: readonly number[], placements: readonly Placement[]): number[] {
+  const out = [...qty];
+  for (const p of placements) out[p.item]--;
+  return out;
+}
+
