@@ -36,7 +36,7 @@ describe('POST /api/consolidate', () => {
   test('the example plans containers and a remainder, documented by the response schema', async () => {
     const body = await plan(EXAMPLE_REQUESTS.consolidate);
     assert.equal(body.outcome, 'found');
-    assert.deepEqual(body.eligible.skipped.map((s: { poId: string }) => s.poId), ['PO-5', 'PO-6']);
+    assert.deepEqual(body.eligible.skipped.map((s: { poId: string }) => s.poId), ['PO-4', 'PO-5'], 'ready after the window; no date');
     assert.equal(body.eligible.poIds[0], 'PO-1', 'priority 1 ships first');
     assert.ok(body.plans.length >= 1 && body.plans.length <= 3);
     for (const p of body.plans) {
@@ -45,6 +45,8 @@ describe('POST /api/consolidate', () => {
       assert.equal(p.status, p.remainder.cartons === 0 ? 'complete' : 'partial');
       for (const c of p.containers) assert.equal(c.search.workLimit, body.searched.workPerPack);
       if (p.remainder.cartons > 0) assert.equal(p.lcl.unverified, true);
+      const panel = p.remainder.byPo.flatMap((b: { items: { sku: string; reason: string }[] }) => b.items).find((i: { sku: string }) => i.sku === 'A-PANEL');
+      assert.equal(panel.reason, 'no_orientation_fits_door', 'a 260 cm panel passes no door: remainder, not an error');
     }
   });
 
