@@ -64,7 +64,7 @@ export const EXAMPLE_REQUESTS: Record<EndpointName, Record<string, unknown>> = {
       { poId: 'PO-2', supplier: 'Bolt', readyDate: '2026-12-03', items: [{ sku: 'B-TILE', l: 30, w: 30, h: 30, qty: 200, weight: 9, maxStack: 60 }] },
       { poId: 'PO-3', supplier: 'Acme', readyDate: '2026-12-04', items: [
         { sku: 'A-LAMP', l: 40, w: 30, h: 30, qty: 40, weight: 4, fragile: true, keepUpright: true },
-        { sku: 'A-PANEL', label: 'Glass panel', l: 260, w: 260, h: 10, qty: 2, weight: 80, keepUpright: true },
+        { sku: 'A-PANEL', label: 'Glass panel', l: 260, w: 260, h: 10, qty: 2, weight: 80 },
       ] },
       { poId: 'PO-4', supplier: 'Cord', readyDate: '2026-12-20', items: [{ sku: 'C-TILE', l: 30, w: 30, h: 30, qty: 100, weight: 9 }] },
       { poId: 'PO-5', supplier: 'Dyna', items: [{ sku: 'D-BOX', l: 40, w: 40, h: 40, qty: 20, weight: 6 }] },
