@@ -77,6 +77,19 @@ describe('consolidation engine', () => {
     assert.deepEqual(r.plans[0].remainder, r.unfit, 'the plan ships it all as LCL');
   });
 
+  it('ships the rest of a PO when one of its cartons fits only another container type', () => {
+    const long = { ...CUBE, l: cm(200) };
+    const p = problem([po('A', [cube(4), { l: 150, w: 10, h: 10, qty: 1, weight: 1, rotation: 'fixed' }])], {
+      containers: [{ name: 'cube', space: CUBE, maxCount: 3, rate: 1 }, { name: 'long', space: long, maxCount: 1, rate: 5 }],
+    });
+    const r = consolidate(p);
+    const onlyCube = r.plans.find((plan) => plan.strategy === 'only-cube')!;
+    assertSound(p, r, onlyCube);
+    assert.equal(onlyCube.containers[0].plan.placements.length, 4, 'the cubes ship in the small type');
+    assert.deepEqual(onlyCube.remainder.map((l) => [l.item, l.reason]), [[1, 'no_orientation_fits_space']]);
+    assert.equal(r.plans[0].remainder.length, 0, 'the best plan ships everything');
+  });
+
   it('skips POs outside the window or without a date, and ships priority 1 first', () => {
     const window = { from: '2026-12-01', to: '2026-12-10' };
     const p = problem([

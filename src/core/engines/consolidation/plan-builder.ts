@@ -69,7 +69,7 @@ export class PlanBuilder {
     const s: State = { carried: [], waiting: [...this.order], containers: [] };
     const notes: string[] = [];
     while (s.carried.length > 0 || s.waiting.length > 0) {
-      const type = strategy.pickType(s.containers.map((c) => c.type), (t) => this.remainingFill(s, t));
+      const type = strategy.pickType(s.containers.map((c) => c.type), (t) => this.fillIfAllFit(s, t));
       if (type === null) break;
       const stepsLeft = Math.max(1, Math.ceil(this.remainingFill(s, type) / FILL_BAND.high));
       const share = strategy.searchMixes ? Math.floor((allowance - (this.counters.packs - start)) / stepsLeft) : 1;
@@ -82,18 +82,39 @@ export class PlanBuilder {
     return this.finish(strategy.name, s, notes);
   }
 
+  /** Fill of everything left in this type, or Infinity when some of it cannot go into this type. */
+  private fillIfAllFit(s: State, type: number): number {
+    const space = this.problem.containers[type].space;
+    const left = [...s.carried, ...s.waiting.flatMap((po) => this.lotsOf.get(po) ?? [])];
+    return left.every((l) => unfitReason(lotItem(this.problem, l), space) === null) ? fillOf(this.problem, type, left) : Infinity;
+  }
+
   private remainingFill(s: State, type: number): number {
     return fillOf(this.problem, type, [...s.carried, ...s.waiting.flatMap((po) => this.lotsOf.get(po) ?? [])]);
   }
 
-  private mixesFor(s: State, type: number, carried: readonly Lot[]) {
+  /** The PO's lots this container type can take at all. */
+  private fitting(po: number, type: number): Lot[] {
     const space = this.problem.containers[type].space;
+    return (this.lotsOf.get(po) ?? []).filter((l) => unfitReason(lotItem(this.problem, l), space) === null);
+  }
+
+  /** The PO's lots this type cannot take: carried on, for a later container of another type or the remainder. */
+  private unfitting(po: number, type: number): RemainderLot[] {
+    const space = this.problem.containers[type].space;
+    return (this.lotsOf.get(po) ?? []).flatMap((l) => {
+      const reason = unfitReason(lotItem(this.problem, l), space);
+      return reason === null ? [] : [{ ...l, reason }];
+    });
+  }
+
+  private mixesFor(s: State, type: number, carried: readonly Lot[]) {
     return candidateMixes({
       carriedFill: fillOf(this.problem, type, carried),
       carriedSuppliers: new Set(carried.map((l) => supplierKey(this.problem, l.po))),
       waiting: s.waiting
-        .filter((po) => (this.lotsOf.get(po) ?? []).every((l) => unfitReason(lotItem(this.problem, l), space) === null))
-        .map((po) => ({ po, fill: fillOf(this.problem, type, this.lotsOf.get(po) ?? []), supplier: supplierKey(this.problem, po) })),
+        .filter((po) => this.fitting(po, type).length > 0)
+        .map((po) => ({ po, fill: fillOf(this.problem, type, this.fitting(po, type)), supplier: supplierKey(this.problem, po) })),
       maxSuppliers: this.problem.rules.maxSuppliersPerContainer,
     });
   }
@@ -121,7 +142,7 @@ export class PlanBuilder {
     }
     if (packed.load.plan.placements.length === 0) return null;
     s.waiting = s.waiting.filter((po) => !mix.pos.includes(po));
-    s.carried = [...s.carried.filter((l) => !carried.includes(l)), ...packed.left];
+    s.carried = [...s.carried.filter((l) => !carried.includes(l)), ...packed.left, ...mix.pos.flatMap((po) => this.unfitting(po, type))];
     return { ...packed.load, mixesConsidered: choice.candidates.length, mixesPacked: Math.min(tries, choice.candidates.length), closestFallback: choice.fallback };
   }
 
@@ -129,7 +150,7 @@ export class PlanBuilder {
     if (this.counters.packs >= this.counters.budget) { this.counters.stoppedBy = 'budget'; return null; }
     if (this.problem.isTimeUp?.()) { this.counters.stoppedBy = 'time_cap'; return null; }
     this.counters.packs++;
-    const lots = [...carried.map(({ po, item, qty }) => ({ po, item, qty })), ...pos.flatMap((po) => this.lotsOf.get(po) ?? [])];
+    const lots = [...carried.map(({ po, item, qty }) => ({ po, item, qty })), ...pos.flatMap((po) => this.fitting(po, type))];
     const packed = packContainer(this.problem, type, lots, (po) => this.rank.get(po) ?? 0);
     if (packed.load.plan.stats.stoppedBy === 'time_cap') { this.counters.stoppedBy = 'time_cap'; return null; }
     return packed;
