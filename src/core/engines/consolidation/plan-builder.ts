@@ -116,6 +116,7 @@ export class PlanBuilder {
         .filter((po) => this.fitting(po, type).length > 0)
         .map((po) => ({ po, fill: fillOf(this.problem, type, this.fitting(po, type)), supplier: supplierKey(this.problem, po) })),
       maxSuppliers: this.problem.rules.maxSuppliersPerContainer,
+      preferFull: !this.problem.rules.keepPoTogether,
     });
   }
 
