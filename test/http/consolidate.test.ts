@@ -102,6 +102,14 @@ describe('POST /api/consolidate', () => {
     assert.deepEqual(items.map((i: { sku: string; reason: string }) => [i.sku, i.reason]), [['POLE', 'no_orientation_fits_space']]);
   });
 
+  test('a window that no PO meets: complete, nothing to ship, every PO skipped with its reason', async () => {
+    const body = await plan(small({ window: { from: '2027-01-01' } }));
+    assert.equal(body.status, 'complete');
+    assert.equal(body.cargo.cartons, 0);
+    assert.deepEqual(body.eligible.skipped.map((s: { reason: string }) => s.reason), ['no readyDate while a window is set', 'no readyDate while a window is set']);
+    assert.ok(body.notes.includes('no PO is eligible: nothing to ship'));
+  });
+
   test('maxCount accepts more than the default of 12, up to 120', async () => {
     await plan(small({ containers: [{ preset: '20gp', maxCount: 13 }] }));
     const res = await post(app, '/api/consolidate', small({ containers: [{ preset: '20gp', maxCount: 121 }] }));

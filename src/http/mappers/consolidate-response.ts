@@ -101,6 +101,7 @@ export function buildConsolidateResponse(m: MappedConsolidation, result: Consoli
   const notes = [...result.notes];
   if (result.unfit.length > 0) notes.push(`${result.unfit.reduce((s, l) => s + l.qty, 0)} cartons fit no offered container and are in every plan's remainder`);
   if (plans.length === 0 && cargo.cartons > 0) notes.push('no plan finished within the packing budget; raise searchBudget (at most 120)');
+  if (cargo.cartons === 0) notes.push('no PO is eligible: nothing to ship');
   return {
     status: complete ? 'complete' : 'partial',
     outcome: plans.length > 0 || cargo.cartons === 0 ? 'found' : 'none_fit_budget',
