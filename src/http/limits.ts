@@ -115,6 +115,11 @@ export const checkConsolidateLimits: LimitCheck = (b) =>
       }
       return null;
     },
+    () => {
+      const presets = b.containers.map((c: { preset: string }) => c.preset);
+      const dup = presets.findIndex((p: string, i: number) => presets.indexOf(p) !== i);
+      return dup < 0 ? null : { field: `containers[${dup}].preset`, message: `preset "${presets[dup]}" is listed twice; give one maxCount and rate per preset` };
+    },
   );
 
 function uniqueIds(boxes: { id: string }[] | undefined, at: string): FieldProblem | null {

@@ -60,14 +60,21 @@ export const EXAMPLE_REQUESTS: Record<EndpointName, Record<string, unknown>> = {
   consolidate: {
     units: 'cm-kg',
     pos: [
-      { poId: 'PO-1', supplier: 'Acme', readyDate: '2026-12-01', priority: 1, items: [{ sku: 'A', l: 60, w: 40, h: 40, qty: 200, weight: 15 }] },
-      { poId: 'PO-2', supplier: 'Bolt', readyDate: '2026-12-03', items: [{ sku: 'B', l: 50, w: 50, h: 50, qty: 120, weight: 20, fragile: true }] },
+      { poId: 'PO-1', supplier: 'Acme', readyDate: '2026-12-01', priority: 1, items: [{ sku: 'A-BIN', l: 60, w: 40, h: 40, qty: 120, weight: 15 }] },
+      { poId: 'PO-2', supplier: 'Bolt', readyDate: '2026-12-03', items: [{ sku: 'B-TILE', l: 30, w: 30, h: 30, qty: 200, weight: 9, maxStack: 60 }] },
+      { poId: 'PO-3', supplier: 'Acme', readyDate: '2026-12-04', items: [
+        { sku: 'A-LAMP', l: 40, w: 30, h: 30, qty: 40, weight: 4, fragile: true, keepUpright: true },
+        { sku: 'A-PANEL', label: 'Glass panel', l: 260, w: 260, h: 10, qty: 2, weight: 80 },
+      ] },
+      { poId: 'PO-4', supplier: 'Cord', readyDate: '2026-12-20', items: [{ sku: 'C-TILE', l: 30, w: 30, h: 30, qty: 100, weight: 9 }] },
+      { poId: 'PO-5', supplier: 'Dyna', items: [{ sku: 'D-BOX', l: 40, w: 40, h: 40, qty: 20, weight: 6 }] },
     ],
     window: { from: '2026-11-25', to: '2026-12-10' },
     containers: [{ preset: '20gp', ratePerContainer: 1800 }, { preset: '40hq', ratePerContainer: 2900 }],
     lcl: { ratePerCbm: 95, minCbm: 1 },
-    rules: { keepPoTogether: true },
+    rules: { maxSuppliersPerContainer: 3 },
     searchBudget: 40,
+    currency: 'USD',
   },
   'box-catalog': {
     units: 'cm-kg',

@@ -7,6 +7,7 @@ import { palletEstimateHandler } from './pallet-estimate.js';
 import { orderPlanHandler } from './order-plan.js';
 import { boxCatalogHandler } from './box-catalog.js';
 import { orderOptionsHandler } from './order-options.js';
+import { consolidateHandler } from './consolidate.js';
 
 /**
  * The planning handlers that have landed. An endpoint missing here answers 501
@@ -20,4 +21,5 @@ export const HANDLERS: Partial<Record<EndpointName, TaskHandler>> = {
   'order-options': orderOptionsHandler,
   'receiver-check': receiverCheckHandler,
   'box-catalog': boxCatalogHandler,
+  consolidate: consolidateHandler,
 };

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Label, Length, Mass, Money, NonNegativeMass, Preset, Sku, Units } from './common.js';
 
-export const CONSOLIDATE_LIMITS = { bodyBytes: 64 * 1024, pos: 30, itemTypes: 60, cartons: 3000, searchBudget: 120, defaultSearchBudget: 40, defaultMaxCount: 12 } as const;
+export const CONSOLIDATE_LIMITS = { bodyBytes: 64 * 1024, pos: 30, itemTypes: 60, cartons: 3000, searchBudget: 120, defaultSearchBudget: 40, defaultMaxCount: 12, maxCount: 120 } as const;
 
 const IsoDate = (description: string) => Type.String({ format: 'date', description });
 
@@ -42,7 +42,7 @@ export const ConsolidateRequest = Type.Object(
       Type.Object(
         {
           preset: Preset,
-          maxCount: Type.Optional(Type.Integer({ minimum: 1, maximum: CONSOLIDATE_LIMITS.defaultMaxCount, description: 'Default 12.' })),
+          maxCount: Type.Optional(Type.Integer({ minimum: 1, maximum: CONSOLIDATE_LIMITS.maxCount, description: 'Containers of this type a plan may use; default 12, at most 120 (every container is at least one packing run, and a request has at most 120).' })),
           ratePerContainer: Type.Optional(Money('Freight per container.')),
         },
         { additionalProperties: false },
@@ -61,6 +61,7 @@ export const ConsolidateRequest = Type.Object(
       ),
     ),
     searchBudget: Type.Optional(Type.Integer({ minimum: 1, maximum: CONSOLIDATE_LIMITS.searchBudget, description: 'Packing runs; default 40.' })),
+    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code of every rate in the request (ratePerContainer, lcl.ratePerCbm); echoed on every cost. Extension: SPEC.md asks for one currency throughout.' })),
   },
   { additionalProperties: false },
 );

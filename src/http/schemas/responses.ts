@@ -11,6 +11,7 @@ import { OrderQuoteResponse, ReceiverCheckResponse } from './order-quote-respons
 import { PackResponse } from './pack-response.js';
 import { BoxCatalogResponse } from './box-catalog-response.js';
 import { OrderOptionsResponse } from './order-options-response.js';
+import { ConsolidateResponse } from './consolidate-response.js';
 
 /** The engine's response schema plus the fields the route adds to every answer (computeMs, tier, warning, timeCapped). */
 function withRouteFields(schema: TSchema): TSchema {
@@ -28,6 +29,7 @@ const ENGINE_RESPONSES: Partial<Record<EndpointName, TSchema>> = {
   'receiver-check': ReceiverCheckResponse,
   'box-catalog': BoxCatalogResponse,
   'order-options': OrderOptionsResponse,
+  consolidate: ConsolidateResponse,
 };
 
 export const RESPONSE_SCHEMAS: Partial<Record<EndpointName, TSchema>> = Object.fromEntries(
