@@ -9,7 +9,7 @@
  */
 import { PLP_WORK, solvePlp } from '../src/core/engines/pallet-loading/plp/recursive-partition.js';
 import type { PatternRect } from '../src/core/engines/pallet-loading/plp/rect.js';
-import { readPlpSet, samplePlp, type PlpInstance } from './plp-instances.js';
+import { readPlpSet, samplePlp, type PlpInstance } from '../test/support/plp-data.js';
 import { percentile } from './pallet-metrics.js';
 
 const arg = (name: string, fallback: string) => {

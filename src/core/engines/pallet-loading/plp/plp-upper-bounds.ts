@@ -10,28 +10,21 @@
 import { barnesBound } from './plp-bounds.js';
 
 export class BoundTable {
-  private readonly cells: Int32Array;
+  /** Bound of X[i] × Y[j] at index i · ys.length + j (read directly in hot loops). */
+  readonly cells: Int32Array;
   private readonly ny: number;
 
-  constructor(
-    private readonly xs: readonly number[],
-    private readonly ys: readonly number[],
-    private readonly a: number,
-    private readonly b: number,
-  ) {
+  constructor(xs: readonly number[], ys: readonly number[], a: number, b: number) {
     this.ny = ys.length;
-    this.cells = new Int32Array(xs.length * ys.length).fill(-1);
+    this.cells = new Int32Array(xs.length * ys.length);
+    for (let i = 0; i < xs.length; i++) {
+      for (let j = 0; j < ys.length; j++) this.cells[i * this.ny + j] = cellBound(xs[i], ys[j], a, b);
+    }
   }
 
   /** Upper bound on cartons in X[i] × Y[j]. */
   at(i: number, j: number): number {
-    const c = i * this.ny + j;
-    let v = this.cells[c];
-    if (v < 0) {
-      v = cellBound(this.xs[i], this.ys[j], this.a, this.b);
-      this.cells[c] = v;
-    }
-    return v;
+    return this.cells[i * this.ny + j];
   }
 }
 

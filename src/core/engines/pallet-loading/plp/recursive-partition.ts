@@ -133,13 +133,15 @@ class RecursivePartitioner {
     const px = this.pairs(this.pairsX, this.xs, i, true);
     const py = this.pairs(this.pairsY, this.ys, j, false);
     const ub = this.bounds.at(i, j);
-    const bd = this.bounds;
+    const bd = this.bounds.cells;
+    const ny = this.ny;
     for (let p = 0; p < px.length; p += PAIR) {
       if (!this.meter.spend(py.length / PAIR + 1)) return;
       const x1 = px[p], xFar = px[p + 1], xRest = px[p + 2], xNear = px[p + 3], xMid = px[p + 4];
+      const r1 = x1 * ny, r2 = xFar * ny, r3 = xRest * ny, r4 = xNear * ny, r5 = xMid * ny;
       for (let q = 0; q < py.length; q += PAIR) {
         const y1 = py[q], yFar = py[q + 1], yRest = py[q + 2], yNear = py[q + 3], yMid = py[q + 4];
-        const u1 = bd.at(x1, yNear), u2 = bd.at(xFar, y1), u3 = bd.at(xRest, yFar), u4 = bd.at(xNear, yRest), u5 = bd.at(xMid, yMid);
+        const u1 = bd[r1 + yNear], u2 = bd[r2 + y1], u3 = bd[r3 + yFar], u4 = bd[r4 + yRest], u5 = bd[r5 + yMid];
         let s = u1 + u2 + u3 + u4 + u5;
         const best = level.value[c];
         if (s <= best) continue;

@@ -1,13 +1,14 @@
 /**
  * Reads the PLP benchmark files of ../shared/benchmarks/plp/raw (see its README) at run time,
- * resolved from this file, and draws seeded samples. The data is never copied into the repo.
+ * resolved from this file (not the working directory), and draws seeded samples. Missing data
+ * throws: tests and bench:plp fail rather than skip. The data is never copied into the repo.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Rng } from '../src/core/search/rng.js';
+import { Rng } from '../../src/core/search/rng.js';
 
-export const PLP_DATA = resolve(dirname(fileURLToPath(import.meta.url)), '../../shared/benchmarks/plp/raw');
+export const PLP_DATA = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/benchmarks/plp/raw');
 
 /** One instance: pallet L × W, carton l × w, the known optimum (Cover III: LB) and UB. */
 export interface PlpInstance { readonly L: number; readonly W: number; readonly l: number; readonly w: number; readonly best: number; readonly ub: number; readonly row: number }
