@@ -5,6 +5,7 @@ import { orderQuoteHandler } from './order-quote.js';
 import { receiverCheckHandler } from './receiver-check.js';
 import { palletEstimateHandler } from './pallet-estimate.js';
 import { orderPlanHandler } from './order-plan.js';
+import { caseDesignHandler } from './case-design.js';
 
 /**
  * The planning handlers that have landed. An endpoint missing here answers 501
@@ -16,4 +17,5 @@ export const HANDLERS: Partial<Record<EndpointName, TaskHandler>> = {
   'order-plan': orderPlanHandler,
   'order-quote': orderQuoteHandler,
   'receiver-check': receiverCheckHandler,
+  'case-design': caseDesignHandler,
 };
