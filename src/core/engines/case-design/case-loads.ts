@@ -8,7 +8,8 @@
  *   the payload and to the 2,000-case search bound.
  * - Container palletised: pallet footprints by the same PLP engine, one tier or two when two
  *   loaded pallets fit the height (a lower build is tried for two tiers), 25 kg tare each.
- * Patterns come from plp/recursive-partition.ts, memoised per footprint for one request.
+ * Patterns come from plp/recursive-partition.ts, memoised per footprint for one request, with
+ * a work budget per search and one for the whole request (so the request's work is bounded).
  * Limits: no mixed-orientation layers, no interlocking, no partial layers on pallets.
  */
 import type { Budget } from '../../search/budget.js';
@@ -17,12 +18,16 @@ import { CASE_SEARCH, type CaseDesign, type ContainerFill, type ContainerSpec, t
 
 /** Work per pattern search (see recursive-partition.ts): most footprints prove optimal far below it. */
 export const CASE_PATTERN_WORK = 1_000_000;
+/** Work for all pattern searches of one request; once spent, each further search gets MIN_PATTERN_WORK. */
+export const CASE_TOTAL_PATTERN_WORK = 40_000_000;
+const MIN_PATTERN_WORK = 20_000;
 
 /** One request's pattern searches, memoised by footprint. */
 export class PatternCache {
   private readonly memo = new Map<string, PlpSolution>();
   searches = 0;
   proved = 0;
+  work = 0;
   timedOut = false;
   constructor(private readonly isTimeUp?: () => boolean) {}
 
@@ -30,8 +35,10 @@ export class PatternCache {
     const key = `${L},${W},${a},${b}`;
     let s = this.memo.get(key);
     if (!s) {
-      const budget: Budget = { work: CASE_PATTERN_WORK, isTimeUp: this.isTimeUp };
+      const work = Math.max(MIN_PATTERN_WORK, Math.min(CASE_PATTERN_WORK, CASE_TOTAL_PATTERN_WORK - this.work));
+      const budget: Budget = { work, isTimeUp: this.isTimeUp };
       s = solvePlp(L, W, a, b, budget);
+      this.work += s.work;
       this.memo.set(key, s);
       this.searches++;
       if (s.provedOptimal) this.proved++;

@@ -125,6 +125,8 @@ export interface CaseSearchCounts {
   readonly truncatedAtOuterDims: boolean;
   readonly patternSearches: number;
   readonly patternsProvedOptimal: number;
+  /** Work spent by all pattern searches. */
+  readonly patternWork: number;
   readonly stoppedBy: 'complete' | 'time-cap';
 }
 

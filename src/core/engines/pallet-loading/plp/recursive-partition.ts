@@ -124,7 +124,7 @@ class RecursivePartitioner {
 
   private pairs(map: Map<number, Int32Array>, set: ConicSet, i: number, symmetric: boolean): Int32Array {
     let p = map.get(i);
-    if (!p) { p = sidePairs(set, i, symmetric); map.set(i, p); }
+    if (!p) { p = sidePairs(set, i, symmetric); map.set(i, p); this.meter.spend(p.length / PAIR + 1); }
     return p;
   }
 
