@@ -27,8 +27,8 @@ import { emitGrid, gridCount, type PatternRect } from './rect.js';
 export const MAX_CONIC_PER_SIDE = 200;
 /** Default work for one instance: partitions and cuts examined (≈ 50 ms on one 2020s core at worst). */
 export const PLP_WORK = 20_000_000;
-/** Deepest nesting of five-block partitions searched. */
-const MAX_LEVEL = 4;
+/** Deepest nesting of five-block partitions searched by default. */
+export const MAX_LEVEL = 4;
 
 export type PlpStop = 'upper-bound' | 'levels-exhausted' | 'budget' | 'time-cap' | 'too-fine';
 
@@ -231,7 +231,7 @@ function homogeneous(L: number, W: number, a: number, b: number): PatternRect[] 
  * Densest pattern of a × b rectangles (either turn) on L × W (positive integers).
  * `budget.work` counts partitions and cuts examined.
  */
-export function solvePlp(L: number, W: number, a: number, b: number, budget: Budget): PlpSolution {
+export function solvePlp(L: number, W: number, a: number, b: number, budget: Budget, maxLevel = MAX_LEVEL): PlpSolution {
   const meter = new WorkMeter(budget);
   const xs = conicCombinations(L, a, b, MAX_CONIC_PER_SIDE);
   const ys = conicCombinations(W, a, b, MAX_CONIC_PER_SIDE);
@@ -244,7 +244,7 @@ export function solvePlp(L: number, W: number, a: number, b: number, budget: Bud
   const tj = ys.values.length - 1;
   const upperBound = search.bounds.at(ti, tj);
   let level = 0;
-  while (search.value(level, ti, tj) < upperBound && level < MAX_LEVEL && !meter.exhausted) {
+  while (search.value(level, ti, tj) < upperBound && level < maxLevel && !meter.exhausted) {
     search.addLevel();
     level++;
     search.value(level, ti, tj);
