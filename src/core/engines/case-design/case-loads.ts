@@ -17,9 +17,9 @@ import { solvePlp, type PlpSolution } from '../pallet-loading/plp/recursive-part
 import { CASE_SEARCH, type CaseDesign, type ContainerFill, type ContainerSpec, type FloorLoad, type PalletFill, type PalletLoad, type PalletSpec } from './case-problem.js';
 
 /** Work per pattern search (see recursive-partition.ts): most footprints prove optimal far below it. */
-export const CASE_PATTERN_WORK = 1_000_000;
+export const CASE_PATTERN_WORK = 200_000;
 /** Work for all pattern searches of one request; once spent, each further search gets MIN_PATTERN_WORK. */
-export const CASE_TOTAL_PATTERN_WORK = 40_000_000;
+export const CASE_TOTAL_PATTERN_WORK = 10_000_000;
 const MIN_PATTERN_WORK = 20_000;
 
 /** One request's pattern searches, memoised by footprint. */
