@@ -46,7 +46,7 @@ const PalletOut = Type.Object(
 );
 
 const FloorLoaded = Type.Object(
-  { casesPerLayer: Int, layers: Int, cases: Int, units: Int, cargoWeight: Num, limitedBy: Type.Union([Type.Literal('height'), Type.Literal('payload'), Type.Literal('search-bound')]), floorPattern: Pattern },
+  { casesPerLayer: Int, layers: Int, cases: Int, units: Int, cargoWeight: Num, limitedBy: Type.Union([Type.Literal('space'), Type.Literal('payload'), Type.Literal('search-bound')]), floorPattern: Pattern },
   { additionalProperties: false },
 );
 

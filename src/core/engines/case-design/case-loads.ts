@@ -77,7 +77,7 @@ function floorLoad(c: CaseDesign, k: ContainerSpec, cache: PatternCache): FloorL
   const byPayload = Math.floor(k.payload / c.weight);
   const cases = Math.min(byCube, byPayload, CASE_SEARCH.maxFloorCases);
   if (cases <= 0) return null;
-  const limitedBy = cases === byCube ? 'height' : cases === byPayload ? 'payload' : 'search-bound';
+  const limitedBy = cases === byCube ? 'space' : cases === byPayload ? 'payload' : 'search-bound';
   return { casesPerLayer: pattern.count, layers, cases, units: cases * c.unitsPerCase, cargoWeight: cases * c.weight, limitedBy, pattern };
 }
 

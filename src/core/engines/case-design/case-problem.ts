@@ -75,7 +75,7 @@ export interface FloorLoad {
   readonly cases: number;
   readonly units: number;
   readonly cargoWeight: number;
-  readonly limitedBy: 'height' | 'payload' | 'search-bound';
+  readonly limitedBy: 'space' | 'payload' | 'search-bound';
   readonly pattern: PlpSolution;
 }
 
