@@ -4,6 +4,7 @@ import { PALLET_LIMITS } from './schemas/pallet.js';
 import { QUOTE_LIMITS } from './schemas/order-quote.js';
 import { CONSOLIDATE_LIMITS } from './schemas/consolidate.js';
 import { BOX_CATALOG_LIMITS } from './schemas/box-catalog.js';
+import { checkCaseDesignRequest } from './case-design-limits.js';
 
 /**
  * Rules JSON Schema cannot say (totals across arrays, cross-field order, uniqueness),
@@ -154,10 +155,8 @@ export const checkBoxCatalogLimits: LimitCheck = (b) =>
     },
   );
 
-export const checkCaseDesignLimits: LimitCheck = (b) => {
-  const u = b.unitsPerCase;
-  return typeof u === 'object' && u.min > u.max ? { field: 'unitsPerCase.min', message: 'unitsPerCase.min must not exceed max' } : null;
-};
+export const checkCaseDesignLimits: LimitCheck = (b) =>
+  first(() => checkCaseDesignRequest(b), () => (b.pallet ? palletHeights(b.pallet, 'pallet') : null));
 
 export const checkReceiverLimits: LimitCheck = (b) =>
   first(

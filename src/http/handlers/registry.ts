@@ -8,6 +8,7 @@ import { orderPlanHandler } from './order-plan.js';
 import { boxCatalogHandler } from './box-catalog.js';
 import { orderOptionsHandler } from './order-options.js';
 import { consolidateHandler } from './consolidate.js';
+import { caseDesignHandler } from './case-design.js';
 
 /**
  * The planning handlers that have landed. An endpoint missing here answers 501
@@ -22,4 +23,5 @@ export const HANDLERS: Partial<Record<EndpointName, TaskHandler>> = {
   'receiver-check': receiverCheckHandler,
   'box-catalog': boxCatalogHandler,
   consolidate: consolidateHandler,
+  'case-design': caseDesignHandler,
 };

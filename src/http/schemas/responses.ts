@@ -12,6 +12,7 @@ import { PackResponse } from './pack-response.js';
 import { BoxCatalogResponse } from './box-catalog-response.js';
 import { OrderOptionsResponse } from './order-options-response.js';
 import { ConsolidateResponse } from './consolidate-response.js';
+import { CaseDesignResponse } from './case-design-response.js';
 
 /** The engine's response schema plus the fields the route adds to every answer (computeMs, tier, warning, timeCapped). */
 function withRouteFields(schema: TSchema): TSchema {
@@ -30,6 +31,7 @@ const ENGINE_RESPONSES: Partial<Record<EndpointName, TSchema>> = {
   'box-catalog': BoxCatalogResponse,
   'order-options': OrderOptionsResponse,
   consolidate: ConsolidateResponse,
+  'case-design': CaseDesignResponse,
 };
 
 export const RESPONSE_SCHEMAS: Partial<Record<EndpointName, TSchema>> = Object.fromEntries(

@@ -1,11 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { bestLayerPattern } from './layer-pattern.js';
 import { plpUpperBound } from './plp-bounds.js';
 import type { LayerPattern } from './rect.js';
+import { readPlpSet } from '../../../../../test/support/plp-data.js';
 
 /** The pattern's rectangles lie inside L × W, do not overlap and are a × b turned or not. */
 function assertValidPattern(p: LayerPattern, L: number, W: number, a: number, b: number): void {
@@ -21,12 +20,6 @@ function assertValidPattern(p: LayerPattern, L: number, W: number, a: number, b:
       assert.ok(!(s.u < t.u + t.du && t.u < s.u + s.du && s.v < t.v + t.dv && t.v < s.v + s.dv), `rects ${i} and ${j} overlap`);
     }
   }
-}
-
-const DATA = resolve(process.cwd(), '../shared/benchmarks/plp/raw');
-
-function rows(file: string): number[][] {
-  return readFileSync(resolve(DATA, file), 'utf8').split('\n').slice(1).filter((s) => s.trim()).map((s) => s.trim().split(/\s+/).map(Number));
 }
 
 describe('2D pallet-loading patterns', () => {
@@ -56,13 +49,13 @@ describe('2D pallet-loading patterns', () => {
     }
   });
 
-  it('reach the proven optimum on most of a sample of Cover IB and Cover IIB', { skip: !existsSync(DATA) && 'shared PLP data not found' }, () => {
-    for (const [file, step, minShare] of [['CoverIB.txt', 97, 0.9], ['CoverIIB.txt', 401, 0.82]] as const) {
+  it('reach the proven optimum on most of a sample of Cover IB and Cover IIB', () => {
+    for (const [file, step, minShare] of [['CoverIB', 97, 0.9], ['CoverIIB', 401, 0.82]] as const) {
       let hits = 0;
       let n = 0;
-      const all = rows(file);
+      const all = readPlpSet(file);
       for (let r = 0; r < all.length; r += step) {
-        const [L, W, a, b, optimum] = all[r];
+        const { L, W, l: a, w: b, best: optimum } = all[r];
         const p = bestLayerPattern(L, W, a, b, true);
         assertValidPattern(p, L, W, a, b);
         assert.ok(p.count <= optimum, `${file} row ${r}: ${p.count} beats the optimum ${optimum}`);

@@ -2,19 +2,22 @@
  * The densest single-layer pattern of one carton footprint on the pallet footprint:
  * the manufacturer's pallet loading problem (PLP).
  *
- * - Homogeneous grids (both turns), then the guillotine DP, then one-level five-block
- *   (pinwheel) patterns; stops as soon as the area/Barnes upper bound is reached.
+ * - Homogeneous grids (both turns), then the recursive five-block engine
+ *   (recursive-partition.ts); stops as soon as the area/Barnes upper bound is reached.
+ * - Footprints too fine for that engine's tables (over 200 conic lengths a side) keep the
+ *   guillotine DP and one-level five-block (pinwheel) patterns.
  * - Cartons that may not turn get the fixed-orientation grid, which is optimal for them.
  * - Each search has a fixed work cap, so its result depends only on (L, W, a, b) and is
  *   memoised: a repeated footprint costs nothing.
  * Follows: Dowsland (1987) normalisation; Bischoff & Dowsland (1982) five-block heuristic.
- * Limits: heuristic (≈ 93% of Cover I and 87% of Cover II classes optimal by the research
- * note's measurements); very fine footprints (over 400 conic lengths per side) get grids only.
+ * Limits: heuristic (optimal on every Cover I instance and almost every Cover II instance, see
+ * docs/engines/plp-patterns.md); very fine footprints (over 400 conic lengths per side) get grids only.
  */
 import { conicCombinations } from './conic-combinations.js';
 import { bestFiveBlock, emitFiveBlock } from './five-block-patterns.js';
 import { GuillotineTable } from './guillotine-patterns.js';
 import { plpUpperBound } from './plp-bounds.js';
+import { solvePlp } from './recursive-partition.js';
 import { emitGrid, gridCount, type LayerPattern, type PatternRect } from './rect.js';
 
 const MAX_CONIC_VALUES = 400;
@@ -44,6 +47,10 @@ export function bestLayerPattern(L: number, W: number, a: number, b: number, can
   if (known) return known;
   const upper = plpUpperBound(L, W, a, b);
   if (grid.count >= upper) return remember(key, grid);
+  const recursive = solvePlp(L, W, a, b, { work: PATTERN_WORK });
+  if (recursive.stoppedBy !== 'too-fine') {
+    return remember(key, recursive.count > grid.count ? { count: recursive.count, rects: recursive.rects, method: recursive.method } : grid);
+  }
   const xs = conicCombinations(L, a, b, MAX_CONIC_VALUES);
   const ys = conicCombinations(W, a, b, MAX_CONIC_VALUES);
   if (!xs || !ys) return grid;

@@ -1,0 +1,63 @@
+/**
+ * bench:plp — the recursive-partition PLP engine on the Cover benchmark sets
+ * (../shared/benchmarks/plp; documented in docs/benchmarks.md, "PLP patterns").
+ *
+ * Prints per set: instances, share at the known optimum (Cover IIIB: at the best known
+ * lower bound, rows with LB = UB only), share proved optimal by the engine's own bound,
+ * misses, p50 / p95 / max time per instance, and pattern-validity failures (must be 0).
+ * Usage: npm run bench:plp [-- --all] [--sample 2000] [--seed 1] [--work N] [--sets CoverIB,CoverIIB]
+ */
+import { PLP_WORK, solvePlp } from '../src/core/engines/pallet-loading/plp/recursive-partition.js';
+import type { PatternRect } from '../src/core/engines/pallet-loading/plp/rect.js';
+import { readPlpSet, samplePlp, type PlpInstance } from '../test/support/plp-data.js';
+import { percentile } from './pallet-metrics.js';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const ALL = process.argv.includes('--all');
+const SAMPLE = Number(arg('sample', '2000'));
+const SEED = Number(arg('seed', '1'));
+const WORK = Number(arg('work', String(PLP_WORK)));
+const SETS = arg('sets', 'CoverIA,CoverIB,CoverIIA,CoverIIB,CoverIIIB').split(',');
+
+function isValid(rects: readonly PatternRect[], t: PlpInstance): boolean {
+  const inside = rects.every((r) => r.u >= 0 && r.v >= 0 && r.u + r.du <= t.L && r.v + r.dv <= t.W && ((r.du === t.l && r.dv === t.w) || (r.du === t.w && r.dv === t.l)));
+  if (!inside) return false;
+  const sorted = [...rects].sort((p, q) => p.u - q.u);
+  for (let i = 0; i < sorted.length; i++) {
+    for (let j = i + 1; j < sorted.length && sorted[j].u < sorted[i].u + sorted[i].du; j++) {
+      const s = sorted[i];
+      const o = sorted[j];
+      if (s.v < o.v + o.dv && o.v < s.v + s.dv) return false;
+    }
+  }
+  return true;
+}
+
+function runSet(name: string): void {
+  const all = readPlpSet(name).filter((t) => t.best === t.ub);
+  const set = ALL && name !== 'CoverIIIB' ? all : samplePlp(all, SAMPLE, SEED);
+  let atBest = 0;
+  let proved = 0;
+  let invalid = 0;
+  const ms: number[] = [];
+  const misses: string[] = [];
+  solvePlp(set[0].L, set[0].W, set[0].l, set[0].w, { work: WORK }); // warm the JIT
+  for (const t of set) {
+    const start = performance.now();
+    const s = solvePlp(t.L, t.W, t.l, t.w, { work: WORK });
+    ms.push(performance.now() - start);
+    if (!isValid(s.rects, t) || s.count > t.ub) invalid++;
+    if (s.count >= t.best) atBest++; else if (misses.length < 8) misses.push(`${t.L} ${t.W} ${t.l} ${t.w}: ${s.count}/${t.best} (${s.stoppedBy})`);
+    if (s.provedOptimal) proved++;
+  }
+  const pct = (n: number) => `${((100 * n) / set.length).toFixed(2)} %`;
+  console.log(`${name.padEnd(10)} n=${String(set.length).padStart(6)}  at optimum ${atBest} (${pct(atBest)})  proved ${proved} (${pct(proved)})  ` +
+    `time p50 ${percentile(ms, 0.5).toFixed(2)} ms  p95 ${percentile(ms, 0.95).toFixed(2)} ms  max ${Math.max(...ms).toFixed(1)} ms  invalid ${invalid}`);
+  for (const m of misses) console.log(`    miss ${m}`);
+}
+
+console.log(`bench:plp  ${ALL ? 'all rows (Cover IIIB sampled)' : `seeded sample of ${SAMPLE} per set`}, seed ${SEED}, work ${WORK}, node ${process.version}`);
+for (const name of SETS) runSet(name);

@@ -1,0 +1,119 @@
+/**
+ * Pallet and container fill of one case, cases upright (their height stays vertical),
+ * column stacks only, so every layer repeats the best 2D pattern of case footprints.
+ *
+ * - Pallet: the PLP pattern on the deck plus overhang, full layers up to maxHeight and
+ *   maxWeight (a Ti × Hi build).
+ * - Container floor-loaded: the PLP pattern on the floor, layers up to the roof, cases up to
+ *   the payload and to the 2,000-case search bound.
+ * - Container palletised: pallet footprints by the same PLP engine, one tier or two when two
+ *   loaded pallets fit the height (a lower build is tried for two tiers), 25 kg tare each.
+ * Patterns come from plp/recursive-partition.ts, memoised per footprint for one request, with
+ * a work budget per search and one for the whole request (so the request's work is bounded).
+ * Limits: no mixed-orientation layers, no interlocking, no partial layers on pallets.
+ */
+import type { Budget } from '../../search/budget.js';
+import { solvePlp, type PlpSolution } from '../pallet-loading/plp/recursive-partition.js';
+import { CASE_SEARCH, type CaseDesign, type ContainerFill, type ContainerSpec, type FloorLoad, type PalletFill, type PalletLoad, type PalletSpec } from './case-problem.js';
+
+/** Work per pattern search (see recursive-partition.ts): most footprints prove optimal far below it. */
+export const CASE_PATTERN_WORK = 200_000;
+/** Work for all pattern searches of one request; once spent, each further search gets MIN_PATTERN_WORK. */
+export const CASE_TOTAL_PATTERN_WORK = 10_000_000;
+const MIN_PATTERN_WORK = 20_000;
+
+/** One request's pattern searches, memoised by footprint. */
+export class PatternCache {
+  private readonly memo = new Map<string, PlpSolution>();
+  searches = 0;
+  proved = 0;
+  work = 0;
+  timedOut = false;
+  constructor(private readonly isTimeUp?: () => boolean) {}
+
+  get(L: number, W: number, a: number, b: number): PlpSolution {
+    const key = `${L},${W},${a},${b}`;
+    let s = this.memo.get(key);
+    if (!s) {
+      const work = Math.max(MIN_PATTERN_WORK, Math.min(CASE_PATTERN_WORK, CASE_TOTAL_PATTERN_WORK - this.work));
+      const budget: Budget = { work, isTimeUp: this.isTimeUp };
+      s = solvePlp(L, W, a, b, budget);
+      this.work += s.work;
+      this.memo.set(key, s);
+      this.searches++;
+      if (s.provedOptimal) this.proved++;
+      if (s.stoppedBy === 'time-cap') this.timedOut = true;
+    }
+    return s;
+  }
+}
+
+/** Usable deck: the pallet plus its overhang on every side. */
+export const deckOf = (p: PalletSpec) => ({ l: p.l + 2 * p.overhang, w: p.w + 2 * p.overhang });
+
+/** Full layers of the best pattern on the pallet, or null when not one layer fits. */
+export function fillPallet(c: CaseDesign, p: PalletSpec, cache: PatternCache): PalletFill | null {
+  const deck = deckOf(p);
+  const pattern = cache.get(deck.l, deck.w, c.outer.l, c.outer.w);
+  const perLayer = pattern.count;
+  const byHeight = Math.floor((p.maxHeight - p.baseHeight) / c.outer.h);
+  const byWeight = perLayer > 0 ? Math.floor(p.maxWeight / (perLayer * c.weight)) : 0;
+  const layers = Math.min(byHeight, byWeight);
+  if (perLayer === 0 || layers <= 0) return null;
+  const cases = perLayer * layers;
+  const cube = deck.l * deck.w * (p.maxHeight - p.baseHeight);
+  return {
+    casesPerLayer: perLayer, layers, cases, units: cases * c.unitsPerCase,
+    loadedHeight: p.baseHeight + layers * c.outer.h, cargoWeight: cases * c.weight,
+    fill: (cases * c.outer.l * c.outer.w * c.outer.h) / cube,
+    limitedBy: byWeight < byHeight ? 'weight' : 'height', pattern, deck,
+  };
+}
+
+function floorLoad(c: CaseDesign, k: ContainerSpec, cache: PatternCache): FloorLoad | null {
+  const pattern = cache.get(k.l, k.w, c.outer.l, c.outer.w);
+  const layers = Math.floor(k.h / c.outer.h);
+  const byCube = pattern.count * layers;
+  const byPayload = Math.floor(k.payload / c.weight);
+  const cases = Math.min(byCube, byPayload, CASE_SEARCH.maxFloorCases);
+  if (cases <= 0) return null;
+  const limitedBy = cases === byCube ? 'space' : cases === byPayload ? 'payload' : 'search-bound';
+  return { casesPerLayer: pattern.count, layers, cases, units: cases * c.unitsPerCase, cargoWeight: cases * c.weight, limitedBy, pattern };
+}
+
+/** Pallets of `layers` full layers in the container, `tiers` high. */
+function palletLoad(c: CaseDesign, p: PalletSpec, k: ContainerSpec, perLayer: number, layers: number, tiers: number, cache: PatternCache): PalletLoad | null {
+  if (layers <= 0 || tiers <= 0) return null;
+  const deck = deckOf(p);
+  const pattern = cache.get(k.l, k.w, Math.max(deck.l, deck.w), Math.min(deck.l, deck.w));
+  const casesPerPallet = perLayer * layers;
+  const grossPerPallet = casesPerPallet * c.weight + CASE_SEARCH.palletTare;
+  const bySpace = pattern.count * tiers;
+  const byPayload = Math.floor(k.payload / grossPerPallet);
+  const pallets = Math.min(bySpace, byPayload);
+  if (pallets <= 0) return null;
+  return {
+    pallets, perTier: pattern.count, tiers, layersPerPallet: layers, casesPerPallet, units: pallets * casesPerPallet * c.unitsPerCase,
+    loadedHeight: p.baseHeight + layers * c.outer.h, grossPerPallet, cargoWeight: pallets * casesPerPallet * c.weight,
+    limitedBy: byPayload < bySpace ? 'payload' : tiers < CASE_SEARCH.maxTiers ? 'height' : 'floor', pattern,
+  };
+}
+
+/** The better of one tier of the full pallet build and two tiers of a build low enough to double-stack. */
+function palletised(c: CaseDesign, pallet: PalletFill, p: PalletSpec, k: ContainerSpec, cache: PatternCache): PalletLoad | null {
+  const single = pallet.loadedHeight <= k.h ? palletLoad(c, p, k, pallet.casesPerLayer, pallet.layers, pallet.loadedHeight * 2 <= k.h ? 2 : 1, cache) : null;
+  const lowLayers = Math.min(pallet.layers, Math.floor((Math.floor(k.h / 2) - p.baseHeight) / c.outer.h));
+  const double = palletLoad(c, p, k, pallet.casesPerLayer, lowLayers, 2, cache);
+  if (!single) return double;
+  if (!double) return single;
+  return double.units > single.units ? double : single;
+}
+
+/** Floor-loaded and palletised fill; the mode with more units wins (floor on a tie). */
+export function fillContainer(c: CaseDesign, pallet: PalletFill | null, p: PalletSpec | null, k: ContainerSpec, cache: PatternCache): ContainerFill | null {
+  const floor = floorLoad(c, k, cache);
+  const pallets = pallet && p ? palletised(c, pallet, p, k, cache) : null;
+  if (!floor && !pallets) return null;
+  const mode = pallets && (!floor || pallets.units > floor.units) ? 'pallets' : 'floor';
+  return { mode, units: mode === 'pallets' ? pallets!.units : floor!.units, floor, palletised: pallets };
+}

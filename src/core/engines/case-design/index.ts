@@ -1,0 +1,51 @@
+/**
+ * Case design: which shipcase (products per case and their arrangement) gives the best
+ * pallet and container fill, or the lowest delivered cost per product.
+ *
+ * - Enumerates and filters cases (case-candidates.ts), fills the pallet and the container
+ *   with column stacks of upright cases using the PLP pattern engine (case-loads.ts), then
+ *   ranks (case-ranking.ts).
+ * - A case that fits neither the given pallet nor the given container is rejected.
+ * - Work is bounded by the search bounds and by a work budget per pattern search; the
+ *   wall-time cap arrives as isTimeUp and is reported.
+ * Limits: a screening model, not edge-crush or box-compression certification, and not an
+ * optimality proof over all case designs.
+ */
+import { searchCases } from './case-candidates.js';
+import { PatternCache, fillContainer, fillPallet } from './case-loads.js';
+import type { CaseCandidate, CaseDesignProblem, CaseDesignResult } from './case-problem.js';
+import { costPerUnit, rankCandidates } from './case-ranking.js';
+
+export * from './case-problem.js';
+
+export function designCases(problem: CaseDesignProblem, isTimeUp?: () => boolean): CaseDesignResult {
+  const search = searchCases(problem);
+  const cache = new PatternCache(isTimeUp);
+  const feasible: CaseCandidate[] = [];
+  let rejectedPallet = 0;
+  let rejectedContainer = 0;
+  for (const design of search.cases) {
+    const pallet = problem.pallet ? fillPallet(design, problem.pallet, cache) : null;
+    if (problem.pallet && !pallet) { rejectedPallet++; continue; }
+    const container = problem.container ? fillContainer(design, pallet, problem.pallet, problem.container, cache) : null;
+    if (problem.container && !container) { rejectedContainer++; continue; }
+    const candidate: CaseCandidate = { design, pallet, container, cost: null };
+    feasible.push(problem.costs ? { ...candidate, cost: costPerUnit(candidate, problem.costs) } : candidate);
+  }
+  const ranked = rankCandidates(feasible, problem.costs !== null);
+  return {
+    candidates: ranked.slice(0, problem.candidates),
+    searched: {
+      quantities: search.quantities,
+      factorisations: search.factorisations,
+      distinctOuterDims: search.distinctOuterDims,
+      evaluated: search.cases.length,
+      rejected: { maxDim: search.rejectedMaxDim, maxWeight: search.rejectedMaxWeight, pallet: rejectedPallet, container: rejectedContainer },
+      truncatedAtOuterDims: search.truncated,
+      patternSearches: cache.searches,
+      patternsProvedOptimal: cache.proved,
+      patternWork: cache.work,
+      stoppedBy: cache.timedOut ? 'time-cap' : 'complete',
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { bestLayerPattern } from './layer-pattern.js';
+import { plpUpperBound } from './plp-bounds.js';
+import type { PatternRect } from './rect.js';
+import { PLP_WORK, solvePlp } from './recursive-partition.js';
+import { readPlpSet, samplePlp } from '../../../../../test/support/plp-data.js';
+
+/** Inside L × W, each rectangle a × b in one of its two turns, no two overlapping. */
+function assertValidPattern(rects: readonly PatternRect[], L: number, W: number, a: number, b: number): void {
+  for (const r of rects) {
+    assert.ok(r.u >= 0 && r.v >= 0 && r.u + r.du <= L && r.v + r.dv <= W, `rect ${JSON.stringify(r)} outside ${L}×${W}`);
+    assert.ok((r.du === a && r.dv === b) || (r.du === b && r.dv === a), `rect ${JSON.stringify(r)} is not ${a}×${b}`);
+  }
+  for (let i = 0; i < rects.length; i++) {
+    for (let j = i + 1; j < rects.length; j++) {
+      const s = rects[i];
+      const t = rects[j];
+      assert.ok(!(s.u < t.u + t.du && t.u < s.u + s.du && s.v < t.v + t.dv && t.v < s.v + s.dv), `rects ${i} and ${j} overlap`);
+    }
+  }
+}
+
+const budget = { work: PLP_WORK };
+
+describe('recursive five-block PLP engine', () => {
+  it('returns valid patterns, within the bound, never worse than the one-level layer patterns', () => {
+    fc.assert(fc.property(fc.integer({ min: 2, max: 30 }), fc.integer({ min: 1, max: 30 }), fc.integer({ min: 20, max: 160 }), fc.integer({ min: 10, max: 120 }), (a, b, L, W) => {
+      const s = solvePlp(L, W, a, b, budget);
+      assert.equal(s.count, s.rects.length);
+      assertValidPattern(s.rects, L, W, a, b);
+      assert.equal(s.upperBound, plpUpperBound(L, W, a, b));
+      assert.ok(s.count <= s.upperBound);
+      assert.equal(s.provedOptimal, s.count === s.upperBound);
+      assert.ok(s.count >= bestLayerPattern(L, W, a, b, true).count);
+    }), { numRuns: 150 });
+  });
+
+  it('tiles exactly when the pallet is k × m cartons (known answer, proved)', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }), (a, b, k, m) => {
+      const s = solvePlp(k * a, m * b, a, b, budget);
+      assert.equal(s.count, k * m);
+      assert.ok(s.provedOptimal);
+    }), { numRuns: 100 });
+  });
+
+  it('solves the hard instances that one-level patterns miss', () => {
+    // (L, W, l, w, optimum): research/plp-and-catalogue.md §1.5; the one-level search reaches 52, 47 and 168.
+    for (const [L, W, a, b, optimum] of [[56, 52, 12, 5, 48], [1804, 1230, 137, 95, 169], [22, 16, 5, 3, 23]]) {
+      const s = solvePlp(L, W, a, b, budget);
+      assertValidPattern(s.rects, L, W, a, b);
+      assert.equal(s.count, optimum, `(${L},${W},${a},${b})`);
+    }
+  });
+
+  it('stays one short where the optimum needs an L-shaped piece (documented limit)', () => {
+    // Optima 53 and 57; nested five-block partitions stop one short at every depth searched.
+    for (const [L, W, a, b, reach] of [[43, 26, 7, 3, 52], [49, 28, 8, 3, 56]]) {
+      const s = solvePlp(L, W, a, b, budget);
+      assertValidPattern(s.rects, L, W, a, b);
+      assert.equal(s.count, reach);
+      assert.equal(s.stoppedBy, 'levels-exhausted');
+    }
+  });
+
+  it('reaches the known optimum on a seeded sample of every Cover I and II set (data from ../shared, never skipped)', () => {
+    for (const set of ['CoverIA', 'CoverIB', 'CoverIIA', 'CoverIIB']) {
+      for (const t of samplePlp(readPlpSet(set), 60, 7)) {
+        const s = solvePlp(t.L, t.W, t.l, t.w, budget);
+        assertValidPattern(s.rects, t.L, t.W, t.l, t.w);
+        assert.equal(s.count, t.best, `${set} row ${t.row}: (${t.L},${t.W},${t.l},${t.w})`);
+      }
+    }
+  });
+
+  it('stops within a tiny budget with a valid pattern, and says so', () => {
+    const s = solvePlp(56, 52, 12, 5, { work: 50 });
+    assertValidPattern(s.rects, 56, 52, 12, 5);
+    assert.equal(s.stoppedBy, 'budget');
+    assert.ok(s.count >= 40);
+  });
+
+  it('is deterministic', () => {
+    assert.deepEqual(solvePlp(132, 100, 15, 7, budget), solvePlp(132, 100, 15, 7, budget));
+  });
+
+  it('falls back to grids on footprints too fine for the tables', () => {
+    const s = solvePlp(12000, 10000, 31, 29, budget);
+    assert.equal(s.stoppedBy, 'too-fine');
+    assertValidPattern(s.rects.slice(0, 50), 12000, 10000, 31, 29);
+  });
+});
