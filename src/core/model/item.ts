@@ -28,6 +28,10 @@ export interface ItemType {
   readonly group: string | null;
   /** 1 = unloaded first, placed nearest the door (largest x); null = no zone. */
   readonly unloadOrder: number | null;
+  /** Stands on the floor or pallet deck only, never on another unit (absent = anywhere). */
+  readonly bottomOnly?: boolean;
+  /** At most this many units of the item in one column, an integer ≥ 1 (absent = no limit). */
+  readonly maxLayers?: number;
 }
 
 /** An allowed placed shape of an item: extents along x (length), y (up) and z (width). */

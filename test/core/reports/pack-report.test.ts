@@ -140,9 +140,9 @@ test('COG_HEIGHT warns when the cargo centre of gravity is above half the height
 test('LOAD_VOIDS warns on a door gap over 15 cm or an envelope over 20 % empty', () => {
   const problem = problemCm({ ...FULL_SPACE, l: 60 }, [cube()]);
   const gap = check(problem, planOf(fullGrid()), 'LOAD_VOIDS');
-  assert.deepEqual([gap.status, gap.observed], ['warn', { doorGapCm: 20, voidPct: 0 }]);
+  assert.deepEqual([gap.status, gap.observed], ['warn', { doorGapCm: 20, frontGapCm: 0, voidPct: 0, floorGapPct: 0 }]);
   const holey = check(problemCm(FULL_SPACE, [cube()]), planOf(fullGrid().filter((_, i) => i % 4 !== 3)), 'LOAD_VOIDS');
-  assert.deepEqual([holey.status, holey.observed], ['warn', { doorGapCm: 0, voidPct: 25 }]);
+  assert.deepEqual([holey.status, holey.observed], ['warn', { doorGapCm: 0, frontGapCm: 0, voidPct: 25, floorGapPct: 0 }]);
 });
 
 test('AXLE_LOADS: lever rule, overload and a centre of gravity outside the supports fail', () => {
