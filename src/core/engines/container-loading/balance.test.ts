@@ -75,7 +75,7 @@ describe('container engine: balance planned', () => {
     assertValid(problem, plan);
     const report = buildPackReport(problem, plan, { tareKg: null, axles });
     const axle = report.checks.find((c) => c.code === 'AXLE_LOADS');
-    assert.equal(axle?.status, 'pass', axle?.detail);
+    assert.equal(axle?.status, 'pass', axle?.detail ?? '');
     assert.equal(report.checks.find((c) => c.code === 'ZONE_SEGREGATION')?.status, 'pass');
   });
 
