@@ -15,8 +15,8 @@ import { contactPairs } from './contact-pairs.js';
  */
 export const TIP_RATIO = 2;
 
-/** Indices of the top boxes of free-standing columns, in a space of length l and width w. */
-export function freeStandingColumns(boxes: readonly Box[], l: number, w: number): number[] {
+/** Indices of the top boxes of free-standing columns, in a space of length l and width w (pairs: contactPairs(boxes), when at hand). */
+export function freeStandingColumns(boxes: readonly Box[], l: number, w: number, pairs = contactPairs(boxes)): number[] {
   const n = boxes.length;
   if (n === 0) return [];
   // bit flags of held faces: 1 = −x, 2 = +x, 4 = −z, 8 = +z
@@ -32,7 +32,7 @@ export function freeStandingColumns(boxes: readonly Box[], l: number, w: number)
     if (b.x === x0 || b.x === 0) held[i] |= 1;
     if (b.x + b.dx === x1 || b.x + b.dx === l) held[i] |= 2;
   });
-  for (const [i, j] of contactPairs(boxes)) {
+  for (const [i, j] of pairs) {
     const a = boxes[i], b = boxes[j];
     const sx = signedOverlap(a.x, a.x + a.dx, b.x, b.x + b.dx);
     const sy = signedOverlap(a.y, a.y + a.dy, b.y, b.y + b.dy);

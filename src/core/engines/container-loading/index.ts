@@ -85,7 +85,7 @@ export function solveContainerLoad(problem: Problem, options: SolveOptions, tuni
   if (tuning.objectives) {
     const everything = placements.length === problem.items.reduce((s, it) => s + it.qty, 0);
     objective = everything ? 'compactness_and_balance' : 'volume';
-    placements = everything ? chooseStow(problem, placements, meter, tuning) : positionLoad(problem, placements);
+    placements = everything ? chooseStow(problem, ctx, placements) : positionLoad(problem, placements);
   }
   return {
     placements: loadingOrder(placements),

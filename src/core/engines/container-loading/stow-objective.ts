@@ -1,5 +1,6 @@
 import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
+import { contactPairs } from '../../geometry/contact-pairs.js';
 import { freeStandingColumns } from '../../geometry/free-standing.js';
 import { verticalContacts } from '../../geometry/vertical-contacts.js';
 import { LATERAL_PCT } from '../../reports/pack-checks-balance.js';
@@ -36,13 +37,14 @@ export function measureStow(problem: Problem, boxes: readonly Placement[]): Stow
   }
   const lateral = mass > 0 ? Math.max(0, Math.abs(mz / mass - space.w / 2) - (LATERAL_PCT / 100) * space.w) : 0;
   let heavy = 0;
-  for (const r of verticalContacts(boxes).rests) {
+  const pairs = contactPairs(boxes);
+  for (const r of verticalContacts(boxes, pairs).rests) {
     const up = items[boxes[r.upper].item].weight, low = items[boxes[r.lower].item].weight;
     if (low > 0 && up >= HEAVY_RATIO * low) heavy++;
   }
   return {
     balance: (mass > 0 ? balanceExcess(problem, boxes) : 0) + lateral,
-    freeStanding: freeStandingColumns(boxes, space.l, space.w).length,
+    freeStanding: freeStandingColumns(boxes, space.l, space.w, pairs).length,
     heavyOverLight: heavy,
     envelope: boxes.length === 0 ? 0 : (x1 - x0) * (z1 - z0) * top,
     cogHeight: mass > 0 ? my / mass : 0,

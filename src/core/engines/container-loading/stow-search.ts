@@ -1,11 +1,11 @@
 import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import type { WorkMeter } from '../../search/budget.js';
 import { positionLoad } from './balance.js';
 import { greedy } from './beam-search.js';
-import { prepareCargo } from './cargo.js';
-import { simpleContext, toPlacements, type ContainerTuning } from './search-context.js';
-import type { StowStyle } from './moves.js';
+import { BlockIndex } from './block-index.js';
+import type { Cargo } from './cargo.js';
+import type { SearchContext, StowStyle } from './moves.js';
+import { INDEX_WORK, phaseShapes, toPlacements } from './search-context.js';
 import { SearchState } from './search-state.js';
 import { betterStow, measureStow } from './stow-objective.js';
 
@@ -16,6 +16,7 @@ import { betterStow, measureStow } from './stow-objective.js';
  * - walls across the width from the back, heavy units kept under light ones, under the
  *   full height and under lower ceilings (a lower stow is longer but has no tall columns);
  * - the volume search's own construction with heavy kept low.
+ * The variants reuse the volume search's simple blocks (those low enough for the ceiling).
  * Every candidate is positioned for balance (balance.ts) before it is measured.
  */
 
@@ -25,24 +26,26 @@ interface StowVariant {
   readonly heightShare: number;
 }
 
+/** Full-height variants first: they share the volume search's blocks as they are. */
 const VARIANTS: readonly StowVariant[] = [
   { style: { walls: true, heavyLow: true }, heightShare: 1 },
+  { style: { walls: false, heavyLow: true }, heightShare: 1 },
   { style: { walls: true, heavyLow: true }, heightShare: 0.7 },
   { style: { walls: true, heavyLow: true }, heightShare: 0.45 },
-  { style: { walls: false, heavyLow: true }, heightShare: 1 },
 ];
 
 /** Work charged per box measured (contacts, columns, balance). */
 const MEASURE_WORK = 40;
 
-export function chooseStow(problem: Problem, volumePlan: readonly Placement[], meter: WorkMeter, tuning: ContainerTuning): Placement[] {
+/** `ctx` is the volume search's simple-block context; `volumePlan` places every unit. */
+export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: readonly Placement[]): Placement[] {
   let best = positionLoad(problem, volumePlan);
   let bestMeasure = measureStow(problem, best);
-  const units = problem.items.reduce((s, it) => s + it.qty, 0);
+  const units = volumePlan.length;
   for (const v of VARIANTS) {
-    if (meter.exhausted) break;
-    const built = buildVariant(problem, v, meter, tuning);
-    meter.spend(MEASURE_WORK * units);
+    if (ctx.meter.exhausted) break;
+    const built = buildVariant(ctx, v);
+    ctx.meter.spend(MEASURE_WORK * units);
     if (!built || built.length !== units) continue;
     const positioned = positionLoad(problem, built);
     const m = measureStow(problem, positioned);
@@ -51,12 +54,17 @@ export function chooseStow(problem: Problem, volumePlan: readonly Placement[], m
   return best;
 }
 
-/** A greedy stow in the variant's style and height, or null when the budget ran out. */
-function buildVariant(problem: Problem, v: StowVariant, meter: WorkMeter, tuning: ContainerTuning): Placement[] | null {
-  const h = Math.floor(problem.space.h * v.heightShare);
-  const cargo = prepareCargo({ ...problem, space: { ...problem.space, h } });
-  if (cargo.excluded.some((e) => e !== null) || cargo.payloadCut.some((c) => c > 0)) return null;
-  const ctx = simpleContext(cargo, meter, tuning, v.style);
-  const state = greedy(ctx, new SearchState(cargo));
+/** A greedy stow in the variant's style under a lower ceiling, or null when it cannot hold every unit or the budget ran out. */
+function buildVariant(ctx: SearchContext, v: StowVariant): Placement[] | null {
+  const cargo = ctx.cargo;
+  const H = Math.floor(cargo.H * v.heightShare);
+  if (cargo.qty.some((q, i) => q > 0 && !cargo.shapes[i].some((sh) => sh.dy <= H))) return null;
+  let blocks = ctx.blocks;
+  if (H < cargo.H) {
+    blocks = ctx.blocks.map((index, p) => new BlockIndex(index.list.filter((b) => b.dy <= H), phaseShapes(cargo)[p].filter((sh) => sh.dy <= H)));
+    ctx.meter.spend(INDEX_WORK * blocks.reduce((n, b) => n + b.list.length, 0));
+  }
+  const low: Cargo = H < cargo.H ? { ...cargo, H } : cargo;
+  const state = greedy({ ...ctx, cargo: low, blocks, style: v.style }, new SearchState(low));
   return state ? toPlacements(state) : null;
 }
