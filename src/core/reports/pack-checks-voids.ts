@@ -79,7 +79,7 @@ export function loadVoids(f: PackFacts): PackCheck {
   const base = {
     code: 'LOAD_VOIDS' as const,
     limit: { doorGapCm: DOOR_GAP_CM, voidPct: VOID_PCT },
-    assumption: `A tight stow or a secured stow (CTU Code Annex 7 §1.2). doorGapCm = free length between load face and door, frontGapCm = free length before the front wall; above ${DOOR_GAP_CM} cm that face needs blocking or lashing (CTU inspection practice). voidPct = empty share of the envelope (loaded length × width × load height) that dunnage or more cargo could fill: floor gaps, hollows under column tops and headspace over cargo that may be stacked on; headspace over units with maxStack 0 is not counted (nothing may go there). Above ${VOID_PCT} % (our screening value) the gaps need dunnage. floorGapPct = uncovered share of the envelope's floor.`,
+    assumption: `A tight stow or a secured stow (CTU Code Annex 7 §1.2). doorGapCm = free length between load face and door, frontGapCm = free length before the front wall; above ${DOOR_GAP_CM} cm that face needs blocking or lashing (CTU inspection practice), which detail says, but a gap before a tight load face alone does not warn: a partial load always has one. voidPct = empty share of the envelope (loaded length × width × load height) that dunnage or more cargo could fill: floor gaps, hollows under column tops and headspace over cargo that may be stacked on; headspace over units with maxStack 0 is not counted (nothing may go there). Above ${VOID_PCT} % (our screening value) the gaps need dunnage. floorGapPct = uncovered share of the envelope's floor.`,
   };
   if (f.boxes.length === 0) return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: NOTHING_PLACED };
   const { space } = f.problem;
@@ -102,7 +102,7 @@ export function loadVoids(f: PackFacts): PackCheck {
   if (v.hollowVolume > 0) notes.push(`hollows under column tops ${pct(v.hollowVolume)} % of the envelope`);
   if (v.openHeadspace > 0) notes.push(`headspace over stackable cargo ${pct(v.openHeadspace)} % of the envelope`);
   if (v.closedHeadspace > 0) notes.push(`headspace over non-stackable cargo ${pct(v.closedHeadspace)} % (not counted)`);
-  const warn = doorGapCm > DOOR_GAP_CM || frontGapCm > DOOR_GAP_CM || voidPct > VOID_PCT;
+  const warn = voidPct > VOID_PCT;
   return {
     ...base,
     status: warn ? 'warn' : 'pass',

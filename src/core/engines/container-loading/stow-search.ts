@@ -32,6 +32,7 @@ const VARIANTS: readonly StowVariant[] = [
   { style: { walls: false, heavyLow: true }, heightShare: 1 },
   { style: { walls: true, heavyLow: true }, heightShare: 0.7 },
   { style: { walls: true, heavyLow: true }, heightShare: 0.45 },
+  { style: { walls: true, heavyLow: true }, heightShare: 0.3 },
 ];
 
 /** Work charged per box measured (contacts, columns, balance). */
