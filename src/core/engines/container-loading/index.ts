@@ -36,7 +36,7 @@ import { loadingOrder } from './loading-order.js';
 import { pairBlocks } from './pair-blocks.js';
 import { refill } from './refill.js';
 import { SearchState } from './search-state.js';
-import { INDEX_WORK, phaseShapes, simpleContext, toPlacements, type ContainerTuning } from './search-context.js';
+import { INDEX_WORK, phaseShapes, simpleContext, simpleLists, toPlacements, type ContainerTuning } from './search-context.js';
 import { chooseStow } from './stow-search.js';
 
 export const CONTAINER_ENGINE = 'container-beam-v1';
@@ -65,15 +65,16 @@ export function solveContainerLoad(problem: Problem, options: SolveOptions, tuni
   if (cargo.phases.length === 0) {
     return { placements: [], unplaced: unplacedItems(problem, cargo, [], 0), stats: { engine: CONTAINER_ENGINE, work: 0, stoppedBy: 'complete' } };
   }
-  const ctx = simpleContext(cargo, meter, tuning);
+  const simple = simpleLists(cargo, meter, tuning);
+  const ctx = simpleContext(cargo, simple, meter, tuning);
   // most real loads fit with simple blocks in one greedy pass: then there is nothing to search
   const first = greedy(ctx, new SearchState(cargo), true) as SearchState;
   let result: SearchResult = { best: first, stoppedBy: meter.hitTimeCap ? 'time_cap' : 'complete' };
   if (first.volume < cargo.cargoVolume && !meter.hitTimeCap) {
     const maxTries = Math.max(0, options.budget.work * PAIR_SHARE - meter.used) / TRY_WORK / Math.max(1, cargo.phases.length);
     const shapes = phaseShapes(cargo);
-    const blocks = ctx.blocks.map((index, p) => {
-      const { blocks: all, tries } = pairBlocks(cargo, index.list, { minFill: tuning.minFill, maxBlocks: tuning.maxBlocks, stacked: !cargo.trackLoads, maxTries });
+    const blocks = simple.map((list, p) => {
+      const { blocks: all, tries } = pairBlocks(cargo, list, { minFill: tuning.minFill, maxBlocks: tuning.maxBlocks, stacked: !cargo.trackLoads, maxTries });
       meter.spend(TRY_WORK * tries + INDEX_WORK * all.length);
       return new BlockIndex(all, shapes[p]);
     });

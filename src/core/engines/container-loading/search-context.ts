@@ -1,7 +1,7 @@
 import type { Placement } from '../../model/plan.js';
 import type { WorkMeter } from '../../search/budget.js';
 import type { BeamShape } from './beam-search.js';
-import { blockBoxes } from './block.js';
+import { blockBoxes, type Block } from './block.js';
 import { BlockIndex } from './block-index.js';
 import type { Cargo } from './cargo.js';
 import type { ScoreWeights, SearchContext, StowStyle } from './moves.js';
@@ -27,16 +27,21 @@ export interface ContainerTuning {
   readonly objectives?: boolean;
 }
 
-/** The search context over simple blocks of every phase of the cargo. */
-export function simpleContext(cargo: Cargo, meter: WorkMeter, tuning: ContainerTuning, style?: StowStyle): SearchContext {
-  const shapes = phaseShapes(cargo);
-  const blocks = cargo.phases.map((p, k) => {
+/** Simple blocks of every phase, in the order they were built (pair building depends on it). */
+export function simpleLists(cargo: Cargo, meter: WorkMeter, tuning: ContainerTuning): Block[][] {
+  return cargo.phases.map((p) => {
     // many item types share a bounded number of blocks, so building and scanning stay cheap
     const n = p.items.reduce((s, i) => s + cargo.shapes[i].length, 0);
     const list = simpleBlocks(cargo, p.items, Math.max(12, Math.min(tuning.perShapeCap, Math.floor(MAX_SIMPLE_BLOCKS / Math.max(1, n)))));
     meter.spend(INDEX_WORK * list.length);
-    return new BlockIndex(list, shapes[k]);
+    return list;
   });
+}
+
+/** The search context over the simple blocks of every phase of the cargo. */
+export function simpleContext(cargo: Cargo, lists: readonly Block[][], meter: WorkMeter, tuning: ContainerTuning, style?: StowStyle): SearchContext {
+  const shapes = phaseShapes(cargo);
+  const blocks = lists.map((list, k) => new BlockIndex(list.slice(), shapes[k]));
   return { cargo, blocks, meter, score: tuning.score, ...(style ? { style } : {}) };
 }
 
