@@ -3,9 +3,10 @@ import { contactPairs } from './contact-pairs.js';
 
 /**
  * Free-standing columns: stacks that can tip over in transit. A column is a box with nothing
- * on it and everything under it; its height is the box top above the floor. It is free-standing
- * when that height exceeds TIP_RATIO times the box's side along x or z and, along that axis,
- * one of its faces has neither a wall nor a box against it. The two end faces of the whole
+ * on it and everything under it; its height is the box top above the floor and its base side
+ * the narrower of the box's sides along x and z. It is free-standing when that height exceeds
+ * TIP_RATIO times the base side and, across that side, one of its faces has neither a wall
+ * nor a box against it. The two end faces of the whole
  * load (back and door side) count as held: a crew blocks or lashes them (CTU Code Annex 7).
  */
 
@@ -46,8 +47,10 @@ export function freeStandingColumns(boxes: readonly Box[], l: number, w: number,
   boxes.forEach((b, i) => {
     if (covered[i]) return;
     const h = b.y + b.dy;
-    const tipsX = h > TIP_RATIO * b.dx && (held[i] & 3) !== 3;
-    const tipsZ = h > TIP_RATIO * b.dz && (held[i] & 12) !== 12;
+    const side = Math.min(b.dx, b.dz);
+    if (h <= TIP_RATIO * side) return;
+    const tipsX = b.dx === side && (held[i] & 3) !== 3;
+    const tipsZ = b.dz === side && (held[i] & 12) !== 12;
     if (tipsX || tipsZ) out.push(i);
   });
   return out;
