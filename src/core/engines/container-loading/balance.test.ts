@@ -7,6 +7,7 @@ import type { Plan } from '../../model/plan.js';
 import type { Axles, Problem } from '../../model/problem.js';
 import { buildPackReport } from '../../reports/pack-report.js';
 import type { AxleSpec } from '../../reports/pack-report-types.js';
+import { freeStandingColumns } from '../../geometry/free-standing.js';
 import { mixedInstance } from '../../../../test/support/generators.js';
 import { cm, itemCm, kg, spaceUnits, type ItemSpec } from '../../../../test/support/items.js';
 import { DEFAULT_TUNING, solveContainerLoad } from './index.js';
@@ -98,6 +99,21 @@ describe('container engine: balance planned', () => {
     assertValid(problem, plan);
     assert.equal(plan.placements.length, 80);
     assert.equal(statusOf(problem, plan).HEAVY_OVER_LIGHT, 'pass');
+  });
+});
+
+describe('container engine: compact stow once everything fits', () => {
+  it('stows cartons that can stand tight as a tight block: LOAD_VOIDS passes, no free-standing column', () => {
+    // 75 cartons of 59 × 47 × 47.8 cm: three full walls of 5 × 5 across a 20 ft section
+    const problem = problemCm(TWENTY, [{ l: 59, w: 47, h: 47.8, qty: 75, weight: 20, maxStack: 200, rotation: 'fixed' }]);
+    const plan = solve(problem);
+    assertValid(problem, plan);
+    assert.equal(plan.placements.length, 75);
+    const report = buildPackReport(problem, plan, { tareKg: null, axles: null });
+    const voids = report.checks.find((c) => c.code === 'LOAD_VOIDS');
+    assert.equal(voids?.status, 'pass', voids?.detail ?? '');
+    assert.equal((voids?.observed as { voidPct: number }).voidPct, 0);
+    assert.deepEqual(freeStandingColumns(plan.placements, problem.space.l, problem.space.w), []);
   });
 });
 

@@ -62,8 +62,7 @@ export interface Cargo {
   readonly cargoVolume: number;
 }
 
-/** `subsetLimit`: the mass the pre-search payload cut aims at (the payload unless a refill asks for more). */
-export function prepareCargo(problem: Problem, subsetLimit?: number): Cargo {
+export function prepareCargo(problem: Problem): Cargo {
   const { space, items } = problem;
   const L = space.l, W = space.w, H = space.h;
   const maxWeight = space.maxWeight ?? Infinity;
@@ -83,7 +82,7 @@ export function prepareCargo(problem: Problem, subsetLimit?: number): Cargo {
   const weight = items.map((it) => it.weight);
   const unitVolume = items.map((it) => it.l * it.w * it.h);
   const before = qty.slice();
-  choosePayloadSubset(qty, weight, unitVolume, subsetLimit ?? maxWeight);
+  choosePayloadSubset(qty, weight, unitVolume, maxWeight);
   const payloadCut = qty.map((q, i) => before[i] - q);
 
   const groupNames: string[] = [];
