@@ -8,8 +8,9 @@ import { ECCENTRICITY_PCT } from '../../reports/pack-checks-balance.js';
  * Method:
  * - across: the load is cut into x-slices no box crosses; slices without keep-together
  *   groups may be mirrored across the width (a rigid flip keeps support and stack loads),
- *   chosen greedily, heaviest lateral moment first, to cancel the lateral moment; then the
- *   whole load slides across to put its CoG on the centreline as far as the free width allows;
+ *   chosen greedily, heaviest lateral moment first, and then slid across within their own
+ *   free width, heaviest first, to cancel the lateral moment; then the whole load slides
+ *   across to put its CoG on the centreline as far as the free width allows;
  * - along: the whole load slides toward the door by the smallest shift that brings its CoG
  *   within ±ECCENTRICITY_PCT of mid-length (containers) or, with axles, that keeps both
  *   axle shares within their limits at departure and after every stop; when no shift
@@ -37,20 +38,34 @@ function slices(boxes: readonly Placement[]): number[][] {
   return out;
 }
 
-/** Mirrors slices across the width to cancel the lateral moment about the centreline. */
-function mirrorSlices(problem: Problem, boxes: Placement[]): void {
+/**
+ * Mirrors slices across the width, then slides single slices across within their free width,
+ * to cancel the lateral moment about the centreline (twice the moment, in mass × length).
+ */
+function balanceSlices(problem: Problem, boxes: Placement[]): void {
   const W = problem.space.w;
   const parts = slices(boxes)
     .filter((s) => s.every((i) => problem.items[boxes[i].item].group === null))
-    .map((s) => ({ s, moment: s.reduce((t, i) => t + massOf(problem, boxes[i]) * (2 * boxes[i].z + boxes[i].dz - W), 0) }))
+    .map((s) => ({ s, mass: s.reduce((t, i) => t + massOf(problem, boxes[i]), 0), moment: s.reduce((t, i) => t + massOf(problem, boxes[i]) * (2 * boxes[i].z + boxes[i].dz - W), 0) }))
     .sort((a, b) => Math.abs(b.moment) - Math.abs(a.moment));
   let total = 0;
-  for (const p of parts) total += p.moment;
+  for (const b of boxes) total += massOf(problem, b) * (2 * b.z + b.dz - W);
+  const move = (p: (typeof parts)[number], to: (b: Placement) => number) => { for (const i of p.s) { const b = boxes[i]; boxes[i] = { ...b, z: to(b) }; } };
   // flip a slice when that brings the total closer to zero, largest moments first
   for (const p of parts) {
     if (Math.abs(total - 2 * p.moment) >= Math.abs(total)) continue;
     total -= 2 * p.moment;
-    for (const i of p.s) { const b = boxes[i]; boxes[i] = { ...b, z: W - b.z - b.dz }; }
+    move(p, (b) => W - b.z - b.dz);
+  }
+  // then slide slices (heaviest first) across by what cancels the rest, within their free width
+  for (const p of parts.slice().sort((a, b) => b.mass - a.mass)) {
+    if (total === 0 || p.mass === 0) continue;
+    let z0 = Infinity, z1 = 0;
+    for (const i of p.s) { z0 = Math.min(z0, boxes[i].z); z1 = Math.max(z1, boxes[i].z + boxes[i].dz); }
+    const d = Math.max(-z0, Math.min(W - z1, Math.round(-total / (2 * p.mass))));
+    if (d === 0) continue;
+    total += 2 * p.mass * d;
+    move(p, (b) => b.z + d);
   }
 }
 
@@ -111,7 +126,7 @@ export function longitudinalShift(problem: Problem, boxes: readonly Placement[])
 export function positionLoad(problem: Problem, placements: readonly Placement[]): Placement[] {
   const boxes = placements.slice();
   if (boxes.length === 0 || centre(problem, boxes).m === 0) return boxes;
-  mirrorSlices(problem, boxes);
+  balanceSlices(problem, boxes);
   const W = problem.space.w;
   let z0 = Infinity, z1 = 0;
   for (const b of boxes) { z0 = Math.min(z0, b.z); z1 = Math.max(z1, b.z + b.dz); }
