@@ -27,6 +27,8 @@ export function packBodyFromProblem(problem: Problem): PackRequestInput {
       verticalAxes: [...it.verticalAxes],
       ...(it.group === null ? {} : { group: it.group }),
       ...(it.unloadOrder === null ? {} : { unloadOrder: it.unloadOrder }),
+      ...(it.bottomOnly === true ? { bottomOnly: true } : {}),
+      ...(it.maxLayers === undefined ? {} : { maxLayers: it.maxLayers }),
     })),
   };
 }

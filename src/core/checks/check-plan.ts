@@ -5,6 +5,7 @@ import { verticalContacts } from '../geometry/vertical-contacts.js';
 import { checkBoxes, checkItemTotals, checkWellFormed } from './check-items.js';
 import { checkOverlaps, checkStackLimits, checkSupport } from './check-contacts.js';
 import { checkGroups } from './check-groups.js';
+import { checkLayers } from './check-layers.js';
 import { checkZones } from './check-zones.js';
 import type { CheckOptions, Violation } from './violation.js';
 
@@ -29,5 +30,6 @@ export function checkPlan(problem: Problem, placements: readonly Placement[], op
   checkStackLimits(problem, boxes, ids, contacts, out);
   checkGroups(problem, boxes, ids, pairs, out);
   checkZones(problem, boxes, ids, out);
+  checkLayers(problem, boxes, ids, out);
   return out;
 }

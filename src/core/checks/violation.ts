@@ -10,7 +10,9 @@ export type ViolationCode =
   | 'GROUP_SPLIT'
   | 'ZONE_ORDER'
   | 'DOOR_APERTURE'
-  | 'BAD_DIMENSIONS';
+  | 'BAD_DIMENSIONS'
+  | 'BOTTOM_ONLY'
+  | 'MAX_LAYERS';
 
 /** One broken rule: `boxes` are indices into the checked placements (may be empty for problem-level faults). */
 export interface Violation {

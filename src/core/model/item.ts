@@ -28,9 +28,9 @@ export interface ItemType {
   readonly group: string | null;
   /** 1 = unloaded first, placed nearest the door (largest x); null = no zone. */
   readonly unloadOrder: number | null;
-  /** True: stands on the floor or pallet deck only, never on another unit. */
+  /** Stands on the floor or pallet deck only, never on another unit (absent = anywhere). */
   readonly bottomOnly?: boolean;
-  /** At most this many units of this item in one column (integer ≥ 1); missing = no limit. */
+  /** At most this many units of the item in one column, an integer ≥ 1 (absent = no limit). */
   readonly maxLayers?: number;
 }
 

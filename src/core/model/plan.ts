@@ -35,6 +35,12 @@ export interface UnplacedItem {
   readonly reason: UnplacedReason;
 }
 
+/**
+ * Which objective decided the plan: the most volume (not everything fitted), or, once
+ * everything fitted, the most compact and balanced stow.
+ */
+export type StowObjective = 'volume' | 'compactness_and_balance';
+
 /** What the search did, for the response and the benchmarks. */
 export interface SearchStats {
   /** Name of the engine or approach that produced the plan. */
@@ -42,4 +48,6 @@ export interface SearchStats {
   /** Work units spent (engine-specific count, deterministic). */
   readonly work: number;
   readonly stoppedBy: StopReason;
+  /** Which objective decided the plan, for engines that plan beyond volume. */
+  readonly objective?: StowObjective;
 }

@@ -1,19 +1,14 @@
-import { boxVolume } from '../geometry/box.js';
 import { stackLoads } from '../geometry/vertical-contacts.js';
 import { NOTHING_PLACED } from './pack-checks-cargo.js';
 import type { PackFacts } from './pack-report-facts.js';
 import type { PackCheck } from './pack-report-types.js';
 import { roundTo, toCm } from './report-units.js';
 
-/** Checks on how the boxes bear on each other and fill the space. */
+/** Checks on how the boxes bear on each other. */
 
 const LOAD_TOLERANCE_G = 1e-3;
 /** A unit at least this many times heavier than the unit it rests on is "heavy over light" (Cargo-Planner's example: 100 kg not on 50 kg). */
 export const HEAVY_RATIO = 2;
-/** CTU Code inspection practice: more than 15 cm between load face and door needs visible securing. */
-export const DOOR_GAP_CM = 15;
-/** Our screening value: more than 20 % empty space inside the load's envelope needs dunnage or blocking. */
-export const VOID_PCT = 20;
 
 const unique = (labels: string[]) => [...new Set(labels)].join(', ');
 
@@ -68,26 +63,4 @@ export function heavyOverLight(f: PackFacts): PackCheck {
   if (heavy > 0) return { ...base, status: 'warn', observed, detail: `${heavy} contact(s) with a unit at least ${HEAVY_RATIO}× heavier on top` };
   if (unknown > 0) return { ...base, status: 'not_evaluated', observed: null, field: 'items[].weight', detail: `${unknown} stacked contact(s) involve units without weight` };
   return { ...base, status: 'pass', observed, ...(f.contacts.rests.length === 0 ? { detail: 'no unit rests on another' } : {}) };
-}
-
-export function loadVoids(f: PackFacts): PackCheck {
-  const base = {
-    code: 'LOAD_VOIDS' as const,
-    limit: { doorGapCm: DOOR_GAP_CM, voidPct: VOID_PCT },
-    assumption: `A tight stow or a secured stow (CTU Code Annex 7 §1.2). doorGapCm = free length between load face and door; above ${DOOR_GAP_CM} cm the load face needs blocking or lashing (CTU inspection practice). voidPct = empty share of the envelope (loaded length × width × load height); above ${VOID_PCT} % (our screening value) gaps need dunnage. Full support means every gap reaches the floor.`,
-  };
-  if (f.boxes.length === 0) return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: NOTHING_PLACED };
-  const { space } = f.problem;
-  let xEnd = 0;
-  let top = 0;
-  let volume = 0;
-  for (const b of f.boxes) {
-    xEnd = Math.max(xEnd, b.x + b.dx);
-    top = Math.max(top, b.y + b.dy);
-    volume += boxVolume(b);
-  }
-  const doorGapCm = toCm(space.l - xEnd);
-  const voidPct = roundTo(100 * (1 - volume / (xEnd * space.w * top)), 2);
-  const warn = doorGapCm > DOOR_GAP_CM || voidPct > VOID_PCT;
-  return { ...base, status: warn ? 'warn' : 'pass', observed: { doorGapCm, voidPct } };
 }

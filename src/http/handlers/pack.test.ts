@@ -7,6 +7,9 @@ import { mapPackRequest } from '../mappers/pack-request.js';
 import { createPackHandler, packHandler } from './pack.js';
 import { guillotineInstance, mixedInstance, tightInstance } from '../../../test/support/generators.js';
 import { packBodyFromProblem, placementsFromBoxes } from '../../../test/support/pack-body.js';
+import { assertMatchesSchema } from '../../../test/support/response-schema.js';
+import { readFileSync } from 'node:fs';
+import { PackResponse } from '../schemas/pack-response.js';
 
 const ctx = { isTimeUp: () => false };
 /** The real engine on a small budget, so a handful of instances run in seconds. */
@@ -20,6 +23,7 @@ function assertValidResponse(body: ReturnType<typeof packBodyFromProblem>, out: 
   assert.deepEqual(checkPlan(problem, placements), []);
   const requested = problem.items.reduce((s, it) => s + it.qty, 0);
   assert.equal(out.boxes.length + out.unplaced, requested);
+  assertMatchesSchema(PackResponse, out);
   const complete = out.checks.find((c) => c.code === 'PLACEMENT_COMPLETE');
   assert.equal(complete?.status, out.unplaced === 0 ? 'pass' : 'fail');
 }
@@ -45,4 +49,28 @@ test('the exported handler packs a preset container with zones, groups and fragi
   assertValidResponse(body, out);
   assert.equal(out.unplaced, 0);
   assert.deepEqual(out.checksSummary.notEvaluated, ['VGM']);
+});
+
+test('the README pack example passes its own checks (none fails), and the response matches its schema', () => {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const m = /curl -s http:\/\/localhost:8080\/api\/pack -H 'Content-Type: application\/json' -d '([\s\S]*?)'\n```/.exec(readme);
+  assert.ok(m, 'README has a pack curl example');
+  const body = JSON.parse(m[1]);
+  const out = packHandler(body, ctx) as unknown as PackOut & { checksSummary: { failed: string[] }; search: { objective: string } };
+  assertValidResponse(body, out);
+  assert.deepEqual(out.checksSummary.failed, []);
+  assert.equal(out.search.objective, 'compactness_and_balance');
+});
+
+test('bottomOnly and maxLayers are accepted and enforced through the handler', () => {
+  const body = {
+    container: { preset: '20gp' as const },
+    items: [
+      { l: 60, w: 60, h: 50, qty: 20, weight: 40, maxStack: 200, bottomOnly: true, label: 'floor' },
+      { l: 60, w: 40, h: 30, qty: 40, weight: 8, maxStack: 50, maxLayers: 2, label: 'two-high' },
+    ],
+  };
+  const out = quick(body, ctx) as unknown as PackOut;
+  assertValidResponse(body, out);
+  assert.equal(out.unplaced, 0);
 });

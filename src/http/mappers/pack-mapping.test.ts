@@ -80,3 +80,14 @@ test('response: boxes in loading order in cm with l/w/h along x/z/y, counts, rea
   assert.equal((body.checks as unknown[]).length, 10);
   for (const key of ['stats', 'zones', 'checksSummary']) assert.ok(key in body, key);
 });
+
+test('bottomOnly, maxLayers and axles reach the core problem (axles in 0.1 mm and g)', () => {
+  const { problem, axles } = mapPackRequest({
+    container: { l: 1360, w: 248, h: 270, axles: { frontPos: 0, rearPos: 1000.5, frontLimit: 10000, rearLimit: 18000.25 } },
+    items: [item({ bottomOnly: true, maxLayers: 2 }), item()],
+  });
+  assert.deepEqual([problem.items[0].bottomOnly, problem.items[0].maxLayers], [true, 2]);
+  assert.ok(!('bottomOnly' in problem.items[1]) && !('maxLayers' in problem.items[1]));
+  assert.deepEqual(problem.space.axles, { frontPos: 0, rearPos: 100050, frontLimit: 10000000, rearLimit: 18000250 });
+  assert.deepEqual(axles, { frontPos: 0, rearPos: 1000.5, frontLimit: 10000, rearLimit: 18000.25 });
+});

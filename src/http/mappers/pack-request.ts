@@ -34,6 +34,8 @@ export interface PackRequestInput {
     group?: string;
     unloadOrder?: number;
     label?: string;
+    bottomOnly?: boolean;
+    maxLayers?: number;
   }>;
   budget?: PackBudgetName;
 }
@@ -108,11 +110,17 @@ export function mapPackRequest(body: PackRequestInput): MappedPackRequest {
       ...orientation(it),
       group: it.group ?? null,
       unloadOrder: it.unloadOrder ?? null,
+      ...(it.bottomOnly === true ? { bottomOnly: true } : {}),
+      ...(it.maxLayers !== undefined ? { maxLayers: it.maxLayers } : {}),
     };
   });
   if (units > MAX_UNITS) throw invalid('items', `at most ${MAX_UNITS} units in total, got ${units}`);
+  // the engine plans for the axles in core units; the report reads them in cm/kg
+  const axles = c.axles
+    ? { axles: { frontPos: lengthIn(c.axles.frontPos, 'cm-kg'), rearPos: lengthIn(c.axles.rearPos, 'cm-kg'), frontLimit: grams(c.axles.frontLimit), rearLimit: grams(c.axles.rearLimit) } }
+    : {};
   return {
-    problem: { space, items },
+    problem: { space: { ...space, ...axles }, items },
     tareKg: c.tare ?? preset?.tare ?? null,
     axles: c.axles ?? null,
     budget: body.budget ?? 'default',

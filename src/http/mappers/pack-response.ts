@@ -45,6 +45,9 @@ export function buildPackResponse(request: MappedPackRequest, plan: Plan, workLi
     checks: report.checks,
     checksSummary: report.checksSummary,
     engine,
-    search: { budget: request.budget, workLimit, work: plan.stats.work, stoppedBy: plan.stats.stoppedBy },
+    search: {
+      budget: request.budget, workLimit, work: plan.stats.work, stoppedBy: plan.stats.stoppedBy,
+      ...(plan.stats.objective ? { objective: plan.stats.objective } : {}),
+    },
   };
 }

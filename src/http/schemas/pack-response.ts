@@ -1,22 +1,82 @@
-/** The documented 200 response of POST /api/pack (SPEC.md "Pack response"). */
-import { Type } from 'typebox';
-import { Box, Check, ChecksSummary, CogOffset, Open, Point3, RouteFields } from './response-parts.js';
+import { Type, type Static } from 'typebox';
 
-export const PackResponse = Open({
-  boxes: Type.Array(Box, { description: 'Placed boxes in loading order.' }),
-  unplaced: Type.Integer({ description: 'Units not placed.' }),
-  unplacedItems: Type.Array(Type.Object({ label: Type.String(), qty: Type.Integer(), reason: Type.String() }), { description: 'What was left out, per item, and why.' }),
-  stats: Open({
-    volumeUtil: Type.Number({ description: 'Placed volume, % of the space.' }),
-    totalWeight: Type.Union([Type.Number(), Type.Null()]),
-    weightUtil: Type.Union([Type.Number(), Type.Null()]),
-    cog: Type.Union([Point3, Type.Null()]),
-    cogOffsetPct: Type.Union([CogOffset, Type.Null()]),
-  }, 'Volume and weight utilisation and the centre of gravity.'),
-  zones: Type.Array(Type.Object({ unloadOrder: Type.Integer(), xStart: Type.Number(), xEnd: Type.Number(), count: Type.Integer() }), { description: 'Unload zones along the length, cm.' }),
-  checks: Type.Array(Check),
-  checksSummary: ChecksSummary,
-  engine: Type.String(),
-  search: Open({ budget: Type.String(), workLimit: Type.Number(), work: Type.Number(), stoppedBy: Type.String({ description: 'complete, budget or time_cap.' }) }, 'What the search spent and why it stopped.'),
-  ...RouteFields,
-}, 'A container or truck load plan.');
+/**
+ * The documented 200 response of POST /api/pack (cm, kg, %), for /openapi.json and the
+ * tests (test/support/response-schema.ts). Not wired into the route's serializer.
+ */
+
+const Num = (description: string) => Type.Number({ description });
+const NamedNumbers = Type.Record(Type.String(), Type.Union([Type.Number(), Type.Null()]));
+const CheckValue = Type.Union([Type.Number(), Type.String(), Type.Null(), NamedNumbers], { description: 'A number, named numbers, a text, or null when not measured.' });
+
+const PackBox = Type.Object({
+  id: Type.String({ description: 'b1, b2, … in loading order.' }),
+  label: Type.String(),
+  l: Num('Extent along x (length), cm.'),
+  w: Num('Extent along z (width), cm.'),
+  h: Num('Extent along y (up), cm.'),
+  px: Num('Minimum corner x, cm from the front wall.'),
+  py: Num('Minimum corner y, cm above the floor.'),
+  pz: Num('Minimum corner z, cm from the left wall.'),
+  weight: Type.Union([Type.Number(), Type.Null()], { description: 'kg per unit; null when not given.' }),
+}, { additionalProperties: false, $id: 'PackBox', title: 'PackBox' });
+
+const UnplacedItem = Type.Object({
+  label: Type.String(),
+  qty: Type.Integer({ minimum: 1 }),
+  reason: Type.Union([
+    Type.Literal('no_orientation_fits_space'), Type.Literal('no_orientation_fits_door'),
+    Type.Literal('exceeds_payload'), Type.Literal('no_room_found'),
+  ]),
+}, { additionalProperties: false });
+
+const Point = Type.Object({ x: Type.Number(), y: Type.Number(), z: Type.Number() }, { additionalProperties: false });
+
+const PackStats = Type.Object({
+  volumeUtil: Num('Placed volume, % of the container.'),
+  totalWeight: Type.Union([Type.Number(), Type.Null()], { description: 'Cargo kg; null when some placed unit has no weight.' }),
+  weightUtil: Type.Union([Type.Number(), Type.Null()]),
+  cog: Type.Union([Point, Type.Null()], { description: 'Cargo centre of gravity, cm from the rear-left floor corner.' }),
+  cogOffsetPct: Type.Union([Type.Object({ x: Type.Number(), z: Type.Number() }, { additionalProperties: false }), Type.Null()]),
+}, { additionalProperties: false });
+
+const CheckCode = Type.Union(['PLACEMENT_COMPLETE', 'DOOR_APERTURE', 'PAYLOAD', 'STACK_LIMITS_PROVIDED', 'HEAVY_OVER_LIGHT', 'COG_HEIGHT', 'LOAD_VOIDS', 'AXLE_LOADS', 'VGM', 'ZONE_SEGREGATION'].map((c) => Type.Literal(c)));
+
+const PackCheck = Type.Object({
+  code: CheckCode,
+  status: Type.Union([Type.Literal('pass'), Type.Literal('fail'), Type.Literal('warn'), Type.Literal('not_evaluated')]),
+  observed: CheckValue,
+  limit: CheckValue,
+  assumption: Type.String({ description: 'The rule, its threshold and source, and what it does not cover.' }),
+  field: Type.Optional(Type.String({ description: 'With not_evaluated: the request field that would enable the check.' })),
+  detail: Type.Optional(Type.String({ description: 'Specifics: by how much, where, and why.' })),
+}, { additionalProperties: false, $id: 'PackCheck', title: 'PackCheck' });
+
+export const PackResponse = Type.Object({
+  boxes: Type.Array(PackBox),
+  unplaced: Type.Integer({ minimum: 0 }),
+  unplacedItems: Type.Array(UnplacedItem),
+  stats: PackStats,
+  zones: Type.Array(Type.Object({ unloadOrder: Type.Integer(), xStart: Type.Number(), xEnd: Type.Number(), count: Type.Integer() }, { additionalProperties: false })),
+  checks: Type.Array(PackCheck, { minItems: 10, maxItems: 10 }),
+  checksSummary: Type.Object({
+    evaluated: Type.Integer(),
+    notEvaluated: Type.Array(CheckCode),
+    failed: Type.Array(CheckCode),
+    warned: Type.Array(CheckCode),
+  }, { additionalProperties: false }),
+  engine: Type.String({ description: 'engine/version' }),
+  search: Type.Object({
+    budget: Type.Union([Type.Literal('default'), Type.Literal('thorough')]),
+    workLimit: Type.Number(),
+    work: Type.Number(),
+    stoppedBy: Type.Union([Type.Literal('complete'), Type.Literal('budget'), Type.Literal('time_cap')]),
+    objective: Type.Optional(Type.Union([Type.Literal('volume'), Type.Literal('compactness_and_balance')], {
+      description: 'Which objective decided the plan: volume (not everything fitted), or compactness and balance once everything fitted.',
+    })),
+  }, { additionalProperties: false }),
+  computeMs: Type.Optional(Type.Number()),
+  tier: Type.Optional(Type.String()),
+}, { additionalProperties: false });
+
+export type PackResponseBody = Static<typeof PackResponse>;

@@ -52,6 +52,8 @@ export const PackItem = Type.Object(
     group: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Keep-together group: its boxes form one face-to-face connected cluster.' })),
     unloadOrder: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: '1 = unloaded first, nearest the door. Items without it are loaded deepest.' })),
     label: Type.Optional(Label()),
+    bottomOnly: Type.Optional(Type.Boolean({ description: 'Extension: true = stands on the container floor only, never on another unit (others may stand on it within maxStack).' })),
+    maxLayers: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'Extension: at most this many units of this item in one column (counted along any vertical line).' })),
   },
   { additionalProperties: false },
 );

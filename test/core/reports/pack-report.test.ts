@@ -137,12 +137,13 @@ test('COG_HEIGHT warns when the cargo centre of gravity is above half the height
   assert.ok((c.observed as { heightPct: number }).heightPct > 50);
 });
 
-test('LOAD_VOIDS warns on a door gap over 15 cm or an envelope over 20 % empty', () => {
+test('LOAD_VOIDS: a door gap over 15 cm is a note to secure the load face; an envelope over 20 % empty warns', () => {
   const problem = problemCm({ ...FULL_SPACE, l: 60 }, [cube()]);
   const gap = check(problem, planOf(fullGrid()), 'LOAD_VOIDS');
-  assert.deepEqual([gap.status, gap.observed], ['warn', { doorGapCm: 20, voidPct: 0 }]);
+  assert.deepEqual([gap.status, gap.observed], ['pass', { doorGapCm: 20, frontGapCm: 0, voidPct: 0, floorGapPct: 0 }]);
+  assert.match(gap.detail ?? '', /door gap 20 cm: block or lash the load face/);
   const holey = check(problemCm(FULL_SPACE, [cube()]), planOf(fullGrid().filter((_, i) => i % 4 !== 3)), 'LOAD_VOIDS');
-  assert.deepEqual([holey.status, holey.observed], ['warn', { doorGapCm: 0, voidPct: 25 }]);
+  assert.deepEqual([holey.status, holey.observed], ['warn', { doorGapCm: 0, frontGapCm: 0, voidPct: 25, floorGapPct: 0 }]);
 });
 
 test('AXLE_LOADS: lever rule, overload and a centre of gravity outside the supports fail', () => {

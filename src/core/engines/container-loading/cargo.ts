@@ -40,6 +40,16 @@ export interface Cargo {
   readonly unitVolume: readonly number[];
   readonly maxStack: readonly (number | null)[];
   readonly groupOf: readonly number[];
+  /** Per item: its unload zone (index into the zones, deepest first). */
+  readonly zoneOf: readonly number[];
+  /** Per item: stands on the floor only. */
+  readonly bottomOnly: readonly boolean[];
+  /** Per item: most units in one column (Infinity = no limit). */
+  readonly maxLayers: readonly number[];
+  /** True when some item has bottomOnly or maxLayers: placements above the floor are checked for them. */
+  readonly layerRules: boolean;
+  /** Units cut before the search because the payload cannot carry them (per item). */
+  readonly payloadCut: readonly number[];
   /** Why a whole item type is left out before the search, or null. */
   readonly excluded: readonly (UnplacedReason | null)[];
   readonly phases: readonly Phase[];
@@ -71,7 +81,9 @@ export function prepareCargo(problem: Problem): Cargo {
   const qty = items.map((it, i) => (excluded[i] === null ? Math.max(0, it.qty) : 0));
   const weight = items.map((it) => it.weight);
   const unitVolume = items.map((it) => it.l * it.w * it.h);
+  const before = qty.slice();
   choosePayloadSubset(qty, weight, unitVolume, maxWeight);
+  const payloadCut = qty.map((q, i) => before[i] - q);
 
   const groupNames: string[] = [];
   const groupOf = items.map((it) => {
@@ -104,7 +116,12 @@ export function prepareCargo(problem: Problem): Cargo {
   return {
     L, W, H, maxWeight, shapes, qty, weight, unitVolume,
     maxStack: items.map((it) => it.maxStack),
-    groupOf, excluded, phases, zoneFill, minHeight, trackLoads,
+    groupOf,
+    zoneOf: items.map((it) => zoneKeys.indexOf(it.unloadOrder ?? Infinity)),
+    bottomOnly: items.map((it) => it.bottomOnly === true),
+    maxLayers: items.map((it) => it.maxLayers ?? Infinity),
+    layerRules: items.some((it) => it.bottomOnly === true || it.maxLayers !== undefined),
+    payloadCut, excluded, phases, zoneFill, minHeight, trackLoads,
     trackBoxes: trackLoads || groupNames.length > 0,
     cargoVolume: loadable.reduce((v, it) => v + qty[it.index] * unitVolume[it.index], 0),
   };

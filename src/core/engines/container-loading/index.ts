@@ -1,5 +1,6 @@
 /**
- * Container loading: loads one container or truck body, maximising the loaded volume.
+ * Container loading: loads one container or truck body, maximising the loaded volume, then
+ * (pack service tuning) planning the load a crew would sign: balanced, compact, heavy low.
  *
  * Method (block building with beam search):
  * - free space is kept as maximal flat rectangles of the load's height map (free-space.ts),
@@ -11,28 +12,35 @@
  *   Oliveira & Tamarit 2008 ("A maximal-space algorithm for the container loading problem");
  * - the search is BSG, a beam search whose nodes are rated by greedy completion, widened
  *   until the work budget is spent (Araya & Riff 2014, "A beam search approach to the container
- *   loading problem", Computers & OR 43), with a volume-minus-lost-volume block score.
+ *   loading problem", Computers & OR 43), with a volume-minus-lost-volume block score;
+ * - when the payload cut units, the weight left free is refilled (refill.ts);
+ * - objectives in order: volume first; once everything is placed, the most compact and
+ *   stable stow among construction variants (stow-search.ts, stow-objective.ts); in both
+ *   cases the load is then positioned for its CoG and axle limits (balance.ts).
  * Constraints hold by construction: allowed shapes only; stacking limits with the checker's
  * load model; payload (the subset with most volume per gram); keep-together groups as one
- * touching cluster; unload zones as consecutive floors back to front; the door aperture.
+ * touching cluster; unload zones as consecutive floors back to front; the door aperture;
+ * bottomOnly and maxLayers (layer-rules.ts).
  * Limits: a heuristic (no optimality proof); groups spanning several zones may split off
  * unplaced units; budgets are work units, so times differ between machines.
  */
-import type { Placement, Plan, UnplacedItem } from '../../model/plan.js';
+import type { Placement, Plan, StowObjective, UnplacedItem } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { WorkMeter } from '../../search/budget.js';
 import type { SolveOptions } from '../engine.js';
-import { blockBoxes } from './block.js';
-import { beamSearch, greedy, type BeamShape, type SearchResult } from './beam-search.js';
+import { positionLoad } from './balance.js';
+import { beamSearch, greedy, type SearchResult } from './beam-search.js';
+import { BlockIndex } from './block-index.js';
 import { prepareCargo, type Cargo } from './cargo.js';
 import { loadingOrder } from './loading-order.js';
-import { BlockIndex } from './block-index.js';
-import type { ScoreWeights } from './moves.js';
 import { pairBlocks } from './pair-blocks.js';
-import { simpleBlocks } from './simple-blocks.js';
+import { refill } from './refill.js';
 import { SearchState } from './search-state.js';
+import { INDEX_WORK, phaseShapes, simpleContext, simpleLists, toPlacements, type ContainerTuning } from './search-context.js';
+import { chooseStow } from './stow-search.js';
 
 export const CONTAINER_ENGINE = 'container-beam-v1';
+export type { ContainerTuning } from './search-context.js';
 
 /** Work units (blocks examined): "default" ≈ 2 s and "thorough" ≈ 30 s on one core for a BR instance. */
 export const CONTAINER_BUDGETS: Record<'default' | 'thorough', number> = {
@@ -40,47 +48,31 @@ export const CONTAINER_BUDGETS: Record<'default' | 'thorough', number> = {
   thorough: 1_000_000_000,
 };
 
-/** Simple blocks per phase, at most (roughly). */
-const MAX_SIMPLE_BLOCKS = 12_000;
-
 /** Share of the work budget that building pair blocks may take. */
 const PAIR_SHARE = 0.15;
 
 /** Work charged per pair tried and per block indexed (allocation and sorting, measured against block scans). */
 const TRY_WORK = 4;
-const INDEX_WORK = 8;
-
-/** Tuning knobs, exposed for the benchmarks. */
-export interface ContainerTuning {
-  readonly score: ScoreWeights;
-  readonly perShapeCap: number;
-  readonly minFill: number;
-  readonly maxBlocks: number;
-  readonly beam: BeamShape;
-}
 
 export const DEFAULT_TUNING: ContainerTuning = { score: { alpha: 0, beta: 1, gamma: 0 }, perShapeCap: 400, minFill: 0.99, maxBlocks: 10000, beam: { branching: 1, growth: 2 } };
 
-export function solveContainerLoad(problem: Problem, options: SolveOptions, tuning: ContainerTuning = DEFAULT_TUNING): Plan {
+/** The pack service's tuning: DEFAULT_TUNING with balance and the second objective. */
+export const CONTAINER_TUNING: ContainerTuning = { ...DEFAULT_TUNING, objectives: true };
+
+export function solveContainerLoad(problem: Problem, options: SolveOptions, tuning: ContainerTuning = CONTAINER_TUNING): Plan {
   const meter = new WorkMeter(options.budget);
   const cargo = prepareCargo(problem);
   if (cargo.phases.length === 0) {
-    return { placements: [], unplaced: [], stats: { engine: CONTAINER_ENGINE, work: 0, stoppedBy: 'complete' } };
+    return { placements: [], unplaced: unplacedItems(problem, cargo, [], 0), stats: { engine: CONTAINER_ENGINE, work: 0, stoppedBy: 'complete' } };
   }
-  const simple = cargo.phases.map((p) => {
-    // many item types share a bounded number of blocks, so building and scanning stay cheap
-    const shapes = p.items.reduce((n, i) => n + cargo.shapes[i].length, 0);
-    const list = simpleBlocks(cargo, p.items, Math.max(12, Math.min(tuning.perShapeCap, Math.floor(MAX_SIMPLE_BLOCKS / Math.max(1, shapes)))));
-    meter.spend(INDEX_WORK * list.length);
-    return list;
-  });
-  const shapes = cargo.phases.map((p) => p.items.flatMap((item) => cargo.shapes[item].map((sh) => ({ item, ...sh }))));
-  const ctx = { cargo, blocks: simple.map((list, p) => new BlockIndex(list.slice(), shapes[p])), meter, score: tuning.score };
+  const simple = simpleLists(cargo, meter, tuning);
+  const ctx = simpleContext(cargo, simple, meter, tuning);
   // most real loads fit with simple blocks in one greedy pass: then there is nothing to search
   const first = greedy(ctx, new SearchState(cargo), true) as SearchState;
   let result: SearchResult = { best: first, stoppedBy: meter.hitTimeCap ? 'time_cap' : 'complete' };
   if (first.volume < cargo.cargoVolume && !meter.hitTimeCap) {
     const maxTries = Math.max(0, options.budget.work * PAIR_SHARE - meter.used) / TRY_WORK / Math.max(1, cargo.phases.length);
+    const shapes = phaseShapes(cargo);
     const blocks = simple.map((list, p) => {
       const { blocks: all, tries } = pairBlocks(cargo, list, { minFill: tuning.minFill, maxBlocks: tuning.maxBlocks, stacked: !cargo.trackLoads, maxTries });
       meter.spend(TRY_WORK * tries + INDEX_WORK * all.length);
@@ -88,34 +80,32 @@ export function solveContainerLoad(problem: Problem, options: SolveOptions, tuni
     });
     result = beamSearch({ ...ctx, blocks }, cargo, tuning.beam, first);
   }
-  const best = result.best;
-  const stoppedBy = result.stoppedBy;
-  const placements = loadingOrder(toPlacements(best));
+  const best = refill(ctx, result.best);
+  let placements = toPlacements(best);
+  let objective: StowObjective | null = null;
+  if (tuning.objectives) {
+    const everything = placements.length === problem.items.reduce((s, it) => s + it.qty, 0);
+    objective = everything ? 'compactness_and_balance' : 'volume';
+    placements = everything ? chooseStow(problem, ctx, placements) : positionLoad(problem, placements);
+  }
   return {
-    placements,
-    unplaced: unplacedItems(problem, cargo, best),
-    stats: { engine: CONTAINER_ENGINE, work: meter.used, stoppedBy },
+    placements: loadingOrder(placements),
+    unplaced: unplacedItems(problem, cargo, placements, best.weight),
+    stats: { engine: CONTAINER_ENGINE, work: meter.used, stoppedBy: result.stoppedBy, ...(objective ? { objective } : {}) },
   };
 }
 
-function toPlacements(state: SearchState): Placement[] {
-  const out: Placement[] = [];
-  for (const step of state.steps()) {
-    for (const b of blockBoxes(step.block, step.x, step.y, step.z)) out.push(b);
-  }
-  return out;
-}
-
-function unplacedItems(problem: Problem, cargo: Cargo, state: SearchState): UnplacedItem[] {
+/** Units left out per item: a unit the remaining payload cannot carry says so, the others found no room. */
+function unplacedItems(problem: Problem, cargo: Cargo, placements: readonly Placement[], loaded: number): UnplacedItem[] {
   const out: UnplacedItem[] = [];
-  const room = cargo.maxWeight - state.weight;
+  const room = cargo.maxWeight - loaded;
+  const placed = problem.items.map(() => 0);
+  for (const p of placements) placed[p.item]++;
   for (const item of problem.items) {
-    const i = item.index;
-    const placed = cargo.qty[i] - state.remaining[i];
-    const left = item.qty - placed;
+    const left = item.qty - placed[item.index];
     if (left <= 0) continue;
-    const reason = cargo.excluded[i] ?? (item.weight > room ? 'exceeds_payload' : 'no_room_found');
-    out.push({ item: i, qty: left, reason });
+    const reason = cargo.excluded[item.index] ?? (item.weight > room ? 'exceeds_payload' : 'no_room_found');
+    out.push({ item: item.index, qty: left, reason });
   }
   return out;
 }

@@ -4,6 +4,7 @@ import type { Cargo } from './cargo.js';
 import type { Space } from './free-space.js';
 import type { SearchState } from './search-state.js';
 import { ContactProbe } from './contact.js';
+import { heavyOverLight, layerRulesAllow } from './layer-rules.js';
 import type { WorkMeter } from '../../search/budget.js';
 
 /**
@@ -26,6 +27,16 @@ export interface SearchContext {
   readonly blocks: readonly BlockIndex[];
   readonly meter: WorkMeter;
   readonly score: ScoreWeights;
+  /** How a stow is built once volume is not the only aim (absent = for volume only). */
+  readonly style?: StowStyle;
+}
+
+/** Construction preferences of the second objective (compact, stable stows). */
+export interface StowStyle {
+  /** Build every zone in walls across the width from the back, as zones followed by others are. */
+  readonly walls: boolean;
+  /** Among the best blocks for a space, prefer those that put no unit on one under half its mass. */
+  readonly heavyLow: boolean;
 }
 
 /** Exponents of the block score V · (1 − loss)^beta · contact^alpha · boxes^−gamma (VCS form). */
@@ -52,7 +63,7 @@ export function chooseSpace(ctx: SearchContext, state: SearchState): Space | nul
   let best: Space | null = null;
   let b0 = 0, b1 = 0, b2 = 0, bArea = 0;
   const W = ctx.cargo.W, zs = state.zoneStart;
-  const compact = ctx.cargo.phases[state.phase].compact;
+  const compact = ctx.cargo.phases[state.phase].compact || ctx.style?.walls === true;
   const live = state.spaces.live;
   for (let i = 0; i < live.length; i++) {
     const s = live[i];
@@ -88,15 +99,22 @@ function anyBoxFits(ctx: SearchContext, state: SearchState, s: Space): boolean {
 }
 
 export function rankBlocks(ctx: SearchContext, state: SearchState, s: Space, k: number): Move[] {
-  if (!state.tracker) return scanBlocks(ctx, state, s, k, null);
-  // stacking and group rules are costly to test: test only the best few, and rescan if too few pass
+  const { cargo } = ctx;
   const tracker = state.tracker;
-  const valid = (m: Move) => tracker.canPlace(m.block, m.x, s.y, m.z);
+  const heavyLow = ctx.style?.heavyLow === true && s.y > 0;
+  if (!tracker && !cargo.layerRules && !heavyLow) return scanBlocks(ctx, state, s, k, null);
+  // stacking, group and layer rules are costly to test: test only the best few, and rescan if too few pass
+  const valid = (m: Move) => (!cargo.layerRules || layerRulesAllow(cargo, state, m.block, m.x, s.y, m.z)) && (!tracker || tracker.canPlace(m.block, m.x, s.y, m.z));
   const quick = scanBlocks(ctx, state, s, k + 4, null).filter(valid);
-  const moves = quick.length >= k ? quick.slice(0, k) : scanBlocks(ctx, state, s, k, valid);
-  ctx.meter.spend(tracker.work);
-  tracker.work = 0;
-  return moves;
+  let moves = quick.length >= k || (!tracker && !cargo.layerRules) ? quick : scanBlocks(ctx, state, s, k, valid);
+  if (heavyLow) {
+    // a soft preference: blocks that keep heavy under light first, the others after them
+    const light = moves.filter((m) => !heavyOverLight(cargo, state, m.block, m.x, s.y, m.z));
+    moves = light.concat(moves.filter((m) => !light.includes(m)));
+    ctx.meter.spend(state.blocks * moves.length);
+  }
+  if (tracker) { ctx.meter.spend(tracker.work); tracker.work = 0; }
+  return moves.slice(0, k);
 }
 
 /** Up to k best blocks for the space (best first) that pass `valid` when given. */
@@ -114,7 +132,7 @@ function scanBlocks(ctx: SearchContext, state: SearchState, s: Space, k: number,
   let examined = 0;
   const remaining = state.remaining;
   const spaceVolume = sdx * sdy * sdz;
-  const compact = cargo.phases[state.phase].compact;
+  const compact = cargo.phases[state.phase].compact || ctx.style?.walls === true;
   const bounded = !compact; // the score never exceeds the volume, so the scan may stop early
   const nz = pb.lowZ.length;
   // larger footprints first: the best score rises early and cuts the smaller buckets short

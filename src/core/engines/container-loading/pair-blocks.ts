@@ -1,5 +1,6 @@
 import type { BaseRect, Block, TopRect } from './block.js';
 import type { Cargo } from './cargo.js';
+import { layersOf } from './layer-rules.js';
 
 /**
  * General blocks under full support (after Fanslau & Bortfeldt 2010 and the full-support
@@ -59,6 +60,7 @@ function join(cargo: Cargo, a: Block, b: Block, axis: 'x' | 'y' | 'z', minFill: 
     dx = a.dx; dy = a.dy + b.dy; dz = a.dz;
   }
   if (dx > cargo.L || dy > cargo.H || dz > cargo.W) return null;
+  if (axis === 'y' && cargo.layerRules && !stackAllowed(cargo, a, b)) return null;
   const volume = a.volume + b.volume;
   if (volume < minFill * dx * dy * dz) return null;
   const weight = a.weight + b.weight;
@@ -86,6 +88,13 @@ function join(cargo: Cargo, a: Block, b: Block, axis: 'x' | 'y' | 'z', minFill: 
     items, counts, base, tops, paX, paZ,
     make: { kind: 'pair', a, b, axis },
   };
+}
+
+/** b on a keeps bottomOnly units on the block's base and every column within maxLayers. */
+function stackAllowed(cargo: Cargo, a: Block, b: Block): boolean {
+  if (b.items.some((i) => cargo.bottomOnly[i])) return false;
+  for (const i of b.items) if (layersOf(a, i) + layersOf(b, i) > cargo.maxLayers[i]) return false;
+  return true;
 }
 
 /** The blocks with their pairs added, and the number of pairs tried. */

@@ -4,7 +4,8 @@ import type { Cargo } from './cargo.js';
 /**
  * Simple blocks (Fanslau & Bortfeldt 2010): nx × ny × nz copies of one box in one allowed
  * shape, fitting the empty space, within the item's quantity and the payload, and never
- * taller than its stacking limit allows (the lowest box carries all the others).
+ * taller than its stacking limit allows (the lowest box carries all the others), than
+ * maxLayers, or than one unit for a bottomOnly item.
  * When an item would give more than `perShapeCap` blocks for one shape, counts along each
  * axis are thinned to small counts, the largest count and a few fractions of it.
  */
@@ -15,7 +16,8 @@ export function simpleBlocks(cargo: Cargo, items: readonly number[], perShapeCap
     if (q <= 0) continue;
     const w = cargo.weight[item];
     const ms = cargo.maxStack[item];
-    const stackCap = ms === 0 ? 1 : ms === null || w === 0 ? Infinity : Math.floor(ms / w) + 1;
+    const weightCap = ms === 0 ? 1 : ms === null || w === 0 ? Infinity : Math.floor(ms / w) + 1;
+    const stackCap = Math.min(weightCap, cargo.bottomOnly[item] ? 1 : cargo.maxLayers[item]);
     const payloadCap = w === 0 ? Infinity : Math.floor(cargo.maxWeight / w);
     const cap = Math.min(q, payloadCap);
     if (cap <= 0) continue;

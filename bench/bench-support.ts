@@ -1,0 +1,64 @@
+/** Shared by bench:balance and bench:stow: run a plan, read its checks, summarise numbers. */
+import { checkPlan } from '../src/core/checks/check-plan.js';
+import { CONTAINER_BUDGETS, CONTAINER_TUNING, DEFAULT_TUNING, solveContainerLoad } from '../src/core/engines/container-loading/index.js';
+import { freeStandingColumns } from '../src/core/geometry/free-standing.js';
+import type { Placement, Plan } from '../src/core/model/plan.js';
+import type { Problem } from '../src/core/model/problem.js';
+import { buildPackReport } from '../src/core/reports/pack-report.js';
+import type { AxleSpec, PackCheck } from '../src/core/reports/pack-report-types.js';
+
+export interface Run {
+  readonly plan: Plan;
+  readonly ms: number;
+  readonly checks: Record<string, PackCheck>;
+  readonly violations: number;
+  /** Heavy-over-light contacts (the number in the HEAVY_OVER_LIGHT detail, 0 when it passes). */
+  readonly heavyOverLight: number;
+  readonly freeStanding: number;
+  /** Cargo volume ÷ (x extent × z extent × top) of the placed boxes. */
+  readonly envelopeFill: number;
+}
+
+/** "before" = the volume-only engine (DEFAULT_TUNING), "after" = the pack service's tuning. */
+export function runPlan(problem: Problem, axles: AxleSpec | null, which: 'before' | 'after', work = CONTAINER_BUDGETS.default): Run {
+  const t0 = performance.now();
+  const plan = solveContainerLoad(problem, { budget: { work } }, which === 'before' ? DEFAULT_TUNING : CONTAINER_TUNING);
+  const ms = performance.now() - t0;
+  return describe(problem, axles, plan, ms);
+}
+
+export function describe(problem: Problem, axles: AxleSpec | null, plan: Plan, ms = 0): Run {
+  const report = buildPackReport(problem, plan, { tareKg: null, axles });
+  const checks = Object.fromEntries(report.checks.map((c) => [c.code, c]));
+  const hol = checks.HEAVY_OVER_LIGHT;
+  return {
+    plan, ms, checks,
+    violations: checkPlan(problem, plan.placements).length,
+    heavyOverLight: hol.status === 'warn' ? Number(/^(\d+)/.exec(hol.detail ?? '')?.[1] ?? 0) : 0,
+    freeStanding: freeStandingColumns(plan.placements, problem.space.l, problem.space.w).length,
+    envelopeFill: envelopeFill(plan.placements),
+  };
+}
+
+function envelopeFill(boxes: readonly Placement[]): number {
+  if (boxes.length === 0) return 0;
+  let x0 = Infinity, x1 = 0, z0 = Infinity, z1 = 0, top = 0, v = 0;
+  for (const b of boxes) {
+    x0 = Math.min(x0, b.x); x1 = Math.max(x1, b.x + b.dx); z0 = Math.min(z0, b.z); z1 = Math.max(z1, b.z + b.dz);
+    top = Math.max(top, b.y + b.dy); v += b.dx * b.dy * b.dz;
+  }
+  return v / ((x1 - x0) * (z1 - z0) * top);
+}
+
+export const pct = (xs: readonly number[], p: number): number => {
+  if (xs.length === 0) return NaN;
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+};
+export const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+export const share = (xs: readonly boolean[]): string => `${xs.filter(Boolean).length} / ${xs.length} (${((100 * xs.filter(Boolean).length) / Math.max(1, xs.length)).toFixed(0)} %)`;
+
+export function argOf(argv: readonly string[], name: string, fallback: number): number {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(argv[i + 1]) : fallback;
+}

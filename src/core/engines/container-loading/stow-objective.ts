@@ -1,0 +1,61 @@
+import type { Placement } from '../../model/plan.js';
+import type { Problem } from '../../model/problem.js';
+import { contactPairs } from '../../geometry/contact-pairs.js';
+import { freeStandingColumns } from '../../geometry/free-standing.js';
+import { verticalContacts } from '../../geometry/vertical-contacts.js';
+import { LATERAL_PCT } from '../../reports/pack-checks-balance.js';
+import { HEAVY_RATIO } from '../../reports/pack-checks-stacking.js';
+import { balanceExcess } from './balance.js';
+
+/**
+ * The second objective: among plans that place the same cargo, the one a crew would stow.
+ * Measured on the positioned load and compared in this order:
+ * 1. balance: CoG distance outside the longitudinal / axle limits plus lateral distance
+ *    beyond ±LATERAL_PCT (0 = the COG and AXLE checks pass);
+ * 2. free-standing columns (geometry/free-standing.ts);
+ * 3. heavy-over-light contacts (a unit on one weighing under 1/HEAVY_RATIO of it);
+ * 4. the loaded envelope (length × width × height actually used): smaller is more compact;
+ * 5. the CoG height: lower is better.
+ */
+export interface StowMeasure {
+  readonly balance: number;
+  readonly freeStanding: number;
+  readonly heavyOverLight: number;
+  readonly envelope: number;
+  readonly cogHeight: number;
+}
+
+export function measureStow(problem: Problem, boxes: readonly Placement[]): StowMeasure {
+  const { space, items } = problem;
+  let x0 = Infinity, x1 = 0, z0 = Infinity, z1 = 0, top = 0, mass = 0, my = 0, mz = 0;
+  for (const b of boxes) {
+    x0 = Math.min(x0, b.x); x1 = Math.max(x1, b.x + b.dx);
+    z0 = Math.min(z0, b.z); z1 = Math.max(z1, b.z + b.dz);
+    top = Math.max(top, b.y + b.dy);
+    const m = items[b.item].weight;
+    mass += m; my += m * (b.y + b.dy / 2); mz += m * (b.z + b.dz / 2);
+  }
+  const lateral = mass > 0 ? Math.max(0, Math.abs(mz / mass - space.w / 2) - (LATERAL_PCT / 100) * space.w) : 0;
+  let heavy = 0;
+  const pairs = contactPairs(boxes);
+  for (const r of verticalContacts(boxes, pairs).rests) {
+    const up = items[boxes[r.upper].item].weight, low = items[boxes[r.lower].item].weight;
+    if (low > 0 && up >= HEAVY_RATIO * low) heavy++;
+  }
+  return {
+    balance: (mass > 0 ? balanceExcess(problem, boxes) : 0) + lateral,
+    freeStanding: freeStandingColumns(boxes, space.l, space.w, pairs).length,
+    heavyOverLight: heavy,
+    envelope: boxes.length === 0 ? 0 : (x1 - x0) * (z1 - z0) * top,
+    cogHeight: mass > 0 ? my / mass : 0,
+  };
+}
+
+/** True when stow a is preferred to stow b (ties keep b, the earlier one). */
+export function betterStow(a: StowMeasure, b: StowMeasure): boolean {
+  const keys: (keyof StowMeasure)[] = ['balance', 'freeStanding', 'heavyOverLight', 'envelope', 'cogHeight'];
+  for (const k of keys) {
+    if (Math.abs(a[k] - b[k]) > 1e-6 * Math.max(1, Math.abs(b[k]))) return a[k] < b[k];
+  }
+  return false;
+}
