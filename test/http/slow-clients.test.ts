@@ -61,6 +61,23 @@ test('a silent body and a trickling body are both cut with 408 after BODY_TIMEOU
   } finally { await app.close(); }
 });
 
+test('300 stalled connections do not keep new clients out, and are all cut by the timeouts', async () => {
+  const { app, port } = await listening();
+  try {
+    const stalled = Array.from({ length: 300 }, (_, i) => slowClient(port, (s) => s.write(i % 2
+      ? 'POST /api/pack HTTP/1.1\r\nHost: x\r\n'
+      : 'POST /api/pack HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{')));
+    await new Promise((r) => setTimeout(r, 300));
+    const t0 = performance.now();
+    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+    assert.equal(res.status, 200);
+    assert.ok(performance.now() - t0 < 1000, 'a new client is served at once');
+    const cut = await Promise.all(stalled);
+    assert.ok(cut.every((c) => c.received.startsWith('HTTP/1.1 408')));
+    assert.ok(Math.max(...cut.map((c) => c.ms)) < BODY_MS + CHECK_MS + SLACK_MS + 1000, 'all cut in time');
+  } finally { await app.close(); }
+});
+
 test('a plan that runs longer than the body timeout is not cut (the request itself was complete)', async () => {
   const { app, port } = await listening();
   try {

@@ -16,7 +16,9 @@ end
 return out`;
 
 /** A command slower than this counts as a Redis failure: a request never stalls on Redis longer. */
-export const REDIS_COMMAND_TIMEOUT_MS = 250;
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** Connection attempt limit; until the first connection, a request waits for it at most this long. */
+const REDIS_CONNECT_TIMEOUT_MS = 1_000;
 /** After a failed command, Redis is left alone this long (the limiter uses local counters meanwhile). */
 export const REDIS_COOL_DOWN_MS = 2_000;
 /** Reconnect attempts back off up to this delay, with jitter, so replicas do not reconnect in step. */
@@ -36,17 +38,21 @@ export class RedisStore implements RateStore {
   private coolUntil = 0;
   /** A warning has been logged for the current outage. */
   private warned = false;
+  /** Settles at the first connection; until then (or the first failure) a request waits for it at most the connect timeout. */
+  private readonly firstReady: Promise<void>;
+  private everReady = false;
 
   constructor(url: string, private readonly log: FastifyBaseLogger, private readonly prefix = 'stowage:rl:') {
     this.redis = new Redis(url, {
       commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-      connectTimeout: 1_000,
+      connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
       maxRetriesPerRequest: 0,
       enableOfflineQueue: false,
       retryStrategy: (attempt) => Math.round(Math.min(MAX_RECONNECT_DELAY_MS, 50 * 2 ** Math.min(attempt, 6)) * (0.5 + Math.random() / 2)),
     });
     this.redis.defineCommand('stowageHit', { lua: HIT_SCRIPT });
-    this.redis.on('ready', () => { this.connected = true; this.coolUntil = 0; this.recovered(); });
+    this.firstReady = new Promise((resolve) => this.redis.once('ready', () => resolve()));
+    this.redis.on('ready', () => { this.connected = true; this.everReady = true; this.coolUntil = 0; this.recovered(); });
     this.redis.on('close', () => { this.connected = false; this.failed('connection closed'); });
     this.redis.on('error', (err: Error) => this.failed(err.message));
     setTimeout(() => { if (!this.connected) this.failed(`unreachable at start (${url.replace(/\/\/[^@]*@/, '//')})`); }, 1_500).unref();
@@ -70,6 +76,7 @@ export class RedisStore implements RateStore {
   }
 
   async hit(bucket: string, windows: readonly Window[], nowMs: number, costs?: readonly number[]): Promise<WindowCount[]> {
+    if (!this.everReady && !this.warned) await Promise.race([this.firstReady, new Promise((r) => setTimeout(r, REDIS_CONNECT_TIMEOUT_MS))]);
     if (this.health !== 'ok') throw new StoreUnavailable('rate-limit Redis unavailable');
     const keys = windows.map((w) => `${this.prefix}${bucket}|${w.name}|${windowStart(nowMs, w.ms)}`);
     const ttls = windows.map((w) => String(w.ms));
