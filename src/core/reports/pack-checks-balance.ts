@@ -86,7 +86,7 @@ interface AxleState {
   readonly findings: string[];
 }
 
-/** Cargo shares (kg) of the boxes kept, and what breaks a limit. */
+/** Cargo shares (kg) of the boxes kept, and what breaks a limit, by how much and why. */
 function axleState(f: PackFacts, axles: AxleSpec, keep: (item: ItemType) => boolean, afterStop: number): AxleState | null {
   let mass = 0, moment = 0;
   f.boxes.forEach((b, i) => {
@@ -96,12 +96,21 @@ function axleState(f: PackFacts, axles: AxleSpec, keep: (item: ItemType) => bool
     moment += it.weight * (b.x + b.dx / 2);
   });
   if (mass === 0) return null;
-  const shares = axleShares(toKg(mass), toCm(moment / mass), axles);
+  const kg = toKg(mass);
+  const shares = axleShares(kg, toCm(moment / mass), axles);
   const front = roundTo(shares.front, 2), rear = roundTo(shares.rear, 2);
+  const { x0, x1 } = loadExtent(f.boxes);
+  const span = axles.rearPos - axles.frontPos;
+  // moving the whole load by d cm moves d·mass/span kg from one support to the other
+  const why = (excess: number, toward: string, free: number) => {
+    const need = roundTo((excess * span) / kg, 2);
+    return need <= free ? `: a shift of ${need} cm toward the ${toward} would relieve it (${free} cm free there)` : `: the whole load would have to move ${need} cm toward the ${toward}, but only ${free} cm is free there`;
+  };
   const findings: string[] = [];
   if (front < 0 || rear < 0) findings.push('cargo CoG lies outside the supports');
-  if (front > axles.frontLimit) findings.push(`front ${front} kg over ${axles.frontLimit} kg by ${roundTo(front - axles.frontLimit, 2)} kg`);
-  if (rear > axles.rearLimit) findings.push(`rear ${rear} kg over ${axles.rearLimit} kg by ${roundTo(rear - axles.rearLimit, 2)} kg`);
+  if (front > axles.frontLimit && rear > axles.rearLimit) findings.push(`front ${front} kg over ${axles.frontLimit} kg and rear ${rear} kg over ${axles.rearLimit} kg: the cargo is heavier than both limits together`);
+  else if (front > axles.frontLimit) findings.push(`front ${front} kg over ${axles.frontLimit} kg by ${roundTo(front - axles.frontLimit, 2)} kg${why(front - axles.frontLimit, 'door', toCm(f.problem.space.l - x1))}`);
+  else if (rear > axles.rearLimit) findings.push(`rear ${rear} kg over ${axles.rearLimit} kg by ${roundTo(rear - axles.rearLimit, 2)} kg${why(rear - axles.rearLimit, 'front wall', toCm(x0))}`);
   return { afterStop, front, rear, findings };
 }
 

@@ -57,7 +57,8 @@ test('AXLE_LOADS: judged after each stop too; the worst state and its stop are r
   assert.deepEqual([ok.status, ok.observed], ['pass', { front: 100, rear: 100, worstFront: 100, worstRear: 100, worstAfterStop: 0 }]);
   const both = check(problem, plan, 'AXLE_LOADS', { ...ctx, axles: { ...ctx.axles, frontLimit: 75, rearLimit: 200 } });
   assert.equal(both.status, 'fail');
-  assert.equal(both.detail, 'front 100 kg over 75 kg by 25 kg; after stop 1: front 80 kg over 75 kg by 5 kg');
+  // 25 kg too much in front: moving 200 kg by d cm on a 100 cm span moves 2·d kg, so 12.5 cm; nothing is free at the door
+  assert.equal(both.detail, 'front 100 kg over 75 kg by 25 kg: the whole load would have to move 12.5 cm toward the door, but only 0 cm is free there; after stop 1: front 80 kg over 75 kg by 5 kg: the whole load would have to move 5 cm toward the door, but only 0 cm is free there');
 });
 
 test('AXLE_LOADS: a load that passes at departure but overloads the front after the first stop fails, naming the stop', () => {
@@ -70,7 +71,7 @@ test('AXLE_LOADS: a load that passes at departure but overloads the front after 
   const c = check(problem, plan, 'AXLE_LOADS', { tareKg: null, axles: { frontPos: 0, rearPos: 50, frontLimit: 50, rearLimit: 250 } });
   assert.equal(c.status, 'fail');
   assert.deepEqual(c.observed, { front: 0, rear: 200, worstFront: 60, worstRear: 40, worstAfterStop: 1 });
-  assert.equal(c.detail, 'after stop 1: front 60 kg over 50 kg by 10 kg');
+  assert.equal(c.detail, 'after stop 1: front 60 kg over 50 kg by 10 kg: the whole load would have to move 5 cm toward the door, but only 0 cm is free there');
 });
 
 test('LOAD_VOIDS: a full trailer of non-stackable pallets passes (headspace over them is not a void)', () => {
@@ -101,4 +102,11 @@ test('LOAD_VOIDS: floor gaps are told apart from headspace and located along the
   assert.match(c.detail ?? '', /door gap 100 cm/);
   assert.match(c.detail ?? '', /floor gaps 33\.33 % of the loaded floor at x 100–200 cm/);
   assert.match(c.detail ?? '', /headspace over stackable cargo 16\.7 % of the envelope/);
+});
+
+test('AXLE_LOADS: a front overload with room at the door says which shift would relieve it', () => {
+  const problem = problemCm({ l: 200, w: 10, h: 10 }, [{ l: 40, w: 10, h: 10, qty: 1, weight: 100 }]);
+  // 100 kg centred at x = 20 on supports 0 / 100: front 80, rear 20; limit 70 → 10 kg over, 10 cm toward the door, 160 cm free
+  const c = check(problem, planOf([at(0, 0, 0, 0, 40, 10, 10)]), 'AXLE_LOADS', { tareKg: null, axles: { frontPos: 0, rearPos: 100, frontLimit: 70, rearLimit: 100 } });
+  assert.equal(c.detail, 'front 80 kg over 70 kg by 10 kg: a shift of 10 cm toward the door would relieve it (160 cm free there)');
 });
