@@ -2,10 +2,11 @@
  * Lower bounds on the number of pallets an order needs (cartons that fit no empty pallet
  * are left out: no pallet count can carry them).
  *
- * - volume: total volume over the usable pallet volume, where one side is shrunk to the
- *   largest sum of carton extents along it (along any straight line the cartons crossed
- *   leave at most that much filled, so the filled volume is at most that side times the
- *   other two);
+ * - volume: total volume over the usable pallet volume, each side shrunk to the largest sum
+ *   of carton extents along it: any packing can be pushed toward the origin, one axis at a
+ *   time, until every box touches a wall or another box on its low side, so each corner
+ *   lies at such sums and the load fits in the shrunk box (normal patterns, Herz 1972;
+ *   Christofides & Whitlock 1977);
  * - weight: total cargo weight over the cargo limit;
  * - tall: cartons taller than half the space in every stance can never be stacked on one
  *   another, so their footprints are disjoint: summed footprints over the pallet area;
@@ -70,11 +71,7 @@ export function palletLowerBound(problem: Problem): PalletLowerBound {
     if (it.maxStack === 0) fragileArea += it.qty * footprint;
     if (shapes.every((s) => 2 * s.dy > H && 2 * s.dx > L && 2 * s.dz > W)) big += it.qty;
   }
-  const usable = Math.min(
-    largestConicSum(L, along.x) * W * H,
-    L * largestConicSum(H, along.y) * W,
-    L * H * largestConicSum(W, along.z),
-  );
+  const usable = largestConicSum(L, along.x) * largestConicSum(H, along.y) * largestConicSum(W, along.z);
   // Integer operands below 2^53: the quotients are exact enough for ceil to be exact.
   const byVolume = Math.ceil(volume / usable);
   const byWeight = maxWeight === null ? 0 : Math.ceil(mass / maxWeight);
