@@ -121,3 +121,24 @@ describe('order-quote on the pallet engine', () => {
       (e: unknown) => e instanceof TaskInputError && e.field === 'packagingAllowance.height');
   });
 });
+
+describe('one list of pallet checks (issue 10 line 6)', () => {
+  test('order-quote pallets carry COG_OFFSET and HEAVY_OVER_LIGHT with the same status and offsets as order-plan on the same cargo', async () => {
+    const { orderPlanHandler } = await import('../../src/http/handlers/order-plan.js');
+    const body = example();
+    const q = orderQuoteHandler(body, ctx) as any;
+    const plan = orderPlanHandler({
+      request: { pallet: body.pallet, items: body.items.map((it) => ({ label: it.sku, l: it.l, w: it.w, h: it.h, qty: it.qty, weight: it.weight, keepUpright: it.keepUpright === true })) },
+      maxPallets: body.maxPallets ?? 20,
+    }, ctx) as any;
+    assert.equal(q.pallets.length, plan.pallets.length);
+    q.pallets.forEach((p: any, i: number) => {
+      const cog = p.checks.find((c: any) => c.code === 'COG_OFFSET');
+      const planCog = plan.pallets[i].checks.find((c: any) => c.code === 'COG_OFFSET');
+      assert.equal(cog.status, planCog.status);
+      assert.equal(cog.observed, Math.max(Math.abs(planCog.observed.offsetXPct), Math.abs(planCog.observed.offsetZPct)));
+      const hol = p.checks.find((c: any) => c.code === 'HEAVY_OVER_LIGHT');
+      assert.equal(hol.status, plan.pallets[i].checks.find((c: any) => c.code === 'HEAVY_OVER_LIGHT').status);
+    });
+  });
+});

@@ -92,7 +92,7 @@ function heavyOverLightCheck(m: PalletMeasures): QuoteCheck {
 /** The pallet reports' COG_OFFSET: observed = the larger of the two offsets, %. */
 function cogOffsetCheck(m: PalletMeasures): QuoteCheck {
   const base = { code: 'COG_OFFSET' as const, limit: PALLET_COG_OFFSET_PCT, quantity: 'percent' as const, assumption: `${COG_OFFSET_ASSUMPTION} observed = the larger of the two offsets.` };
-  if (!m.cogOffsetPct) return { ...base, status: 'not_evaluated', observed: null, field: 'skus', detail: 'nothing placed' };
+  if (!m.cogOffsetPct) return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: 'nothing placed on this pallet' };
   const { x, z } = m.cogOffsetPct;
   const observed = Math.max(Math.abs(x), Math.abs(z));
   return { ...base, status: observed > PALLET_COG_OFFSET_PCT ? 'warn' : 'pass', observed, detail: `offsetXPct ${x}, offsetZPct ${z}` };

@@ -14,17 +14,20 @@
  *   bound the whole split gets block building at a larger budget, and whole splits that
  *   first deal out fragile or stack-limited cartons are tried until the bound is reached.
  * - Winner: fewest pallets, then the lowest tallest pallet, then the lowest total height.
- * The lower bound it is measured against is pallet-lower-bound.ts.
+ * - No stub pallets: a last pallet under half full, still above the bound, is repacked with
+ *   the one or two before it onto one pallet fewer (repack-last).
+ * The lower bound it is measured against is pallet-lower-bound.ts; when the count exceeds
+ * it, bound-gap.ts says why.
  * Limits: heuristic; the pallet count is proven minimal only when it equals the bound.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
 import type { Placement, StopReason, UnplacedItem, UnplacedReason } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import { measurePlan, solvePalletLoad, withQuantities, type BuildChoice, type PlanMeasures } from '../pallet-loading/index.js';
+import { solvePalletLoad, withQuantities, type BuildChoice, type PlanMeasures } from '../pallet-loading/index.js';
 import { boundGap, type BoundGap } from './bound-gap.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { countItems, INSERTION_WORK, loadShares, reloaded, subtract, type Loaded } from './share-loading.js';
-import { evenSplit, wholeSplit, type Split } from './order-splits.js';
+import { evenSplit, wholeSplit } from './order-splits.js';
 import { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 
 export { largestConicSum, palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';

@@ -2,10 +2,11 @@
  * Lower bounds on the number of pallets an order needs (cartons that fit no empty pallet
  * are left out: no pallet count can carry them).
  *
- * - volume: total volume over the usable pallet volume, where one side is shrunk to the
- *   largest sum of carton extents along it (along any straight line the cartons crossed
- *   leave at most that much filled, so the filled volume is at most that side times the
- *   other two);
+ * - volume: total volume over the usable pallet volume, each side shrunk to the largest sum
+ *   of carton extents along it: any packing can be pushed toward the origin, one axis at a
+ *   time, until every box touches a wall or another box on its low side, so each corner
+ *   lies at such sums and the load fits in the shrunk box (normal patterns, Herz 1972;
+ *   Christofides & Whitlock 1977);
  * - weight: total cargo weight over the cargo limit;
  * - tall: cartons taller than half the space in every stance can never be stacked on one
  *   another, so their footprints are disjoint: summed footprints over the pallet area;
@@ -71,11 +72,7 @@ export function palletLowerBound(problem: Problem, conicSum: typeof largestConic
     if (it.maxStack === 0) fragileArea += it.qty * footprint;
     if (shapes.every((s) => 2 * s.dy > H && 2 * s.dx > L && 2 * s.dz > W)) big += it.qty;
   }
-  const usable = Math.min(
-    conicSum(L, along.x) * W * H,
-    L * conicSum(H, along.y) * W,
-    L * H * conicSum(W, along.z),
-  );
+  const usable = conicSum(L, along.x) * conicSum(H, along.y) * conicSum(W, along.z);
   // Integer operands below 2^53: the quotients are exact enough for ceil to be exact.
   const byVolume = Math.ceil(volume / usable);
   const byWeight = maxWeight === null ? 0 : Math.ceil(mass / maxWeight);
