@@ -106,7 +106,7 @@ export const CaseDesignResponse = Type.Object(
         quantities: Type.Array(Type.Integer({ minimum: 1 })),
         factorisations: Int, distinctOuterDims: Int, evaluated: Int,
         rejected: Type.Object({ maxDim: Int, maxWeight: Int, pallet: Int, container: Int }, { additionalProperties: false }),
-        truncatedAtOuterDims: Type.Boolean(), patternSearches: Int, patternsProvedOptimal: Int, patternWork: Int,
+        truncatedAtOuterDims: Type.Boolean(), patternSearches: Int, patternsProvedOptimal: Int, patternsStoppedByBudget: Int, patternWork: Int,
         stoppedBy: Type.Union([Type.Literal('complete'), Type.Literal('time-cap')]),
       },
       { additionalProperties: false },

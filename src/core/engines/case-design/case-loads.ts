@@ -27,6 +27,7 @@ export class PatternCache {
   private readonly memo = new Map<string, PlpSolution>();
   searches = 0;
   proved = 0;
+  stoppedByBudget = 0;
   work = 0;
   timedOut = false;
   constructor(private readonly isTimeUp?: () => boolean) {}
@@ -42,6 +43,7 @@ export class PatternCache {
       this.memo.set(key, s);
       this.searches++;
       if (s.provedOptimal) this.proved++;
+      if (s.stoppedBy === 'budget') this.stoppedByBudget++;
       if (s.stoppedBy === 'time-cap') this.timedOut = true;
     }
     return s;

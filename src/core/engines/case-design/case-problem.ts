@@ -125,6 +125,8 @@ export interface CaseSearchCounts {
   readonly truncatedAtOuterDims: boolean;
   readonly patternSearches: number;
   readonly patternsProvedOptimal: number;
+  /** Pattern searches stopped by their work budget (valid, maybe not the densest). */
+  readonly patternsStoppedByBudget: number;
   /** Work spent by all pattern searches. */
   readonly patternWork: number;
   readonly stoppedBy: 'complete' | 'time-cap';

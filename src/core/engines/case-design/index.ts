@@ -44,6 +44,7 @@ export function designCases(problem: CaseDesignProblem, isTimeUp?: () => boolean
       truncatedAtOuterDims: search.truncated,
       patternSearches: cache.searches,
       patternsProvedOptimal: cache.proved,
+      patternsStoppedByBudget: cache.stoppedByBudget,
       patternWork: cache.work,
       stoppedBy: cache.timedOut ? 'time-cap' : 'complete',
     },
