@@ -1,7 +1,8 @@
 /**
  * npm run bench:http — drives the service over loopback with autocannon and prints requests/s
  * and p50/p99 latency per route. The service runs in its own process with RATE_LIMIT=false
- * (the documented switch for load benchmarks), then runs the hardening measures (bench/http-hardening.ts).
+ * (the documented switch for load benchmarks), then measures compression (bench/http-compression.ts)
+ * and the hardening measures (bench/http-hardening.ts).
  * Usage: npm run bench:http -- [--duration 10] [--connections 20] [--quick] [--hardening]
  */
 import autocannon from 'autocannon';
@@ -9,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { configFromEnv, queueBound } from '../src/config.js';
 import { runHardening } from './http-hardening.js';
+import { runCompression } from './http-compression.js';
 import { EXAMPLE_REQUESTS } from '../src/http/examples/requests.js';
 import { HANDLERS } from '../src/http/handlers/registry.js';
 import { ENDPOINTS } from '../src/http/endpoints.js';
@@ -57,6 +59,7 @@ async function main() {
     });
     console.log(`| ${t.name} | ${t.connections ?? connections} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`);
   }
+  await runCompression(base);
   const config = configFromEnv(process.env);
   await runHardening({ base, pid: server.pid!, quick, workers: config.workers, queueMax: queueBound(config), computeCapMs: config.computeCapMs });
   console.log(`\nload average at the end: ${loadavg().map((x) => x.toFixed(1)).join(', ')}`);
