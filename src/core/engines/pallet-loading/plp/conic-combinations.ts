@@ -11,16 +11,23 @@ export interface ConicSet {
   indexAtMost(x: number): number;
 }
 
-/** Builds the set, or returns null when it would hold more than `maxSize` values. */
+/**
+ * Builds the set, or returns null when it would hold more than `maxSize` values. One pass over
+ * 0..limit (v is reachable when v − a or v − b is): linear in the limit, whatever the ratio of
+ * the sides to it, where the double loop over i and j grew with (limit / a) × (limit / b).
+ */
 export function conicCombinations(limit: number, a: number, b: number, maxSize = Infinity): ConicSet | null {
-  const seen = new Set<number>();
-  for (let i = 0; i * a <= limit; i++) {
-    for (let j = 0; i * a + j * b <= limit; j++) {
-      seen.add(i * a + j * b);
-      if (seen.size > maxSize) return null;
+  const reach = new Uint8Array(limit + 1);
+  reach[0] = 1;
+  const found: number[] = [0];
+  for (let v = 1; v <= limit; v++) {
+    if ((v >= a && reach[v - a]) || (v >= b && reach[v - b])) {
+      reach[v] = 1;
+      found.push(v);
+      if (found.length > maxSize) return null;
     }
   }
-  const values = [...seen].sort((p, q) => p - q);
+  const values = found;
   return {
     values,
     indexAtMost(x: number): number {
