@@ -19,6 +19,12 @@ function largePack(budget: 'default' | 'thorough' = 'thorough') {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Polls until `check` holds (the request has reached its worker), for at most 5 s. */
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !check(); i++) await sleep(50);
+  assert.ok(check(), 'condition not reached in 5 s');
+}
+
 /** One small task per lane, so that the worker threads have loaded the engines before timing starts. */
 async function warm(app: Awaited<ReturnType<typeof testApp>>): Promise<void> {
   await Promise.all([post(app, '/api/pack', EXAMPLE_REQUESTS.pack), post(app, '/api/pallet-estimate', EXAMPLE_REQUESTS['pallet-estimate'])]);
@@ -63,7 +69,7 @@ test('pallet estimates do not wait behind packs: the short lane answers while th
     await warm(app);
     const done = app.planPool.stats.lanes.long.completed;
     const packs = [post(app, '/api/pack', largePack()), post(app, '/api/pack', largePack())];
-    await sleep(300);
+    await until(() => app.planPool.stats.lanes.long.running === 1 && app.planPool.stats.lanes.long.queued === 1);
     const times: number[] = [];
     for (let i = 0; i < 5; i++) {
       const t0 = performance.now();
@@ -103,8 +109,7 @@ test('queued work of a client that disconnected is dropped, never run', async ()
     const gone = request({ port, host: '127.0.0.1', method: 'POST', path: '/api/pack', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
     gone.on('error', () => { /* we hang up */ });
     gone.end(body);
-    await sleep(400);
-    assert.equal(app.planPool.stats.lanes.long.queued, 1, 'the second pack is queued');
+    await until(() => app.planPool.stats.lanes.long.queued === 1);
     gone.destroy();
     await sleep(400);
     assert.equal(app.planPool.stats.lanes.long.queued, 0, 'dropped from the queue at once');
@@ -119,7 +124,7 @@ test('Retry-After is the expected wait, and work expected to wait longer than QU
   try {
     await warm(app);
     const admitted = [post(app, '/api/pack', largePack()), post(app, '/api/pack', largePack())];
-    await sleep(300);
+    await until(() => app.planPool.stats.lanes.long.running === 1 && app.planPool.stats.lanes.long.queued === 1);
     // ahead: one running (≈ 2.7 s left of its 3 s cap) and one queued (3 s): about 6 s > 5 s.
     const refused = await post(app, '/api/pack', largePack());
     assert.equal(refused.statusCode, 503);
@@ -139,9 +144,9 @@ test('a queued task that has not started within QUEUE_WAIT_MS is answered 503 th
     const items = Array.from({ length: 20 }, (_, i) => ({ label: `t${i}`, l: 7 + (i * 7) % 31, w: 5 + (i * 5) % 23, h: 4 + (i * 3) % 17, qty: 10, weight: 1, keepUpright: false }));
     // The long lane busy too, so that the short tasks cannot borrow its thread.
     const pack = post(app, '/api/pack', largePack());
-    await sleep(100);
+    await until(() => app.planPool.stats.lanes.long.running === 1);
     const heavy = post(app, '/api/pallet-estimate', { pallet: EXAMPLE_REQUESTS['pallet-estimate'].pallet, items });
-    await sleep(100);
+    await until(() => app.planPool.stats.lanes.short.running === 1);
     const t0 = performance.now();
     const behind = await Promise.all(Array.from({ length: 3 }, async () => {
       const res = await post(app, '/api/pallet-estimate', EXAMPLE_REQUESTS['pallet-estimate']);
