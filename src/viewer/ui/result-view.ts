@@ -128,7 +128,7 @@ export class ResultView {
     this.itemList.show(this.items);
     byId('items-count').textContent = `(${this.items.length})`;
     this.renderSteps(load);
-    document.querySelector<HTMLElement>('[data-view=door]')!.hidden = load.space.kind === 'pallet';
+    document.querySelector<HTMLElement>('[data-view=door]')!.hidden = load.space.kind !== 'container';
     this.scene?.show(load, (l) => this.colourOf(l), (l) => this.numberOf(l), this.units.length);
     this.scene?.showCog(byId<HTMLInputElement>('show-cog').checked);
     this.host.dataset.boxesDrawn = String(this.scene?.boxesDrawn ?? 0);
