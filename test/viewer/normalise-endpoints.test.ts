@@ -130,3 +130,11 @@ test('consolidate: a plan without rates says which rates are missing', () => {
   const row = view.loads[0].stats.find((r) => r.label === 'Plan cost')!;
   assert.equal(row.value, 'not priced: missing 20gp');
 });
+
+test('case-design in inches: the preset container is scaled to inches like the patterns', () => {
+  const saved = fixture('case-design');
+  const view = normaliseResponse({ endpoint: 'case-design', request: { ...saved.request, units: 'in-lb' }, response: { ...saved.response, units: 'in-lb' } });
+  const container = view.loads.find((l) => l.title.endsWith('container'))!;
+  assert.ok(Math.abs(container.space.l - 1203 / 2.54) < 1e-9);
+  assert.equal(view.units.length, 'in');
+});

@@ -139,6 +139,18 @@ describe('viewer draws order-options, case-design, box-catalog and consolidate, 
     const pos = new Set(containers[shots.length - 1].boxes.map((b: Json) => b.poId));
     assert.deepEqual(new Set(items.map((it) => it.label)), pos);
     await pick(w, 0);
+    // Next steps to the following container, Previous back; the position is named
+    assert.equal(await w.page.locator('#load-position').innerText(), `Container 1 of ${containers.length}`);
+    assert.equal(await w.page.locator('#load-prev').isDisabled(), true);
+    await w.page.click('#load-next');
+    await nextFrame(w.page);
+    assert.equal(await viewerState<number>(w.page, 'loadIndex'), 1);
+    assert.equal(await w.page.locator('#load-position').innerText(), `Container 2 of ${containers.length}`);
+    await w.page.click('#step-last');
+    await nextFrame(w.page);
+    await assertDiffers(w, shots[0], await sceneShot(w.page, 'consolidate-next.png'), 'Next against container 1');
+    await w.page.click('#load-prev');
+    assert.equal(await viewerState<number>(w.page, 'loadIndex'), 0);
     const skipped = r.eligible.skipped[0];
     if (skipped) assert.ok((await w.page.locator('#summary').innerText()).includes(skipped.reason));
     const reason = r.plans[0].remainder?.byPo?.[0]?.items?.[0]?.reason;

@@ -106,7 +106,15 @@ function containerLoadOf(title: string, c: Json, container: unknown, u: ViewUnit
     { label: 'Units', value: text(k.units) },
     { label: 'Limited by', value: text(chosen.limitedBy) || '—' },
   ];
-  return load(title, containerSpace(container, boxes), boxes, stats, arrayOf(c.checks));
+  return load(title, inRequestUnits(containerSpace(container, boxes), container, u), boxes, stats, arrayOf(c.checks));
+}
+
+/** Presets are in cm; an in-lb request's patterns are in inches, so its preset is scaled to match. */
+function inRequestUnits(space: ViewSpace, container: unknown, u: ViewUnits): ViewSpace {
+  const explicit = isObject(container) && num(container.l) !== null;
+  if (u.length !== 'in' || explicit || space.inferred) return space;
+  const s = (v: number): number => v / 2.54;
+  return { ...space, l: s(space.l), w: s(space.w), h: space.h === null ? null : s(space.h), door: space.door && { w: s(space.door.w), h: s(space.door.h) } };
 }
 
 export function normaliseCaseDesign(request: unknown, response: Json): ViewResult {
