@@ -35,10 +35,10 @@ test('order-options: baseline and every alternative, each pallet a load drawn as
   const drawn = view.loads.map((l) => l.boxes.length);
   assert.deepEqual(drawn, quotes.flatMap((q: Json) => q.pallets.map((p: Json) => p.boxes.length)));
   const baseline = view.summary.find((row) => row.label.startsWith('Baseline'))!;
-  assert.match(baseline.value, new RegExp(`^${r.baseline.palletCount} pallets`));
+  assert.match(baseline.value, new RegExp(`^${r.baseline.palletCount} pallets?,`));
   const alt = r.alternatives[0];
   const row = view.summary.find((x) => x.label.startsWith('Alternative 1'))!;
-  assert.ok(row.value.startsWith(`${alt.palletCount} pallets`));
+  assert.ok(row.value.startsWith(`${alt.palletCount} pallet${alt.palletCount === 1 ? ';' : 's;'}`), row.value);
   for (const c of alt.quantityChanges) assert.ok(row.value.includes(`${c.sku} ${c.from} → ${c.to}`), row.value);
   assert.ok(row.value.includes(`${alt.unitsChanged} units changed`));
   assert.ok(row.value.includes(`net savings ${alt.economics.netSavings} ${alt.economics.currency}`), row.value);

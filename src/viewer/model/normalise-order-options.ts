@@ -14,6 +14,8 @@ export function describeChanges(changes: unknown): string {
   return parts.length > 0 ? parts.join(', ') : 'no change';
 }
 
+const pallets = (n: number | null): string => (n === null ? '— pallets' : `${n} pallet${n === 1 ? '' : 's'}`);
+
 function savingsOf(alt: Json): string {
   const eco = isObject(alt.economics) ? alt.economics : null;
   const net = num(eco?.netSavings);
@@ -23,12 +25,12 @@ function savingsOf(alt: Json): string {
 
 /** One alternative's line beside the baseline. */
 export function alternativeRow(alt: Json, index: number, baselinePallets: number | null): StatRow {
-  const pallets = num(alt.palletCount);
-  const fewer = pallets !== null && baselinePallets !== null && pallets < baselinePallets;
+  const count = num(alt.palletCount);
+  const fewer = count !== null && baselinePallets !== null && count < baselinePallets;
   const packing = isObject(alt.packing) ? `, packed by ${text(alt.packing.strategy)}/${text(alt.packing.ordering)}` : '';
   return {
     label: `Alternative ${index + 1}${alt.id ? ` (${text(alt.id)})` : ''}`,
-    value: `${text(pallets ?? '—')} pallets; ${describeChanges(alt.quantityChanges)} (${text(alt.unitsChanged ?? 0)} units changed); ${savingsOf(alt)}${packing}`,
+    value: `${pallets(count)}; ${describeChanges(alt.quantityChanges)} (${text(alt.unitsChanged ?? 0)} units changed); ${savingsOf(alt)}${packing}`,
     tone: fewer ? 'good' : undefined,
   };
 }
@@ -42,7 +44,7 @@ function quoteLoads(request: unknown, quote: unknown, owner: string, headline: S
 export function normaliseOrderOptions(request: unknown, response: Json): ViewResult {
   const baseline = isObject(response.baseline) ? response.baseline : {};
   const basePallets = num(baseline.palletCount);
-  const baseRow: StatRow = { label: 'Baseline (order as sent)', value: `${text(basePallets ?? '—')} pallets, ${text(baseline.status) || '—'}` };
+  const baseRow: StatRow = { label: 'Baseline (order as sent)', value: `${pallets(basePallets)}, ${text(baseline.status) || '—'}` };
   const alternatives = arrayOf(response.alternatives);
   const altRows = alternatives.map((alt, i) => alternativeRow(alt, i, basePallets));
   const loads = [
