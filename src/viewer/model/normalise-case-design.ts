@@ -8,7 +8,6 @@
  */
 import { containerSpace } from './normalise-container.js';
 import { arrayOf, fmt, inUnits, isObject, num, readChecks, text, topOf, totalWeight, type Json } from './load-helpers.js';
-import { statusRow } from './normalise-pallet.js';
 import type { StatRow, ViewBox, ViewLoad, ViewResult, ViewSpace, ViewUnits } from './view-model.js';
 
 interface Extents { readonly l: number; readonly w: number; readonly h: number }
@@ -128,7 +127,7 @@ export function normaliseCaseDesign(request: unknown, response: Json): ViewResul
       .filter((l): l is ViewLoad => l !== null);
   });
   const summary: StatRow[] = [
-    { ...statusRow(response.outcome), label: 'Outcome', tone: response.outcome === 'found' ? 'good' : 'warn' },
+    { label: 'Outcome', value: text(response.outcome) || '—', tone: response.outcome === 'found' ? 'good' : 'warn' },
     ...candidates.map((c, i) => {
       const outer = extents(c.caseOuter, u.length);
       const p = isObject(c.pallet) ? c.pallet : {};

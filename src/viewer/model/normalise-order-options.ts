@@ -5,7 +5,7 @@
  * summary lists the baseline beside each alternative (pallets, changes, net savings).
  */
 import { arrayOf, fmt, isObject, num, readChecks, text, type Json } from './load-helpers.js';
-import { normaliseQuote } from './normalise-quote.js';
+import { normaliseQuote, quoteUnits } from './normalise-quote.js';
 import type { StatRow, ViewLoad, ViewResult } from './view-model.js';
 
 /** "SKU-CEREAL 48 → 44, SKU-JUICE 12 → 8" */
@@ -59,6 +59,6 @@ export function normaliseOrderOptions(request: unknown, response: Json): ViewRes
     ...altRows,
   ];
   if (alternatives.length === 0) summary.push({ label: 'Alternatives', value: 'none found', tone: 'warn' });
-  const view = normaliseQuote(request, isObject(baseline.quote) ? baseline.quote : {}, 'order-options');
-  return { endpoint: 'order-options', units: view.units, loadNoun: 'Pallet', summary, loads, unplaced: [], checks: readChecks(response.checks) };
+  const units = quoteUnits(request, isObject(baseline.quote) ? baseline.quote : {});
+  return { endpoint: 'order-options', units, loadNoun: 'Pallet', summary, loads, unplaced: [], checks: readChecks(response.checks) };
 }
