@@ -138,3 +138,16 @@ test('case-design in inches: the preset container is scaled to inches like the p
   assert.ok(Math.abs(container.space.l - 1203 / 2.54) < 1e-9);
   assert.equal(view.units.length, 'in');
 });
+
+test('case-design floor-loaded: the floor pattern in layers of the case height, up to the reported cases', () => {
+  const saved = fixture('case-design');
+  const c = saved.response.candidates[0];
+  const rects = [{ x: 0, z: 0, l: 40, w: 20 }, { x: 40, z: 0, l: 40, w: 20 }, { x: 0, z: 20, l: 40, w: 20 }];
+  const floorLoaded = { ...c.container.floorLoaded, cases: 5, layers: 2, floorPattern: { ...c.container.floorLoaded.floorPattern, rects } };
+  const candidate = { ...c, pallet: null, container: { ...c.container, mode: 'floor', floorLoaded } };
+  const view = normaliseResponse({ endpoint: 'case-design', request: saved.request, response: { ...saved.response, candidates: [candidate] } });
+  assert.deepEqual(view.loads.map((l) => l.title), ['Candidate 1 · case', 'Candidate 1 · container']);
+  const boxes = view.loads[1].boxes;
+  assert.equal(boxes.length, 5);
+  assert.deepEqual(boxes.map((b) => b.py), [0, 0, 0, c.caseOuter.h.cm, c.caseOuter.h.cm]);
+});
