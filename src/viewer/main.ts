@@ -21,6 +21,9 @@ const ENDPOINT_NAMES: Record<ViewableEndpoint, string> = {
   'order-quote': 'Order quote (POST /api/order-quote)',
   'receiver-check': 'Receiver check (POST /api/receiver-check)',
   consolidate: 'Consolidate POs (POST /api/consolidate)',
+  'order-options': 'Order options (POST /api/order-options)',
+  'case-design': 'Case design (POST /api/case-design)',
+  'box-catalog': 'Box catalogue (POST /api/box-catalog)',
 };
 
 type Phase = 'idle' | 'running' | 'ready' | 'error';

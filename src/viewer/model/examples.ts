@@ -1,7 +1,9 @@
 /**
  * Prefilled requests per endpoint, so a user can run something at once and edit from there.
- * Dimensions in cm, weights in kg (the legacy endpoints accept nothing else).
+ * Dimensions in cm, weights in kg (the legacy endpoints accept nothing else). The newer
+ * endpoints offer the service's own GET example (get-examples.ts, held equal to the server's by a test).
  */
+import { GET_EXAMPLES } from './get-examples.js';
 import type { ViewableEndpoint } from './normalise-response.js';
 
 export interface Example {
@@ -120,6 +122,7 @@ export const EXAMPLES: Readonly<Record<ViewableEndpoint, readonly Example[]>> = 
     },
   ],
   consolidate: [
+    { name: 'GET /api/consolidate example: five POs, window and rates', request: GET_EXAMPLES.consolidate },
     {
       name: "Two suppliers' POs into 20' containers",
       request: {
@@ -133,4 +136,7 @@ export const EXAMPLES: Readonly<Record<ViewableEndpoint, readonly Example[]>> = 
       },
     },
   ],
+  'order-options': [{ name: 'GET /api/order-options example: fewer pallets by changing quantities', request: GET_EXAMPLES['order-options'] }],
+  'case-design': [{ name: 'GET /api/case-design example: a case for 350 g jars', request: GET_EXAMPLES['case-design'] }],
+  'box-catalog': [{ name: 'GET /api/box-catalog example: three boxes for mug orders', request: GET_EXAMPLES['box-catalog'] }],
 };

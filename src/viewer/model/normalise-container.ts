@@ -1,5 +1,5 @@
 /**
- * Turns container responses (pack, consolidate) into view loads. The pack response does
+ * Turns container responses (pack; consolidate reuses containerLoad) into view loads. The pack response does
  * not echo its container, so the space comes from the request (preset plus overrides),
  * or is inferred from the boxes when a saved file has no request.
  */
@@ -90,25 +90,4 @@ export function normalisePack(request: unknown, response: Json): ViewResult {
     { label: 'Unplaced', value: String(count), tone: count > 0 ? 'bad' : 'good' },
   ];
   return { endpoint: 'pack', units: CM_KG, loadNoun: 'Container', summary, loads: [{ ...load, unplaced }], unplaced: [], checks: [] };
-}
-
-/** Consolidate: every container of every returned plan becomes one pickable load. */
-export function normaliseConsolidate(request: unknown, response: Json): ViewResult {
-  const loads: ViewLoad[] = [];
-  const plans = arrayOf(response.plans);
-  plans.forEach((plan, p) => {
-    const containers = Array.isArray(plan.containers) ? arrayOf(plan.containers) : isObject(plan.containers) ? [plan.containers] : [];
-    containers.forEach((c, i) => {
-      const preset = c.preset ?? (isObject(c.container) ? c.container : undefined);
-      const spec = isObject(preset) ? preset : preset !== undefined ? { preset } : undefined;
-      const name = `Plan ${p + 1} · container ${i + 1}${typeof c.preset === 'string' ? ` (${c.preset})` : ''}`;
-      loads.push(containerLoad(name, c, spec));
-    });
-  });
-  const summary: StatRow[] = [
-    { label: 'Status', value: text(response.status) || '—', tone: response.status === 'complete' ? 'good' : 'warn' },
-    { label: 'Plans', value: String(plans.length) },
-  ];
-  void request;
-  return { endpoint: 'consolidate', units: CM_KG, loadNoun: 'Container', summary, loads, unplaced: [], checks: readChecks(response.checks) };
 }

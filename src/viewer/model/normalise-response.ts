@@ -4,12 +4,17 @@
  * recognises the endpoint by the response's shape when the file does not say.
  */
 import { isObject, type Json } from './load-helpers.js';
-import { normaliseConsolidate, normalisePack } from './normalise-container.js';
+import { normaliseBoxCatalog } from './normalise-box-catalog.js';
+import { normaliseCaseDesign } from './normalise-case-design.js';
+import { normaliseConsolidate } from './normalise-consolidate.js';
+import { normalisePack } from './normalise-container.js';
+import { normaliseOrderOptions } from './normalise-order-options.js';
 import { normaliseOrderPlan, normalisePalletEstimate } from './normalise-pallet.js';
 import { normaliseQuote, normaliseReceiverCheck } from './normalise-quote.js';
 import type { ViewResult } from './view-model.js';
 
-export const VIEWABLE_ENDPOINTS = ['pack', 'pallet-estimate', 'order-plan', 'order-quote', 'receiver-check', 'consolidate'] as const;
+export const VIEWABLE_ENDPOINTS = ['pack', 'pallet-estimate', 'order-plan', 'order-quote', 'receiver-check', 'consolidate',
+  'order-options', 'case-design', 'box-catalog'] as const;
 export type ViewableEndpoint = (typeof VIEWABLE_ENDPOINTS)[number];
 
 /** A response with the request that produced it, as the viewer saves and reopens plans. */
@@ -22,6 +27,9 @@ export interface SavedPlan {
 /** Guesses the endpoint from the response's shape. */
 export function detectEndpoint(response: Json): ViewableEndpoint | null {
   if (Array.isArray(response.plans)) return 'consolidate';
+  if (Array.isArray(response.alternatives) && isObject(response.baseline)) return 'order-options';
+  if (Array.isArray(response.candidates)) return 'case-design';
+  if (Array.isArray(response.perOrder) && Array.isArray(response.catalog)) return 'box-catalog';
   if (isObject(response.quote) && 'profileChecks' in response) return 'receiver-check';
   if (Array.isArray(response.pallets)) return 'inputHash' in response || 'reviewReasons' in response ? 'order-quote' : 'order-plan';
   if (Array.isArray(response.boxes)) {
@@ -58,5 +66,11 @@ export function normaliseResponse(plan: SavedPlan): ViewResult {
       return normaliseReceiverCheck(plan.request, plan.response);
     case 'consolidate':
       return normaliseConsolidate(plan.request, plan.response);
+    case 'order-options':
+      return normaliseOrderOptions(plan.request, plan.response);
+    case 'case-design':
+      return normaliseCaseDesign(plan.request, plan.response);
+    case 'box-catalog':
+      return normaliseBoxCatalog(plan.request, plan.response);
   }
 }

@@ -4,9 +4,9 @@
  * x along the length (door at x = l), y up from the ground, z across the width.
  */
 
-/** The empty space a load sits in: a container interior or the space above a pallet deck. */
+/** The empty space a load sits in: a container interior, the space above a pallet deck, or a shipping case (a plain box, no door). */
 export interface ViewSpace {
-  readonly kind: 'container' | 'pallet';
+  readonly kind: 'container' | 'pallet' | 'case';
   readonly l: number;
   readonly w: number;
   /** Interior height (container) or height cap including the base (pallet); null when unknown. */

@@ -130,9 +130,18 @@ function zoneBands(space: ViewSpace, zones: readonly ViewZone[]): Group {
   return g;
 }
 
+/** A shipping case: a cardboard floor and its walls as wireframe, with no door or front. */
+function caseShell(space: ViewSpace): Group {
+  const g = new Group();
+  g.add(floor(space.l, space.w, 0xd8b98a, -0.05));
+  g.add(wireBox(space.l, space.h ?? 0, space.w, 0, 0, 0, 0x8b5e34));
+  return g;
+}
+
 /** The whole empty space, zones included; world units are the result's length unit. */
 export function spaceMesh(space: ViewSpace, zones: readonly ViewZone[], unit = 'cm'): Group {
-  const g = space.kind === 'container' ? containerShell(space) : palletShell(space, unit);
+  const shells = { container: containerShell, pallet: (s: ViewSpace) => palletShell(s, unit), case: caseShell };
+  const g = shells[space.kind](space);
   g.add(zoneBands(space, zones));
   g.add(axleMarkers(space, unit));
   return g;

@@ -59,6 +59,9 @@ export class ResultView {
     modeSelect.addEventListener('change', () => this.setMode(modeSelect.value as StepMode));
     this.ghost.addEventListener('change', () => this.refreshLooks());
     this.followBox.addEventListener('change', () => this.followStep());
+    // one load after another (a consolidate plan's containers, an order's pallets)
+    byId('load-prev').addEventListener('click', () => this.selectLoad(this.loadIndex - 1));
+    byId('load-next').addEventListener('click', () => this.selectLoad(this.loadIndex + 1));
     if (scene) this.wirePicking(scene);
   }
 
@@ -108,6 +111,9 @@ export class ResultView {
     const load = this.load;
     const radio = document.querySelector<HTMLInputElement>(`#load-options input[value="${this.loadIndex}"]`);
     if (radio) radio.checked = true;
+    byId('load-position').textContent = `${result.loadNoun} ${this.loadIndex + 1} of ${result.loads.length}`;
+    byId<HTMLButtonElement>('load-prev').disabled = this.loadIndex === 0;
+    byId<HTMLButtonElement>('load-next').disabled = this.loadIndex >= result.loads.length - 1;
     this.selected = null;
     clear(this.selectedPanel);
     const unplaced = [...result.unplaced, ...(load?.unplaced ?? [])];
@@ -128,7 +134,7 @@ export class ResultView {
     this.itemList.show(this.items);
     byId('items-count').textContent = `(${this.items.length})`;
     this.renderSteps(load);
-    document.querySelector<HTMLElement>('[data-view=door]')!.hidden = load.space.kind === 'pallet';
+    document.querySelector<HTMLElement>('[data-view=door]')!.hidden = load.space.kind !== 'container';
     this.scene?.show(load, (l) => this.colourOf(l), (l) => this.numberOf(l), this.units.length);
     this.scene?.showCog(byId<HTMLInputElement>('show-cog').checked);
     this.host.dataset.boxesDrawn = String(this.scene?.boxesDrawn ?? 0);
