@@ -5,6 +5,7 @@
  * fields listed here are the contract.
  */
 import { Type, type TSchema } from 'typebox';
+import { TimeCapped } from './time-capped.js';
 
 const N = (description: string) => Type.Number({ description });
 const I = (description: string) => Type.Integer({ description });
@@ -72,7 +73,7 @@ export const RouteFields = {
   computeMs: N('Wall time of the planning work, ms; the one field that may differ between identical requests.'),
   tier: Type.Union([Type.Literal('anonymous'), Type.Literal('free')], { description: 'anonymous (no key or an invalid key) or free (a valid key).' }),
   warning: Type.Optional(S('Present only when a key was sent but is not valid: the request was served as anonymous.')),
-  timeCapped: Type.Optional(Type.Object({ capMs: Type.Number(), note: Type.String() }, { description: 'Present only when the wall-time cap, not the work budget, stopped the search: the same request may then get a different plan.' })),
+  timeCapped: Type.Optional(TimeCapped),
 };
 
 export const ErrorBody = Type.Object({
