@@ -71,7 +71,7 @@ test('keys never reach the logs', async () => {
   await app.close();
   assert.ok(logged.length > 0, 'something was logged');
   assert.ok(!logged.includes(key), 'the key appears in the logs');
-  assert.ok(!logged.includes(key.split('_')[2]), 'the key signature appears in the logs');
+  assert.ok(!logged.includes(key.slice(-43)), 'the key signature appears in the logs'); // the mac is the last 43 characters (base64url may contain '_')
 });
 
 test('over HTTP: an invalid key still gets its plan, as anonymous, with the same warning on every endpoint', async () => {

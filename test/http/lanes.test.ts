@@ -136,9 +136,10 @@ test('Retry-After is the expected wait, and work expected to wait longer than QU
 });
 
 test('a queued task that has not started within QUEUE_WAIT_MS is answered 503 then, not run later', async () => {
-  // Short-lane estimates start at 300 ms; this pallet estimate (20 types of 10) takes seconds,
-  // so the queue admits examples behind it that cannot start in time: they must be refused at the limit.
-  const app = await testApp({ workers: 1, queueWaitMs: 1000, thoroughCapMs: 3000 });
+  // Short-lane estimates start within milliseconds; this order plan (200 cartons of 20 types) takes
+  // far longer than the 300 ms limit on any machine, so the queue admits examples behind it that
+  // cannot start in time: they must be refused at the limit.
+  const app = await testApp({ workers: 1, queueWaitMs: 300, thoroughCapMs: 3000 });
   try {
     await warm(app);
     const items = Array.from({ length: 20 }, (_, i) => ({ label: `t${i}`, l: 7 + (i * 7) % 31, w: 5 + (i * 5) % 23, h: 4 + (i * 3) % 17, qty: 10, weight: 1, keepUpright: false }));
@@ -154,9 +155,10 @@ test('a queued task that has not started within QUEUE_WAIT_MS is answered 503 th
     }));
     for (const { res, ms } of behind) {
       assert.equal(res.statusCode, 503, res.body);
-      assert.match(res.json().message, /could not start within the queue's 1 s limit/);
+      // refused when the wait passes, or up front once the lane expects it to (both keep the limit)
+      assert.match(res.json().message, /(could not start within|exceeds) the queue's 0.3 s limit/);
       assert.ok(Number(res.headers['retry-after']) >= 1);
-      assert.ok(ms < 1000 + 250 + 750, `refused after ${ms.toFixed(0)} ms`);
+      assert.ok(ms < 300 + 250 + 750, `refused after ${ms.toFixed(0)} ms`);
     }
     assert.equal((await heavy).statusCode, 200);
     assert.equal((await pack).statusCode, 200);

@@ -159,7 +159,7 @@ export class PlanPool {
     const limitMs = this.options.queueWaitMs;
     const wait = lane.expectedWaitMs(Date.now());
     if (lane.waiting.length >= this.options.queueMax) return Promise.reject(overloaded(wait, 'all planning workers are busy and the queue is full'));
-    if (wait > limitMs) return Promise.reject(overloaded(wait, `the expected wait (${Math.round(wait / 1000)} s) exceeds the queue's ${limitMs / 1000} s limit`));
+    if (wait > limitMs) return Promise.reject(overloaded(wait, `the expected wait (${Math.round(wait / 100) / 10} s) exceeds the queue's ${limitMs / 1000} s limit`));
     return new Promise<void>((resolve, reject) => {
       const leave = (err: Error) => { if (lane.withdraw(ticket)) { cleanup(); reject(err); } };
       const timer = setTimeout(() => leave(overloaded(lane.expectedWaitMs(Date.now()), `the request could not start within the queue's ${limitMs / 1000} s limit`)), limitMs);
