@@ -5,6 +5,7 @@
  * (a partial order cannot be accepted as a whole shipment); otherwise `complete`.
  */
 import { ENGINE_VERSION } from '../../core/version.js';
+import type { ReceiverCheckBody } from '../schemas/receiver-check.js';
 import type { TaskHandler } from '../tasks/task.js';
 import { TaskInputError } from '../tasks/task.js';
 import { evaluateProfile, profileChecksSummary } from '../receiver/evaluate-profile.js';
@@ -22,8 +23,7 @@ function chosenProfile(body: ReceiverBody): { profile: Profile; origin: 'templat
   return body.profileId !== undefined ? { profile: findTemplate(body.profileId), origin: 'template' } : { profile: body.profile!, origin: 'request' };
 }
 
-export const receiverCheckHandler: TaskHandler = (raw, ctx) => {
-  const body = raw as ReceiverBody;
+export const receiverCheckHandler: TaskHandler<ReceiverCheckBody> = (body, ctx) => {
   const { profile, origin } = chosenProfile(body);
   const { profileId: _id, profile: _p, ...quoteBody } = body;
   const quote = runQuote(quoteBody, ctx, (m) => plannedToProfile(m, profile));
