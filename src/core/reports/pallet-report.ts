@@ -13,6 +13,7 @@ import { heavyOverLight, stackLimitsProvided } from './pack-checks-stacking.js';
 import { packFacts } from './pack-report-facts.js';
 import type { CheckStatus, CheckValue, PackCheck } from './pack-report-types.js';
 import { roundTo, toCm, toKg } from './report-units.js';
+import { missingDetail, placementVerdict } from '../rules/placement-complete.js';
 
 /** CTU Code Annex 7 §3.1.4 keeps cargo CoG within ±5 % of the centre; no pallet-specific limit was found, so the same screening value is used across the footprint. */
 export const PALLET_COG_OFFSET_PCT = 5;
@@ -114,12 +115,9 @@ export const COG_OFFSET_ASSUMPTION = `Cargo centre of gravity over the middle of
 
 export function placementComplete(placed: number, requested: number): PalletCheck {
   return {
-    code: 'PLACEMENT_COMPLETE',
-    status: placed === requested ? 'pass' : 'fail',
-    observed: placed,
-    limit: requested,
+    ...placementVerdict(placed, requested),
     assumption: 'Every requested carton must be placed; byItem lists what was left out and why. A heuristic search: a fail does not prove the cartons cannot fit.',
-    ...(placed < requested ? { detail: `${requested - placed} of ${requested} cartons not placed` } : {}),
+    ...missingDetail(placed, requested, 'cartons not placed'),
   };
 }
 
