@@ -9,6 +9,7 @@ import { ENDPOINTS, type EndpointName } from '../../src/http/endpoints.js';
 import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
 import { mapPackRequest } from '../../src/http/mappers/pack-request.js';
 import { mapPalletRequest } from '../../src/http/mappers/pallet-request.js';
+import { mapConsolidateRequest } from '../../src/http/mappers/consolidate-request.js';
 import { mapQuoteRequest } from '../../src/http/mappers/quote-request.js';
 import { CM_PER_INCH, KG_PER_POUND } from '../../src/http/units.js';
 import { placementsFromBoxes } from '../support/pack-body.js';
@@ -39,6 +40,27 @@ const quotePlans: PlansOf = (body, response) => {
   return response.pallets.map((p: any) => ({ problem, placements: placementsFromBoxes(problem, p.boxes) }));
 };
 
+/**
+ * Each container of every returned plan as the problem its boxes answer: its preset's space and one item per
+ * (PO, label) it holds, with the PO as keep-together group when the rule is on (unload zones are not re-checked).
+ */
+const consolidatePlans: PlansOf = (body, response) => {
+  const { problem } = mapConsolidateRequest(body);
+  return response.plans.flatMap((plan: any) => plan.containers).map((c: any) => {
+    const space = problem.containers.find((t) => t.name === c.preset)!.space;
+    const lots = [...new Set<string>(c.boxes.map((b: any) => JSON.stringify([b.poId, b.label])))].map((k) => JSON.parse(k) as [string, string]);
+    const items = lots.map(([poId, label], index) => {
+      const po = problem.pos.find((p) => p.poId === poId)!;
+      const item = po.items.find((it) => it.label === label)!;
+      const qty = c.boxes.filter((b: any) => b.poId === poId && b.label === label).length;
+      return { ...item, index, qty, label: `${poId}/${label}`, group: problem.rules.keepPoTogether ? poId : null, unloadOrder: null };
+    });
+    const checked: Problem = { space, items };
+    const boxes = c.boxes.map((b: any) => ({ ...b, label: `${b.poId}/${b.label}` }));
+    return { problem: checked, placements: placementsFromBoxes(checked, boxes) };
+  });
+};
+
 const LENGTHS = new Set(['l', 'w', 'h', 'baseHeight', 'maxHeight', 'maxLoadedHeight', 'height']);
 const MASSES = new Set(['maxWeight', 'tareWeight', 'weight', 'maxStack', 'maxGrossWeight']);
 
@@ -55,7 +77,7 @@ function inCmKg(body: any): any {
 /** Fields a cross-field limit ties together (limits.ts: an adjustment's bounds must hold the current qty on its step). */
 const FIXED: Partial<Record<EndpointName, string[]>> = { 'order-options': ['qty', 'minQty', 'maxQty', 'qtyStep'] };
 
-/** The plans in each response that carry positioned boxes (order-options lists box ids only; consolidate is not re-checked here). */
+/** The plans in each response that carry positioned boxes (order-options lists box ids only). */
 const PLANS: Partial<Record<EndpointName, PlansOf>> = {
   pack: (body, response) => {
     const { problem } = mapPackRequest(body);
@@ -70,6 +92,7 @@ const PLANS: Partial<Record<EndpointName, PlansOf>> = {
     return response.pallets.map((p: any) => ({ problem, placements: placementsFromBoxes(problem, p.boxes) }));
   },
   'order-quote': quotePlans,
+  consolidate: consolidatePlans,
   'receiver-check': (body, response) => {
     const { profileId: _id, profile: _p, ...quote } = body;
     return quotePlans(quote, response.quote);
