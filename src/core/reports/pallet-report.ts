@@ -11,7 +11,7 @@ import type { Problem } from '../model/problem.js';
 import { NOTHING_PLACED } from './pack-checks-cargo.js';
 import { heavyOverLight, stackLimitsProvided } from './pack-checks-stacking.js';
 import { packFacts } from './pack-report-facts.js';
-import type { CheckStatus, CheckValue, PackCheck } from './pack-report-types.js';
+import type { CheckStatus, CheckValue, PackCheck, ReportCheck } from './pack-report-types.js';
 import { roundTo, toCm, toKg } from './report-units.js';
 import { missingDetail, placementVerdict } from '../rules/placement-complete.js';
 
@@ -20,15 +20,7 @@ export const PALLET_COG_OFFSET_PCT = 5;
 
 export type PalletCheckCode = 'PLACEMENT_COMPLETE' | 'HEIGHT' | 'PAYLOAD' | 'STACK_LIMITS_PROVIDED' | 'HEAVY_OVER_LIGHT' | 'COG_OFFSET';
 
-export interface PalletCheck {
-  readonly code: PalletCheckCode;
-  readonly status: CheckStatus;
-  readonly observed: CheckValue;
-  readonly limit: CheckValue;
-  readonly assumption: string;
-  readonly field?: string;
-  readonly detail?: string;
-}
+export type PalletCheck = ReportCheck<PalletCheckCode>;
 
 export interface PalletChecksSummary {
   readonly evaluated: number;
