@@ -30,7 +30,7 @@ interface Checked { readonly problem: Problem; readonly placements: Placement[] 
 type PlansOf = (body: any, response: any) => Checked[];
 
 /**
- * Quote boxes come in the request's units (not always cm, as order-quote-response.ts says); in
+ * Quote boxes come in the request's units (docs/api/order-quote.md); in
  * inches their corners are rounded to 0.01 in, coarser than the core's 0.1 mm, so only cm-kg
  * plans can be rebuilt exactly and re-checked. in-lb bodies are fuzzed for status only.
  */
