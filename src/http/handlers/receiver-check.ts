@@ -12,11 +12,9 @@ import { evaluateProfile, profileChecksSummary } from '../receiver/evaluate-prof
 import { plannedToProfile } from '../receiver/profile-limits.js';
 import { TEMPLATE_DISCLAIMER, type Profile } from '../receiver/profile.js';
 import { findTemplate } from '../receiver/templates.js';
-import { runQuote, type QuoteBody } from './order-quote.js';
+import { runQuote } from './order-quote.js';
 
-type ReceiverBody = QuoteBody & { profileId?: string; profile?: Profile };
-
-function chosenProfile(body: ReceiverBody): { profile: Profile; origin: 'template' | 'request' } {
+function chosenProfile(body: ReceiverCheckBody): { profile: Profile; origin: 'template' | 'request' } {
   if ((body.profileId === undefined) === (body.profile === undefined)) {
     throw new TaskInputError(400, 'validation_failed', 'send exactly one of profileId or profile', 'profileId');
   }
