@@ -11,6 +11,7 @@
 import { caseDesignHandler } from '../src/http/handlers/case-design.js';
 import { Rng } from '../src/core/search/rng.js';
 import { percentile } from './pallet-metrics.js';
+import type { CaseDesignBody } from '../src/http/schemas/case-design.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -21,7 +22,7 @@ const SEED = arg('seed', 1);
 const ctx = { isTimeUp: () => false };
 
 /** A small product, 1.5-8 cm per side (0.1 cm grain), 10-200 g, so that many of the 24 quantities make feasible cases. */
-function request(rng: Rng) {
+function request(rng: Rng): CaseDesignBody {
   const side = () => Math.round(15 + rng.next() * 65) / 10;
   const containers = ['20gp', '40gp', '40hq'] as const;
   return {

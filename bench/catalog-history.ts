@@ -9,6 +9,7 @@
  * The body is a box-catalog request in cm-kg, billed per kg with the common 5,000 cm³/kg divisor.
  */
 import { Rng } from '../src/core/search/rng.js';
+import type { BoxCatalogBody } from '../src/http/schemas/box-catalog.js';
 
 export type SkuProfile = 'small' | 'mixed' | 'bulky';
 const RANGES: Record<SkuProfile, [number, number]> = { small: [3, 20], mixed: [5, 45], bulky: [15, 70] };
@@ -42,7 +43,7 @@ function orderLines(rng: Rng, skus: number) {
   return out;
 }
 
-export function catalogHistory(seed: number, profile: SkuProfile, shapes: number, catalogSize = 8): Record<string, unknown> {
+export function catalogHistory(seed: number, profile: SkuProfile, shapes: number, catalogSize = 8): BoxCatalogBody {
   const rng = new Rng(seed);
   const skus = skuList(rng, profile, Math.min(300, Math.max(60, Math.round(shapes * 0.6))));
   const seen = new Set<string>();

@@ -17,6 +17,7 @@ import { LENGTH_PER_CM, MASS_PER_KG } from '../src/core/model/units.js';
 import { containerType, poSet } from './consolidate-instances.js';
 import { ffdContainers } from './consolidate-ffd.js';
 import { mpvL0, mpvProblem, readMpv } from './consolidate-mpv.js';
+import type { ConsolidateBody } from '../src/http/schemas/consolidate.js';
 
 const argv = process.argv.slice(2);
 const opt = (name: string, fallback: string) => { const i = argv.indexOf(`--${name}`); return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1] : fallback; };
@@ -67,7 +68,7 @@ if (!argv.includes('--skip-mpv')) {
 }
 
 /** The seeded set as an HTTP request body in cm/kg, all three presets, default budget. */
-function requestBody(p: ConsolidationProblem) {
+function requestBody(p: ConsolidationProblem): ConsolidateBody {
   const cm = (u: number) => u / LENGTH_PER_CM, kg = (g: number) => g / MASS_PER_KG;
   return {
     units: 'cm-kg',

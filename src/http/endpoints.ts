@@ -1,4 +1,4 @@
-import type { TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import { PackRequest, PACK_LIMITS } from './schemas/pack.js';
 import { OrderPlanRequest, PalletEstimateRequest, PALLET_LIMITS } from './schemas/pallet.js';
 import { OrderQuoteRequest, QUOTE_LIMITS } from './schemas/order-quote.js';
@@ -10,9 +10,21 @@ import { ReceiverCheckRequest, RECEIVER_CHECK_LIMITS } from './schemas/receiver-
 import * as limits from './limits.js';
 import { listTemplates } from './receiver/templates.js';
 
-export type EndpointName =
-  | 'pack' | 'pallet-estimate' | 'order-plan' | 'order-quote' | 'order-options'
-  | 'consolidate' | 'box-catalog' | 'case-design' | 'receiver-check';
+
+/** Each endpoint's validated request body: the TypeBox static type of its schema, so handlers need no cast. */
+export interface RequestBodies {
+  pack: Static<typeof PackRequest>;
+  'pallet-estimate': Static<typeof PalletEstimateRequest>;
+  'order-plan': Static<typeof OrderPlanRequest>;
+  'order-quote': Static<typeof OrderQuoteRequest>;
+  'order-options': Static<typeof OrderOptionsRequest>;
+  consolidate: Static<typeof ConsolidateRequest>;
+  'box-catalog': Static<typeof BoxCatalogRequest>;
+  'case-design': Static<typeof CaseDesignRequest>;
+  'receiver-check': Static<typeof ReceiverCheckRequest>;
+}
+
+export type EndpointName = keyof RequestBodies;
 
 /** Anonymous requests per window; a valid key multiplies both by KEY_MULTIPLIER. */
 export interface RatePolicy {

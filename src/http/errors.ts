@@ -29,7 +29,7 @@ export interface FieldProblem {
 }
 
 export interface ErrorBody {
-  error: ErrorCode | string;
+  error: ErrorCode;
   message: string;
   field?: string;
   errors?: FieldProblem[];
@@ -38,7 +38,7 @@ export interface ErrorBody {
 /** An error the routes throw on purpose; the error handler turns it into the body above. */
 export class ApiError extends Error {
   constructor(
-    readonly code: ErrorCode | string,
+    readonly code: ErrorCode,
     readonly status: number,
     message: string,
     readonly field?: string,

@@ -4,14 +4,12 @@ import { baseArea, boxesOverlap } from '../geometry/box.js';
 import type { VerticalContacts } from '../geometry/vertical-contacts.js';
 import { stackLoads } from '../geometry/vertical-contacts.js';
 import type { Violation } from './violation.js';
+import { exceedsMaxStack } from '../rules/stacking.js';
 
 /**
  * Rules between neighbours: OVERLAP, UNSUPPORTED and STACK_LIMIT. They work on the
  * well-formed boxes only (`boxes[k]` is placement `ids[k]`) and on their meeting pairs.
  */
-
-/** Loads are sums of fractions of grams; this absorbs rounding when an engine sums in another order. */
-const LOAD_TOLERANCE_G = 1e-3;
 
 export function checkOverlaps(boxes: readonly Placement[], ids: readonly number[], pairs: ReadonlyArray<[number, number]>, out: Violation[]): void {
   for (const [a, b] of pairs) {
@@ -41,9 +39,10 @@ export function checkStackLimits(problem: Problem, boxes: readonly Placement[], 
     const item = items[b.item];
     if (item.maxStack === null) return;
     const uppers = contacts.above[k].map((r) => ids[r.upper]);
-    if (item.maxStack === 0 && uppers.length > 0) {
+    if (uppers.length === 0 || !exceedsMaxStack(load[k], item.maxStack)) return;
+    if (item.maxStack === 0) {
       out.push({ code: 'STACK_LIMIT', message: `box ${ids[k]} (${item.label}) takes no load (maxStack 0) but boxes rest on it`, boxes: [ids[k], ...uppers] });
-    } else if (load[k] > item.maxStack + LOAD_TOLERANCE_G) {
+    } else {
       out.push({
         code: 'STACK_LIMIT',
         message: `box ${ids[k]} (${item.label}) carries ${Math.round(load[k])} g, more than its maxStack ${item.maxStack} g`,

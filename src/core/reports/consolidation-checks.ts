@@ -4,26 +4,19 @@
  * reported as kept.
  */
 import type { ConsolidationPlan, ConsolidationProblem } from '../engines/consolidation/index.js';
-import type { CheckStatus, CheckValue } from './pack-report-types.js';
+import type { ReportCheck } from './pack-report-types.js';
+import { missingDetail, placementVerdict } from '../rules/placement-complete.js';
 
 export type ConsolidationCheckCode = 'PLACEMENT_COMPLETE' | 'PO_KEPT_TOGETHER' | 'SUPPLIERS_PER_CONTAINER' | 'RATES_PROVIDED';
 
-export interface ConsolidationCheck {
-  readonly code: ConsolidationCheckCode;
-  readonly status: CheckStatus;
-  readonly observed: CheckValue;
-  readonly limit: CheckValue;
-  readonly assumption: string;
-  readonly field?: string;
-  readonly detail?: string;
-}
+export type ConsolidationCheck = ReportCheck<ConsolidationCheckCode>;
 
 function placementComplete(plan: ConsolidationPlan, eligibleCartons: number): ConsolidationCheck {
-  const left = plan.remainder.reduce((s, l) => s + l.qty, 0);
+  const placed = eligibleCartons - plan.remainder.reduce((s, l) => s + l.qty, 0);
   return {
-    code: 'PLACEMENT_COMPLETE', status: left === 0 ? 'pass' : 'fail', observed: eligibleCartons - left, limit: eligibleCartons,
+    ...placementVerdict(placed, eligibleCartons),
     assumption: 'Every eligible carton in a container; the remainder lists the rest, with reasons, for LCL. A heuristic search: a fail does not prove they cannot fit.',
-    ...(left > 0 ? { detail: `${left} of ${eligibleCartons} eligible cartons in the remainder` } : {}),
+    ...missingDetail(placed, eligibleCartons, 'eligible cartons in the remainder'),
   };
 }
 

@@ -2,21 +2,17 @@ import { doorClearance } from '../geometry/door.js';
 import type { PackFacts } from './pack-report-facts.js';
 import type { PackCheck } from './pack-report-types.js';
 import { roundTo, toCm, toKg } from './report-units.js';
+import { missingDetail, placementVerdict } from '../rules/placement-complete.js';
 
 /** Checks on the cargo as a whole: all placed, through the door, within payload, and the VGM line. */
 
 export const NOTHING_PLACED = 'nothing was placed';
 
 export function placementComplete(f: PackFacts): PackCheck {
-  const placed = f.boxes.length;
-  const missing = f.requested - placed;
   return {
-    code: 'PLACEMENT_COMPLETE',
-    status: missing === 0 ? 'pass' : 'fail',
-    observed: placed,
-    limit: f.requested,
+    ...placementVerdict(f.boxes.length, f.requested),
     assumption: 'Every requested unit must be placed; unplacedItems lists what was left out and why. A heuristic search: a fail does not prove the units cannot fit.',
-    ...(missing > 0 ? { detail: `${missing} of ${f.requested} units not placed` } : {}),
+    ...missingDetail(f.boxes.length, f.requested, 'units not placed'),
   };
 }
 

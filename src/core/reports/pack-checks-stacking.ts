@@ -3,12 +3,10 @@ import { NOTHING_PLACED } from './pack-checks-cargo.js';
 import type { PackFacts } from './pack-report-facts.js';
 import type { PackCheck } from './pack-report-types.js';
 import { roundTo, toCm } from './report-units.js';
+import { HEAVY_RATIO, tallyHeavyOverLight, tallyStackLoads } from '../rules/stacking.js';
 
 /** Checks on how the boxes bear on each other. */
 
-const LOAD_TOLERANCE_G = 1e-3;
-/** A unit at least this many times heavier than the unit it rests on is "heavy over light" (Cargo-Planner's example: 100 kg not on 50 kg). */
-export const HEAVY_RATIO = 2;
 
 const unique = (labels: string[]) => [...new Set(labels)].join(', ');
 
@@ -22,15 +20,10 @@ export function stackLimitsProvided(f: PackFacts): PackCheck {
   const loads = stackLoads(f.boxes, f.contacts, (i) => f.itemOf[i].weight);
   const bearing = f.boxes.map((_, i) => i).filter((i) => f.contacts.above[i].length > 0);
   if (bearing.length === 0) return { ...base, status: 'pass', observed: 0, detail: 'no unit rests on another' };
-  let over = 0;
-  let worstPct = 0;
-  const unlimited: string[] = [];
-  for (const i of bearing) {
-    const limit = f.itemOf[i].maxStack;
-    if (limit === null) { unlimited.push(f.itemOf[i].label); continue; }
-    if (limit === 0 || loads[i] > limit + LOAD_TOLERANCE_G) over++;
-    else worstPct = Math.max(worstPct, (100 * loads[i]) / limit);
-  }
+  const tally = tallyStackLoads(loads, bearing, (i) => f.itemOf[i].maxStack);
+  const over = tally.overloaded;
+  const worstPct = tally.worstLoadPct;
+  const unlimited = tally.unlimited.map((i) => f.itemOf[i].label);
   if (over > 0) return { ...base, status: 'fail', observed: over, detail: `${over} unit(s) carry more than their maxStack` };
   if (unlimited.length > 0) {
     return { ...base, status: 'not_evaluated', observed: null, field: 'items[].maxStack', detail: `${unlimited.length} load-bearing unit(s) without maxStack: ${unique(unlimited)}` };
@@ -48,18 +41,8 @@ export function heavyOverLight(f: PackFacts): PackCheck {
   };
   if (f.boxes.length === 0) return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: NOTHING_PLACED };
   if (!f.itemOf.some((it) => it.hasWeight)) return { ...base, status: 'not_evaluated', observed: null, field: 'items[].weight', detail: 'no placed unit has a weight' };
-  let worst = 0;
-  let heavy = 0;
-  let unknown = 0;
-  for (const r of f.contacts.rests) {
-    const up = f.itemOf[r.upper];
-    const low = f.itemOf[r.lower];
-    if (!up.hasWeight || !low.hasWeight) { unknown++; continue; }
-    const ratio = up.weight / low.weight;
-    worst = Math.max(worst, ratio);
-    if (ratio >= HEAVY_RATIO) heavy++;
-  }
-  const observed = roundTo(worst, 2);
+  const { heavy, worstRatio, unknown } = tallyHeavyOverLight(f.contacts.rests, (i) => (f.itemOf[i].hasWeight ? f.itemOf[i].weight : null));
+  const observed = roundTo(worstRatio, 2);
   if (heavy > 0) return { ...base, status: 'warn', observed, detail: `${heavy} contact(s) with a unit at least ${HEAVY_RATIO}× heavier on top` };
   if (unknown > 0) return { ...base, status: 'not_evaluated', observed: null, field: 'items[].weight', detail: `${unknown} stacked contact(s) involve units without weight` };
   return { ...base, status: 'pass', observed, ...(f.contacts.rests.length === 0 ? { detail: 'no unit rests on another' } : {}) };

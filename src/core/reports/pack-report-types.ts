@@ -32,8 +32,9 @@ export type CheckStatus = 'pass' | 'fail' | 'warn' | 'not_evaluated';
 /** A measured value or a limit: a number, a few named numbers, a text, or null when not measured. */
 export type CheckValue = number | string | null | { readonly [name: string]: number | null };
 
-export interface PackCheck {
-  readonly code: PackCheckCode;
+/** One check of a report (pack, pallet, consolidation): the shape docs/checks.md describes. */
+export interface ReportCheck<Code extends string> {
+  readonly code: Code;
   readonly status: CheckStatus;
   readonly observed: CheckValue;
   readonly limit: CheckValue;
@@ -44,6 +45,8 @@ export interface PackCheck {
   /** Human-readable specifics (which item, how many boxes). */
   readonly detail?: string;
 }
+
+export type PackCheck = ReportCheck<PackCheckCode>;
 
 export interface PackStats {
   /** Placed volume as % of the container volume. */

@@ -11,23 +11,16 @@ import type { Problem } from '../model/problem.js';
 import { NOTHING_PLACED } from './pack-checks-cargo.js';
 import { heavyOverLight, stackLimitsProvided } from './pack-checks-stacking.js';
 import { packFacts } from './pack-report-facts.js';
-import type { CheckStatus, CheckValue, PackCheck } from './pack-report-types.js';
+import type { CheckStatus, CheckValue, PackCheck, ReportCheck } from './pack-report-types.js';
 import { roundTo, toCm, toKg } from './report-units.js';
+import { missingDetail, placementVerdict } from '../rules/placement-complete.js';
 
 /** CTU Code Annex 7 §3.1.4 keeps cargo CoG within ±5 % of the centre; no pallet-specific limit was found, so the same screening value is used across the footprint. */
 export const PALLET_COG_OFFSET_PCT = 5;
 
 export type PalletCheckCode = 'PLACEMENT_COMPLETE' | 'HEIGHT' | 'PAYLOAD' | 'STACK_LIMITS_PROVIDED' | 'HEAVY_OVER_LIGHT' | 'COG_OFFSET';
 
-export interface PalletCheck {
-  readonly code: PalletCheckCode;
-  readonly status: CheckStatus;
-  readonly observed: CheckValue;
-  readonly limit: CheckValue;
-  readonly assumption: string;
-  readonly field?: string;
-  readonly detail?: string;
-}
+export type PalletCheck = ReportCheck<PalletCheckCode>;
 
 export interface PalletChecksSummary {
   readonly evaluated: number;
@@ -114,12 +107,9 @@ export const COG_OFFSET_ASSUMPTION = `Cargo centre of gravity over the middle of
 
 export function placementComplete(placed: number, requested: number): PalletCheck {
   return {
-    code: 'PLACEMENT_COMPLETE',
-    status: placed === requested ? 'pass' : 'fail',
-    observed: placed,
-    limit: requested,
+    ...placementVerdict(placed, requested),
     assumption: 'Every requested carton must be placed; byItem lists what was left out and why. A heuristic search: a fail does not prove the cartons cannot fit.',
-    ...(placed < requested ? { detail: `${requested - placed} of ${requested} cartons not placed` } : {}),
+    ...missingDetail(placed, requested, 'cartons not placed'),
   };
 }
 

@@ -4,9 +4,10 @@
  * never a silent pass. Comparisons are on exact integers (0.1 mm, g), so a value equal to
  * its limit passes.
  */
-import { HEAVY_RATIO } from './pack-checks-stacking.js';
+import { HEAVY_RATIO } from '../rules/stacking.js';
 import { COG_OFFSET_ASSUMPTION, PALLET_COG_OFFSET_PCT } from './pallet-report.js';
 import type { PalletMeasures } from './quote-pallet.js';
+import { placementVerdict } from '../rules/placement-complete.js';
 
 export type CheckStatus = 'pass' | 'fail' | 'warn' | 'not_evaluated';
 
@@ -139,10 +140,7 @@ export function palletChecks(m: PalletMeasures, input: QuoteCheckInput): QuoteCh
 /** The order-level check: every carton ordered is on some pallet. */
 export function placementComplete(placed: number, ordered: number, maxPallets: number): QuoteCheck {
   return {
-    code: 'PLACEMENT_COMPLETE',
-    status: placed === ordered ? 'pass' : 'fail',
-    observed: placed,
-    limit: ordered,
+    ...placementVerdict(placed, ordered),
     quantity: 'count',
     assumption: `observed = cartons placed, limit = cartons ordered, within maxPallets = ${maxPallets}; a partial result is never a quote for the whole shipment`,
   };

@@ -6,15 +6,12 @@
  */
 import { checkPlan, type Violation } from '../checks/check-plan.js';
 import { stackLoads, verticalContacts } from '../geometry/vertical-contacts.js';
-import { HEAVY_RATIO } from './pack-checks-stacking.js';
+import { tallyHeavyOverLight, tallyStackLoads } from '../rules/stacking.js';
 import { palletCogOffsetPct } from './pallet-report.js';
 import type { Placement } from '../model/plan.js';
 import type { Problem } from '../model/problem.js';
 
 /** Pallet and packaging figures the measures add to the cargo (core units). */
-/** The plan checker's tolerance on stack loads (g), so float sums never flip a pass. */
-const LOAD_TOLERANCE_G = 1e-3;
-
 export interface PalletExtras {
   readonly baseHeight: number;
   readonly tare: number;
@@ -92,24 +89,12 @@ export function measurePallet(problem: Problem, placements: readonly Placement[]
     cargoVolume += p.dx * p.dy * p.dz;
   }
   const contacts = verticalContacts(placements);
-  let heavyOverLight = 0, heavyRatio = 0;
-  const bearing = new Set<number>();
-  for (const r of contacts.rests) {
-    const upper = problem.items[placements[r.upper].item].weight;
-    const lowerItem = placements[r.lower].item;
-    const ratio = upper / problem.items[lowerItem].weight;
-    heavyRatio = Math.max(heavyRatio, ratio);
-    if (ratio >= HEAVY_RATIO) heavyOverLight++;
-    bearing.add(lowerItem);
-  }
-  const loads = stackLoads(placements, contacts, (i) => problem.items[placements[i].item].weight);
-  let overloaded = 0, worstLoadPct = 0;
-  placements.forEach((p, i) => {
-    const limit = problem.items[p.item].maxStack;
-    if (limit === null || contacts.above[i].length === 0) return;
-    if (limit === 0 || loads[i] > limit + LOAD_TOLERANCE_G) overloaded++;
-    else worstLoadPct = Math.max(worstLoadPct, (100 * loads[i]) / limit);
-  });
+  const weightOf = (i: number) => problem.items[placements[i].item].weight;
+  const { heavy: heavyOverLight, worstRatio: heavyRatio } = tallyHeavyOverLight(contacts.rests, weightOf);
+  const bearing = new Set(contacts.rests.map((r) => placements[r.lower].item));
+  const loads = stackLoads(placements, contacts, weightOf);
+  const carrying = placements.map((_, i) => i).filter((i) => contacts.above[i].length > 0);
+  const { overloaded, worstLoadPct } = tallyStackLoads(loads, carrying, (i) => problem.items[placements[i].item].maxStack);
   const loadedHeight = extras.baseHeight + cargoHeight;
   return {
     placements,

@@ -1,10 +1,10 @@
-import type { EndpointName } from '../endpoints.js';
+import type { EndpointName, RequestBodies } from '../endpoints.js';
 
 /**
  * One runnable example request per endpoint: served by GET, used by the README,
  * the viewer and the tests (which assert each one is accepted by its schema).
  */
-export const EXAMPLE_REQUESTS: Record<EndpointName, Record<string, unknown>> = {
+export const EXAMPLE_REQUESTS: { readonly [E in EndpointName]: RequestBodies[E] } = {
   pack: {
     container: { preset: '20gp' },
     items: [

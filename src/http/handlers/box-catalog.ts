@@ -10,8 +10,8 @@ import { buildCatalogResponse } from '../mappers/box-catalog-response.js';
 import type { BoxCatalogBody } from '../schemas/box-catalog.js';
 import type { TaskHandler } from '../tasks/task.js';
 
-export const boxCatalogHandler: TaskHandler = (body, ctx) => {
-  const mapped = mapCatalogRequest(body as BoxCatalogBody);
+export const boxCatalogHandler: TaskHandler<BoxCatalogBody> = (body, ctx) => {
+  const mapped = mapCatalogRequest(body);
   const result = solveBoxCatalog(mapped.problem, { steps: mapped.searchBudget, isTimeUp: ctx.isTimeUp });
   return buildCatalogResponse(result, mapped, inputHash(catalogHashInput(mapped)));
 };

@@ -9,8 +9,8 @@ import { buildCaseDesignResponse } from '../mappers/case-design-response.js';
 import type { CaseDesignBody } from '../schemas/case-design.js';
 import type { TaskHandler } from '../tasks/task.js';
 
-export const caseDesignHandler: TaskHandler = (body, ctx) => {
-  const mapped = mapCaseDesignRequest(body as CaseDesignBody);
+export const caseDesignHandler: TaskHandler<CaseDesignBody> = (body, ctx) => {
+  const mapped = mapCaseDesignRequest(body);
   const result = designCases(mapped.problem, ctx.isTimeUp);
   return buildCaseDesignResponse(mapped, result, inputHash(caseDesignHashInput(mapped)));
 };

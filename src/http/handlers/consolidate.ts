@@ -10,8 +10,8 @@ import { buildConsolidateResponse } from '../mappers/consolidate-response.js';
 import type { ConsolidateBody } from '../schemas/consolidate.js';
 import type { TaskHandler } from '../tasks/task.js';
 
-export const consolidateHandler: TaskHandler = (body, ctx) => {
-  const mapped = mapConsolidateRequest(body as ConsolidateBody, ctx.isTimeUp);
+export const consolidateHandler: TaskHandler<ConsolidateBody> = (body, ctx) => {
+  const mapped = mapConsolidateRequest(body, ctx.isTimeUp);
   const result = consolidate(mapped.problem);
   return buildConsolidateResponse(mapped, result, inputHash(consolidateHashInput(mapped)));
 };

@@ -22,7 +22,7 @@ const MAX_ALTERNATIVES = 3;
 
 export type Outcome = 'found' | 'none_within_search' | 'already_at_target';
 
-export const orderOptionsHandler: TaskHandler = (raw, ctx) => orderOptions(raw as OrderOptionsBody, ctx);
+export const orderOptionsHandler: TaskHandler<OrderOptionsBody> = orderOptions;
 
 export function orderOptions(body: OrderOptionsBody, ctx: TaskContext): Record<string, unknown> {
   const { targetPalletCount, adjustments = [], searchBudget = OPTIONS_LIMITS.defaultSearchBudget, economics, packing, actuals, ...rest } = body;

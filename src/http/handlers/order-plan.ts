@@ -8,7 +8,8 @@ import { solveOrderPlan } from '../../core/engines/order-allocation/index.js';
 import type { Plan } from '../../core/model/plan.js';
 import { buildPalletReport, placementComplete, worstPerCode } from '../../core/reports/pallet-report.js';
 import { ENGINE_VERSION } from '../../core/version.js';
-import { mapPalletRequest, type PalletRequestInput } from '../mappers/pallet-request.js';
+import { mapPalletRequest } from '../mappers/pallet-request.js';
+import type { OrderPlanBody } from '../schemas/pallet.js';
 import { itemTally, palletBoxes } from '../mappers/pallet-response.js';
 import { TaskInputError, type TaskHandler } from '../tasks/task.js';
 
@@ -19,8 +20,8 @@ function fillPct(volume: number, space: { l: number; w: number; h: number }): nu
   return Math.round((1000 * volume) / (space.l * space.w * space.h)) / 10;
 }
 
-export const orderPlanHandler: TaskHandler = (body, ctx) => {
-  const { request, maxPallets } = body as { request: PalletRequestInput; maxPallets?: number };
+export const orderPlanHandler: TaskHandler<OrderPlanBody> = (body, ctx) => {
+  const { request, maxPallets } = body;
   if (maxPallets !== undefined && !(Number.isInteger(maxPallets) && maxPallets >= 1 && maxPallets <= 20)) {
     throw new TaskInputError(400, 'validation_failed', 'maxPallets must be an integer from 1 to 20', 'maxPallets');
   }

@@ -2,6 +2,7 @@
  * POST /api/order-quote: the request in its own units → core units → order plan → quote.
  * Schema, carton totals and SKU uniqueness are checked by the route before this runs.
  */
+import type { OrderQuoteBody } from '../schemas/order-quote.js';
 import type { TaskContext, TaskHandler } from '../tasks/task.js';
 import { quoteIdentity } from '../mappers/quote-hash.js';
 import { planQuote } from '../mappers/quote-plan.js';
@@ -20,4 +21,4 @@ export function runQuote(body: QuoteBody, ctx: TaskContext, planTo: (m: MappedQu
   return { ...buildQuote(mapped, plan, quoteIdentity(mapped), body.actuals), mapped };
 }
 
-export const orderQuoteHandler: TaskHandler = (body, ctx) => runQuote(body as QuoteBody, ctx).body;
+export const orderQuoteHandler: TaskHandler<OrderQuoteBody> = (body, ctx) => runQuote(body, ctx).body;

@@ -6,7 +6,8 @@ import { CONTAINER_BUDGETS, solveContainerLoad } from '../../core/engines/contai
 import type { SolveOptions } from '../../core/engines/engine.js';
 import type { Plan } from '../../core/model/plan.js';
 import type { Problem } from '../../core/model/problem.js';
-import { mapPackRequest, type PackBudgetName, type PackRequestInput } from '../mappers/pack-request.js';
+import { mapPackRequest, type PackBudgetName } from '../mappers/pack-request.js';
+import type { PackRequestBody } from '../schemas/pack.js';
 import { buildPackResponse } from '../mappers/pack-response.js';
 import type { TaskHandler } from '../tasks/task.js';
 
@@ -16,13 +17,13 @@ export interface ContainerEngine {
   readonly budgets: Readonly<Record<PackBudgetName, number>>;
 }
 
-export function createPackHandler(engine: ContainerEngine): TaskHandler {
+export function createPackHandler(engine: ContainerEngine): TaskHandler<PackRequestBody> {
   return (body, ctx) => {
-    const request = mapPackRequest(body as PackRequestInput);
+    const request = mapPackRequest(body);
     const work = engine.budgets[request.budget];
     const plan = engine.solve(request.problem, { budget: { work, isTimeUp: ctx.isTimeUp } });
     return buildPackResponse(request, plan, work);
   };
 }
 
-export const packHandler: TaskHandler = createPackHandler({ solve: solveContainerLoad, budgets: CONTAINER_BUDGETS });
+export const packHandler: TaskHandler<PackRequestBody> = createPackHandler({ solve: solveContainerLoad, budgets: CONTAINER_BUDGETS });

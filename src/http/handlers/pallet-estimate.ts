@@ -6,14 +6,15 @@
 import { heightLowerBound, solvePalletLoad, withQuantities } from '../../core/engines/pallet-loading/index.js';
 import { buildPalletReport } from '../../core/reports/pallet-report.js';
 import { ENGINE_VERSION } from '../../core/version.js';
-import { mapPalletRequest, type PalletRequestInput } from '../mappers/pallet-request.js';
+import { mapPalletRequest } from '../mappers/pallet-request.js';
+import type { PalletEstimateBody } from '../schemas/pallet.js';
 import { itemTally, palletBoxes, palletCm } from '../mappers/pallet-response.js';
 import type { TaskHandler } from '../tasks/task.js';
 
 const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
 
-export const palletEstimateHandler: TaskHandler = (body, ctx) => {
-  const { problem, pallet } = mapPalletRequest(body as PalletRequestInput);
+export const palletEstimateHandler: TaskHandler<PalletEstimateBody> = (body, ctx) => {
+  const { problem, pallet } = mapPalletRequest(body);
   const ms = new Map<string, number>();
   let started = 0;
   const { best, approaches } = solvePalletLoad(problem, {

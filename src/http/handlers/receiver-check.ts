@@ -5,25 +5,23 @@
  * (a partial order cannot be accepted as a whole shipment); otherwise `complete`.
  */
 import { ENGINE_VERSION } from '../../core/version.js';
+import type { ReceiverCheckBody } from '../schemas/receiver-check.js';
 import type { TaskHandler } from '../tasks/task.js';
 import { TaskInputError } from '../tasks/task.js';
 import { evaluateProfile, profileChecksSummary } from '../receiver/evaluate-profile.js';
 import { plannedToProfile } from '../receiver/profile-limits.js';
 import { TEMPLATE_DISCLAIMER, type Profile } from '../receiver/profile.js';
 import { findTemplate } from '../receiver/templates.js';
-import { runQuote, type QuoteBody } from './order-quote.js';
+import { runQuote } from './order-quote.js';
 
-type ReceiverBody = QuoteBody & { profileId?: string; profile?: Profile };
-
-function chosenProfile(body: ReceiverBody): { profile: Profile; origin: 'template' | 'request' } {
+function chosenProfile(body: ReceiverCheckBody): { profile: Profile; origin: 'template' | 'request' } {
   if ((body.profileId === undefined) === (body.profile === undefined)) {
     throw new TaskInputError(400, 'validation_failed', 'send exactly one of profileId or profile', 'profileId');
   }
   return body.profileId !== undefined ? { profile: findTemplate(body.profileId), origin: 'template' } : { profile: body.profile!, origin: 'request' };
 }
 
-export const receiverCheckHandler: TaskHandler = (raw, ctx) => {
-  const body = raw as ReceiverBody;
+export const receiverCheckHandler: TaskHandler<ReceiverCheckBody> = (body, ctx) => {
   const { profile, origin } = chosenProfile(body);
   const { profileId: _id, profile: _p, ...quoteBody } = body;
   const quote = runQuote(quoteBody, ctx, (m) => plannedToProfile(m, profile));

@@ -8,37 +8,15 @@ import type { ItemType, OwnAxis } from '../../core/model/item.js';
 import type { Problem } from '../../core/model/problem.js';
 import type { AxleSpec } from '../../core/reports/pack-report-types.js';
 import { TaskInputError } from '../tasks/task.js';
-import { CONTAINER_PRESETS, type ContainerPresetName } from '../presets.js';
+import { CONTAINER_PRESETS } from '../presets.js';
 import { lengthIn, massIn, MIN_LENGTH_CM, MIN_MASS_KG } from '../units.js';
+import type { PackRequestBody } from '../schemas/pack.js';
 
 export type PackBudgetName = 'default' | 'thorough';
 
 /** The request fields this mapper reads (SPEC.md "Container" and "Pack item", plus extensions). */
-export interface PackRequestInput {
-  container: {
-    l?: number; w?: number; h?: number;
-    maxWeight?: number;
-    preset?: ContainerPresetName;
-    door?: { w: number; h: number };
-    axles?: AxleSpec;
-    tare?: number;
-  };
-  items: Array<{
-    l: number; w: number; h: number;
-    qty?: number;
-    weight?: number;
-    maxStack?: number;
-    keepUpright?: boolean;
-    allowRotate?: boolean;
-    verticalAxes?: OwnAxis[];
-    group?: string;
-    unloadOrder?: number;
-    label?: string;
-    bottomOnly?: boolean;
-    maxLayers?: number;
-  }>;
-  budget?: PackBudgetName;
-}
+/** The /api/pack body: the schema's static type. */
+export type PackRequestInput = PackRequestBody;
 
 export interface MappedPackRequest {
   readonly problem: Problem;

@@ -8,11 +8,10 @@ import type { Problem } from '../../core/model/problem.js';
 import { palletProblem, type PalletCarton, type PalletSpec } from '../../core/engines/pallet-loading/index.js';
 import { TaskInputError } from '../tasks/task.js';
 import { lengthIn, massIn, MIN_LENGTH_CM, MIN_MASS_KG } from '../units.js';
+import type { PalletEstimateBody } from '../schemas/pallet.js';
 
-export interface PalletRequestInput {
-  pallet: { l: number; w: number; baseHeight: number; maxHeight: number; maxWeight: number; tareWeight?: number };
-  items: Array<{ label: string; l: number; w: number; h: number; qty: number; weight: number; keepUpright: boolean; maxStack?: number; bottomOnly?: boolean; maxLayers?: number }>;
-}
+/** A pallet-estimate body, or order-plan's `request`: the schema's static type. */
+export type PalletRequestInput = PalletEstimateBody;
 
 export interface MappedPalletRequest {
   readonly problem: Problem;

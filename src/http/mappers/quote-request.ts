@@ -7,22 +7,14 @@ import type { ItemType } from '../../core/model/item.js';
 import type { BuildChoice } from '../../core/engines/pallet-loading/build-choice.js';
 import { palletItem, type PalletCarton } from '../../core/engines/pallet-loading/pallet-problem.js';
 import type { Problem } from '../../core/model/problem.js';
-import { QUOTE_LIMITS } from '../schemas/order-quote.js';
+import { QUOTE_LIMITS, type OrderQuoteBody } from '../schemas/order-quote.js';
 import { itemRules } from './pallet-request.js';
 import { TaskInputError } from '../tasks/task.js';
 import { lengthIn, massIn, type UnitSystem } from '../units.js';
 
 /** The quote-family request fields this mapper reads (schemas/order-quote.ts quoteFields). */
-export interface QuoteRequestInput {
-  units: UnitSystem;
-  orderId?: string;
-  pallet: { l: number; w: number; baseHeight: number; maxHeight: number; maxWeight: number; tareWeight: number };
-  items: Array<{ sku: string; l: number; w: number; h: number; qty: number; weight: number; label?: string; keepUpright?: boolean; maxStack?: number; bottomOnly?: boolean; maxLayers?: number }>;
-  limits?: { maxLoadedHeight?: number; maxGrossWeight?: number };
-  packagingAllowance?: { height?: number; weight?: number };
-  maxPallets?: number;
-  packing?: BuildChoice;
-}
+/** An order-quote body without `actuals` (quote family: order-quote, order-options, receiver-check): the schema's static type. */
+export type QuoteRequestInput = Omit<OrderQuoteBody, 'actuals'>;
 
 /** One SKU line in core units; `index` is its position in the request's items[]. */
 export interface QuoteSku extends PalletCarton {

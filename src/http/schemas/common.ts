@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type TLiteral, type TSchemaOptions, type TUnion } from 'typebox';
 
 /**
  * Shared request atoms. Upper bounds are sanity caps: JSON can carry 1e999 (Infinity)
@@ -6,6 +6,10 @@ import { Type } from 'typebox';
  */
 const MAX_LENGTH = 100_000;
 const MAX_MASS = 1_000_000;
+
+/** One of a fixed list of strings, with the list's union as its static type (a mapped array alone infers `undefined`). */
+export const LiteralUnion = <T extends string>(values: readonly T[], options?: TSchemaOptions) =>
+  Type.Union(values.map((v) => Type.Literal(v)), options) as unknown as TUnion<[TLiteral<T>]>;
 
 export const Length = (description: string) =>
   Type.Number({ exclusiveMinimum: 0, maximum: MAX_LENGTH, description });

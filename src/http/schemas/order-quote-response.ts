@@ -11,7 +11,7 @@ const QuotedPallet = Open({
   cargoWeight: DualMass,
   grossWeight: DualMass,
   cargoVolume: DualVolume,
-  boxes: Type.Array(Box, { description: 'Boxes in cm/kg whatever the request units.' }),
+  boxes: Type.Array(Box, { description: 'Boxes in the request units (docs/api/order-quote.md), lengths rounded to 0.01 in or cm.' }),
   checks: Type.Array(Check),
 }, 'One quoted pallet.');
 

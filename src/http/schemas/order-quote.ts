@@ -1,6 +1,6 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TUnsafe } from 'typebox';
 import { ITEM_ORDERINGS, PALLET_STRATEGIES } from '../../core/engines/pallet-loading/build-choice.js';
-import { Label, Length, Mass, NonNegativeLength, NonNegativeMass, QuotePallet, Sku, Units } from './common.js';
+import { Label, Length, LiteralUnion, Mass, NonNegativeLength, NonNegativeMass, QuotePallet, Sku, Units } from './common.js';
 
 export const QUOTE_LIMITS = { bodyBytes: 32 * 1024, itemTypes: 20, cartons: 200, maxPallets: 20, defaultMaxPallets: 20 } as const;
 
@@ -39,6 +39,9 @@ const ActualsSummary = Type.Object(
   { additionalProperties: false },
 );
 
+/** The shape Actuals accepts; TypeBox's Static does not see patternProperties, so it is stated here. */
+export type ActualsBody = { summary?: Static<typeof ActualsSummary> } & { [palletIndex: string]: Static<typeof PalletActual> | Static<typeof ActualsSummary> | undefined };
+
 export const Actuals = Type.Object(
   { summary: Type.Optional(ActualsSummary) },
   {
@@ -46,7 +49,7 @@ export const Actuals = Type.Object(
     additionalProperties: false,
     description: 'Measured values keyed by 0-based pallet index, plus an optional summary. Never changes inputHash.',
   },
-);
+) as unknown as TUnsafe<ActualsBody>;
 
 /** Fields shared by order-quote, order-options and receiver-check. */
 export const quoteFields = {
@@ -79,8 +82,8 @@ export const quoteFields = {
 /** A pinned build (an order-options alternative's `packing`); docs/api/order-options.md. */
 export const Packing = Type.Object(
   {
-    strategy: Type.Optional(Type.Union(PALLET_STRATEGIES.map((s) => Type.Literal(s)), { description: 'Build every pallet with this approach only (default: the best of all three).' })),
-    ordering: Type.Optional(Type.Union(ITEM_ORDERINGS.map((o) => Type.Literal(o)), { description: 'Follow this carton ordering only (default: each approach\'s own).' })),
+    strategy: Type.Optional(LiteralUnion(PALLET_STRATEGIES, { description: 'Build every pallet with this approach only (default: the best of all three).' })),
+    ordering: Type.Optional(LiteralUnion(ITEM_ORDERINGS, { description: 'Follow this carton ordering only (default: each approach\'s own).' })),
   },
   { additionalProperties: false, description: 'A selected alternative\'s packing, to reproduce its build.' },
 );

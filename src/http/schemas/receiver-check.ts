@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TProperties } from 'typebox';
 import { Length, Mass, NonNegativeLength } from './common.js';
 import { quoteFields } from './order-quote.js';
 
@@ -14,7 +14,7 @@ const Sourced = {
 const Exclusive = Type.Optional(Type.Boolean({ description: 'true: the value itself fails (the source says "less than").' }));
 const Footprint = Type.Object({ l: Length('cm'), w: Length('cm') }, { additionalProperties: false });
 const Count = (max: number) => Type.Integer({ minimum: 1, maximum: max });
-const rule = (props: Record<string, any>, description: string) =>
+const rule = <P extends TProperties>(props: P, description: string) =>
   Type.Optional(Type.Object({ ...props, ...Sourced }, { additionalProperties: false, description }));
 
 /** A receiver profile: every length in cm and every mass in kg, whatever the request's units. */

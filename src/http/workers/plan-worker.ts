@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { HANDLERS } from '../handlers/registry.js';
+import { HANDLERS, runHandler } from '../handlers/registry.js';
 import { TaskInputError } from '../tasks/task.js';
 import type { EndpointName } from '../endpoints.js';
+import type { ErrorCode } from '../errors.js';
 
 export interface PlanTask {
   readonly endpoint: EndpointName;
@@ -14,21 +15,20 @@ export interface PlanTask {
 export type PlanResult =
   /** `timeCapped`: the wall-time cap stopped a search, so this answer may differ from run to run. */
   | { ok: true; body: Record<string, unknown>; computeMs: number; timeCapped: boolean }
-  | { ok: false; status: number; code: string; message: string; field: string; stack?: string };
+  | { ok: false; status: number; code: ErrorCode; message: string; field: string; stack?: string };
 
 /** Runs one planning task inside a worker thread; every error comes back as data (classes do not cross threads). */
 export default function runPlanTask(task: PlanTask): PlanResult {
   if (task.startedAt) task.startedAt[0] = Date.now();
   const start = performance.now();
-  const handler = HANDLERS[task.endpoint];
-  if (!handler) return { ok: false, status: 501, code: 'not_implemented', message: `${task.endpoint} has no engine yet`, field: '' };
+  if (!HANDLERS[task.endpoint]) return { ok: false, status: 501, code: 'not_implemented', message: `${task.endpoint} has no engine yet`, field: '' };
   try {
     let timeCapped = false;
     const isTimeUp = () => {
       if (performance.now() - start > task.capMs) timeCapped = true;
       return timeCapped;
     };
-    const body = handler(task.body, { isTimeUp });
+    const body = runHandler(task.endpoint, task.body, { isTimeUp });
     return { ok: true, body, computeMs: Math.round((performance.now() - start) * 10) / 10, timeCapped };
   } catch (err) {
     if (err instanceof TaskInputError) return { ok: false, status: err.status, code: err.code, message: err.message, field: err.field };

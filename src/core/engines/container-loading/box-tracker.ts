@@ -24,7 +24,7 @@ export interface TrackerRules {
   readonly trackLoads: boolean;
 }
 
-/** Float tolerance on loads, in grams (the checker allows 1e-3 g). */
+/** Float tolerance on loads, in grams; below LOAD_TOLERANCE_G (src/core/rules/stacking.ts), which the checker allows. */
 const LOAD_EPS = 1e-6;
 
 function overlap(a0: number, a1: number, b0: number, b1: number): number {

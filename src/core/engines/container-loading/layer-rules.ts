@@ -1,7 +1,7 @@
 import type { Block } from './block.js';
 import type { Cargo } from './cargo.js';
 import type { SearchState } from './search-state.js';
-import { HEAVY_RATIO } from '../../reports/pack-checks-stacking.js';
+import { HEAVY_RATIO } from '../../rules/stacking.js';
 
 /**
  * Where a block may stand given the item rules that look down a column: `bottomOnly`

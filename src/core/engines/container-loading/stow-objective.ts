@@ -4,7 +4,7 @@ import { contactPairs } from '../../geometry/contact-pairs.js';
 import { freeStandingColumns } from '../../geometry/free-standing.js';
 import { verticalContacts } from '../../geometry/vertical-contacts.js';
 import { LATERAL_PCT } from '../../reports/pack-checks-balance.js';
-import { HEAVY_RATIO } from '../../reports/pack-checks-stacking.js';
+import { HEAVY_RATIO } from '../../rules/stacking.js';
 import { balanceExcess } from './balance.js';
 
 /**

@@ -13,7 +13,7 @@ import { ColumnLayers } from './column-layers.js';
 import { SpatialGrid } from './spatial-grid.js';
 import { StackLoads, type Support } from './stack-loads.js';
 
-/** Below the checker's 1e-3 g tolerance, so rounding never turns a pass into a violation. */
+/** Below LOAD_TOLERANCE_G (src/core/rules/stacking.ts, the checker's), so rounding never turns a pass into a violation. */
 const LOAD_SLACK_G = 1e-4;
 const AWAY = -1e9;
 
