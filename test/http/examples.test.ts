@@ -17,6 +17,9 @@ test('the README curl example works as pasted', async () => {
   assert.ok(m, 'README has a curl example');
   const res = await post(app, m[1], m[2]);
   assert.equal(res.statusCode, 200, res.body);
+  // issue 10: the README's own example must not fail the service's own checks
+  const failed = (res.json().checks as { code: string; status: string }[]).filter((c) => c.status === 'fail');
+  assert.deepEqual(failed.map((c) => c.code), [], 'the README example passes its own checks');
 });
 
 for (const spec of ENDPOINTS.filter((e) => e.hasGetExample)) {
