@@ -25,6 +25,7 @@ import type { Placement, StopReason, UnplacedItem, UnplacedReason } from '../../
 import type { Problem } from '../../model/problem.js';
 import { solvePalletLoad, withQuantities, type BuildChoice, type PlanMeasures } from '../pallet-loading/index.js';
 import { boundGap, type BoundGap } from './bound-gap.js';
+import { DENSE_CONFIGS, denseFill, denseLoad } from './dense-fill.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { countItems, INSERTION_WORK, loadShares, reloaded, subtract, type Loaded } from './share-loading.js';
 import { evenSplit, wholeSplit } from './order-splits.js';
@@ -70,7 +71,7 @@ export interface AllocatedPallet {
   readonly measures: PlanMeasures;
 }
 
-export type AllocationStrategy = 'sequential' | 'sequential+insertion' | 'even' | 'whole' | 'repack-last';
+export type AllocationStrategy = 'sequential' | 'sequential+insertion' | 'even' | 'whole' | 'dense' | 'repack-last';
 
 export interface OrderPlan {
   readonly pallets: readonly AllocatedPallet[];
@@ -91,11 +92,14 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   const loadable = problem.items.map((it) => (fitsEmptyPallet(problem, it.index) ? it.qty : 0));
   let work = 0;
   let stoppedBy: StopReason = 'complete';
+  const counted = (pallet: Loaded): Loaded => {
+    work += pallet.work;
+    if (pallet.stoppedBy !== 'complete' && stoppedBy === 'complete') stoppedBy = pallet.stoppedBy;
+    return pallet;
+  };
   const load = (qty: readonly number[], scale: Readonly<Record<string, number>> = FILL_SCALE): Loaded => {
     const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, approachScale: scale, partial: 'volume', fragileTowers: FRAGILE_TOWERS, strategy: options.strategy, ordering: options.ordering });
-    work += best.plan.stats.work;
-    if (best.plan.stats.stoppedBy !== 'complete' && stoppedBy === 'complete') stoppedBy = best.plan.stats.stoppedBy;
-    return { placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy };
+    return counted({ placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy });
   };
 
   // Sequential fill.
@@ -146,6 +150,15 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
         if (loaded && better(loaded, pallets)) { pallets = loaded; strategy = name; }
       }
       if (pallets.length < k) break;
+    }
+  }
+  // Dense fill: still above the bound, the bound's pallets filled one by one from all open cartons.
+  if (open.every((q) => q === 0) && pallets.length > lowerBound.value && options.strategy === undefined && options.ordering === undefined) {
+    for (const config of DENSE_CONFIGS) {
+      if (timeUp()) break;
+      const scaled = { ...config, work: Math.max(1, Math.round(config.work * (options.budgetScale ?? 1))) };
+      const dense = denseFill(problem, loadable, lowerBound.value, (qty) => counted(denseLoad(problem, qty, scaled, options.isTimeUp)), timeUp);
+      if (dense.left.every((q) => q === 0) && dense.pallets.length > 0) { pallets = [...dense.pallets]; strategy = 'dense'; break; }
     }
   }
   // No stub pallets: a lightly loaded last pallet and the one or two before it, repacked onto one pallet fewer.
