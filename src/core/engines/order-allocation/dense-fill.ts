@@ -11,6 +11,7 @@
  * leaves nothing out wins.
  * Limits: greedy pallet by pallet; a pallet is never reopened once the next one is loaded.
  */
+import { allowedShapes } from '../../geometry/orientation.js';
 import type { Problem } from '../../model/problem.js';
 import { DEFAULT_TUNING, type ContainerTuning } from '../container-loading/index.js';
 import { solveBlocks } from '../pallet-loading/block-approach.js';
@@ -25,12 +26,25 @@ export interface DenseConfig {
   readonly tuning: ContainerTuning;
 }
 
-/** Caps and budgets tried in turn (bench:pallet: each one completes orders the others miss). */
-export const DENSE_CONFIGS: readonly DenseConfig[] = [
-  { work: 600_000, tuning: { ...DEFAULT_TUNING, maxBlocks: 500, perShapeCap: 50 } },
-  { work: 3_000_000, tuning: { ...DEFAULT_TUNING, maxBlocks: 2_000, perShapeCap: 100 } },
-  { work: 3_000_000, tuning: DEFAULT_TUNING },
-];
+const WIDE: DenseConfig = { work: 3_000_000, tuning: DEFAULT_TUNING };
+const MEDIUM: DenseConfig = { work: 3_000_000, tuning: { ...DEFAULT_TUNING, maxBlocks: 2_000, perShapeCap: 100 } };
+const NARROW: DenseConfig = { work: 600_000, tuning: { ...DEFAULT_TUNING, maxBlocks: 500, perShapeCap: 50 } };
+
+/** One dense-fill attempt: block caps and budget, and whether top cartons get a top tier (topTierLoad). */
+export interface DenseAttempt {
+  readonly config: DenseConfig;
+  readonly topTier: boolean;
+}
+
+/**
+ * Attempts in turn, the first that places everything wins (bench:pallet: each of them
+ * completes orders the others miss). The default effort keeps to the widest caps, plain and
+ * with a top tier; the thorough effort adds the other caps.
+ */
+export const DENSE_ATTEMPTS: Readonly<Record<'default' | 'thorough', readonly DenseAttempt[]>> = {
+  default: [{ config: WIDE, topTier: false }, { config: WIDE, topTier: true }],
+  thorough: [{ config: WIDE, topTier: false }, { config: WIDE, topTier: true }, { config: MEDIUM, topTier: false }, { config: NARROW, topTier: false }],
+};
 
 /** One pallet loaded by block building under `config`, with everything in `qty` on offer. */
 export function denseLoad(problem: Problem, qty: readonly number[], config: DenseConfig, isTimeUp?: () => boolean): Loaded {
@@ -40,6 +54,49 @@ export function denseLoad(problem: Problem, qty: readonly number[], config: Dens
   return { placements: plan.placements, approach: `dense/${raw.stats.engine}`, measures: measurePlan(sub, plan), work: raw.stats.work, stoppedBy: raw.stats.stoppedBy };
 }
 
+/**
+ * A pallet whose stack-limited and fragile cartons ("top" cartons) go on its top: the other
+ * cartons are loaded under a ceiling lowered by this pallet's share of the top cartons'
+ * volume (spread over the `pallets` still to load), then the top cartons are inserted at
+ * full height onto that load.
+ */
+export function topTierLoad(problem: Problem, open: readonly number[], pallets: number, load: (p: Problem, qty: readonly number[]) => Loaded, timeUp: () => boolean): Loaded {
+  const isTop = (i: number) => problem.items[i].maxStack !== null;
+  const { l, w, h } = problem.space;
+  const topVolume = open.reduce((v, q, i) => v + (isTop(i) ? q * volumeOf(problem, i) : 0), 0);
+  const lowest = Math.min(...open.flatMap((q, i) => (isTop(i) && q > 0 ? allowedShapes(problem.items[i]).map((s) => s.dy) : [])));
+  if (!Number.isFinite(lowest)) return load(problem, open);
+  const reserve = Math.max(lowest, Math.ceil(topVolume / pallets / (l * w)));
+  const base = open.map((q, i) => (isTop(i) ? 0 : q));
+  const under = load({ ...problem, space: { ...problem.space, h: Math.max(0, h - reserve) } }, base);
+  const tops = open.map((q, i) => (isTop(i) ? q : 0));
+  const ins = insertLeftovers(problem, [under.placements], tops, INSERTION_WORK, timeUp);
+  return reloaded(problem, under, ins.pallets[0]);
+}
+
+function volumeOf(problem: Problem, i: number): number {
+  const it = problem.items[i];
+  return it.l * it.w * it.h;
+}
+
+/**
+ * The order on exactly `count` pallets by the first attempt that places every carton, or
+ * null. `counted` sees every pallet load (the caller adds up work); `scale` multiplies budgets.
+ */
+export function denseAtBound(problem: Problem, open: readonly number[], count: number, attempts: readonly DenseAttempt[], counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1): Loaded[] | null {
+  const hasTops = open.some((q, i) => q > 0 && problem.items[i].maxStack !== null);
+  for (const { config, topTier } of attempts) {
+    if (timeUp()) break;
+    if (topTier && !hasTops) continue;
+    const scaled = { ...config, work: Math.max(1, Math.round(config.work * scale)) };
+    const plain = (p: Problem, qty: readonly number[]) => counted(denseLoad(p, qty, scaled, timeUp));
+    const load = (qty: readonly number[], palletsLeft: number) => (topTier && palletsLeft > 1 ? topTierLoad(problem, qty, palletsLeft, plain, timeUp) : plain(problem, qty));
+    const r = denseFill(problem, open, count, load, timeUp);
+    if (r.pallets.length > 0 && r.left.every((q) => q === 0)) return [...r.pallets];
+  }
+  return null;
+}
+
 export interface DenseFill {
   readonly pallets: readonly Loaded[];
   /** Per item, the cartons with no place on the `count` pallets. */
@@ -47,11 +104,11 @@ export interface DenseFill {
 }
 
 /** `count` pallets filled one after the other from all open cartons, then leftover insertion. */
-export function denseFill(problem: Problem, open: readonly number[], count: number, load: (qty: readonly number[]) => Loaded, timeUp: () => boolean): DenseFill {
+export function denseFill(problem: Problem, open: readonly number[], count: number, load: (qty: readonly number[], palletsLeft: number) => Loaded, timeUp: () => boolean): DenseFill {
   const pallets: Loaded[] = [];
   let left = [...open];
   while (pallets.length < count && left.some((q) => q > 0) && !timeUp()) {
-    const pallet = load(left);
+    const pallet = load(left, count - pallets.length);
     if (pallet.placements.length === 0) break;
     pallets.push(pallet);
     left = subtract(left, pallet.placements);

@@ -25,7 +25,7 @@ import type { Placement, StopReason, UnplacedItem, UnplacedReason } from '../../
 import type { Problem } from '../../model/problem.js';
 import { solvePalletLoad, withQuantities, type BuildChoice, type PlanMeasures } from '../pallet-loading/index.js';
 import { boundGap, type BoundGap } from './bound-gap.js';
-import { DENSE_CONFIGS, denseFill, denseLoad } from './dense-fill.js';
+import { DENSE_ATTEMPTS, denseAtBound } from './dense-fill.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { countItems, INSERTION_WORK, loadShares, reloaded, subtract, type Loaded } from './share-loading.js';
 import { evenSplit, wholeSplit } from './order-splits.js';
@@ -44,6 +44,8 @@ export interface OrderPlanOptions extends BuildChoice {
   readonly isTimeUp?: () => boolean;
   /** Multiplies the pallet engine's budgets (default 1). */
   readonly budgetScale?: number;
+  /** Search effort at the lower bound (dense-fill.ts): 'thorough' tries more block caps (default 'default'). */
+  readonly effort?: 'default' | 'thorough';
 }
 
 /** Filling a pallet to the top is where block building pays most: it gets a larger budget here. */
@@ -154,12 +156,8 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   }
   // Dense fill: still above the bound, the bound's pallets filled one by one from all open cartons.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && options.strategy === undefined && options.ordering === undefined) {
-    for (const config of DENSE_CONFIGS) {
-      if (timeUp()) break;
-      const scaled = { ...config, work: Math.max(1, Math.round(config.work * (options.budgetScale ?? 1))) };
-      const dense = denseFill(problem, loadable, lowerBound.value, (qty) => counted(denseLoad(problem, qty, scaled, options.isTimeUp)), timeUp);
-      if (dense.left.every((q) => q === 0) && dense.pallets.length > 0) { pallets = [...dense.pallets]; strategy = 'dense'; break; }
-    }
+    const dense = denseAtBound(problem, loadable, lowerBound.value, DENSE_ATTEMPTS[options.effort ?? 'default'], counted, timeUp, options.budgetScale);
+    if (dense) { pallets = dense; strategy = 'dense'; }
   }
   // No stub pallets: a lightly loaded last pallet and the one or two before it, repacked onto one pallet fewer.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
