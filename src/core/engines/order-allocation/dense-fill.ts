@@ -30,20 +30,27 @@ const WIDE: DenseConfig = { work: 3_000_000, tuning: DEFAULT_TUNING };
 const MEDIUM: DenseConfig = { work: 3_000_000, tuning: { ...DEFAULT_TUNING, maxBlocks: 2_000, perShapeCap: 100 } };
 const NARROW: DenseConfig = { work: 600_000, tuning: { ...DEFAULT_TUNING, maxBlocks: 500, perShapeCap: 50 } };
 
-/** One dense-fill attempt: block caps and budget, and whether top cartons get a top tier (topTierLoad). */
+/** One dense-fill attempt: block caps and budget; whether top cartons get a top tier (topTierLoad); whether a few cartons left out are repaired (repaired). */
 export interface DenseAttempt {
   readonly config: DenseConfig;
   readonly topTier: boolean;
+  readonly repair?: boolean;
 }
 
 /**
  * Attempts in turn, the first that places everything wins (bench:pallet: each of them
  * completes orders the others miss). The default effort keeps to the widest caps, plain and
- * with a top tier; the thorough effort adds the other caps.
+ * with a top tier; the thorough effort repairs leftovers and adds the other caps (about
+ * twice the CPU on orders above the bound).
  */
 export const DENSE_ATTEMPTS: Readonly<Record<'default' | 'thorough', readonly DenseAttempt[]>> = {
   default: [{ config: WIDE, topTier: false }, { config: WIDE, topTier: true }],
-  thorough: [{ config: WIDE, topTier: false }, { config: WIDE, topTier: true }, { config: MEDIUM, topTier: false }, { config: NARROW, topTier: false }],
+  thorough: [
+    { config: WIDE, topTier: false, repair: true },
+    { config: WIDE, topTier: true, repair: true },
+    { config: MEDIUM, topTier: false, repair: true },
+    { config: NARROW, topTier: false },
+  ],
 };
 
 /** One pallet loaded by block building under `config`, with everything in `qty` on offer. */
@@ -85,16 +92,47 @@ function volumeOf(problem: Problem, i: number): number {
  */
 export function denseAtBound(problem: Problem, open: readonly number[], count: number, attempts: readonly DenseAttempt[], counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1): Loaded[] | null {
   const hasTops = open.some((q, i) => q > 0 && problem.items[i].maxStack !== null);
-  for (const { config, topTier } of attempts) {
+  for (const { config, topTier, repair } of attempts) {
     if (timeUp()) break;
     if (topTier && !hasTops) continue;
     const scaled = { ...config, work: Math.max(1, Math.round(config.work * scale)) };
     const plain = (p: Problem, qty: readonly number[]) => counted(denseLoad(p, qty, scaled, timeUp));
     const load = (qty: readonly number[], palletsLeft: number) => (topTier && palletsLeft > 1 ? topTierLoad(problem, qty, palletsLeft, plain, timeUp) : plain(problem, qty));
-    const r = denseFill(problem, open, count, load, timeUp);
+    const first = denseFill(problem, open, count, load, timeUp);
+    const r = repair ? repaired(problem, first, load, timeUp) : first;
     if (r.pallets.length > 0 && r.left.every((q) => q === 0)) return [...r.pallets];
   }
   return null;
+}
+
+/** Repair only when what is left out is at most this share of one pallet's volume. */
+const REPAIR_LEFT = 0.15;
+/** Pallets pooled with the leftovers, by fill rank (0 = least full). */
+const REPAIR_GROUPS: readonly (readonly number[])[] = [[0], [1], [0, 1]];
+
+/**
+ * A few cartons left out: they are pooled with the cartons of the least-full pallet (then the
+ * next, then both) and the pool is dense-filled again onto as many pallets, the rest inserted
+ * into every pallet; the first pool that leaves nothing out wins.
+ */
+function repaired(problem: Problem, r: DenseFill, load: (qty: readonly number[], palletsLeft: number) => Loaded, timeUp: () => boolean): DenseFill {
+  const { l, w, h } = problem.space;
+  const leftVolume = r.left.reduce((v, q, i) => v + q * volumeOf(problem, i), 0);
+  if (leftVolume === 0 || leftVolume > REPAIR_LEFT * l * w * h) return r;
+  const byFill = r.pallets.map((p, i) => ({ i, v: p.measures.placedVolume })).sort((a, b) => a.v - b.v || a.i - b.i).map((e) => e.i);
+  for (const ranks of REPAIR_GROUPS) {
+    if (timeUp() || ranks.some((k) => k >= byFill.length)) continue;
+    const group = ranks.map((k) => byFill[k]);
+    const pool = r.left.map((q, i) => q + group.reduce((s, g) => s + r.pallets[g].placements.filter((b) => b.item === i).length, 0));
+    const kept = r.pallets.filter((_, i) => !group.includes(i));
+    const again = denseFill(problem, pool, group.length, load, timeUp);
+    if (again.pallets.length === 0) continue;
+    const all = [...kept, ...again.pallets];
+    if (again.left.every((q) => q === 0)) return { pallets: all, left: again.left };
+    const ins = insertLeftovers(problem, kept.map((p) => p.placements), again.left, INSERTION_WORK, timeUp);
+    if (ins.left.every((q) => q === 0)) return { pallets: [...ins.pallets.map((ps, i) => (ps === kept[i].placements ? kept[i] : reloaded(problem, kept[i], ps))), ...again.pallets], left: ins.left };
+  }
+  return r;
 }
 
 export interface DenseFill {

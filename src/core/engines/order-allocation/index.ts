@@ -14,6 +14,9 @@
  *   bound the whole split gets block building at a larger budget, and whole splits that
  *   first deal out fragile or stack-limited cartons are tried until the bound is reached.
  * - Winner: fewest pallets, then the lowest tallest pallet, then the lowest total height.
+ * - Dense fill: still above the bound, the bound's pallets are filled one by one from all
+ *   open cartons by wide block building, with and without a top tier for stack-limited and
+ *   fragile cartons (dense-fill.ts; `effort: 'thorough'` tries more).
  * - No stub pallets: a last pallet under half full, still above the bound, is repacked with
  *   the one or two before it onto one pallet fewer (repack-last).
  * The lower bound it is measured against is pallet-lower-bound.ts; when the count exceeds
