@@ -18,7 +18,8 @@
  *   open cartons by wide block building, with and without a top tier for stack-limited and
  *   fragile cartons (dense-fill.ts; `effort: 'thorough'` tries more).
  * - No stub pallets: a last pallet under half full, still above the bound, is repacked with
- *   the one or two before it onto one pallet fewer (repack-last).
+ *   the one or two before it onto one pallet fewer (repack-last); failing that, their cartons
+ *   are shared evenly over the same pallets (balance-last).
  * The lower bound it is measured against is pallet-lower-bound.ts; when the count exceeds
  * it, bound-gap.ts says why.
  * Limits: heuristic; the pallet count is proven minimal only when it equals the bound.
@@ -76,7 +77,7 @@ export interface AllocatedPallet {
   readonly measures: PlanMeasures;
 }
 
-export type AllocationStrategy = 'sequential' | 'sequential+insertion' | 'even' | 'whole' | 'dense' | 'repack-last';
+export type AllocationStrategy = 'sequential' | 'sequential+insertion' | 'even' | 'whole' | 'dense' | 'repack-last' | 'balance-last';
 
 export interface OrderPlan {
   readonly pallets: readonly AllocatedPallet[];
@@ -167,6 +168,11 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     const repacked = repackLast(problem, pallets, load, timeUp);
     if (repacked) { pallets = repacked; strategy = 'repack-last'; }
   }
+  // Still a stub: the last pallets' cartons shared evenly over the same pallets.
+  if (open.every((q) => q === 0) && pallets.length > 1 && !timeUp()) {
+    const balanced = balanceLast(problem, pallets, load, timeUp);
+    if (balanced) { pallets = balanced; strategy = 'balance-last'; }
+  }
   if (timeUp()) stoppedBy = 'time_cap';
 
   let before = problem.items.map((it) => it.qty);
@@ -197,6 +203,22 @@ function repackLast(problem: Problem, pallets: readonly Loaded[], load: (qty: re
     for (const split of [wholeSplit, evenSplit]) {
       const loaded = loadShares(sub, split(sub.items, qty, m - 1), load, timeUp);
       if (loaded) return [...kept, ...loaded];
+    }
+  }
+  return null;
+}
+
+/** A stub last pallet and the one or two before it, their cartons split (even, then whole) over as many pallets; null when none loads. */
+function balanceLast(problem: Problem, pallets: readonly Loaded[], load: (qty: readonly number[]) => Loaded, timeUp: () => boolean): Loaded[] | null {
+  const { l, w, h } = problem.space;
+  if (pallets[pallets.length - 1].measures.placedVolume >= STUB_FILL * l * w * h) return null;
+  for (const m of [2, 3]) {
+    if (m > pallets.length || timeUp()) break;
+    const qty = countAll(problem, pallets.slice(-m));
+    const sub = withQuantities(problem, qty);
+    for (const split of [evenSplit, wholeSplit]) {
+      const loaded = loadShares(sub, split(sub.items, qty, m), load, timeUp);
+      if (loaded && loaded.length === m) return [...pallets.slice(0, pallets.length - m), ...loaded];
     }
   }
   return null;
