@@ -27,6 +27,7 @@ export interface DenseConfig {
 }
 
 const WIDE: DenseConfig = { work: 3_000_000, tuning: DEFAULT_TUNING };
+const DEEP: DenseConfig = { work: 9_000_000, tuning: DEFAULT_TUNING };
 const MEDIUM: DenseConfig = { work: 3_000_000, tuning: { ...DEFAULT_TUNING, maxBlocks: 2_000, perShapeCap: 100 } };
 const NARROW: DenseConfig = { work: 600_000, tuning: { ...DEFAULT_TUNING, maxBlocks: 500, perShapeCap: 50 } };
 
@@ -40,14 +41,15 @@ export interface DenseAttempt {
 /**
  * Attempts in turn, the first that places everything wins (bench:pallet: each of them
  * completes orders the others miss). The default effort keeps to the widest caps, plain and
- * with a top tier; the thorough effort repairs leftovers and adds the other caps (about
- * twice the CPU on orders above the bound).
+ * with a top tier; the thorough effort then tries 3× the budget and the narrower caps,
+ * repairing leftovers (about twice the CPU on orders above the bound).
  */
 export const DENSE_ATTEMPTS: Readonly<Record<'default' | 'thorough', readonly DenseAttempt[]>> = {
   default: [{ config: WIDE, topTier: false }, { config: WIDE, topTier: true }],
   thorough: [
-    { config: WIDE, topTier: false, repair: true },
-    { config: WIDE, topTier: true, repair: true },
+    { config: WIDE, topTier: false },
+    { config: WIDE, topTier: true },
+    { config: DEEP, topTier: false, repair: true },
     { config: MEDIUM, topTier: false, repair: true },
     { config: NARROW, topTier: false },
   ],
