@@ -1,7 +1,8 @@
 /**
  * bench:pallet diagnostics: per-order pallet count against the lower bound for the seeded
  * order-plan set (same orders as bench/pallet.ts), with what limits each order.
- * Usage: npx tsx bench/pallet-misses.ts [--only 1035] [--orders 60] [--seed 1]
+ * Usage: npx tsx bench/pallet-misses.ts [--only 1035] [--orders 60] [--seed 1] [--thorough]
+ * (--seed 1001 gives the held-out set 2001-2060; --thorough: order-plan's thorough effort).
  */
 import { solveOrderPlan } from '../src/core/engines/order-allocation/index.js';
 import { mapPalletRequest } from '../src/http/mappers/pallet-request.js';
@@ -14,6 +15,9 @@ const arg = (name: string, fallback: number) => {
 const ORDERS = arg('orders', 60);
 const SEED = arg('seed', 1);
 const ONLY = arg('only', -1);
+const EFFORT = process.argv.includes('--thorough') ? 'thorough' : 'default';
+const cpus: number[] = [];
+const lastFills: number[] = [];
 let hit = 0;
 let n = 0;
 let cpu = 0;
@@ -23,18 +27,23 @@ for (let s = 0; s < ORDERS; s++) {
   const order = generateOrder(seed);
   const { problem } = mapPalletRequest(order);
   const t = process.cpuUsage();
-  const r = solveOrderPlan(problem, { maxPallets: 20 });
+  const r = solveOrderPlan(problem, { maxPallets: 20, effort: EFFORT });
   const u = process.cpuUsage(t);
   cpu += (u.user + u.system) / 1000;
+  cpus.push((u.user + u.system) / 1000);
   n++;
   const count = r.pallets.length;
   const ok = count === r.lowerBound.value && r.unplaced.length === 0;
   if (ok) hit++;
   const { l, w, h } = problem.space;
+  const last = r.pallets[r.pallets.length - 1];
+  if (last) lastFills.push((100 * last.measures.placedVolume) / (l * w * h));
   const vol = problem.items.reduce((v, it) => v + it.l * it.w * it.h * it.qty, 0) / (l * w * h);
   const limited = problem.items.filter((it) => it.maxStack !== null && it.maxStack > 0).reduce((s2, it) => s2 + it.qty, 0);
   const fragile = problem.items.filter((it) => it.maxStack === 0).reduce((s2, it) => s2 + it.qty, 0);
   const cartons = problem.items.reduce((s2, it) => s2 + it.qty, 0);
   console.log(`${order.id} ${ok ? 'ok  ' : 'MISS'} pallets ${count} bound ${r.lowerBound.value} vol ${vol.toFixed(2)} skus ${problem.items.length} cartons ${cartons} limited ${limited} fragile ${fragile} ${r.stats.strategy} ${((u.user + u.system) / 1000).toFixed(0)}ms`);
 }
-console.log(`at bound ${hit}/${n}; cpu total ${cpu.toFixed(0)} ms`);
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
+const mean = lastFills.reduce((s2, x) => s2 + x, 0) / Math.max(1, lastFills.length);
+console.log(`at bound ${hit}/${n}; cpu total ${cpu.toFixed(0)} ms, per order p50 ${pct(cpus, 0.5).toFixed(0)} / p95 ${pct(cpus, 0.95).toFixed(0)} ms; last-pallet fill mean ${mean.toFixed(1)} % / p10 ${pct(lastFills, 0.1).toFixed(1)} %`);

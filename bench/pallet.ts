@@ -9,7 +9,9 @@
  *   2001-2060, held out): share of orders whose pallet count equals the lower bound, mean
  *   last-pallet fill, each miss with its boundGapReason, p50/p95 latency;
  * - checker violations over every returned plan (must be 0).
- * Usage: npm run bench:pallet [-- --orders 60 --estimates 30 --seed 1]
+ * Usage: npm run bench:pallet [-- --orders 60 --estimates 30 --seed 1 --thorough]
+ * (--thorough: order-plan with budget "thorough"; also prints CPU p50/p95 per order, since
+ * wall times under shared load say little).
  */
 import { checkPlan } from '../src/core/checks/check-plan.js';
 import { heightLowerBound, withQuantities } from '../src/core/engines/pallet-loading/index.js';
@@ -27,6 +29,7 @@ const arg = (name: string, fallback: number) => {
 const ORDERS = arg('orders', 60);
 const ESTIMATES = arg('estimates', 30);
 const SEED = arg('seed', 1);
+const BUDGET = process.argv.includes('--thorough') ? 'thorough' : 'default';
 const ctx = { isTimeUp: () => false };
 let violations = 0;
 
@@ -78,6 +81,7 @@ function estimateSet(cartons: number): void {
 /** `first`: seed of the set's first order (1001: the set tuned on; 2001: held out, never tuned on). */
 function orderPlanSet(first: number, name: string): void {
   const ms: number[] = [];
+  const cpu: number[] = [];
   const lastFill: number[] = [];
   const misses: string[] = [];
   let atBound = 0;
@@ -88,8 +92,11 @@ function orderPlanSet(first: number, name: string): void {
   for (let s = 0; s < ORDERS; s++) {
     const order = generateOrder(SEED + first - 1 + s);
     const t = performance.now();
-    const r = orderPlanHandler({ request: order, maxPallets: 20 }, ctx) as any;
+    const c = process.cpuUsage();
+    const r = orderPlanHandler({ request: order, maxPallets: 20, budget: BUDGET }, ctx) as any;
+    const used = process.cpuUsage(c);
     ms.push(performance.now() - t);
+    cpu.push((used.user + used.system) / 1000);
     r.pallets.forEach((p: any, i: number) => checkBoxes(order, `order ${order.id} pallet ${i + 1}`, p.boxes));
     if (r.status === 'complete') complete++;
     const gap = r.palletCount - r.palletLowerBound;
@@ -101,13 +108,13 @@ function orderPlanSet(first: number, name: string): void {
     const [n, hit] = byPallet.get(name) ?? [0, 0];
     byPallet.set(name, [n + 1, hit + (gap === 0 ? 1 : 0)]);
   }
-  console.log(`order-plan, ${name}: ${ORDERS} orders from seed ${SEED + first - 1} (1-20 SKUs, up to 200 cartons):`);
+  console.log(`order-plan (budget ${BUDGET}), ${name}: ${ORDERS} orders from seed ${SEED + first - 1} (1-20 SKUs, up to 200 cartons):`);
   console.log(`  pallet count = lower bound: ${atBound}/${ORDERS} (${((100 * atBound) / ORDERS).toFixed(1)} %); complete ${complete}/${ORDERS}`);
   console.log(`  pallets above the bound: ${[...gaps].sort((a, b) => a[0] - b[0]).map(([g, n]) => `+${g}: ${n}`).join(', ')}`);
   console.log(`  by pallet: ${[...byPallet].map(([k, [n, hit]]) => `${k} ${hit}/${n}`).join(', ')}`);
   console.log(`  last pallet volume fill: mean ${mean(lastFill).toFixed(1)} %, p10 ${percentile(lastFill, 0.1).toFixed(1)} %`);
   console.log(`  misses (count/bound reason): ${misses.join('; ') || 'none'}`);
-  console.log(`  latency p50 ${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms`);
+  console.log(`  latency p50 ${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms; CPU p50 ${percentile(cpu, 0.5).toFixed(0)} ms, p95 ${percentile(cpu, 0.95).toFixed(0)} ms`);
 }
 
 estimateSet(50);

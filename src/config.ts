@@ -30,7 +30,7 @@ export interface AppConfig {
   queueWaitMs: number;
   /** Old-generation heap limit per worker thread, MB. */
   workerHeapMb: number;
-  /** Hard wall-time cap of one planning request, ms (the `thorough` pack budget gets thoroughCapMs). */
+  /** Hard wall-time cap of one planning request, ms (the `thorough` pack and order-plan budgets get thoroughCapMs). */
   computeCapMs: number;
   thoroughCapMs: number;
   logLevel: string;

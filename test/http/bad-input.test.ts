@@ -53,6 +53,7 @@ test('pallet endpoints: zero sizes, over 200 cartons, maxPallets outside 1-20 an
   assert.equal(await fieldOf('/api/pallet-estimate', { pallet, items: [{ ...palletItem, keepUpright: undefined }] }), 'items[0].keepUpright');
   assert.equal(await fieldOf('/api/order-plan', { request: { pallet, items: [palletItem] }, maxPallets: 21 }), 'maxPallets');
   assert.equal(await fieldOf('/api/order-plan', { request: { pallet, items: [palletItem] }, maxPallets: 0 }), 'maxPallets');
+  assert.equal(await fieldOf('/api/order-plan', { request: { pallet, items: [palletItem] }, budget: 'fast' }), 'budget');
   assert.equal(await fieldOf('/api/order-plan', { request: { pallet, items: [{ ...palletItem, qty: 201 }] } }), 'request.items[0].qty');
 });
 

@@ -22,11 +22,12 @@ function fillPct(volume: number, space: { l: number; w: number; h: number }): nu
 
 export const orderPlanHandler: TaskHandler<OrderPlanBody> = (body, ctx) => {
   const { request, maxPallets } = body;
+  const budget = body.budget ?? 'default';
   if (maxPallets !== undefined && !(Number.isInteger(maxPallets) && maxPallets >= 1 && maxPallets <= 20)) {
     throw new TaskInputError(400, 'validation_failed', 'maxPallets must be an integer from 1 to 20', 'maxPallets');
   }
   const { problem, pallet } = mapPalletRequest(request, 'request.');
-  const plan = solveOrderPlan(problem, { maxPallets: maxPallets ?? DEFAULT_MAX_PALLETS, isTimeUp: ctx.isTimeUp });
+  const plan = solveOrderPlan(problem, { maxPallets: maxPallets ?? DEFAULT_MAX_PALLETS, isTimeUp: ctx.isTimeUp, effort: budget });
   const requested = problem.items.reduce((s, it) => s + it.qty, 0);
   const placedCount = plan.pallets.reduce((s, p) => s + p.placements.length, 0);
   const pallets = plan.pallets.map((p, i) => {
@@ -61,7 +62,7 @@ export const orderPlanHandler: TaskHandler<OrderPlanBody> = (body, ctx) => {
     maxPallets: maxPallets ?? DEFAULT_MAX_PALLETS,
     allocation: plan.stats.strategy,
     // Passed through from the engine, never invented here: a caller always learns why the search stopped.
-    search: { engine: plan.stats.engine, work: plan.stats.work, stoppedBy: plan.stats.stoppedBy },
+    search: { engine: plan.stats.engine, budget, work: plan.stats.work, stoppedBy: plan.stats.stoppedBy },
     ...(plan.stats.stoppedBy === 'time_cap' ? { notes: ['The search hit the wall-time cap (search.stoppedBy = time_cap): cartons listed as not placed may fit with more time.'] } : {}),
     byItem: itemTally(problem, plan.pallets.flatMap((p) => p.placements), plan.unplaced),
     pallets,

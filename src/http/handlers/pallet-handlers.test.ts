@@ -114,6 +114,16 @@ describe('POST /api/order-plan handler', () => {
     assert.equal(typeof r.version, 'string');
   });
 
+  it('says which search effort ran: default unless budget is "thorough"', () => {
+    const body = { request: { pallet: { ...EUR, maxHeight: 100 }, items: [carton('A', 40, 40, 20, 40, 5), carton('B', 30, 20, 15, 12, 2)] }, maxPallets: 10 };
+    const plain = orderPlanHandler(body, ctx) as any;
+    const thorough = orderPlanHandler({ ...body, budget: 'thorough' }, ctx) as any;
+    assertMatchesSchema(OrderPlanResponse, thorough, 'order-plan thorough');
+    assert.equal(plain.search.budget, 'default');
+    assert.equal(thorough.search.budget, 'thorough');
+    assert.ok(thorough.palletCount <= plain.palletCount);
+  });
+
   it('is partial when maxPallets is too small, even if every pallet looks full', () => {
     const r = orderPlanHandler({ request: { pallet: { ...EUR, maxHeight: 54.4 }, items: [carton('A', 40, 40, 40, 10, 5)] }, maxPallets: 1 }, ctx) as any;
     assert.equal(r.status, 'partial');

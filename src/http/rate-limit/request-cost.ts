@@ -7,6 +7,9 @@ const DEFAULT_SEARCH_BUDGET: Partial<Record<EndpointName, number>> = { 'order-op
 /** A thorough pack searches this many times the default work. */
 export const THOROUGH_PACK_COST = CONTAINER_BUDGETS.thorough / CONTAINER_BUDGETS.default;
 
+/** A thorough order-plan: about twice the search on orders above the pallet lower bound. */
+export const THOROUGH_ORDER_PLAN_COST = 2;
+
 /**
  * What one request costs against its endpoint's rate limit, in requests of the default budget:
  * rate limits count work, not requests (docs/limits.md).
@@ -14,6 +17,7 @@ export const THOROUGH_PACK_COST = CONTAINER_BUDGETS.thorough / CONTAINER_BUDGETS
 export function requestCost(endpoint: EndpointName, body: unknown): number {
   const b = (body ?? {}) as { budget?: unknown; searchBudget?: unknown };
   if (endpoint === 'pack') return b.budget === 'thorough' ? THOROUGH_PACK_COST : 1;
+  if (endpoint === 'order-plan') return b.budget === 'thorough' ? THOROUGH_ORDER_PLAN_COST : 1;
   const base = DEFAULT_SEARCH_BUDGET[endpoint];
   if (base === undefined || typeof b.searchBudget !== 'number' || b.searchBudget <= base) return 1;
   return Math.ceil(b.searchBudget / base);

@@ -11,9 +11,9 @@ import { requestCost } from '../rate-limit/request-cost.js';
 
 const ERROR_REF = { $ref: 'ErrorBody#' };
 
-/** Hard wall-time cap of one request; the `thorough` pack budget may search longer. */
+/** Hard wall-time cap of one request; the `thorough` pack and order-plan budgets may search longer. */
 const capFor = (spec: EndpointSpec, body: { budget?: string }, config: AppConfig) =>
-  spec.name === 'pack' && body.budget === 'thorough' ? config.thoroughCapMs : config.computeCapMs;
+  (spec.name === 'pack' || spec.name === 'order-plan') && body.budget === 'thorough' ? config.thoroughCapMs : config.computeCapMs;
 
 async function plan(pool: PlanPool, spec: EndpointSpec, body: unknown, capMs: number, signal?: AbortSignal) {
   const result = await pool.run({ endpoint: spec.name, body, capMs, signal });

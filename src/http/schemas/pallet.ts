@@ -35,6 +35,11 @@ export const OrderPlanRequest = Type.Object(
     maxPallets: Type.Optional(
       Type.Integer({ minimum: 1, maximum: PALLET_LIMITS.maxPallets, default: PALLET_LIMITS.maxPallets, description: 'Cap on pallets, 1-20; default 20.' }),
     ),
+    budget: Type.Optional(
+      Type.Union([Type.Literal('default'), Type.Literal('thorough')], {
+        description: 'Extension: search effort at the pallet lower bound. "thorough" tries more block-building caps and repairs a few cartons left out; about twice the time on orders above the bound.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -14,8 +14,12 @@
  *   bound the whole split gets block building at a larger budget, and whole splits that
  *   first deal out fragile or stack-limited cartons are tried until the bound is reached.
  * - Winner: fewest pallets, then the lowest tallest pallet, then the lowest total height.
+ * - Dense fill: still above the bound, the bound's pallets are filled one by one from all
+ *   open cartons by wide block building, with and without a top tier for stack-limited and
+ *   fragile cartons (dense-fill.ts; `effort: 'thorough'` tries more).
  * - No stub pallets: a last pallet under half full, still above the bound, is repacked with
- *   the one or two before it onto one pallet fewer (repack-last).
+ *   the one or two before it onto one pallet fewer (repack-last); failing that, their cartons
+ *   are shared evenly over the same pallets (balance-last).
  * The lower bound it is measured against is pallet-lower-bound.ts; when the count exceeds
  * it, bound-gap.ts says why.
  * Limits: heuristic; the pallet count is proven minimal only when it equals the bound.
@@ -25,6 +29,7 @@ import type { Placement, StopReason, UnplacedItem, UnplacedReason } from '../../
 import type { Problem } from '../../model/problem.js';
 import { solvePalletLoad, withQuantities, type BuildChoice, type PlanMeasures } from '../pallet-loading/index.js';
 import { boundGap, type BoundGap } from './bound-gap.js';
+import { DENSE_ATTEMPTS, denseAtBound } from './dense-fill.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { countItems, INSERTION_WORK, loadShares, reloaded, subtract, type Loaded } from './share-loading.js';
 import { evenSplit, wholeSplit } from './order-splits.js';
@@ -43,6 +48,8 @@ export interface OrderPlanOptions extends BuildChoice {
   readonly isTimeUp?: () => boolean;
   /** Multiplies the pallet engine's budgets (default 1). */
   readonly budgetScale?: number;
+  /** Search effort at the lower bound (dense-fill.ts): 'thorough' tries more block caps (default 'default'). */
+  readonly effort?: 'default' | 'thorough';
 }
 
 /** Filling a pallet to the top is where block building pays most: it gets a larger budget here. */
@@ -70,7 +77,7 @@ export interface AllocatedPallet {
   readonly measures: PlanMeasures;
 }
 
-export type AllocationStrategy = 'sequential' | 'sequential+insertion' | 'even' | 'whole' | 'repack-last';
+export type AllocationStrategy = 'sequential' | 'sequential+insertion' | 'even' | 'whole' | 'dense' | 'repack-last' | 'balance-last';
 
 export interface OrderPlan {
   readonly pallets: readonly AllocatedPallet[];
@@ -91,11 +98,14 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   const loadable = problem.items.map((it) => (fitsEmptyPallet(problem, it.index) ? it.qty : 0));
   let work = 0;
   let stoppedBy: StopReason = 'complete';
+  const counted = (pallet: Loaded): Loaded => {
+    work += pallet.work;
+    if (pallet.stoppedBy !== 'complete' && stoppedBy === 'complete') stoppedBy = pallet.stoppedBy;
+    return pallet;
+  };
   const load = (qty: readonly number[], scale: Readonly<Record<string, number>> = FILL_SCALE): Loaded => {
     const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, approachScale: scale, partial: 'volume', fragileTowers: FRAGILE_TOWERS, strategy: options.strategy, ordering: options.ordering });
-    work += best.plan.stats.work;
-    if (best.plan.stats.stoppedBy !== 'complete' && stoppedBy === 'complete') stoppedBy = best.plan.stats.stoppedBy;
-    return { placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy };
+    return counted({ placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy });
   };
 
   // Sequential fill.
@@ -148,10 +158,20 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
       if (pallets.length < k) break;
     }
   }
+  // Dense fill: still above the bound, the bound's pallets filled one by one from all open cartons.
+  if (open.every((q) => q === 0) && pallets.length > lowerBound.value && options.strategy === undefined && options.ordering === undefined) {
+    const dense = denseAtBound(problem, loadable, lowerBound.value, DENSE_ATTEMPTS[options.effort ?? 'default'], counted, timeUp, options.budgetScale);
+    if (dense) { pallets = dense; strategy = 'dense'; }
+  }
   // No stub pallets: a lightly loaded last pallet and the one or two before it, repacked onto one pallet fewer.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
     const repacked = repackLast(problem, pallets, load, timeUp);
     if (repacked) { pallets = repacked; strategy = 'repack-last'; }
+  }
+  // Still a stub: the last pallets' cartons shared evenly over the same pallets.
+  if (open.every((q) => q === 0) && pallets.length > 1 && !timeUp()) {
+    const balanced = balanceLast(problem, pallets, load, timeUp);
+    if (balanced) { pallets = balanced; strategy = 'balance-last'; }
   }
   if (timeUp()) stoppedBy = 'time_cap';
 
@@ -183,6 +203,22 @@ function repackLast(problem: Problem, pallets: readonly Loaded[], load: (qty: re
     for (const split of [wholeSplit, evenSplit]) {
       const loaded = loadShares(sub, split(sub.items, qty, m - 1), load, timeUp);
       if (loaded) return [...kept, ...loaded];
+    }
+  }
+  return null;
+}
+
+/** A stub last pallet and the one or two before it, their cartons split (even, then whole) over as many pallets; null when none loads. */
+function balanceLast(problem: Problem, pallets: readonly Loaded[], load: (qty: readonly number[]) => Loaded, timeUp: () => boolean): Loaded[] | null {
+  const { l, w, h } = problem.space;
+  if (pallets[pallets.length - 1].measures.placedVolume >= STUB_FILL * l * w * h) return null;
+  for (const m of [2, 3]) {
+    if (m > pallets.length || timeUp()) break;
+    const qty = countAll(problem, pallets.slice(-m));
+    const sub = withQuantities(problem, qty);
+    for (const split of [evenSplit, wholeSplit]) {
+      const loaded = loadShares(sub, split(sub.items, qty, m), load, timeUp);
+      if (loaded && loaded.length === m) return [...pallets.slice(0, pallets.length - m), ...loaded];
     }
   }
   return null;

@@ -23,7 +23,7 @@ export const BLOCKS_NAME = 'blocks';
 const RUNS = 3;
 const RUNS_WITH_HINT = 2;
 /** Pallet loads hold at most 200 cartons: far fewer candidate blocks than a container needs keep each run fast. */
-const PALLET_TUNING: ContainerTuning = { ...DEFAULT_TUNING, maxBlocks: 500, perShapeCap: 50 };
+export const PALLET_TUNING: ContainerTuning = { ...DEFAULT_TUNING, maxBlocks: 500, perShapeCap: 50 };
 
 /** Lowest possible loaded height: volume over footprint, and the tallest carton's lowest stance. */
 export function heightLowerBound(problem: Problem): number {
@@ -41,18 +41,19 @@ export function heightLowerBound(problem: Problem): number {
 const heightOf = (plan: Plan) => plan.placements.reduce((m, p) => Math.max(m, p.y + p.dy), 0);
 
 /**
- * `below`: the lowest complete loaded height another approach already found (length units).
+ * `below`: the lowest complete loaded height another approach already found (length units);
+ * `tuning`: the container engine's block caps (wider ones fill a pallet from many cartons better).
  * The first run then uses a ceiling just under it, since only a lower load can win; if
  * that fails, one run at the full height gives this approach's own plan.
  */
-export function solveBlocks(problem: Problem, options: SolveOptions, below?: number): Plan {
+export function solveBlocks(problem: Problem, options: SolveOptions, below?: number, tuning: ContainerTuning = PALLET_TUNING): Plan {
   const runs = below === undefined ? RUNS : RUNS_WITH_HINT;
   const perRun = Math.max(1, Math.floor(options.budget.work / runs));
   let work = 0;
   let used = 0;
   const run = (h: number): Plan => {
     used++;
-    const plan = solveContainerLoad({ ...problem, space: { ...problem.space, h } }, { budget: { work: perRun, isTimeUp: options.budget.isTimeUp }, seed: options.seed }, PALLET_TUNING);
+    const plan = solveContainerLoad({ ...problem, space: { ...problem.space, h } }, { budget: { work: perRun, isTimeUp: options.budget.isTimeUp }, seed: options.seed }, tuning);
     work += plan.stats.work;
     return plan;
   };

@@ -1,0 +1,64 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { checkPlan } from '../../checks/check-plan.js';
+import type { Problem } from '../../model/problem.js';
+import { palletProblem, type PalletCarton } from '../pallet-loading/index.js';
+import { DENSE_ATTEMPTS, denseAtBound, denseFill, denseLoad, topTierLoad } from './dense-fill.js';
+import type { Loaded } from './share-loading.js';
+
+const CM = 100;
+const KG = 1000;
+const never = () => false;
+const SMALL = { work: 200_000, tuning: DENSE_ATTEMPTS.default[0].config.tuning };
+
+function problemCm(pallet: { l: number; w: number; h: number }, cartons: { l: number; w: number; h: number; qty: number; kg: number; maxStackKg?: number }[]): Problem {
+  const items: PalletCarton[] = cartons.map((c, i) => ({
+    label: `c${i}`, l: c.l * CM, w: c.w * CM, h: c.h * CM, qty: c.qty, weight: c.kg * KG, keepUpright: true,
+    maxStack: c.maxStackKg === undefined ? null : c.maxStackKg * KG,
+  }));
+  return palletProblem({ l: pallet.l * CM, w: pallet.w * CM, baseHeight: 0, maxHeight: pallet.h * CM, maxWeight: 2000 * KG }, items);
+}
+
+/** Every pallet passes the plan checker; no carton is placed twice or more often than ordered. */
+function assertValid(problem: Problem, pallets: readonly Loaded[], left: readonly number[]): void {
+  const placed = problem.items.map(() => 0);
+  for (const [i, p] of pallets.entries()) {
+    assert.deepEqual(checkPlan(problem, p.placements), [], `pallet ${i + 1}`);
+    for (const b of p.placements) placed[b.item]++;
+  }
+  problem.items.forEach((it, k) => assert.equal(placed[k] + left[k], it.qty, `item ${k}`));
+}
+
+const qtyOf = (problem: Problem) => problem.items.map((it) => it.qty);
+
+describe('dense fill at the lower bound', () => {
+  it('loads n pallets’ worth of two exactly tiling carton sizes onto n pallets', () => {
+    // 120 × 80 × 60: a 60 × 40 × 30 carton is 1/8 of it, a 60 × 80 × 30 carton 1/4.
+    const problem = problemCm({ l: 120, w: 80, h: 60 }, [{ l: 60, w: 40, h: 30, qty: 8, kg: 5 }, { l: 60, w: 80, h: 30, qty: 4, kg: 9 }]);
+    const pallets = denseAtBound(problem, qtyOf(problem), 2, [{ config: SMALL, topTier: false }], (p) => p, never);
+    assert.ok(pallets);
+    assert.equal(pallets.length, 2);
+    assertValid(problem, pallets, problem.items.map(() => 0));
+  });
+
+  it('keeps every pallet valid on random orders with stack limits, whether or not the bound is reached', () => {
+    fc.assert(fc.property(fc.array(fc.record({
+      l: fc.integer({ min: 20, max: 60 }), w: fc.integer({ min: 20, max: 40 }), h: fc.integer({ min: 10, max: 40 }),
+      qty: fc.integer({ min: 1, max: 10 }), kg: fc.integer({ min: 1, max: 20 }), maxStackKg: fc.option(fc.integer({ min: 0, max: 40 }), { nil: undefined }),
+    }), { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 3 }), (cartons, count) => {
+      const problem = problemCm({ l: 120, w: 80, h: 100 }, cartons);
+      const plain = (p: Problem, q: readonly number[]) => denseLoad(p, q, SMALL);
+      const r = denseFill(problem, qtyOf(problem), count, (q, n) => (n > 1 ? topTierLoad(problem, q, n, plain, never) : plain(problem, q)), never);
+      assert.ok(r.pallets.length <= count);
+      assertValid(problem, r.pallets, r.left);
+    }), { numRuns: 10 });
+  });
+
+  it('puts fragile cartons on the top tier, with nothing above them', () => {
+    const problem = problemCm({ l: 120, w: 80, h: 100 }, [{ l: 40, w: 40, h: 30, qty: 12, kg: 6 }, { l: 40, w: 40, h: 20, qty: 6, kg: 2, maxStackKg: 0 }]);
+    const pallet = topTierLoad(problem, qtyOf(problem), 1, (p, q) => denseLoad(p, q, SMALL), never);
+    assertValid(problem, [pallet], problem.items.map((it) => it.qty - pallet.placements.filter((b) => b.item === it.index).length));
+    assert.equal(pallet.placements.length, 18);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * Dense fill at the lower bound: when the balanced splits need more pallets than the bound,
+ * the order is loaded once more onto exactly `bound` pallets, each filled in turn to the most
+ * loaded volume from *all* cartons still open (sequential multi-container loading, as in
+ * Eley 2002: the single-pallet search itself chooses which cartons go on this pallet, like a
+ * knapsack), and what the last pallet leaves goes into the gaps and tops of all of them.
+ * The single-pallet search is block building with beam search (the container engine via the
+ * "blocks" approach, which re-checks every pallet rule) with wider block caps and a larger
+ * budget than the everyday pallet build, since only this attempt can still prove the count.
+ * A few caps/budgets are tried in turn (they fill different orders best); the first that
+ * leaves nothing out wins.
+ * Limits: greedy pallet by pallet; a pallet is never reopened once the next one is loaded.
+ */
+import { allowedShapes } from '../../geometry/orientation.js';
+import type { Problem } from '../../model/problem.js';
+import { DEFAULT_TUNING, type ContainerTuning } from '../container-loading/index.js';
+import { solveBlocks } from '../pallet-loading/block-approach.js';
+import { measurePlan, withQuantities } from '../pallet-loading/index.js';
+import { shiftLoadToCentre } from '../pallet-loading/load-shift.js';
+import { insertLeftovers } from './leftover-insertion.js';
+import { INSERTION_WORK, reloaded, subtract, type Loaded } from './share-loading.js';
+
+export interface DenseConfig {
+  /** Container-engine work (blocks examined) per pallet, shared by up to three ceiling runs (block-approach.ts); a pallet that cannot take everything gets one run with a third of it. */
+  readonly work: number;
+  readonly tuning: ContainerTuning;
+}
+
+const WIDE: DenseConfig = { work: 3_000_000, tuning: DEFAULT_TUNING };
+const DEEP: DenseConfig = { work: 9_000_000, tuning: DEFAULT_TUNING };
+const MEDIUM: DenseConfig = { work: 3_000_000, tuning: { ...DEFAULT_TUNING, maxBlocks: 2_000, perShapeCap: 100 } };
+const NARROW: DenseConfig = { work: 600_000, tuning: { ...DEFAULT_TUNING, maxBlocks: 500, perShapeCap: 50 } };
+
+/** One dense-fill attempt: block caps and budget; whether top cartons get a top tier (topTierLoad); whether a few cartons left out are repaired (repaired). */
+export interface DenseAttempt {
+  readonly config: DenseConfig;
+  readonly topTier: boolean;
+  readonly repair?: boolean;
+}
+
+/**
+ * Attempts in turn, the first that places everything wins (bench:pallet: each of them
+ * completes orders the others miss). The default effort keeps to the widest caps, plain and
+ * with a top tier; the thorough effort then tries 3× the budget and the narrower caps,
+ * repairing leftovers (about twice the CPU on orders above the bound).
+ */
+export const DENSE_ATTEMPTS: Readonly<Record<'default' | 'thorough', readonly DenseAttempt[]>> = {
+  default: [{ config: WIDE, topTier: false }, { config: WIDE, topTier: true }],
+  thorough: [
+    { config: WIDE, topTier: false },
+    { config: WIDE, topTier: true },
+    { config: DEEP, topTier: false, repair: true },
+    { config: MEDIUM, topTier: false, repair: true },
+    { config: NARROW, topTier: false },
+  ],
+};
+
+/** One pallet loaded by block building under `config`, with everything in `qty` on offer. */
+export function denseLoad(problem: Problem, qty: readonly number[], config: DenseConfig, isTimeUp?: () => boolean): Loaded {
+  const sub = withQuantities(problem, qty);
+  const raw = solveBlocks(sub, { budget: { work: config.work, isTimeUp } }, undefined, config.tuning);
+  const plan = { ...raw, placements: shiftLoadToCentre(sub, raw.placements) };
+  return { placements: plan.placements, approach: `dense/${raw.stats.engine}`, measures: measurePlan(sub, plan), work: raw.stats.work, stoppedBy: raw.stats.stoppedBy };
+}
+
+/**
+ * A pallet whose stack-limited and fragile cartons ("top" cartons) go on its top: the other
+ * cartons are loaded under a ceiling lowered by this pallet's share of the top cartons'
+ * volume (spread over the `pallets` still to load), then the top cartons are inserted at
+ * full height onto that load.
+ */
+export function topTierLoad(problem: Problem, open: readonly number[], pallets: number, load: (p: Problem, qty: readonly number[]) => Loaded, timeUp: () => boolean): Loaded {
+  const isTop = (i: number) => problem.items[i].maxStack !== null;
+  const { l, w, h } = problem.space;
+  const topVolume = open.reduce((v, q, i) => v + (isTop(i) ? q * volumeOf(problem, i) : 0), 0);
+  const lowest = Math.min(...open.flatMap((q, i) => (isTop(i) && q > 0 ? allowedShapes(problem.items[i]).map((s) => s.dy) : [])));
+  if (!Number.isFinite(lowest)) return load(problem, open);
+  const reserve = Math.max(lowest, Math.ceil(topVolume / pallets / (l * w)));
+  const base = open.map((q, i) => (isTop(i) ? 0 : q));
+  const under = load({ ...problem, space: { ...problem.space, h: Math.max(0, h - reserve) } }, base);
+  const tops = open.map((q, i) => (isTop(i) ? q : 0));
+  const ins = insertLeftovers(problem, [under.placements], tops, INSERTION_WORK, timeUp);
+  return reloaded(problem, under, ins.pallets[0]);
+}
+
+function volumeOf(problem: Problem, i: number): number {
+  const it = problem.items[i];
+  return it.l * it.w * it.h;
+}
+
+/**
+ * The order on exactly `count` pallets by the first attempt that places every carton, or
+ * null. `counted` sees every pallet load (the caller adds up work); `scale` multiplies budgets.
+ */
+export function denseAtBound(problem: Problem, open: readonly number[], count: number, attempts: readonly DenseAttempt[], counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1): Loaded[] | null {
+  const hasTops = open.some((q, i) => q > 0 && problem.items[i].maxStack !== null);
+  for (const { config, topTier, repair } of attempts) {
+    if (timeUp()) break;
+    if (topTier && !hasTops) continue;
+    const scaled = { ...config, work: Math.max(1, Math.round(config.work * scale)) };
+    const plain = (p: Problem, qty: readonly number[]) => counted(denseLoad(p, qty, scaled, timeUp));
+    const load = (qty: readonly number[], palletsLeft: number) => (topTier && palletsLeft > 1 ? topTierLoad(problem, qty, palletsLeft, plain, timeUp) : plain(problem, qty));
+    const first = denseFill(problem, open, count, load, timeUp);
+    const r = repair ? repaired(problem, first, load, timeUp) : first;
+    if (r.pallets.length > 0 && r.left.every((q) => q === 0)) return [...r.pallets];
+  }
+  return null;
+}
+
+/** Repair only when what is left out is at most this share of one pallet's volume. */
+const REPAIR_LEFT = 0.15;
+/** Pallets pooled with the leftovers, by fill rank (0 = least full). */
+const REPAIR_GROUPS: readonly (readonly number[])[] = [[0], [1], [0, 1]];
+
+/**
+ * A few cartons left out: they are pooled with the cartons of the least-full pallet (then the
+ * next, then both) and the pool is dense-filled again onto as many pallets, the rest inserted
+ * into every pallet; the first pool that leaves nothing out wins.
+ */
+function repaired(problem: Problem, r: DenseFill, load: (qty: readonly number[], palletsLeft: number) => Loaded, timeUp: () => boolean): DenseFill {
+  const { l, w, h } = problem.space;
+  const leftVolume = r.left.reduce((v, q, i) => v + q * volumeOf(problem, i), 0);
+  if (leftVolume === 0 || leftVolume > REPAIR_LEFT * l * w * h) return r;
+  const byFill = r.pallets.map((p, i) => ({ i, v: p.measures.placedVolume })).sort((a, b) => a.v - b.v || a.i - b.i).map((e) => e.i);
+  for (const ranks of REPAIR_GROUPS) {
+    if (timeUp() || ranks.some((k) => k >= byFill.length)) continue;
+    const group = ranks.map((k) => byFill[k]);
+    const pool = r.left.map((q, i) => q + group.reduce((s, g) => s + r.pallets[g].placements.filter((b) => b.item === i).length, 0));
+    const kept = r.pallets.filter((_, i) => !group.includes(i));
+    const again = denseFill(problem, pool, group.length, load, timeUp);
+    if (again.pallets.length === 0) continue;
+    const all = [...kept, ...again.pallets];
+    if (again.left.every((q) => q === 0)) return { pallets: all, left: again.left };
+    const ins = insertLeftovers(problem, kept.map((p) => p.placements), again.left, INSERTION_WORK, timeUp);
+    if (ins.left.every((q) => q === 0)) return { pallets: [...ins.pallets.map((ps, i) => (ps === kept[i].placements ? kept[i] : reloaded(problem, kept[i], ps))), ...again.pallets], left: ins.left };
+  }
+  return r;
+}
+
+export interface DenseFill {
+  readonly pallets: readonly Loaded[];
+  /** Per item, the cartons with no place on the `count` pallets. */
+  readonly left: readonly number[];
+}
+
+/** `count` pallets filled one after the other from all open cartons, then leftover insertion. */
+export function denseFill(problem: Problem, open: readonly number[], count: number, load: (qty: readonly number[], palletsLeft: number) => Loaded, timeUp: () => boolean): DenseFill {
+  const pallets: Loaded[] = [];
+  let left = [...open];
+  while (pallets.length < count && left.some((q) => q > 0) && !timeUp()) {
+    const pallet = load(left, count - pallets.length);
+    if (pallet.placements.length === 0) break;
+    pallets.push(pallet);
+    left = subtract(left, pallet.placements);
+  }
+  if (left.every((q) => q === 0) || pallets.length === 0) return { pallets, left };
+  const ins = insertLeftovers(problem, pallets.map((p) => p.placements), left, INSERTION_WORK, timeUp);
+  return { pallets: ins.pallets.map((ps, i) => (ps === pallets[i].placements ? pallets[i] : reloaded(problem, pallets[i], ps))), left: ins.left };
+}
