@@ -1,7 +1,8 @@
 /**
  * bench:pallet diagnostics: per-order pallet count against the lower bound for the seeded
  * order-plan set (same orders as bench/pallet.ts), with what limits each order.
- * Usage: npx tsx bench/pallet-misses.ts [--only 1035] [--orders 60] [--seed 1]
+ * Usage: npx tsx bench/pallet-misses.ts [--only 1035] [--orders 60] [--seed 1] [--repair]
+ * (`--seed 1001` gives the held-out set 2001-2060; `--repair` turns on the boundRepair option).
  */
 import { solveOrderPlan } from '../src/core/engines/order-allocation/index.js';
 import { mapPalletRequest } from '../src/http/mappers/pallet-request.js';
@@ -14,6 +15,7 @@ const arg = (name: string, fallback: number) => {
 const ORDERS = arg('orders', 60);
 const SEED = arg('seed', 1);
 const ONLY = arg('only', -1);
+const REPAIR = process.argv.includes('--repair');
 let hit = 0;
 let n = 0;
 let cpu = 0;
@@ -23,7 +25,7 @@ for (let s = 0; s < ORDERS; s++) {
   const order = generateOrder(seed);
   const { problem } = mapPalletRequest(order);
   const t = process.cpuUsage();
-  const r = solveOrderPlan(problem, { maxPallets: 20 });
+  const r = solveOrderPlan(problem, { maxPallets: 20, boundRepair: REPAIR });
   const u = process.cpuUsage(t);
   cpu += (u.user + u.system) / 1000;
   n++;
