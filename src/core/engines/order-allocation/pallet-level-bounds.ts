@@ -8,6 +8,10 @@
  * - class bound: their summed smallest footprints ≤ k × the deck area normalised to conic
  *   sums of their sides (a packing of rectangles can be pushed left and back until every
  *   edge lies at a sum of rectangle sides, Herz 1972);
+ * - count bound: a cross-section whose sides are both at least s contains a half-open s × s
+ *   square, and each such square holds exactly one point of the lattice (i·s − ε, j·s − ε),
+ *   of which ⌊L/s⌋ × ⌊W/s⌋ lie on the deck: so at most that many crossing cartons whose
+ *   every stance has both footprint sides ≥ s, per plane (s over the cartons' smallest sides);
  * - SKU bound: for one SKU whose stances all share one height h, k = ⌊H/h⌋ and at most
  *   k × (the 2D pallet-loading upper bound of its footprint) cartons.
  * - floor bound: bottomOnly cartons all stand on the deck, so their summed smallest footprints
@@ -23,13 +27,13 @@ import { largestConicSum } from './pallet-lower-bound.js';
 /** Classes tried: cartons taller than H/2, H/3, … H/(MAX_PLANES+1). */
 const MAX_PLANES = 8;
 
-interface Sized { readonly qty: number; readonly shapes: readonly Shape[]; readonly footprint: number; readonly minHeight: number; readonly floor: boolean }
+interface Sized { readonly qty: number; readonly shapes: readonly Shape[]; readonly footprint: number; readonly minHeight: number; readonly minSide: number; readonly floor: boolean }
 
 export function levelBound(space: LoadSpace, items: readonly ItemType[]): number {
   const { l: L, w: W, h: H } = space;
   const sized: Sized[] = items.map((it) => {
     const shapes = allowedShapes(it).filter((s) => s.dx <= L && s.dz <= W && s.dy <= H);
-    return { qty: it.qty, shapes, footprint: Math.min(...shapes.map((s) => s.dx * s.dz)), minHeight: Math.min(...shapes.map((s) => s.dy)), floor: it.bottomOnly === true };
+    return { qty: it.qty, shapes, footprint: Math.min(...shapes.map((s) => s.dx * s.dz)), minHeight: Math.min(...shapes.map((s) => s.dy)), minSide: Math.min(...shapes.map((s) => Math.min(s.dx, s.dz))), floor: it.bottomOnly === true };
   }).filter((s) => s.shapes.length > 0 && s.qty > 0);
   let best = 0;
   for (let k = 1; k <= MAX_PLANES; k++) best = Math.max(best, classBound(L, W, H, k, sized));
@@ -39,7 +43,19 @@ export function levelBound(space: LoadSpace, items: readonly ItemType[]): number
 
 function classBound(L: number, W: number, H: number, k: number, sized: readonly Sized[]): number {
   // minHeight > H/(k+1), in integers.
-  return areaBound(L, W, k, sized.filter((s) => s.minHeight * (k + 1) > H));
+  const crossing = sized.filter((s) => s.minHeight * (k + 1) > H);
+  return Math.max(areaBound(L, W, k, crossing), countBound(L, W, k, crossing));
+}
+
+/** Pallets needed when, per plane, at most ⌊L/s⌋ × ⌊W/s⌋ crossing cartons have both footprint sides ≥ s. */
+function countBound(L: number, W: number, k: number, crossing: readonly Sized[]): number {
+  let best = 0;
+  for (const side of new Set(crossing.map((s) => s.minSide))) {
+    const perPlane = Math.floor(L / side) * Math.floor(W / side);
+    const count = crossing.reduce((n, s) => n + (s.minSide >= side ? s.qty : 0), 0);
+    if (perPlane > 0) best = Math.max(best, Math.ceil(count / (k * perPlane)));
+  }
+  return best;
 }
 
 /** Pallets needed when the cartons' smallest footprints must fit k normalised deck areas per pallet. */

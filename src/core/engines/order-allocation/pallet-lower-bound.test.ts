@@ -59,3 +59,15 @@ describe('pallet lower bound', () => {
     assert.equal(bound.value, 2);
   });
 });
+
+describe('level count bound', () => {
+  it('counts cartons per plane by their smallest side: 58 × 45 × 44 cartons on 120 × 80, 205.6 cm of room', () => {
+    // Any two sides sum to at least 88 > 80, three to at least 132 > 120: at most 2 cartons
+    // cross a horizontal plane; all stances are taller than 205.6 / 5, so 4 planes hold 8.
+    const carton = (qty: number): PalletCarton => ({ label: 'c', l: 58 * CM, w: 45 * CM, h: 44 * CM, qty, weight: 1000, keepUpright: false, maxStack: null });
+    const bound = (qty: number) => palletLowerBound(palletProblem({ l: 120 * CM, w: 80 * CM, baseHeight: 0, maxHeight: 20560, maxWeight: 5_000_000 }, [carton(qty)]));
+    assert.equal(bound(8).value, 1); // 2 along the length, 4 high: a plan with 8 exists
+    assert.equal(bound(9).level, 2);
+    assert.equal(bound(27).level, 4);
+  });
+});
