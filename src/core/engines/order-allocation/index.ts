@@ -14,6 +14,8 @@
  *   bound the whole split gets block building at a larger budget, and whole splits that
  *   first deal out fragile or stack-limited cartons are tried until the bound is reached.
  * - Winner: fewest pallets, then the lowest tallest pallet, then the lowest total height.
+ * - Bound repair (opt-in `boundRepair`): a few cartons short at the bound, the least-full
+ *   pallets are reloaded with them (bound-repair.ts).
  * - No stub pallets: a last pallet under half full, still above the bound, is repacked with
  *   the one or two before it onto one pallet fewer (repack-last).
  * The lower bound it is measured against is pallet-lower-bound.ts; when the count exceeds
