@@ -14,9 +14,11 @@
  *   footprint (the lowest box there would rest on it): their footprints are disjoint too;
  * - big: cartons longer than half the pallet, wider than half of it and taller than half
  *   its height in every stance cannot share a pallet at all: their count;
- * - level (pallet-level-bounds.ts): horizontal planes that every carton above a height class
- *   must cross, each plane holding disjoint cross-sections (summed footprints against the
- *   normalised deck area; for one SKU standing one way, the 2D pallet-loading upper bound).
+ * - level (pallet-level-bounds.ts): sets of horizontal planes; each carton meets a known
+ *   number of them (a fragile one every plane above its bottom), and the footprints met on
+ *   one plane are disjoint: against the normalised deck area and a lattice count per plane;
+ *   for one SKU standing one way, the 2D pallet-loading upper bound per level (per pallet
+ *   for a fragile SKU).
  * The reported bound is the largest; all are cheap and valid, none is tight in general.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
@@ -78,6 +80,6 @@ export function palletLowerBound(problem: Problem, conicSum: typeof largestConic
   const byWeight = maxWeight === null ? 0 : Math.ceil(mass / maxWeight);
   const byTall = Math.ceil(tallArea / (L * W));
   const byFragile = Math.ceil(fragileArea / (L * W));
-  const byLevel = levelBound(problem.space, loadable);
+  const byLevel = levelBound(problem.space, loadable, conicSum);
   return { value: Math.max(1, byVolume, byWeight, byTall, byFragile, big, byLevel), volume: byVolume, weight: byWeight, tall: byTall, fragile: byFragile, big, level: byLevel };
 }
