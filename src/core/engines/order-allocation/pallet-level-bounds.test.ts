@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { palletProblem, type PalletCarton } from '../pallet-loading/index.js';
 import { planeSets, planesMet } from './pallet-level-bounds.js';
 import { palletLowerBound } from './pallet-lower-bound.js';
+import { exactBins } from '../../../../test/support/exact-bins.js';
 
 const CM = 100;
 
@@ -15,28 +16,6 @@ function planesMetByEnumeration(planes: readonly number[], H: number, h: number,
     fewest = Math.min(fewest, met);
   }
   return fewest;
-}
-
-/** Fewest bins of size `cap` for `sizes`, at most one `solo` item per bin (exact, by enumeration). */
-function exactBins(sizes: readonly number[], solo: readonly boolean[], cap: number): number {
-  let best = sizes.length;
-  const load: number[] = [];
-  const solos: boolean[] = [];
-  const place = (i: number) => {
-    if (load.length >= best) return;
-    if (i === sizes.length) { best = load.length; return; }
-    for (let b = 0; b < load.length; b++) {
-      if (load[b] + sizes[i] > cap || (solo[i] && solos[b])) continue;
-      load[b] += sizes[i]; const was = solos[b]; solos[b] = was || solo[i];
-      place(i + 1);
-      load[b] -= sizes[i]; solos[b] = was;
-    }
-    load.push(sizes[i]); solos.push(solo[i]);
-    place(i + 1);
-    load.pop(); solos.pop();
-  };
-  place(0);
-  return best;
 }
 
 describe('plane weights', () => {
@@ -55,7 +34,7 @@ describe('pallet lower bound against exact optima', () => {
     fc.assert(fc.property(fc.integer({ min: 12, max: 24 }), cartons, (H, list) => {
       const items: PalletCarton[] = list.map((c, i) => ({ label: `c${i}`, l: 12 * CM, w: 8 * CM, h: c.h * CM, qty: 1, weight: 1000, keepUpright: true, maxStack: c.fragile ? 0 : null }));
       const problem = palletProblem({ l: 12 * CM, w: 8 * CM, baseHeight: 0, maxHeight: H * CM, maxWeight: 1e9 }, items);
-      const optimum = exactBins(list.map((c) => c.h), list.map((c) => c.fragile), H);
+      const optimum = exactBins(list.length, (g) => g.reduce((a, i) => a + list[i].h, 0) <= H && g.filter((i) => list[i].fragile).length <= 1);
       const bound = palletLowerBound(problem);
       for (const [name, value] of Object.entries(bound)) assert.ok(value <= optimum, `${name} bound ${value} > optimum ${optimum}`);
     }), { numRuns: 300 });
@@ -67,7 +46,7 @@ describe('pallet lower bound against exact optima', () => {
     fc.assert(fc.property(lengths, fc.boolean(), (list, fragile) => {
       const items: PalletCarton[] = list.map((l, i) => ({ label: `c${i}`, l: l * CM, w: 8 * CM, h: 20 * CM, qty: 1, weight: 1000, keepUpright: true, maxStack: fragile ? 0 : null }));
       const problem = palletProblem({ l: 30 * CM, w: 8 * CM, baseHeight: 0, maxHeight: 20 * CM, maxWeight: 1e9 }, items);
-      const optimum = exactBins(list, list.map(() => false), 30);
+      const optimum = exactBins(list.length, (g) => g.reduce((a, i) => a + list[i], 0) <= 30);
       const bound = palletLowerBound(problem);
       for (const [name, value] of Object.entries(bound)) assert.ok(value <= optimum, `${name} bound ${value} > optimum ${optimum}`);
     }), { numRuns: 200 });

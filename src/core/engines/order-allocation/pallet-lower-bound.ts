@@ -19,11 +19,14 @@
  *   one plane are disjoint: against the normalised deck area and a lattice count per plane;
  *   for one SKU standing one way, the 2D pallet-loading upper bound per level (per pallet
  *   for a fragile SKU).
+ * - stack (stack-load-bound.ts): when every carton has a maxStack, the cargo weight must rest
+ *   on deck cartons that can carry it: a fractional knapsack over the deck area.
  * The reported bound is the largest; all are cheap and valid, none is tight in general.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
 import type { Problem } from '../../model/problem.js';
 import { levelBound } from './pallet-level-bounds.js';
+import { stackLoadBound } from './stack-load-bound.js';
 
 const MAX_TABLE = 200_000;
 
@@ -35,6 +38,7 @@ export interface PalletLowerBound {
   readonly fragile: number;
   readonly big: number;
   readonly level: number;
+  readonly stack: number;
 }
 
 /** Largest sum of the given lengths (each usable any number of times) not above `limit`. */
@@ -57,7 +61,7 @@ export function palletLowerBound(problem: Problem, conicSum: typeof largestConic
   const loadable = problem.items.filter((it) => it.qty > 0
     && allowedShapes(it).some((s) => s.dx <= L && s.dz <= W && s.dy <= H)
     && (maxWeight === null || it.weight <= maxWeight));
-  if (loadable.length === 0) return { value: 0, volume: 0, weight: 0, tall: 0, fragile: 0, big: 0, level: 0 };
+  if (loadable.length === 0) return { value: 0, volume: 0, weight: 0, tall: 0, fragile: 0, big: 0, level: 0, stack: 0 };
   let volume = 0;
   let mass = 0;
   let tallArea = 0;
@@ -81,5 +85,6 @@ export function palletLowerBound(problem: Problem, conicSum: typeof largestConic
   const byTall = Math.ceil(tallArea / (L * W));
   const byFragile = Math.ceil(fragileArea / (L * W));
   const byLevel = levelBound(problem.space, loadable, conicSum);
-  return { value: Math.max(1, byVolume, byWeight, byTall, byFragile, big, byLevel), volume: byVolume, weight: byWeight, tall: byTall, fragile: byFragile, big, level: byLevel };
+  const byStack = stackLoadBound(problem.space, loadable, conicSum);
+  return { value: Math.max(1, byVolume, byWeight, byTall, byFragile, big, byLevel, byStack), volume: byVolume, weight: byWeight, tall: byTall, fragile: byFragile, big, level: byLevel, stack: byStack };
 }
