@@ -1,8 +1,9 @@
 /**
  * bench:pallet diagnostics: per-order pallet count against the lower bound for the seeded
  * order-plan set (same orders as bench/pallet.ts), with what limits each order.
- * Usage: npx tsx bench/pallet-misses.ts [--only 1035] [--orders 60] [--seed 1] [--thorough]
- * (--seed 1001 gives the held-out set 2001-2060; --thorough: order-plan's thorough effort).
+ * Usage: npx tsx bench/pallet-misses.ts [--only 1035] [--orders 60] [--seed 1] [--thorough] [--repair]
+ * (--seed 1001 gives the held-out set 2001-2060; --thorough: order-plan's thorough effort;
+ * --repair turns on the core-only boundRepair option).
  */
 import { solveOrderPlan } from '../src/core/engines/order-allocation/index.js';
 import { mapPalletRequest } from '../src/http/mappers/pallet-request.js';
@@ -18,6 +19,7 @@ const ONLY = arg('only', -1);
 const EFFORT = process.argv.includes('--thorough') ? 'thorough' : 'default';
 const cpus: number[] = [];
 const lastFills: number[] = [];
+const REPAIR = process.argv.includes('--repair');
 let hit = 0;
 let n = 0;
 let cpu = 0;
@@ -27,7 +29,7 @@ for (let s = 0; s < ORDERS; s++) {
   const order = generateOrder(seed);
   const { problem } = mapPalletRequest(order);
   const t = process.cpuUsage();
-  const r = solveOrderPlan(problem, { maxPallets: 20, effort: EFFORT });
+  const r = solveOrderPlan(problem, { maxPallets: 20, effort: EFFORT, boundRepair: REPAIR });
   const u = process.cpuUsage(t);
   cpu += (u.user + u.system) / 1000;
   cpus.push((u.user + u.system) / 1000);

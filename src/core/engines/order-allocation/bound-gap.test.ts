@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { palletProblem } from '../pallet-loading/index.js';
-import { boundGap } from './bound-gap.js';
+import { bindingBounds, boundGap } from './bound-gap.js';
 import { palletLowerBound } from './pallet-lower-bound.js';
 
 const problem = palletProblem({ l: 12000, w: 8000, baseHeight: 0, maxHeight: 10000, maxWeight: 1e9 }, [
@@ -17,5 +17,10 @@ describe('bound gap reason', () => {
     assert.equal(boundGap(problem, bound, [0, 2, 0]).reason, 'stack_limits');
     assert.equal(boundGap(problem, bound, [3, 0, 0]).reason, 'packing_loss');
     assert.match(boundGap(problem, bound, null).detail, /no plan at 1 pallet/);
+  });
+
+  it('names the bound(s) that set the value', () => {
+    assert.deepEqual(bindingBounds(bound), ['volume', 'weight', 'fragile', 'level']);
+    assert.match(boundGap(problem, bound, [3, 0, 0]).detail, /against a bound of 1 \(volume, weight, fragile, level\)/);
   });
 });

@@ -17,6 +17,8 @@
  * - Dense fill: still above the bound, the bound's pallets are filled one by one from all
  *   open cartons by wide block building, with and without a top tier for stack-limited and
  *   fragile cartons (dense-fill.ts; `effort: 'thorough'` tries more).
+ * - Bound repair (opt-in `boundRepair`): a few cartons short at the bound, the least-full
+ *   pallets are reloaded with them (bound-repair.ts).
  * - No stub pallets: a last pallet under half full, still above the bound, is repacked with
  *   the one or two before it onto one pallet fewer (repack-last); failing that, their cartons
  *   are shared evenly over the same pallets (balance-last).
@@ -27,9 +29,10 @@
 import { allowedShapes } from '../../geometry/orientation.js';
 import type { Placement, StopReason, UnplacedItem, UnplacedReason } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import { solvePalletLoad, withQuantities, type BuildChoice, type PlanMeasures } from '../pallet-loading/index.js';
+import { solvePalletLoad, withQuantities, type BuildChoice, type ItemOrdering, type PlanMeasures } from '../pallet-loading/index.js';
 import { boundGap, type BoundGap } from './bound-gap.js';
 import { DENSE_ATTEMPTS, denseAtBound } from './dense-fill.js';
+import { leftVolume, REPAIR_LEFT_LIMIT, repairAtBound, type AtBound } from './bound-repair.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { countItems, INSERTION_WORK, loadShares, reloaded, subtract, type Loaded } from './share-loading.js';
 import { evenSplit, wholeSplit } from './order-splits.js';
@@ -50,6 +53,12 @@ export interface OrderPlanOptions extends BuildChoice {
   readonly budgetScale?: number;
   /** Search effort at the lower bound (dense-fill.ts): 'thorough' tries more block caps (default 'default'). */
   readonly effort?: 'default' | 'thorough';
+  /**
+   * A few cartons short at the lower bound: reload the least-full pallets with them
+   * (bound-repair.ts). Off by default: on bench:pallet it gained 1 order of 60 for about 60 %
+   * more CPU, so it is a heavier search for callers that can wait.
+   */
+  readonly boundRepair?: boolean;
 }
 
 /** Filling a pallet to the top is where block building pays most: it gets a larger budget here. */
@@ -77,7 +86,7 @@ export interface AllocatedPallet {
   readonly measures: PlanMeasures;
 }
 
-export type AllocationStrategy = 'sequential' | 'sequential+insertion' | 'even' | 'whole' | 'dense' | 'repack-last' | 'balance-last';
+export type AllocationStrategy = 'sequential' | 'sequential+insertion' | 'even' | 'whole' | 'dense' | 'bound-repair' | 'repack-last' | 'balance-last';
 
 export interface OrderPlan {
   readonly pallets: readonly AllocatedPallet[];
@@ -103,8 +112,8 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     if (pallet.stoppedBy !== 'complete' && stoppedBy === 'complete') stoppedBy = pallet.stoppedBy;
     return pallet;
   };
-  const load = (qty: readonly number[], scale: Readonly<Record<string, number>> = FILL_SCALE): Loaded => {
-    const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, approachScale: scale, partial: 'volume', fragileTowers: FRAGILE_TOWERS, strategy: options.strategy, ordering: options.ordering });
+  const load = (qty: readonly number[], scale: Readonly<Record<string, number>> = FILL_SCALE, ordering = options.ordering): Loaded => {
+    const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, approachScale: scale, partial: 'volume', fragileTowers: FRAGILE_TOWERS, strategy: options.strategy, ordering });
     return counted({ placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy });
   };
 
@@ -137,6 +146,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   // first (targets from the lower bound up, stopping at the first that works), then the
   // same count balanced.
   let leftAtBound: readonly number[] | null = null;
+  let nearest: AtBound | null = null;
   if (open.every((q) => q === 0) && pallets.length > 0) {
     const k = pallets.length;
     const has = (limit: (m: number) => boolean) => problem.items.some((it) => it.maxStack !== null && limit(it.maxStack) && loadable[it.index] > 0);
@@ -152,8 +162,17 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
         if (i >= 2 && pallets.length <= target) break;
         const shares = split(problem.items, loadable, target);
         const boost = target === lowerBound.value && name === 'whole';
-        const loaded = loadShares(problem, shares, boost ? (q) => load(q, BOUND_SCALE) : load, timeUp, (left) => { if (target === lowerBound.value) leftAtBound = left; });
+        const loaded = loadShares(problem, shares, boost ? (q) => load(q, BOUND_SCALE) : load, timeUp, (left, ps) => {
+          if (target !== lowerBound.value) return;
+          leftAtBound = left;
+          if (ps && (!nearest || leftVolume(problem, left) < leftVolume(problem, nearest.left))) nearest = { pallets: ps, left };
+        }, target === lowerBound.value && options.boundRepair ? REPAIR_LEFT_LIMIT : undefined);
         if (loaded && better(loaded, pallets)) { pallets = loaded; strategy = name; }
+      }
+      // A few cartons short at the bound: reload the least-full pallets with them.
+      if (options.boundRepair && target === lowerBound.value && pallets.length > target && nearest && !timeUp()) {
+        const repaired = repairAtBound(problem, nearest, repairOrderings(options.ordering).map((o) => (q: readonly number[]) => load(q, BOUND_SCALE, o)), timeUp);
+        if (repaired) { pallets = repaired; strategy = 'bound-repair'; }
       }
       if (pallets.length < k) break;
     }
@@ -183,6 +202,12 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   const gap = allocated.length > lowerBound.value ? boundGap(problem, lowerBound, leftAtBound) : null;
   return { pallets: allocated, unplaced: unplacedOf(problem, before), lowerBound, boundGap: gap, stats: { engine: ORDER_ENGINE, strategy, work, stoppedBy } };
 }
+
+/** The repair's carton orders: the engine's own, then each pinned ordering (unless the caller pinned one). */
+function repairOrderings(pinned: ItemOrdering | undefined): (ItemOrdering | undefined)[] {
+  return pinned !== undefined ? [pinned] : [undefined, ...REPAIR_ORDERINGS];
+}
+const REPAIR_ORDERINGS: readonly ItemOrdering[] = ['height', 'footprint'];
 
 /** Pallets whose volume fill (of l × w × h) is below this share count as stubs worth repacking. */
 const STUB_FILL = 0.5;

@@ -79,6 +79,23 @@ describe('order allocation', () => {
     }), { numRuns: 8 });
   });
 
+  it('with boundRepair, keeps every pallet valid, places every carton, uses no more pallets and repeats itself', () => {
+    fc.assert(fc.property(fc.array(fc.record({
+      l: fc.integer({ min: 20, max: 60 }), w: fc.integer({ min: 15, max: 40 }), h: fc.integer({ min: 10, max: 40 }),
+      qty: fc.integer({ min: 2, max: 14 }), kg: fc.integer({ min: 1, max: 12 }), upright: fc.boolean(),
+      maxStackKg: fc.option(fc.constantFrom(0, 15, 40), { nil: undefined }),
+    }), { minLength: 2, maxLength: 5 }), (cartons) => {
+      const problem = problemCm({ l: 120, w: 80, h: 100, maxKg: 600 }, cartons);
+      const plain = solveOrderPlan(problem, { maxPallets: 20, budgetScale: 0.3 });
+      const repaired = solveOrderPlan(problem, { maxPallets: 20, budgetScale: 0.3, boundRepair: true });
+      assertValidOrder(problem, repaired);
+      assert.equal(repaired.unplaced.length, 0);
+      assert.ok(repaired.pallets.length <= plain.pallets.length);
+      assert.ok(repaired.pallets.length >= repaired.lowerBound.value);
+      assert.deepEqual(solveOrderPlan(problem, { maxPallets: 20, budgetScale: 0.3, boundRepair: true }).pallets, repaired.pallets);
+    }), { numRuns: 6 });
+  });
+
   it('stops at maxPallets and leaves the rest unplaced', () => {
     const problem = problemCm({ l: 120, w: 80, h: 40 }, [{ l: 40, w: 40, h: 40, qty: 20, kg: 5 }]);
     const plan = solveOrderPlan(problem, { maxPallets: 2 });

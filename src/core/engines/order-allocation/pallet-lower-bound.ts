@@ -14,14 +14,19 @@
  *   footprint (the lowest box there would rest on it): their footprints are disjoint too;
  * - big: cartons longer than half the pallet, wider than half of it and taller than half
  *   its height in every stance cannot share a pallet at all: their count;
- * - level (pallet-level-bounds.ts): horizontal planes that every carton above a height class
- *   must cross, each plane holding disjoint cross-sections (summed footprints against the
- *   normalised deck area; for one SKU standing one way, the 2D pallet-loading upper bound).
+ * - level (pallet-level-bounds.ts): sets of horizontal planes; each carton meets a known
+ *   number of them (a fragile one every plane above its bottom), and the footprints met on
+ *   one plane are disjoint: against the normalised deck area and a lattice count per plane;
+ *   for one SKU standing one way, the 2D pallet-loading upper bound per level (per pallet
+ *   for a fragile SKU).
+ * - stack (stack-load-bound.ts): when every carton has a maxStack, the cargo weight must rest
+ *   on deck cartons that can carry it: a fractional knapsack over the deck area.
  * The reported bound is the largest; all are cheap and valid, none is tight in general.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
 import type { Problem } from '../../model/problem.js';
 import { levelBound } from './pallet-level-bounds.js';
+import { stackLoadBound } from './stack-load-bound.js';
 
 const MAX_TABLE = 200_000;
 
@@ -33,6 +38,7 @@ export interface PalletLowerBound {
   readonly fragile: number;
   readonly big: number;
   readonly level: number;
+  readonly stack: number;
 }
 
 /** Largest sum of the given lengths (each usable any number of times) not above `limit`. */
@@ -55,7 +61,7 @@ export function palletLowerBound(problem: Problem, conicSum: typeof largestConic
   const loadable = problem.items.filter((it) => it.qty > 0
     && allowedShapes(it).some((s) => s.dx <= L && s.dz <= W && s.dy <= H)
     && (maxWeight === null || it.weight <= maxWeight));
-  if (loadable.length === 0) return { value: 0, volume: 0, weight: 0, tall: 0, fragile: 0, big: 0, level: 0 };
+  if (loadable.length === 0) return { value: 0, volume: 0, weight: 0, tall: 0, fragile: 0, big: 0, level: 0, stack: 0 };
   let volume = 0;
   let mass = 0;
   let tallArea = 0;
@@ -78,6 +84,7 @@ export function palletLowerBound(problem: Problem, conicSum: typeof largestConic
   const byWeight = maxWeight === null ? 0 : Math.ceil(mass / maxWeight);
   const byTall = Math.ceil(tallArea / (L * W));
   const byFragile = Math.ceil(fragileArea / (L * W));
-  const byLevel = levelBound(problem.space, loadable);
-  return { value: Math.max(1, byVolume, byWeight, byTall, byFragile, big, byLevel), volume: byVolume, weight: byWeight, tall: byTall, fragile: byFragile, big, level: byLevel };
+  const byLevel = levelBound(problem.space, loadable, conicSum);
+  const byStack = stackLoadBound(problem.space, loadable, conicSum);
+  return { value: Math.max(1, byVolume, byWeight, byTall, byFragile, big, byLevel, byStack), volume: byVolume, weight: byWeight, tall: byTall, fragile: byFragile, big, level: byLevel, stack: byStack };
 }

@@ -19,13 +19,14 @@ const LEFTOVER_LIMIT = 0.05;
  * Loads the shares pallet after pallet, each offered its share plus what the pallets before
  * it could not take; what the last one leaves goes into the gaps and tops of all of them.
  * Null when some carton still has no place, or as soon as the cartons carried over exceed
- * what the remaining pallets could plausibly absorb (LEFTOVER_LIMIT).
+ * what the remaining pallets could plausibly absorb (LEFTOVER_LIMIT). `onLeft` gets what was
+ * left out, and the pallets too when every share was loaded (the start of bound-repair.ts).
  */
-export function loadShares(problem: Problem, shares: Split, load: (qty: readonly number[]) => Loaded, timeUp: () => boolean, onLeft: (left: readonly number[]) => void = () => {}): Loaded[] | null {
+export function loadShares(problem: Problem, shares: Split, load: (qty: readonly number[]) => Loaded, timeUp: () => boolean, onLeft: (left: readonly number[], pallets?: readonly Loaded[]) => void = () => {}, leftoverLimit = LEFTOVER_LIMIT): Loaded[] | null {
   const out: Loaded[] = [];
   let left = problem.items.map(() => 0);
   let leftVolume = 0;
-  const limit = LEFTOVER_LIMIT * problem.space.l * problem.space.w * problem.space.h;
+  const limit = leftoverLimit * problem.space.l * problem.space.w * problem.space.h;
   for (const share of shares) {
     if (timeUp()) return null;
     const offered = share.map((q, i) => q + left[i]);
@@ -40,8 +41,9 @@ export function loadShares(problem: Problem, shares: Split, load: (qty: readonly
   }
   if (left.every((q) => q === 0)) return out;
   const ins = insertLeftovers(problem, out.map((p) => p.placements), left, INSERTION_WORK, timeUp);
-  if (ins.left.some((q) => q > 0)) { onLeft(ins.left); return null; }
-  return ins.pallets.map((ps, i) => (ps === out[i].placements ? out[i] : reloaded(problem, out[i], ps)));
+  const pallets = ins.pallets.map((ps, i) => (ps === out[i].placements ? out[i] : reloaded(problem, out[i], ps)));
+  if (ins.left.some((q) => q > 0)) { onLeft(ins.left, pallets); return null; }
+  return pallets;
 }
 
 function volumeOf(problem: Problem, item: number): number {
