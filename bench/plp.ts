@@ -50,7 +50,7 @@ function runSet(name: string): void {
     const s = solvePlp(t.L, t.W, t.l, t.w, { work: WORK });
     ms.push(performance.now() - start);
     if (!isValid(s.rects, t) || s.count > t.ub) invalid++;
-    if (s.count >= t.best) atBest++; else if (misses.length < 8) misses.push(`${t.L} ${t.W} ${t.l} ${t.w}: ${s.count}/${t.best} (${s.stoppedBy})`);
+    if (s.count >= t.best) atBest++; else if (misses.length < Number(arg("show-misses", "8"))) misses.push(`${t.L} ${t.W} ${t.l} ${t.w}: ${s.count}/${t.best} (${s.stoppedBy})`);
     if (s.provedOptimal) proved++;
   }
   const pct = (n: number) => `${((100 * n) / set.length).toFixed(2)} %`;

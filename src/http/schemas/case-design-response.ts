@@ -28,7 +28,7 @@ export const CaseDesignCheck = Type.Object(
 
 const Pattern = Type.Object(
   {
-    method: Type.Union([Type.Literal('homogeneous'), Type.Literal('guillotine'), Type.Literal('recursive-five-block')]),
+    method: Type.Union([Type.Literal('homogeneous'), Type.Literal('guillotine'), Type.Literal('recursive-five-block'), Type.Literal('l-pieces')]),
     provedOptimal: Type.Boolean({ description: 'The count meets the area/Barnes upper bound.' }),
     upperBound: Int,
     stoppedBy: Type.Union(['upper-bound', 'levels-exhausted', 'budget', 'time-cap', 'too-fine'].map((c) => Type.Literal(c))),

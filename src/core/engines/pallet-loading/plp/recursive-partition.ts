@@ -19,6 +19,7 @@
  */
 import { WorkMeter, type Budget } from '../../../search/budget.js';
 import { conicCombinations, type ConicSet } from './conic-combinations.js';
+import { LPieceSearch } from './l-pieces.js';
 import { GuillotineTable } from './guillotine-patterns.js';
 import { BoundTable } from './plp-upper-bounds.js';
 import { emitGrid, gridCount, type PatternRect } from './rect.js';
@@ -27,6 +28,8 @@ import { emitGrid, gridCount, type PatternRect } from './rect.js';
 export const MAX_CONIC_PER_SIDE = 200;
 /** Default work for one instance: partitions and cuts examined (≈ 50 ms on one 2020s core at worst). */
 export const PLP_WORK = 20_000_000;
+/** Work of the L-piece phase, run only when the five-block pattern is below the bound. */
+export const L_PHASE_WORK = 2_000_000;
 /** Deepest nesting of five-block partitions searched by default. */
 export const MAX_LEVEL = 4;
 
@@ -40,7 +43,7 @@ export interface PlpSolution {
   readonly upperBound: number;
   /** True when count meets the upper bound. */
   readonly provedOptimal: boolean;
-  readonly method: 'homogeneous' | 'guillotine' | 'recursive-five-block';
+  readonly method: 'homogeneous' | 'guillotine' | 'recursive-five-block' | 'l-pieces';
   /** Nesting levels of five-block partitions searched (0 = guillotine only). */
   readonly levels: number;
   readonly stoppedBy: PlpStop;
@@ -250,15 +253,27 @@ export function solvePlp(L: number, W: number, a: number, b: number, budget: Bud
     search.value(level, ti, tj);
   }
   const rects: PatternRect[] = [];
-  search.emit(level, ti, tj, 0, 0, rects);
+  const lPhase = search.value(level, ti, tj) < upperBound && !meter.hitTimeCap ? lPieceSearch(search, level, budget) : null;
+  if (lPhase && lPhase.rect(ti, tj) > search.value(level, ti, tj)) lPhase.emitRect(ti, tj, 0, 0, rects); else search.emit(level, ti, tj, 0, 0, rects);
   const count = rects.length;
   const home = gridCount(L, W, a, b) >= count || gridCount(L, W, b, a) >= count;
   const stoppedBy: PlpStop = count >= upperBound ? 'upper-bound' : meter.hitTimeCap ? 'time-cap' : meter.exhausted ? 'budget' : 'levels-exhausted';
   return {
     count, rects, upperBound, provedOptimal: count >= upperBound,
-    method: home ? 'homogeneous' : level === 0 || search.value(0, ti, tj) >= count ? 'guillotine' : 'recursive-five-block',
-    levels: level, stoppedBy, work: meter.used,
+    method: home ? 'homogeneous' : level === 0 || search.value(0, ti, tj) >= count ? 'guillotine' : count > search.value(level, ti, tj) ? 'l-pieces' : 'recursive-five-block',
+    levels: level, stoppedBy, work: meter.used + (lPhase?.workUsed ?? 0),
   };
+}
+
+/** Second phase on its own work meter (at most L_PHASE_WORK, never more than the caller's budget). */
+function lPieceSearch(search: RecursivePartitioner, level: number, budget: Budget): LPieceSearch {
+  const oracle = {
+    value: (i: number, j: number) => search.value(level, i, j),
+    bound: (i: number, j: number) => search.bounds.at(i, j),
+    emit: (i: number, j: number, u0: number, v0: number, out: PatternRect[]) => search.emit(level, i, j, u0, v0, out),
+  };
+  const meter = new WorkMeter({ work: Math.min(L_PHASE_WORK, budget.work), isTimeUp: budget.isTimeUp });
+  return new LPieceSearch(search.xs, search.ys, search.a * search.b, oracle, meter);
 }
 
 /** For instances too fine for the tables: the plain area bound, which is cheap at any size. */
