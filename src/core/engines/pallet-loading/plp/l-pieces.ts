@@ -51,6 +51,7 @@ export class LPieceSearch {
   }
 
   get workUsed(): number { return this.meter.used; }
+  get exhausted(): boolean { return this.meter.exhausted; }
 
   /** Best count of rectangle X[i] × Y[j]: five-block value or a staircase split into two L pieces. */
   rect(i: number, j: number): number {
@@ -63,7 +64,8 @@ export class LPieceSearch {
     if (ch) return ch;
     ch = { v: this.base.value(i, j), kind: BASE, a0: 0, a1: 0 };
     this.rects.set(key, ch);
-    if (ch.v < this.base.bound(i, j) && this.meter.spend(1)) this.searchStairs(i, j, ch);
+    // Only the pallet itself is split along a staircase: nesting it in every sub-rectangle cost more than it found.
+    if (this.rects.size === 1 && ch.v < this.base.bound(i, j) && this.meter.spend(1)) this.searchStairs(i, j, ch);
     return ch;
   }
 

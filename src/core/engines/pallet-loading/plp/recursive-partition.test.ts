@@ -54,14 +54,22 @@ describe('recursive five-block PLP engine', () => {
     }
   });
 
-  it('stays one short where the optimum needs an L-shaped piece (documented limit)', () => {
-    // Optima 53 and 57; nested five-block partitions stop one short at every depth searched.
-    for (const [L, W, a, b, reach] of [[43, 26, 7, 3, 52], [49, 28, 8, 3, 56]]) {
+  it('reaches optima that need L-shaped pieces, proved by the bound', () => {
+    // Nested five-block partitions stop one short of 53 and 57; the L-piece phase closes both.
+    for (const [L, W, a, b, optimum] of [[43, 26, 7, 3, 53], [49, 28, 8, 3, 57]]) {
       const s = solvePlp(L, W, a, b, budget);
       assertValidPattern(s.rects, L, W, a, b);
-      assert.equal(s.count, reach);
-      assert.equal(s.stoppedBy, 'levels-exhausted');
+      assert.equal(s.count, optimum);
+      assert.equal(s.method, 'l-pieces');
+      assert.ok(s.provedOptimal);
     }
+  });
+
+  it('the L-piece phase is deterministic and stays within its work budget', () => {
+    assert.deepEqual(solvePlp(61, 38, 10, 3, budget), solvePlp(61, 38, 10, 3, budget));
+    const s = solvePlp(61, 38, 10, 3, budget);
+    assertValidPattern(s.rects, 61, 38, 10, 3);
+    assert.ok(s.count >= 76);
   });
 
   it('reaches the known optimum on a seeded sample of every Cover I and II set (data from ../shared, never skipped)', () => {

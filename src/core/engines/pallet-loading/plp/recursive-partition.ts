@@ -29,7 +29,7 @@ export const MAX_CONIC_PER_SIDE = 200;
 /** Default work for one instance: partitions and cuts examined (≈ 50 ms on one 2020s core at worst). */
 export const PLP_WORK = 20_000_000;
 /** Work of the L-piece phase, run only when the five-block pattern is below the bound. */
-export const L_PHASE_WORK = 2_000_000;
+export const L_PHASE_WORK = 500_000;
 /** Deepest nesting of five-block partitions searched by default. */
 export const MAX_LEVEL = 4;
 
@@ -93,7 +93,7 @@ class RecursivePartitioner {
   private readonly pairsY = new Map<number, Int32Array>();
   private readonly ny: number;
 
-  constructor(readonly xs: ConicSet, readonly ys: ConicSet, readonly a: number, readonly b: number, readonly meter: WorkMeter) {
+  constructor(readonly xs: ConicSet, readonly ys: ConicSet, readonly a: number, readonly b: number, public meter: WorkMeter) {
     this.ny = ys.values.length;
     this.bounds = new BoundTable(xs.values, ys.values, a, b);
     this.guillotine = new GuillotineTable(xs, ys, a, b, (n) => meter.spend(n));
@@ -257,7 +257,7 @@ export function solvePlp(L: number, W: number, a: number, b: number, budget: Bud
   if (lPhase && lPhase.rect(ti, tj) > search.value(level, ti, tj)) lPhase.emitRect(ti, tj, 0, 0, rects); else search.emit(level, ti, tj, 0, 0, rects);
   const count = rects.length;
   const home = gridCount(L, W, a, b) >= count || gridCount(L, W, b, a) >= count;
-  const stoppedBy: PlpStop = count >= upperBound ? 'upper-bound' : meter.hitTimeCap ? 'time-cap' : meter.exhausted ? 'budget' : 'levels-exhausted';
+  const stoppedBy: PlpStop = count >= upperBound ? 'upper-bound' : meter.hitTimeCap ? 'time-cap' : meter.exhausted || lPhase?.exhausted ? 'budget' : 'levels-exhausted';
   return {
     count, rects, upperBound, provedOptimal: count >= upperBound,
     method: home ? 'homogeneous' : level === 0 || search.value(0, ti, tj) >= count ? 'guillotine' : count > search.value(level, ti, tj) ? 'l-pieces' : 'recursive-five-block',
@@ -273,6 +273,8 @@ function lPieceSearch(search: RecursivePartitioner, level: number, budget: Budge
     emit: (i: number, j: number, u0: number, v0: number, out: PatternRect[]) => search.emit(level, i, j, u0, v0, out),
   };
   const meter = new WorkMeter({ work: Math.min(L_PHASE_WORK, budget.work), isTimeUp: budget.isTimeUp });
+  // Five-block values of new sub-rectangles are searched on the phase's own meter, so the phase costs at most its budget.
+  search.meter = meter;
   return new LPieceSearch(search.xs, search.ys, search.a * search.b, oracle, meter);
 }
 
