@@ -14,8 +14,10 @@
  *   bounds cannot beat the incumbent.
  * - Work (partitions examined) is capped by the caller's budget; tables are sized from the
  *   conic sets before the search starts, so memory is bounded from the first allocation.
- * Limits: L-shaped pieces (the L-approach of Lins, Lins & Morabito) are not searched, so a
- * few instances whose optimum needs them end one carton short; not a proof below the bound.
+ * - Below the bound, a second phase splits the pallet into L-shaped pieces (l-pieces.ts) on its
+ *   own work meter (L_PHASE_WORK).
+ * Limits: the L-piece phase is a budgeted subset of the L-approach (Lins, Lins & Morabito), so
+ * some instances whose optimum needs L pieces still end one carton short; no proof below the bound.
  */
 import { WorkMeter, type Budget } from '../../../search/budget.js';
 import { conicCombinations, type ConicSet } from './conic-combinations.js';
@@ -253,7 +255,7 @@ export function solvePlp(L: number, W: number, a: number, b: number, budget: Bud
     search.value(level, ti, tj);
   }
   const rects: PatternRect[] = [];
-  const lPhase = search.value(level, ti, tj) < upperBound && !meter.hitTimeCap ? lPieceSearch(search, level, budget) : null;
+  const lPhase = search.value(level, ti, tj) < upperBound && !meter.exhausted ? lPieceSearch(search, level, budget, meter.used) : null;
   if (lPhase && lPhase.rect(ti, tj) > search.value(level, ti, tj)) lPhase.emitRect(ti, tj, 0, 0, rects); else search.emit(level, ti, tj, 0, 0, rects);
   const count = rects.length;
   const home = gridCount(L, W, a, b) >= count || gridCount(L, W, b, a) >= count;
@@ -265,14 +267,14 @@ export function solvePlp(L: number, W: number, a: number, b: number, budget: Bud
   };
 }
 
-/** Second phase on its own work meter (at most L_PHASE_WORK, never more than the caller's budget). */
-function lPieceSearch(search: RecursivePartitioner, level: number, budget: Budget): LPieceSearch {
+/** Second phase on its own work meter: at most L_PHASE_WORK and what the first phase left of the caller's budget. */
+function lPieceSearch(search: RecursivePartitioner, level: number, budget: Budget, used: number): LPieceSearch {
   const oracle = {
     value: (i: number, j: number) => search.value(level, i, j),
     bound: (i: number, j: number) => search.bounds.at(i, j),
     emit: (i: number, j: number, u0: number, v0: number, out: PatternRect[]) => search.emit(level, i, j, u0, v0, out),
   };
-  const meter = new WorkMeter({ work: Math.min(L_PHASE_WORK, budget.work), isTimeUp: budget.isTimeUp });
+  const meter = new WorkMeter({ work: Math.min(L_PHASE_WORK, Math.max(0, budget.work - used)), isTimeUp: budget.isTimeUp });
   // Five-block values of new sub-rectangles are searched on the phase's own meter, so the phase costs at most its budget.
   search.meter = meter;
   return new LPieceSearch(search.xs, search.ys, search.a * search.b, oracle, meter);
