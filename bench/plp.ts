@@ -5,9 +5,9 @@
  * Prints per set: instances, share at the known optimum (Cover IIIB: at the best known
  * lower bound, rows with LB = UB only), share proved optimal by the engine's own bound,
  * misses, p50 / p95 / max time per instance, and pattern-validity failures (must be 0).
- * Usage: npm run bench:plp [-- --all] [--sample 2000] [--seed 1] [--work N] [--sets CoverIB,CoverIIB]
+ * Usage: npm run bench:plp [-- --all] [--sample 2000] [--seed 1] [--work N] [--l-work 500000] [--show-misses 8] [--sets CoverIB,CoverIIB]
  */
-import { PLP_WORK, solvePlp } from '../src/core/engines/pallet-loading/plp/recursive-partition.js';
+import { L_PHASE_WORK, MAX_LEVEL, PLP_WORK, solvePlp } from '../src/core/engines/pallet-loading/plp/recursive-partition.js';
 import type { PatternRect } from '../src/core/engines/pallet-loading/plp/rect.js';
 import { readPlpSet, samplePlp, type PlpInstance } from '../test/support/plp-data.js';
 import { percentile } from './pallet-metrics.js';
@@ -20,6 +20,7 @@ const ALL = process.argv.includes('--all');
 const SAMPLE = Number(arg('sample', '2000'));
 const SEED = Number(arg('seed', '1'));
 const WORK = Number(arg('work', String(PLP_WORK)));
+const L_WORK = Number(arg('l-work', String(L_PHASE_WORK)));
 const SETS = arg('sets', 'CoverIA,CoverIB,CoverIIA,CoverIIB,CoverIIIB').split(',');
 
 function isValid(rects: readonly PatternRect[], t: PlpInstance): boolean {
@@ -44,10 +45,10 @@ function runSet(name: string): void {
   let invalid = 0;
   const ms: number[] = [];
   const misses: string[] = [];
-  solvePlp(set[0].L, set[0].W, set[0].l, set[0].w, { work: WORK }); // warm the JIT
+  solvePlp(set[0].L, set[0].W, set[0].l, set[0].w, { work: WORK }, MAX_LEVEL, L_WORK); // warm the JIT
   for (const t of set) {
     const start = performance.now();
-    const s = solvePlp(t.L, t.W, t.l, t.w, { work: WORK });
+    const s = solvePlp(t.L, t.W, t.l, t.w, { work: WORK }, MAX_LEVEL, L_WORK);
     ms.push(performance.now() - start);
     if (!isValid(s.rects, t) || s.count > t.ub) invalid++;
     if (s.count >= t.best) atBest++; else if (misses.length < Number(arg("show-misses", "8"))) misses.push(`${t.L} ${t.W} ${t.l} ${t.w}: ${s.count}/${t.best} (${s.stoppedBy})`);
@@ -59,5 +60,5 @@ function runSet(name: string): void {
   for (const m of misses) console.log(`    miss ${m}`);
 }
 
-console.log(`bench:plp  ${ALL ? 'all rows (Cover IIIB sampled)' : `seeded sample of ${SAMPLE} per set`}, seed ${SEED}, work ${WORK}, node ${process.version}`);
+console.log(`bench:plp  ${ALL ? 'all rows (Cover IIIB sampled)' : `seeded sample of ${SAMPLE} per set`}, seed ${SEED}, work ${WORK}, L-piece work ${L_WORK}, node ${process.version}`);
 for (const name of SETS) runSet(name);

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { bestLayerPattern } from './layer-pattern.js';
 import { plpUpperBound } from './plp-bounds.js';
 import type { PatternRect } from './rect.js';
-import { PLP_WORK, solvePlp } from './recursive-partition.js';
+import { L_PHASE_WORK, MAX_LEVEL, PLP_WORK, solvePlp } from './recursive-partition.js';
 import { readPlpSet, samplePlp } from '../../../../../test/support/plp-data.js';
 
 /** Inside L × W, each rectangle a × b in one of its two turns, no two overlapping. */
@@ -57,7 +57,8 @@ describe('recursive five-block PLP engine', () => {
   it('reaches optima that need L-shaped pieces, proved by the bound', () => {
     // Nested five-block partitions stop one short of 53 and 57; the L-piece phase closes both.
     for (const [L, W, a, b, optimum] of [[43, 26, 7, 3, 53], [49, 28, 8, 3, 57]]) {
-      const s = solvePlp(L, W, a, b, budget);
+      assert.equal(solvePlp(L, W, a, b, budget).count, optimum - 1, 'without the phase (its default)');
+      const s = solvePlp(L, W, a, b, budget, MAX_LEVEL, L_PHASE_WORK);
       assertValidPattern(s.rects, L, W, a, b);
       assert.equal(s.count, optimum);
       assert.equal(s.method, 'l-pieces');
@@ -66,8 +67,10 @@ describe('recursive five-block PLP engine', () => {
   });
 
   it('the L-piece phase is deterministic and stays within its work budget', () => {
-    assert.deepEqual(solvePlp(61, 38, 10, 3, budget), solvePlp(61, 38, 10, 3, budget));
-    const s = solvePlp(61, 38, 10, 3, budget);
+    const run = () => solvePlp(61, 38, 10, 3, budget, MAX_LEVEL, L_PHASE_WORK);
+    assert.deepEqual(run(), run());
+    const s = run();
+    assert.ok(s.work <= budget.work);
     assertValidPattern(s.rects, 61, 38, 10, 3);
     assert.ok(s.count >= 76);
   });

@@ -30,7 +30,10 @@ import { emitGrid, gridCount, type PatternRect } from './rect.js';
 export const MAX_CONIC_PER_SIDE = 200;
 /** Default work for one instance: partitions and cuts examined (≈ 50 ms on one 2020s core at worst). */
 export const PLP_WORK = 20_000_000;
-/** Work of the L-piece phase, run only when the five-block pattern is below the bound. */
+/**
+ * Work for the L-piece phase when a caller opts in (bench:plp does): the least that closes the known
+ * L-piece optima. Off by default: at case design's and pallet-estimate's budgets it closes nothing and costs time.
+ */
 export const L_PHASE_WORK = 500_000;
 /** Deepest nesting of five-block partitions searched by default. */
 export const MAX_LEVEL = 4;
@@ -234,9 +237,9 @@ function homogeneous(L: number, W: number, a: number, b: number): PatternRect[] 
 
 /**
  * Densest pattern of a × b rectangles (either turn) on L × W (positive integers).
- * `budget.work` counts partitions and cuts examined.
+ * `budget.work` counts partitions and cuts examined; `lPhaseWork` > 0 runs the L-piece phase below the bound.
  */
-export function solvePlp(L: number, W: number, a: number, b: number, budget: Budget, maxLevel = MAX_LEVEL): PlpSolution {
+export function solvePlp(L: number, W: number, a: number, b: number, budget: Budget, maxLevel = MAX_LEVEL, lPhaseWork = 0): PlpSolution {
   const meter = new WorkMeter(budget);
   const xs = conicCombinations(L, a, b, MAX_CONIC_PER_SIDE);
   const ys = conicCombinations(W, a, b, MAX_CONIC_PER_SIDE);
@@ -255,7 +258,7 @@ export function solvePlp(L: number, W: number, a: number, b: number, budget: Bud
     search.value(level, ti, tj);
   }
   const rects: PatternRect[] = [];
-  const lPhase = search.value(level, ti, tj) < upperBound && !meter.exhausted ? lPieceSearch(search, level, budget, meter.used) : null;
+  const lPhase = lPhaseWork > 0 && search.value(level, ti, tj) < upperBound && !meter.exhausted ? lPieceSearch(search, level, budget, Math.min(lPhaseWork, budget.work - meter.used)) : null;
   if (lPhase && lPhase.rect(ti, tj) > search.value(level, ti, tj)) lPhase.emitRect(ti, tj, 0, 0, rects); else search.emit(level, ti, tj, 0, 0, rects);
   const count = rects.length;
   const home = gridCount(L, W, a, b) >= count || gridCount(L, W, b, a) >= count;
@@ -267,14 +270,14 @@ export function solvePlp(L: number, W: number, a: number, b: number, budget: Bud
   };
 }
 
-/** Second phase on its own work meter: at most L_PHASE_WORK and what the first phase left of the caller's budget. */
-function lPieceSearch(search: RecursivePartitioner, level: number, budget: Budget, used: number): LPieceSearch {
+/** Second phase on its own work meter of `work` units (within what the first phase left of the caller's budget). */
+function lPieceSearch(search: RecursivePartitioner, level: number, budget: Budget, work: number): LPieceSearch {
   const oracle = {
     value: (i: number, j: number) => search.value(level, i, j),
     bound: (i: number, j: number) => search.bounds.at(i, j),
     emit: (i: number, j: number, u0: number, v0: number, out: PatternRect[]) => search.emit(level, i, j, u0, v0, out),
   };
-  const meter = new WorkMeter({ work: Math.min(L_PHASE_WORK, Math.max(0, budget.work - used)), isTimeUp: budget.isTimeUp });
+  const meter = new WorkMeter({ work, isTimeUp: budget.isTimeUp });
   // Five-block values of new sub-rectangles are searched on the phase's own meter, so the phase costs at most its budget.
   search.meter = meter;
   return new LPieceSearch(search.xs, search.ys, search.a * search.b, oracle, meter);
