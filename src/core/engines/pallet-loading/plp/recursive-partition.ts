@@ -9,8 +9,9 @@
  *   five blocks (Smith & De Cani / Bischoff & Dowsland) filled at level k − 1, or by a
  *   guillotine cut into two level-k parts: the recursive five-block method of Morabito &
  *   Morales (1998) with memoisation, as in Birgin, Lobato & Morabito (2010).
- * - Levels deepen one at a time and stop when the pattern meets the area/Barnes upper bound
- *   (then it is proved optimal); branch and bound prunes every partition whose blocks'
+ * - Levels deepen one at a time and stop when the pattern meets the upper bound (area/Barnes,
+ *   and for the pallet the area bound of its equivalence class, class-bound.ts): then it is
+ *   proved optimal; branch and bound prunes every partition whose blocks'
  *   bounds cannot beat the incumbent.
  * - Work (partitions examined) is capped by the caller's budget; tables are sized from the
  *   conic sets before the search starts, so memory is bounded from the first allocation.
@@ -20,6 +21,7 @@
  * some instances whose optimum needs L pieces still end one carton short; no proof below the bound.
  */
 import { WorkMeter, type Budget } from '../../../search/budget.js';
+import { classAreaBound } from './class-bound.js';
 import { conicCombinations, type ConicSet } from './conic-combinations.js';
 import { LPieceSearch } from './l-pieces.js';
 import { GuillotineTable } from './guillotine-patterns.js';
@@ -44,7 +46,7 @@ export type PlpStop = 'upper-bound' | 'levels-exhausted' | 'budget' | 'time-cap'
 export interface PlpSolution {
   readonly count: number;
   readonly rects: readonly PatternRect[];
-  /** min(area, Barnes) on the normalised pallet sides. */
+  /** min(area, Barnes) on the normalised pallet sides and the area bound of the instance's equivalence class. */
   readonly upperBound: number;
   /** True when count meets the upper bound. */
   readonly provedOptimal: boolean;
@@ -250,6 +252,7 @@ export function solvePlp(L: number, W: number, a: number, b: number, budget: Bud
   const search = new RecursivePartitioner(xs, ys, a, b, meter);
   const ti = xs.values.length - 1;
   const tj = ys.values.length - 1;
+  search.bounds.tighten(ti, tj, classAreaBound(L, W, a, b));
   const upperBound = search.bounds.at(ti, tj);
   let level = 0;
   while (search.value(level, ti, tj) < upperBound && level < maxLevel && !meter.exhausted) {
