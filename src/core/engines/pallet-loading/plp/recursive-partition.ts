@@ -262,7 +262,7 @@ export function solvePlp(L: number, W: number, a: number, b: number, budget: Bud
   }
   const rects: PatternRect[] = [];
   const lPhase = lPhaseWork > 0 && search.value(level, ti, tj) < upperBound && !meter.exhausted ? lPieceSearch(search, level, budget, Math.min(lPhaseWork, budget.work - meter.used)) : null;
-  if (lPhase && lPhase.rect(ti, tj) > search.value(level, ti, tj)) lPhase.emitRect(ti, tj, 0, 0, rects); else search.emit(level, ti, tj, 0, 0, rects);
+  if (lPhase && lPhase.solve(ti, tj) > search.value(level, ti, tj)) lPhase.emitRect(ti, tj, 0, 0, rects); else search.emit(level, ti, tj, 0, 0, rects);
   const count = rects.length;
   const home = gridCount(L, W, a, b) >= count || gridCount(L, W, b, a) >= count;
   const stoppedBy: PlpStop = count >= upperBound ? 'upper-bound' : meter.hitTimeCap ? 'time-cap' : meter.exhausted || lPhase?.exhausted ? 'budget' : 'levels-exhausted';
@@ -283,7 +283,7 @@ function lPieceSearch(search: RecursivePartitioner, level: number, budget: Budge
   const meter = new WorkMeter({ work, isTimeUp: budget.isTimeUp });
   // Five-block values of new sub-rectangles are searched on the phase's own meter, so the phase costs at most its budget.
   search.meter = meter;
-  return new LPieceSearch(search.xs, search.ys, search.a * search.b, oracle, meter);
+  return new LPieceSearch(search.xs, search.ys, search.a, search.b, oracle, meter);
 }
 
 /** For instances too fine for the tables: the plain area bound, which is cheap at any size. */
