@@ -12,8 +12,8 @@ export const MAX_COLOURS = 64;
 
 /** Size of the circular overlap of [t, t + s) with [0, r) modulo n (0 ≤ t < n, s ≤ n, r ≤ n). */
 function overlap(t: number, s: number, r: number, n: number): number {
-  const part = (lo: number, hi: number) => Math.max(0, Math.min(t + s, hi) - Math.max(t, lo));
-  return part(0, r) + part(n, n + r);
+  const end = t + s;
+  return Math.max(0, Math.min(end, r) - t) + Math.max(0, Math.min(end, n + r) - Math.max(t, n));
 }
 
 /** Cells of colour c ((u + v) mod n) in [0, U) × [0, V). */
