@@ -56,18 +56,28 @@ describe('recursive five-block PLP engine', () => {
   });
 
   it('reaches optima that need L-shaped pieces, proved by the bound', () => {
-    // Nested five-block partitions stop one short of 53 and 57; the L-piece phase closes both.
-    for (const [L, W, a, b, optimum] of [[43, 26, 7, 3, 53], [49, 28, 8, 3, 57]]) {
-      assert.equal(solvePlp(L, W, a, b, budget).count, optimum - 1, 'without the phase (its default)');
+    // Cover IIA/IIB rows where nested five-block partitions (depth 4) stop one short; the L-approach phase closes them.
+    for (const [L, W, a, b, optimum] of [[43, 26, 7, 3, 53], [49, 28, 8, 3, 57], [57, 34, 7, 4, 69], [61, 35, 10, 3, 71], [67, 37, 11, 3, 75]]) {
+      assert.equal(solvePlp(L, W, a, b, budget).count, optimum - 1, `(${L},${W},${a},${b}) without the phase (its default)`);
       const s = solvePlp(L, W, a, b, budget, MAX_LEVEL, L_PHASE_WORK);
       assertValidPattern(s.rects, L, W, a, b);
-      assert.equal(s.count, optimum);
+      assert.equal(s.count, optimum, `(${L},${W},${a},${b})`);
       assert.equal(s.method, 'l-pieces');
       assert.ok(s.provedOptimal);
     }
   });
 
-  it('the L-piece phase is deterministic and stays within its work budget', () => {
+  it('L-approach patterns are valid and within the bound (random instances, phase on)', () => {
+    fc.assert(fc.property(fc.integer({ min: 3, max: 14 }), fc.integer({ min: 2, max: 9 }), fc.integer({ min: 25, max: 90 }), fc.integer({ min: 20, max: 70 }), (a, b, L, W) => {
+      const s = solvePlp(L, W, a, b, budget, MAX_LEVEL, 100_000);
+      assert.equal(s.count, s.rects.length);
+      assertValidPattern(s.rects, L, W, a, b);
+      assert.ok(s.count <= s.upperBound);
+      assert.ok(s.count >= solvePlp(L, W, a, b, budget).count);
+    }), { numRuns: 60, seed: 5 });
+  });
+
+  it('the L-approach phase is deterministic and stays within its work budget', () => {
     const run = () => solvePlp(61, 38, 10, 3, budget, MAX_LEVEL, L_PHASE_WORK);
     assert.deepEqual(run(), run());
     const s = run();
