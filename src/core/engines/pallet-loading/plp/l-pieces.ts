@@ -9,11 +9,11 @@
  *   memoised by the normalised quadruple; an L in any other turn is the same piece mirrored.
  * - Divisions (l-divisions.ts): a rectangle along a staircase into two L pieces; an L piece
  *   into two pieces by any of the seven staircase cuts that leave both pieces L-shaped (straight
- *   cuts are their degenerate cases). Rectangles keep their five-block value from the first
- *   phase (the `base` oracle) and are also divided.
- * - Depth: a rectangle's staircase division uses one level of `depth` (L pieces are divided
- *   to the end); the pallet is searched at depth 1, 2, … (iterative deepening), each depth
- *   memoised separately, until the pallet meets its bound.
+ *   cuts are their degenerate cases, tried first). Rectangles keep their five-block value from
+ *   the first phase (the `base` oracle) unless `depth` still allows them a staircase.
+ * - Depth: a rectangle's staircase uses one level of depth (L pieces are divided to the end).
+ *   The search widens in STAGES (more division kinds, then one more depth), each memoised
+ *   separately, until the pallet meets its bound or the work runs out.
  * - Branch and bound on upper bounds of the pieces (a rectangle's own area/Barnes bound; for an L
  *   piece its area, its bounding box's bound and a colouring bound, l-piece-bounds.ts); work
  *   (divisions examined) is counted on the phase's meter.

@@ -15,10 +15,10 @@
  *   bounds cannot beat the incumbent.
  * - Work (partitions examined) is capped by the caller's budget; tables are sized from the
  *   conic sets before the search starts, so memory is bounded from the first allocation.
- * - Below the bound, a second phase splits the pallet into L-shaped pieces (l-pieces.ts) on its
- *   own work meter (L_PHASE_WORK).
- * Limits: the L-piece phase is a budgeted subset of the L-approach (Lins, Lins & Morabito), so
- * some instances whose optimum needs L pieces still end one carton short; no proof below the bound.
+ * - Below the bound, when the caller gives it work, a second phase runs the L-approach
+ *   (l-pieces.ts) on its own work meter (bench:plp: L_PHASE_WORK).
+ * Limits: the L-approach phase is budgeted, so some instances whose optimum needs it still end
+ * one carton short; no proof below the bound.
  */
 import { WorkMeter, type Budget } from '../../../search/budget.js';
 import { classAreaBound } from './class-bound.js';
