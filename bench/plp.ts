@@ -6,7 +6,7 @@
  * lower bound, rows with LB = UB only), share proved optimal by the engine's own bound,
  * misses, p50 / p95 / max wall time per instance, p50 / p95 CPU time per instance
  * (process.cpuUsage, for a shared machine), and pattern-validity failures (must be 0).
- * Usage: npm run bench:plp [-- --all] [--sample 2000] [--seed 1] [--work N] [--l-work 500000] [--show-misses 8] [--sets CoverIB,CoverIIB]
+ * Usage: npm run bench:plp [-- --all] [--sample 2000] [--seed 1] [--work N] [--l-work 1000000] [--show-misses 8] [--sets CoverIB,CoverIIB]
  */
 import { L_PHASE_WORK, MAX_LEVEL, PLP_WORK, solvePlp } from '../src/core/engines/pallet-loading/plp/recursive-partition.js';
 import type { PatternRect } from '../src/core/engines/pallet-loading/plp/rect.js';

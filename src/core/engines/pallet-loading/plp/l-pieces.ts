@@ -84,8 +84,6 @@ export class LPieceSearch {
 
   get workUsed(): number { return this.meter.used; }
   get exhausted(): boolean { return this.meter.exhausted; }
-  /** Stages completed or started (0: none). */
-  get stages(): number { return this.stage + 1; }
 
   /** Widens the search of rectangle X[i] × Y[j] stage by stage until it meets its bound or the work runs out; returns its count. */
   solve(i: number, j: number): number {
