@@ -4,10 +4,11 @@
  *
  * Prints per set: instances, share at the known optimum (Cover IIIB: at the best known
  * lower bound, rows with LB = UB only), share proved optimal by the engine's own bound,
- * misses, p50 / p95 / max time per instance, and pattern-validity failures (must be 0).
- * Usage: npm run bench:plp [-- --all] [--sample 2000] [--seed 1] [--work N] [--sets CoverIB,CoverIIB]
+ * misses, p50 / p95 / max wall time per instance, p50 / p95 CPU time per instance
+ * (process.cpuUsage, for a shared machine), and pattern-validity failures (must be 0).
+ * Usage: npm run bench:plp [-- --all] [--sample 2000] [--seed 1] [--work N] [--l-work 1000000] [--show-misses 8] [--sets CoverIB,CoverIIB]
  */
-import { PLP_WORK, solvePlp } from '../src/core/engines/pallet-loading/plp/recursive-partition.js';
+import { L_PHASE_WORK, MAX_LEVEL, PLP_WORK, solvePlp } from '../src/core/engines/pallet-loading/plp/recursive-partition.js';
 import type { PatternRect } from '../src/core/engines/pallet-loading/plp/rect.js';
 import { readPlpSet, samplePlp, type PlpInstance } from '../test/support/plp-data.js';
 import { percentile } from './pallet-metrics.js';
@@ -20,6 +21,7 @@ const ALL = process.argv.includes('--all');
 const SAMPLE = Number(arg('sample', '2000'));
 const SEED = Number(arg('seed', '1'));
 const WORK = Number(arg('work', String(PLP_WORK)));
+const L_WORK = Number(arg('l-work', String(L_PHASE_WORK)));
 const SETS = arg('sets', 'CoverIA,CoverIB,CoverIIA,CoverIIB,CoverIIIB').split(',');
 
 function isValid(rects: readonly PatternRect[], t: PlpInstance): boolean {
@@ -43,21 +45,26 @@ function runSet(name: string): void {
   let proved = 0;
   let invalid = 0;
   const ms: number[] = [];
+  const cpuMs: number[] = [];
   const misses: string[] = [];
-  solvePlp(set[0].L, set[0].W, set[0].l, set[0].w, { work: WORK }); // warm the JIT
+  solvePlp(set[0].L, set[0].W, set[0].l, set[0].w, { work: WORK }, MAX_LEVEL, L_WORK); // warm the JIT
   for (const t of set) {
     const start = performance.now();
-    const s = solvePlp(t.L, t.W, t.l, t.w, { work: WORK });
+    const cpu = process.cpuUsage();
+    const s = solvePlp(t.L, t.W, t.l, t.w, { work: WORK }, MAX_LEVEL, L_WORK);
+    const used = process.cpuUsage(cpu);
     ms.push(performance.now() - start);
+    cpuMs.push((used.user + used.system) / 1000);
     if (!isValid(s.rects, t) || s.count > t.ub) invalid++;
-    if (s.count >= t.best) atBest++; else if (misses.length < 8) misses.push(`${t.L} ${t.W} ${t.l} ${t.w}: ${s.count}/${t.best} (${s.stoppedBy})`);
+    if (s.count >= t.best) atBest++; else if (misses.length < Number(arg("show-misses", "8"))) misses.push(`${t.L} ${t.W} ${t.l} ${t.w}: ${s.count}/${t.best} (${s.stoppedBy})`);
     if (s.provedOptimal) proved++;
   }
   const pct = (n: number) => `${((100 * n) / set.length).toFixed(2)} %`;
   console.log(`${name.padEnd(10)} n=${String(set.length).padStart(6)}  at optimum ${atBest} (${pct(atBest)})  proved ${proved} (${pct(proved)})  ` +
-    `time p50 ${percentile(ms, 0.5).toFixed(2)} ms  p95 ${percentile(ms, 0.95).toFixed(2)} ms  max ${Math.max(...ms).toFixed(1)} ms  invalid ${invalid}`);
+    `time p50 ${percentile(ms, 0.5).toFixed(2)} ms  p95 ${percentile(ms, 0.95).toFixed(2)} ms  max ${Math.max(...ms).toFixed(1)} ms  ` +
+    `cpu p50 ${percentile(cpuMs, 0.5).toFixed(2)} ms  p95 ${percentile(cpuMs, 0.95).toFixed(2)} ms  invalid ${invalid}`);
   for (const m of misses) console.log(`    miss ${m}`);
 }
 
-console.log(`bench:plp  ${ALL ? 'all rows (Cover IIIB sampled)' : `seeded sample of ${SAMPLE} per set`}, seed ${SEED}, work ${WORK}, node ${process.version}`);
+console.log(`bench:plp  ${ALL ? 'all rows (Cover IIIB sampled)' : `seeded sample of ${SAMPLE} per set`}, seed ${SEED}, work ${WORK}, L-piece work ${L_WORK}, node ${process.version}`);
 for (const name of SETS) runSet(name);

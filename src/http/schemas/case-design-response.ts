@@ -28,8 +28,8 @@ export const CaseDesignCheck = Type.Object(
 
 const Pattern = Type.Object(
   {
-    method: Type.Union([Type.Literal('homogeneous'), Type.Literal('guillotine'), Type.Literal('recursive-five-block')]),
-    provedOptimal: Type.Boolean({ description: 'The count meets the area/Barnes upper bound.' }),
+    method: Type.Union([Type.Literal('homogeneous'), Type.Literal('guillotine'), Type.Literal('recursive-five-block'), Type.Literal('l-pieces')]),
+    provedOptimal: Type.Boolean({ description: 'The count meets the upper bound (area, Barnes and the equivalence-class area bound).' }),
     upperBound: Int,
     stoppedBy: Type.Union(['upper-bound', 'levels-exhausted', 'budget', 'time-cap', 'too-fine'].map((c) => Type.Literal(c))),
     rects: Type.Array(Type.Object({ x: Num, z: Num, l: Num, w: Num }, { additionalProperties: false }), { description: 'Case footprints of one layer: x along the length, z along the width.' }),

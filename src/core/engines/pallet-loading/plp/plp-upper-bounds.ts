@@ -22,6 +22,12 @@ export class BoundTable {
     }
   }
 
+  /** Lowers the bound of one cell to a tighter one proved elsewhere (the pallet's class bound). */
+  tighten(i: number, j: number, bound: number): void {
+    const c = i * this.ny + j;
+    if (bound < this.cells[c]) this.cells[c] = bound;
+  }
+
   /** Upper bound on cartons in X[i] × Y[j]. */
   at(i: number, j: number): number {
     return this.cells[i * this.ny + j];

@@ -10,7 +10,7 @@ export interface PatternRect {
 export interface LayerPattern {
   readonly count: number;
   readonly rects: readonly PatternRect[];
-  readonly method: 'homogeneous' | 'guillotine' | 'five-block' | 'recursive-five-block';
+  readonly method: 'homogeneous' | 'guillotine' | 'five-block' | 'recursive-five-block' | 'l-pieces';
 }
 
 /** Cartons in a homogeneous grid of a × b footprints (a along u) on a U × V rectangle. */

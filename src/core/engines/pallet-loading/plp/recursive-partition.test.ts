@@ -2,9 +2,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { bestLayerPattern } from './layer-pattern.js';
+import { classAreaBound } from './class-bound.js';
 import { plpUpperBound } from './plp-bounds.js';
 import type { PatternRect } from './rect.js';
-import { PLP_WORK, solvePlp } from './recursive-partition.js';
+import { L_PHASE_WORK, MAX_LEVEL, PLP_WORK, solvePlp } from './recursive-partition.js';
 import { readPlpSet, samplePlp } from '../../../../../test/support/plp-data.js';
 
 /** Inside L × W, each rectangle a × b in one of its two turns, no two overlapping. */
@@ -30,7 +31,7 @@ describe('recursive five-block PLP engine', () => {
       const s = solvePlp(L, W, a, b, budget);
       assert.equal(s.count, s.rects.length);
       assertValidPattern(s.rects, L, W, a, b);
-      assert.equal(s.upperBound, plpUpperBound(L, W, a, b));
+      assert.equal(s.upperBound, Math.min(plpUpperBound(L, W, a, b), classAreaBound(L, W, a, b)));
       assert.ok(s.count <= s.upperBound);
       assert.equal(s.provedOptimal, s.count === s.upperBound);
       assert.ok(s.count >= bestLayerPattern(L, W, a, b, true).count);
@@ -54,14 +55,35 @@ describe('recursive five-block PLP engine', () => {
     }
   });
 
-  it('stays one short where the optimum needs an L-shaped piece (documented limit)', () => {
-    // Optima 53 and 57; nested five-block partitions stop one short at every depth searched.
-    for (const [L, W, a, b, reach] of [[43, 26, 7, 3, 52], [49, 28, 8, 3, 56]]) {
-      const s = solvePlp(L, W, a, b, budget);
+  it('reaches optima that need L-shaped pieces, proved by the bound', () => {
+    // Cover IIA/IIB rows where nested five-block partitions (depth 4) stop one short; the L-approach phase closes them.
+    for (const [L, W, a, b, optimum] of [[43, 26, 7, 3, 53], [49, 28, 8, 3, 57], [57, 34, 7, 4, 69], [61, 35, 10, 3, 71], [67, 37, 11, 3, 75]]) {
+      assert.equal(solvePlp(L, W, a, b, budget).count, optimum - 1, `(${L},${W},${a},${b}) without the phase (its default)`);
+      const s = solvePlp(L, W, a, b, budget, MAX_LEVEL, L_PHASE_WORK);
       assertValidPattern(s.rects, L, W, a, b);
-      assert.equal(s.count, reach);
-      assert.equal(s.stoppedBy, 'levels-exhausted');
+      assert.equal(s.count, optimum, `(${L},${W},${a},${b})`);
+      assert.equal(s.method, 'l-pieces');
+      assert.ok(s.provedOptimal);
     }
+  });
+
+  it('L-approach patterns are valid and within the bound (random instances, phase on)', () => {
+    fc.assert(fc.property(fc.integer({ min: 3, max: 14 }), fc.integer({ min: 2, max: 9 }), fc.integer({ min: 25, max: 90 }), fc.integer({ min: 20, max: 70 }), (a, b, L, W) => {
+      const s = solvePlp(L, W, a, b, budget, MAX_LEVEL, 100_000);
+      assert.equal(s.count, s.rects.length);
+      assertValidPattern(s.rects, L, W, a, b);
+      assert.ok(s.count <= s.upperBound);
+      assert.ok(s.count >= solvePlp(L, W, a, b, budget).count);
+    }), { numRuns: 60, seed: 5 });
+  });
+
+  it('the L-approach phase is deterministic and stays within its work budget', () => {
+    const run = () => solvePlp(61, 38, 10, 3, budget, MAX_LEVEL, L_PHASE_WORK);
+    assert.deepEqual(run(), run());
+    const s = run();
+    assert.ok(s.work <= budget.work);
+    assertValidPattern(s.rects, 61, 38, 10, 3);
+    assert.ok(s.count >= 76);
   });
 
   it('reaches the known optimum on a seeded sample of every Cover I and II set (data from ../shared, never skipped)', () => {

@@ -9,16 +9,21 @@
  *   five blocks (Smith & De Cani / Bischoff & Dowsland) filled at level k − 1, or by a
  *   guillotine cut into two level-k parts: the recursive five-block method of Morabito &
  *   Morales (1998) with memoisation, as in Birgin, Lobato & Morabito (2010).
- * - Levels deepen one at a time and stop when the pattern meets the area/Barnes upper bound
- *   (then it is proved optimal); branch and bound prunes every partition whose blocks'
+ * - Levels deepen one at a time and stop when the pattern meets the upper bound (area/Barnes,
+ *   and for the pallet the area bound of its equivalence class, class-bound.ts): then it is
+ *   proved optimal; branch and bound prunes every partition whose blocks'
  *   bounds cannot beat the incumbent.
  * - Work (partitions examined) is capped by the caller's budget; tables are sized from the
  *   conic sets before the search starts, so memory is bounded from the first allocation.
- * Limits: L-shaped pieces (the L-approach of Lins, Lins & Morabito) are not searched, so a
- * few instances whose optimum needs them end one carton short; not a proof below the bound.
+ * - Below the bound, when the caller gives it work, a second phase runs the L-approach
+ *   (l-pieces.ts) on its own work meter (bench:plp: L_PHASE_WORK).
+ * Limits: the L-approach phase is budgeted, so some instances whose optimum needs it still end
+ * one carton short; no proof below the bound.
  */
 import { WorkMeter, type Budget } from '../../../search/budget.js';
+import { classAreaBound } from './class-bound.js';
 import { conicCombinations, type ConicSet } from './conic-combinations.js';
+import { LPieceSearch } from './l-pieces.js';
 import { GuillotineTable } from './guillotine-patterns.js';
 import { BoundTable } from './plp-upper-bounds.js';
 import { emitGrid, gridCount, type PatternRect } from './rect.js';
@@ -27,6 +32,12 @@ import { emitGrid, gridCount, type PatternRect } from './rect.js';
 export const MAX_CONIC_PER_SIDE = 200;
 /** Default work for one instance: partitions and cuts examined (≈ 50 ms on one 2020s core at worst). */
 export const PLP_WORK = 20_000_000;
+/**
+ * Work for the L-approach phase when a caller opts in (bench:plp does): as much as keeps the Cover II
+ * p95 time per instance under 50 ms (it is spent in full on every instance whose bound is not tight).
+ * Off by default: case design and pallet-estimate search hundreds of footprints per request.
+ */
+export const L_PHASE_WORK = 1_000_000;
 /** Deepest nesting of five-block partitions searched by default. */
 export const MAX_LEVEL = 4;
 
@@ -36,11 +47,11 @@ export type PlpStop = 'upper-bound' | 'levels-exhausted' | 'budget' | 'time-cap'
 export interface PlpSolution {
   readonly count: number;
   readonly rects: readonly PatternRect[];
-  /** min(area, Barnes) on the normalised pallet sides. */
+  /** min(area, Barnes) on the normalised pallet sides and the area bound of the instance's equivalence class. */
   readonly upperBound: number;
   /** True when count meets the upper bound. */
   readonly provedOptimal: boolean;
-  readonly method: 'homogeneous' | 'guillotine' | 'recursive-five-block';
+  readonly method: 'homogeneous' | 'guillotine' | 'recursive-five-block' | 'l-pieces';
   /** Nesting levels of five-block partitions searched (0 = guillotine only). */
   readonly levels: number;
   readonly stoppedBy: PlpStop;
@@ -90,7 +101,7 @@ class RecursivePartitioner {
   private readonly pairsY = new Map<number, Int32Array>();
   private readonly ny: number;
 
-  constructor(readonly xs: ConicSet, readonly ys: ConicSet, readonly a: number, readonly b: number, readonly meter: WorkMeter) {
+  constructor(readonly xs: ConicSet, readonly ys: ConicSet, readonly a: number, readonly b: number, public meter: WorkMeter) {
     this.ny = ys.values.length;
     this.bounds = new BoundTable(xs.values, ys.values, a, b);
     this.guillotine = new GuillotineTable(xs, ys, a, b, (n) => meter.spend(n));
@@ -229,9 +240,9 @@ function homogeneous(L: number, W: number, a: number, b: number): PatternRect[] 
 
 /**
  * Densest pattern of a × b rectangles (either turn) on L × W (positive integers).
- * `budget.work` counts partitions and cuts examined.
+ * `budget.work` counts partitions and cuts examined; `lPhaseWork` > 0 runs the L-piece phase below the bound.
  */
-export function solvePlp(L: number, W: number, a: number, b: number, budget: Budget, maxLevel = MAX_LEVEL): PlpSolution {
+export function solvePlp(L: number, W: number, a: number, b: number, budget: Budget, maxLevel = MAX_LEVEL, lPhaseWork = 0): PlpSolution {
   const meter = new WorkMeter(budget);
   const xs = conicCombinations(L, a, b, MAX_CONIC_PER_SIDE);
   const ys = conicCombinations(W, a, b, MAX_CONIC_PER_SIDE);
@@ -242,6 +253,7 @@ export function solvePlp(L: number, W: number, a: number, b: number, budget: Bud
   const search = new RecursivePartitioner(xs, ys, a, b, meter);
   const ti = xs.values.length - 1;
   const tj = ys.values.length - 1;
+  search.bounds.tighten(ti, tj, classAreaBound(L, W, a, b));
   const upperBound = search.bounds.at(ti, tj);
   let level = 0;
   while (search.value(level, ti, tj) < upperBound && level < maxLevel && !meter.exhausted) {
@@ -250,15 +262,29 @@ export function solvePlp(L: number, W: number, a: number, b: number, budget: Bud
     search.value(level, ti, tj);
   }
   const rects: PatternRect[] = [];
-  search.emit(level, ti, tj, 0, 0, rects);
+  const lPhase = lPhaseWork > 0 && search.value(level, ti, tj) < upperBound && !meter.exhausted ? lPieceSearch(search, level, budget, Math.min(lPhaseWork, budget.work - meter.used)) : null;
+  if (lPhase && lPhase.solve(ti, tj) > search.value(level, ti, tj)) lPhase.emitRect(ti, tj, 0, 0, rects); else search.emit(level, ti, tj, 0, 0, rects);
   const count = rects.length;
   const home = gridCount(L, W, a, b) >= count || gridCount(L, W, b, a) >= count;
-  const stoppedBy: PlpStop = count >= upperBound ? 'upper-bound' : meter.hitTimeCap ? 'time-cap' : meter.exhausted ? 'budget' : 'levels-exhausted';
+  const stoppedBy: PlpStop = count >= upperBound ? 'upper-bound' : meter.hitTimeCap ? 'time-cap' : meter.exhausted || lPhase?.exhausted ? 'budget' : 'levels-exhausted';
   return {
     count, rects, upperBound, provedOptimal: count >= upperBound,
-    method: home ? 'homogeneous' : level === 0 || search.value(0, ti, tj) >= count ? 'guillotine' : 'recursive-five-block',
-    levels: level, stoppedBy, work: meter.used,
+    method: home ? 'homogeneous' : level === 0 || search.value(0, ti, tj) >= count ? 'guillotine' : count > search.value(level, ti, tj) ? 'l-pieces' : 'recursive-five-block',
+    levels: level, stoppedBy, work: meter.used + (lPhase?.workUsed ?? 0),
   };
+}
+
+/** Second phase on its own work meter of `work` units (within what the first phase left of the caller's budget). */
+function lPieceSearch(search: RecursivePartitioner, level: number, budget: Budget, work: number): LPieceSearch {
+  const oracle = {
+    value: (i: number, j: number) => search.value(level, i, j),
+    bound: (i: number, j: number) => search.bounds.at(i, j),
+    emit: (i: number, j: number, u0: number, v0: number, out: PatternRect[]) => search.emit(level, i, j, u0, v0, out),
+  };
+  const meter = new WorkMeter({ work, isTimeUp: budget.isTimeUp });
+  // Five-block values of new sub-rectangles are searched on the phase's own meter, so the phase costs at most its budget.
+  search.meter = meter;
+  return new LPieceSearch(search.xs, search.ys, search.a, search.b, oracle, meter);
 }
 
 /** For instances too fine for the tables: the plain area bound, which is cheap at any size. */
