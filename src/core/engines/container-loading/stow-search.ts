@@ -7,6 +7,7 @@ import type { Cargo } from './cargo.js';
 import type { SearchContext, StowStyle } from './moves.js';
 import { INDEX_WORK, phaseShapes, toPlacements } from './search-context.js';
 import { SearchState } from './search-state.js';
+import { settleColumns } from './settle-columns.js';
 import { betterStow, measureStow } from './stow-objective.js';
 
 /**
@@ -17,7 +18,8 @@ import { betterStow, measureStow } from './stow-objective.js';
  *   full height and under lower ceilings (a lower stow is longer but has no tall columns);
  * - the volume search's own construction with heavy kept low.
  * The variants reuse the volume search's simple blocks (those low enough for the ceiling).
- * Every candidate is positioned for balance (balance.ts) before it is measured.
+ * Every candidate is positioned for balance (balance.ts) before it is measured; the kept
+ * stow's free-standing columns are then settled (settle-columns.ts).
  */
 
 interface StowVariant {
@@ -52,7 +54,7 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
     const m = measureStow(problem, positioned);
     if (betterStow(m, bestMeasure)) { best = positioned; bestMeasure = m; }
   }
-  return best;
+  return settleColumns(problem, best, ctx.meter);
 }
 
 /** A greedy stow in the variant's style under a lower ceiling, or null when it cannot hold every unit or the budget ran out. */
