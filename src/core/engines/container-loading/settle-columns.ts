@@ -15,7 +15,8 @@ import { betterStow, measureStow, type StowMeasure } from './stow-objective.js';
  * puts it where it is held). A move is kept only when the whole stow measures better by
  * stow-objective.ts (balance first, then free-standing columns, heavy over light, envelope,
  * CoG height), so nothing placed is given up and the balance never gets worse.
- * Method: local search, first improvement. For each top box of a free-standing column, seats
+ * First the load is tried against either side wall (slid whole across the width). Then a
+ * local search, first improvement. For each top box of a free-standing column, seats
  * are generated at the corners its neighbours offer (beside each box on the floor or its
  * plateau, and on top of it), in every allowed shape, kept when fully supported at exactly
  * one height, inside the space, under every stacking limit and no higher than the box's top;
@@ -25,6 +26,10 @@ import { betterStow, measureStow, type StowMeasure } from './stow-objective.js';
 
 /** Seats measured per column top before moving on (best ranked first). */
 const SEATS_TRIED = 6;
+/** Uncovered boxes (highest first) considered for bringing against a column. */
+const FILL_CANDIDATES = 24;
+/** Work the settling may take per unit, on top of the search's (bounds its latency). */
+const SETTLE_WORK_PER_UNIT = 10_000;
 /** Passes over the free-standing columns (a pass that moves nothing ends the search). */
 const MAX_PASSES = 4;
 /** Floor cell of the neighbour grid, in length units (50 cm). */
@@ -39,12 +44,12 @@ interface Seat { readonly box: Placement; readonly slender: number; readonly out
 export function settleColumns(problem: Problem, boxes: readonly Placement[], meter: WorkMeter): Placement[] {
   if (problem.items.some((it) => it.group !== null || it.unloadOrder !== null)) return [...boxes];
   const { space } = problem;
-  let current = [...boxes];
-  let measure = measureStow(problem, current);
+  let [current, measure] = againstSideWall(problem, boxes);
+  const stopAt = meter.used + SETTLE_WORK_PER_UNIT * boxes.length;
   for (let pass = 0; pass < MAX_PASSES && measure.freeStanding > 0; pass++) {
     let improved = false;
     for (const i of freeStandingColumns(current, space.l, space.w)) {
-      if (meter.exhausted) return current;
+      if (meter.exhausted || meter.used > stopAt) return current;
       const next = resettle(problem, current, measure, i, meter);
       if (!next) continue;
       [current, measure] = next;
@@ -56,14 +61,40 @@ export function settleColumns(problem: Problem, boxes: readonly Placement[], met
 }
 
 /**
+ * The load slid across, whole, against either side wall, when that measures better: balance
+ * centres the load across the width, which leaves a few centimetres free at both walls, and a
+ * stack by a wall it does not touch stands free on that side.
+ */
+function againstSideWall(problem: Problem, boxes: readonly Placement[]): [Placement[], StowMeasure] {
+  let best = [...boxes];
+  let bestMeasure = measureStow(problem, best);
+  const z0 = Math.min(...boxes.map((b) => b.z)), z1 = Math.max(...boxes.map((b) => b.z + b.dz));
+  for (const shift of [-z0, problem.space.w - z1]) {
+    if (shift === 0) continue;
+    const slid = boxes.map((b) => ({ ...b, z: b.z + shift }));
+    const m = measureStow(problem, slid);
+    if (betterStow(m, bestMeasure)) { best = slid; bestMeasure = m; }
+  }
+  return [best, bestMeasure];
+}
+
+/**
  * The first of the best moves for column i that makes the whole stow better, or null: its
  * top box re-seated (lower, or turned), or another uncovered box brought against it.
  */
 function resettle(problem: Problem, boxes: Placement[], measure: StowMeasure, i: number, meter: WorkMeter): [Placement[], StowMeasure] | null {
   const grid = new BoxGrid(boxes);
-  const own = seatsFor(problem, boxes, i, boxes, grid, meter).slice(0, SEATS_TRIED).map((seat) => ({ k: i, seat }));
-  const fills = uncovered(boxes, grid).filter((k) => k !== i)
-    .flatMap((k) => seatsFor(problem, boxes, k, [boxes[i]], grid, meter).map((seat) => ({ k, seat })))
+  for (const moved of stackSlides(problem, boxes, i, grid)) {
+    meter.spend(MEASURE_WORK * boxes.length);
+    const m = measureStow(problem, moved);
+    if (betterStow(m, measure)) return [moved, m];
+  }
+  const span = loadSpan(boxes);
+  const own = seatsFor(problem, boxes, i, boxes, span, grid, meter).slice(0, SEATS_TRIED).map((seat) => ({ k: i, seat }));
+  const top = (k: number) => boxes[k].y + boxes[k].dy;
+  const lifted = uncovered(boxes, grid).filter((k) => k !== i).sort((p, q) => top(q) - top(p) || p - q).slice(0, FILL_CANDIDATES);
+  const fills = lifted
+    .flatMap((k) => seatsFor(problem, boxes, k, [boxes[i]], span, grid, meter).map((seat) => ({ k, seat })))
     .sort((p, q) => bySeat(p.seat, q.seat) || p.k - q.k).slice(0, SEATS_TRIED);
   for (const { k: moving, seat } of [...own, ...fills]) {
     if (meter.exhausted) return null;
@@ -74,6 +105,52 @@ function resettle(problem: Problem, boxes: Placement[], measure: StowMeasure, i:
     if (betterStow(m, measure)) return [moved, m];
   }
   return null;
+}
+
+/**
+ * Column i's whole stack (boxes of exactly its footprint down to the floor, each carrying
+ * only the next) slid along x or z until it meets a wall or a box, on either side.
+ */
+function stackSlides(problem: Problem, boxes: readonly Placement[], i: number, grid: BoxGrid): Placement[][] {
+  const stack = stackUnder(boxes, i, grid);
+  if (!stack) return [];
+  const me = boxes[i], top = me.y + me.dy;
+  const blockers = (x: number, z: number, dx: number, dz: number) => grid.near(x, z, dx, dz).filter((o) => !stack.includes(boxes.indexOf(o)) && o.y < top);
+  const out: Placement[][] = [];
+  const { l, w } = problem.space;
+  const lanes: [number, number, number, number, 'x' | 'z'][] = [
+    [0, me.z, me.x, me.dz, 'x'], [me.x + me.dx, me.z, l - me.x - me.dx, me.dz, 'x'],
+    [me.x, 0, me.dx, me.z, 'z'], [me.x, me.z + me.dz, me.dx, w - me.z - me.dz, 'z'],
+  ];
+  lanes.forEach(([x, z, dx, dz, axis], side) => {
+    if (dx <= 0 || dz <= 0) return;
+    const lane = { x, y: 0, z, dx, dz, dy: 0 };
+    const hits = blockers(x, z, dx, dz).filter((o) => footprintOverlapArea(o, lane) > 0);
+    const low = side % 2 === 0;
+    const from = low ? (axis === 'x' ? x : z) : axis === 'x' ? x + dx : z + dz;
+    const stop = hits.reduce((s, o) => (low ? Math.max(s, axis === 'x' ? o.x + o.dx : o.z + o.dz) : Math.min(s, axis === 'x' ? o.x : o.z)), from);
+    const shift = low ? stop - (axis === 'x' ? me.x : me.z) : stop - (axis === 'x' ? me.x + me.dx : me.z + me.dz);
+    if (shift === 0) return;
+    out.push(boxes.map((b, k) => (!stack.includes(k) ? b : axis === 'x' ? { ...b, x: b.x + shift } : { ...b, z: b.z + shift })));
+  });
+  return out;
+}
+
+/** Indices of box i's stack, top first, or null when it is not one plain column to the floor. */
+function stackUnder(boxes: readonly Placement[], i: number, grid: BoxGrid): number[] | null {
+  const me = boxes[i];
+  const stack = [i];
+  for (let b = me; b.y > 0;) {
+    const under = grid.near(b.x, b.z, b.dx, b.dz).filter((o) => o.y + o.dy === b.y && footprintOverlapArea(o, b) > 0);
+    if (under.length !== 1) return null;
+    const u = under[0];
+    if (u.x !== me.x || u.z !== me.z || u.dx !== me.dx || u.dz !== me.dz) return null;
+    const onU = grid.near(u.x, u.z, u.dx, u.dz).filter((o) => o.y === u.y + u.dy && footprintOverlapArea(o, u) > 0);
+    if (onU.length !== 1) return null;
+    stack.push(boxes.indexOf(u));
+    b = u;
+  }
+  return stack;
 }
 
 /** Boxes with nothing on them (they can be lifted off). */
@@ -119,22 +196,20 @@ class BoxGrid {
 }
 
 /** Seats for box i (which has nothing on it) beside or on the anchors, no higher than its top, ranked by bySeat. */
-function seatsFor(problem: Problem, boxes: readonly Placement[], i: number, anchors: readonly Placement[], grid: BoxGrid, meter: WorkMeter): Seat[] {
+function seatsFor(problem: Problem, boxes: readonly Placement[], i: number, anchors: readonly Placement[], [x0, x1]: [number, number], grid: BoxGrid, meter: WorkMeter): Seat[] {
   const { space, items } = problem;
   const me = boxes[i];
   const item = items[me.item];
   const myTop = me.y + me.dy;
-  let x0 = Infinity, x1 = 0;
-  boxes.forEach((o, k) => { if (k !== i) { x0 = Math.min(x0, o.x); x1 = Math.max(x1, o.x + o.dx); } });
   const door = space.door;
   const shapes = allowedShapes(item).filter((s) => !door || (s.dz <= door.w && s.dy <= door.h));
-  const seen = new Set<string>();
+  const seen = new Set<number>();
   const out: Seat[] = [];
-  for (const s of shapes) {
+  for (const [shapeIndex, s] of shapes.entries()) {
     for (const o of anchors) {
       if (o === me || (o.y + o.dy >= myTop && o.y > 0)) continue;
       for (const [x, z] of cornersAround(o, s.dx, s.dz, space.w)) {
-        const key = `${x},${z},${s.dx},${s.dy},${s.dz}`;
+        const key = ((x + space.l) * (3 * space.w) + z + space.w) * 8 + shapeIndex;
         if (seen.has(key)) continue;
         seen.add(key);
         const near = grid.near(x, z, s.dx, s.dz).filter((b) => b !== me);
@@ -149,6 +224,13 @@ function seatsFor(problem: Problem, boxes: readonly Placement[], i: number, anch
     }
   }
   return out.sort(bySeat);
+}
+
+/** The load's extent along the length. */
+function loadSpan(boxes: readonly Placement[]): [number, number] {
+  let x0 = Infinity, x1 = 0;
+  for (const o of boxes) { x0 = Math.min(x0, o.x); x1 = Math.max(x1, o.x + o.dx); }
+  return [x0, x1];
 }
 
 /** Not slender first, then inside the load's length, lowest top, nearest the back, nearest the side wall. */
