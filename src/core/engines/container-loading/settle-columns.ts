@@ -84,6 +84,8 @@ function againstSideWall(problem: Problem, boxes: readonly Placement[]): [Placem
  */
 function resettle(problem: Problem, boxes: Placement[], measure: StowMeasure, i: number, meter: WorkMeter): [Placement[], StowMeasure] | null {
   const grid = new BoxGrid(boxes);
+  // an earlier move of this pass may have put a box on it
+  if (!isUncovered(boxes, i, grid)) return null;
   for (const moved of stackSlides(problem, boxes, i, grid)) {
     meter.spend(MEASURE_WORK * boxes.length);
     const m = measureStow(problem, moved);
@@ -92,7 +94,7 @@ function resettle(problem: Problem, boxes: Placement[], measure: StowMeasure, i:
   const span = loadSpan(boxes);
   const own = seatsFor(problem, boxes, i, boxes, span, grid, meter).slice(0, SEATS_TRIED).map((seat) => ({ k: i, seat }));
   const top = (k: number) => boxes[k].y + boxes[k].dy;
-  const lifted = uncovered(boxes, grid).filter((k) => k !== i).sort((p, q) => top(q) - top(p) || p - q).slice(0, FILL_CANDIDATES);
+  const lifted = boxes.map((_, k) => k).filter((k) => k !== i && isUncovered(boxes, k, grid)).sort((p, q) => top(q) - top(p) || p - q).slice(0, FILL_CANDIDATES);
   const fills = lifted
     .flatMap((k) => seatsFor(problem, boxes, k, [boxes[i]], span, grid, meter).map((seat) => ({ k, seat })))
     .sort((p, q) => bySeat(p.seat, q.seat) || p.k - q.k).slice(0, SEATS_TRIED);
@@ -153,12 +155,10 @@ function stackUnder(boxes: readonly Placement[], i: number, grid: BoxGrid): numb
   return stack;
 }
 
-/** Boxes with nothing on them (they can be lifted off). */
-function uncovered(boxes: readonly Placement[], grid: BoxGrid): number[] {
-  return boxes.map((_, k) => k).filter((k) => {
-    const b = boxes[k], top = b.y + b.dy;
-    return !grid.near(b.x, b.z, b.dx, b.dz).some((o) => o.y === top && footprintOverlapArea(o, b) > 0);
-  });
+/** True when box k has nothing on it (it can be lifted off). */
+function isUncovered(boxes: readonly Placement[], k: number, grid: BoxGrid): boolean {
+  const b = boxes[k], top = b.y + b.dy;
+  return !grid.near(b.x, b.z, b.dx, b.dz).some((o) => o.y === top && footprintOverlapArea(o, b) > 0);
 }
 
 /** Boxes bucketed by floor cells, so a seat's height is found from its neighbours only. */
