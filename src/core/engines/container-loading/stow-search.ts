@@ -7,6 +7,7 @@ import type { Cargo } from './cargo.js';
 import type { SearchContext, StowStyle } from './moves.js';
 import { INDEX_WORK, phaseShapes, toPlacements } from './search-context.js';
 import { SearchState } from './search-state.js';
+import { loadVoidShare, VOID_PCT } from '../../reports/pack-checks-voids.js';
 import { settleColumns } from './settle-columns.js';
 import { betterStow, measureStow } from './stow-objective.js';
 
@@ -54,7 +55,15 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
     const m = measureStow(problem, positioned);
     if (betterStow(m, bestMeasure)) { best = positioned; bestMeasure = m; }
   }
-  return settleColumns(problem, best, ctx.meter);
+  const settled = settleColumns(problem, best, ctx.meter);
+  return keepsTightStow(problem, best, settled) ? settled : best;
+}
+
+/** False when settling turned a stow LOAD_VOIDS passes into one it warns on (spreading boxes can open gaps). */
+function keepsTightStow(problem: Problem, before: readonly Placement[], after: readonly Placement[]): boolean {
+  const itemOf = (boxes: readonly Placement[]) => boxes.map((b) => problem.items[b.item]);
+  const share = (boxes: readonly Placement[]) => loadVoidShare(boxes, itemOf(boxes), problem.space.w).share;
+  return share(after) <= VOID_PCT || share(before) > VOID_PCT;
 }
 
 /** A greedy stow in the variant's style under a lower ceiling, or null when it cannot hold every unit or the budget ran out. */
