@@ -25,8 +25,9 @@ export type QuoteCheckCode =
   | 'HEAVY_OVER_LIGHT'
   | 'COG_OFFSET';
 
-export interface QuoteCheck {
-  readonly code: QuoteCheckCode;
+/** A check whose observed and limit are one quantity in core units (quote family, case design). */
+export interface QuantityCheck<Code extends string> {
+  readonly code: Code;
   readonly status: CheckStatus;
   readonly observed: number | null;
   readonly limit: number | null;
@@ -37,6 +38,8 @@ export interface QuoteCheck {
   /** A short plain-language finding, when there is more to say than observed and limit. */
   readonly detail?: string;
 }
+
+export type QuoteCheck = QuantityCheck<QuoteCheckCode>;
 
 /** The caller's limits and the per-SKU stacking limits, core units. */
 export interface QuoteCheckInput {

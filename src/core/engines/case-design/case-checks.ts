@@ -4,23 +4,14 @@
  * caller did not send is `not_evaluated` and names the field to add, never a silent pass.
  * These are screens of the numbers sent, not edge-crush or box-compression certification.
  */
-import type { CheckStatus, Quantity } from '../../reports/quote-checks.js';
+import type { QuantityCheck, Quantity } from '../../reports/quote-checks.js';
 import { CASE_SEARCH, type CaseCandidate, type CaseDesignProblem } from './case-problem.js';
 
 export type CaseCheckCode = 'CASE_WEIGHT' | 'CASE_MAX_DIM' | 'PALLET_HEIGHT' | 'PALLET_PAYLOAD' | 'CONTAINER_HEIGHT' | 'CONTAINER_PAYLOAD';
 
 export const CASE_CHECK_CODES: readonly CaseCheckCode[] = ['CASE_WEIGHT', 'CASE_MAX_DIM', 'PALLET_HEIGHT', 'PALLET_PAYLOAD', 'CONTAINER_HEIGHT', 'CONTAINER_PAYLOAD'];
 
-export interface CaseCheck {
-  readonly code: CaseCheckCode;
-  readonly status: CheckStatus;
-  readonly observed: number | null;
-  readonly limit: number | null;
-  readonly quantity: Quantity;
-  readonly assumption: string;
-  /** Request field(s) to add when not_evaluated. */
-  readonly field?: string;
-}
+export type CaseCheck = QuantityCheck<CaseCheckCode>;
 
 function compare(code: CaseCheckCode, observed: number, limit: number | null, quantity: Quantity, field: string, assumption: string): CaseCheck {
   if (limit === null) return { code, status: 'not_evaluated', observed, limit: null, quantity, field, assumption: `${field} was not sent; ${assumption}` };
