@@ -107,6 +107,7 @@ export function loadVoids(f: PackFacts): PackCheck {
   if (v.floorGapArea > 0) notes.push(`floor gaps ${floorGapPct} % of the loaded floor at x ${v.floorGapRuns.slice(0, 3).map(([a, b]) => `${toCm(a)}–${toCm(b)}`).join(', ')} cm`);
   if (v.hollowVolume > 0) notes.push(`hollows under column tops ${pct(v.hollowVolume)} % of the envelope`);
   if (v.openHeadspace > 0) notes.push(`headspace over stackable cargo ${pct(v.openHeadspace)} % of the envelope`);
+  if (f.dunnage.length > 0) notes.push(`dunnage across the width at ${f.dunnage.length} place${f.dunnage.length === 1 ? '' : 's'}, up to ${toCm(Math.max(...f.dunnage.map((g) => g.dz)))} cm wide (listed in dunnage): it holds tall columns`);
   if (v.closedHeadspace > 0) notes.push(`headspace over non-stackable cargo ${pct(v.closedHeadspace)} % (not counted)`);
   const warn = voidPct > VOID_PCT;
   return {

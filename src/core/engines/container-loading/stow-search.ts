@@ -10,6 +10,7 @@ import { SearchState } from './search-state.js';
 import { loadVoidShare, VOID_PCT } from '../../reports/pack-checks-voids.js';
 import { settleColumns } from './settle-columns.js';
 import { betterStow, measureStow } from './stow-objective.js';
+import { buildWallStow } from './wall-stow.js';
 
 /**
  * The second objective, once everything is placed: more complete stows are built greedily,
@@ -38,6 +39,9 @@ const VARIANTS: readonly StowVariant[] = [
   { style: { walls: true, heavyLow: true }, heightShare: 0.3 },
 ];
 
+/** Ceilings (shares of the internal height) of the wall stows (wall-stow.ts): full height first. */
+const WALL_HEIGHTS: readonly number[] = [1, 0.7, 0.5];
+
 /** Work charged per box measured (contacts, columns, balance). */
 const MEASURE_WORK = 40;
 
@@ -51,6 +55,15 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
     const built = buildVariant(ctx, v);
     ctx.meter.spend(MEASURE_WORK * units);
     if (!built || built.length !== units) continue;
+    const positioned = positionLoad(problem, built);
+    const m = measureStow(problem, positioned);
+    if (betterStow(m, bestMeasure)) { best = positioned; bestMeasure = m; }
+  }
+  for (const share of WALL_HEIGHTS) {
+    if (ctx.meter.exhausted) break;
+    const built = buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter);
+    ctx.meter.spend(MEASURE_WORK * units);
+    if (!built) continue;
     const positioned = positionLoad(problem, built);
     const m = measureStow(problem, positioned);
     if (betterStow(m, bestMeasure)) { best = positioned; bestMeasure = m; }

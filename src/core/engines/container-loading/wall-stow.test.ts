@@ -1,0 +1,66 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { checkPlan } from '../../checks/check-plan.js';
+import { freeStandingColumns } from '../../geometry/free-standing.js';
+import type { Placement } from '../../model/plan.js';
+import type { Problem } from '../../model/problem.js';
+import { WorkMeter } from '../../search/budget.js';
+import { cm, itemCm, kg, spaceUnits } from '../../../../test/support/items.js';
+import { prepareCargo } from './cargo.js';
+import { buildWallStow } from './wall-stow.js';
+
+const CONTAINER = spaceUnits({ l: cm(590), w: cm(235), h: cm(239), maxWeight: kg(28_000) });
+const build = (problem: Problem, share = 1) => buildWallStow(problem, prepareCargo(problem), Math.floor(problem.space.h * share), new WorkMeter({ work: 50_000_000 }));
+const perItem = (boxes: readonly Placement[], n: number) => boxes.reduce((c, b) => { c[b.item]++; return c; }, new Array<number>(n).fill(0));
+const top = (boxes: readonly Placement[]) => Math.max(...boxes.map((b) => b.y + b.dy));
+
+describe('buildWallStow', () => {
+  it('builds one carton type into walls of level stacks across the width: every unit, a valid plan, no free-standing column', () => {
+    const problem: Problem = { space: CONTAINER, items: [itemCm(0, { l: 60, w: 40, h: 40, qty: 60, weight: 12 })] };
+    const boxes = build(problem);
+    assert.ok(boxes);
+    assert.deepEqual(perItem(boxes, 1), [60]);
+    assert.deepEqual(checkPlan(problem, boxes), []);
+    assert.deepEqual(freeStandingColumns(boxes, CONTAINER.l, CONTAINER.w), []);
+    // 60 cartons in 5 stacks of 200 cm across the width (40 cm each, narrow side across): 12 stacks in rows of 60 cm
+    assert.equal(Math.max(...boxes.map((b) => b.x + b.dx)), cm(180));
+  });
+
+  it('keeps maxStack, bottomOnly and the lower ceiling, and puts no unit on another item', () => {
+    const problem: Problem = {
+      space: CONTAINER,
+      items: [
+        itemCm(0, { l: 50, w: 40, h: 30, qty: 30, weight: 20, maxStack: 40 }),
+        { ...itemCm(1, { l: 80, w: 60, h: 50, qty: 6, weight: 60 }), bottomOnly: true },
+      ],
+    };
+    const boxes = build(problem, 0.5);
+    assert.ok(boxes);
+    assert.deepEqual(perItem(boxes, 2), [30, 6]);
+    assert.deepEqual(checkPlan(problem, boxes), []);
+    assert.ok(top(boxes) <= Math.floor(CONTAINER.h * 0.5));
+    assert.ok(boxes.filter((b) => b.item === 1).every((b) => b.y === 0));
+  });
+
+  it('leaves loads with unload zones to the other stows (null)', () => {
+    const problem: Problem = { space: CONTAINER, items: [itemCm(0, { l: 50, w: 40, h: 30, qty: 4, unloadOrder: 1 }), itemCm(1, { l: 50, w: 40, h: 30, qty: 4, unloadOrder: 2 })] };
+    assert.equal(build(problem), null);
+  });
+
+  it('property: on random light mixed loads every stow it returns places every unit and passes the plan checker', () => {
+    const carton = fc.record({
+      l: fc.integer({ min: 20, max: 70 }), w: fc.integer({ min: 20, max: 70 }), h: fc.integer({ min: 20, max: 60 }),
+      qty: fc.integer({ min: 1, max: 25 }), weight: fc.integer({ min: 1, max: 40 }),
+      maxStack: fc.option(fc.integer({ min: 0, max: 120 })), upright: fc.boolean(),
+    });
+    fc.assert(fc.property(fc.array(carton, { minLength: 1, maxLength: 6 }), fc.constantFrom(1, 0.7, 0.5), (cartons, share) => {
+      const items = cartons.map((c, i) => itemCm(i, { ...c, rotation: c.upright ? 'upright' : 'free' }));
+      const problem: Problem = { space: CONTAINER, items };
+      const boxes = build(problem, share);
+      if (!boxes) return;
+      assert.deepEqual(perItem(boxes, items.length), items.map((it) => it.qty));
+      assert.deepEqual(checkPlan(problem, boxes), []);
+    }), { numRuns: 60, seed: 18 });
+  });
+});

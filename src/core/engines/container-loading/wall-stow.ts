@@ -1,0 +1,115 @@
+import type { Shape } from '../../model/item.js';
+import type { Placement } from '../../model/plan.js';
+import type { Problem } from '../../model/problem.js';
+import { DUNNAGE_MAX_GAP } from '../../geometry/free-standing.js';
+import type { WorkMeter } from '../../search/budget.js';
+import type { Cargo } from './cargo.js';
+import { bestRowFor, type Row, type RowCargo, type Stack } from './wall-row.js';
+
+/**
+ * Wall stow, for loads that all fit: walls across the width from the front wall, each a row
+ * of stacks brought to an even height, so that no stack stands above its neighbours.
+ * Optimises, row by row, the row's density (cargo ÷ its depth × width × target height); method:
+ * greedy over rows. For each row, depths (the x sides of the bulkiest items left) and target
+ * heights (the heights their full stacks reach under the ceiling) are tried; each pair is
+ * filled across the width by wall-row.ts; the densest row is placed against the previous one.
+ * The last units, whose stacks reach lower, make the final lower steps. Stacks are of one item
+ * (heavy never on light), within maxStack, maxLayers and bottomOnly, in shapes through the
+ * door. Loads with keep-together groups or unload zones are not built this way (null).
+ */
+
+/** Items (bulkiest left first) whose sides and stack heights are tried as a row's depth and target. */
+const LEAD_ITEMS = 5;
+/** Most depths and target heights tried per row. */
+const MAX_DEPTHS = 6;
+const MAX_TARGETS = 6;
+const MAX_SPREAD = 4;
+
+/** Most units of the item in one stack: maxLayers, bottomOnly, and maxStack with the load of the units above. */
+function stackLimit(problem: Problem, item: number): number {
+  const it = problem.items[item];
+  let limit = it.bottomOnly ? 1 : (it.maxLayers ?? Infinity);
+  if (it.maxStack === 0) limit = 1;
+  else if (it.maxStack !== null && it.weight > 0) limit = Math.min(limit, 1 + Math.floor(it.maxStack / it.weight));
+  return limit;
+}
+
+/** Shapes that pass the door and fit under the ceiling `H`. */
+function wallShapes(problem: Problem, cargo: Cargo, H: number): Shape[][] {
+  const door = problem.space.door;
+  return cargo.shapes.map((list) => list.filter((s) => s.dy <= H && (!door || (s.dz <= door.w && s.dy <= door.h))));
+}
+
+/** Depths and target heights worth trying for the next row, from the bulkiest items left. */
+function rowCandidates(c: RowCargo, unitVolume: readonly number[], H: number): { depths: number[]; targets: number[] } {
+  const lead = c.left.map((_, i) => i).filter((i) => c.left[i] > 0)
+    .sort((a, b) => c.left[b] * unitVolume[b] - c.left[a] * unitVolume[a] || a - b).slice(0, LEAD_ITEMS);
+  const depths = new Set<number>(), targets = new Set<number>();
+  const spread = new Set<number>();
+  for (const i of lead) {
+    for (const s of c.shapes[i]) {
+      depths.add(s.dx);
+      const n = Math.min(Math.floor(H / s.dy), c.stackLimit[i], c.left[i]);
+      if (n >= 1) targets.add(n * s.dy);
+      // the height at which the units left spread across the whole width: the final, lower steps
+      const across = Math.floor(c.W / s.dz);
+      if (n >= 1 && across >= 1) spread.add(Math.min(n, Math.ceil(c.left[i] / across)) * s.dy);
+    }
+  }
+  const top = (set: Set<number>, k: number) => [...set].sort((a, b) => b - a).slice(0, k);
+  return { depths: top(depths, MAX_DEPTHS), targets: [...new Set([...top(targets, MAX_TARGETS), ...top(spread, MAX_SPREAD)])] };
+}
+
+/** The densest row over the candidate depths and targets (strict shapes first, any shape when none enters). */
+function nextRow(c: RowCargo, unitVolume: readonly number[], H: number, meter: WorkMeter): Row | null {
+  const { depths, targets } = rowCandidates(c, unitVolume, H);
+  for (const strict of [true, false]) {
+    let best: Row | null = null;
+    for (const depth of depths) {
+      for (const target of targets) {
+        const row = bestRowFor(c, depth, target, strict, meter);
+        if (row && (!best || row.density > best.density || (row.density === best.density && row.volume > best.volume))) best = row;
+      }
+    }
+    if (best) return best;
+  }
+  return null;
+}
+
+/**
+ * Stacks across the width, heaviest in the middle (less lateral moment for balance.ts to cancel):
+ * from the side wall, or centred when that leaves both gaps narrow enough for dunnage.
+ */
+function placeRow(problem: Problem, row: Row, W: number, x: number, out: Placement[]): void {
+  const mass = (s: Stack) => s.n * problem.items[s.item].weight;
+  const sorted = [...row.stacks].sort((a, b) => mass(b) - mass(a) || a.item - b.item);
+  const left: Stack[] = [], right: Stack[] = [];
+  sorted.forEach((s, k) => (k % 2 === 0 ? left : right).push(s));
+  const gap = W - row.stacks.reduce((w, s) => w + s.shape.dz, 0);
+  let z = gap > DUNNAGE_MAX_GAP && gap <= 2 * DUNNAGE_MAX_GAP ? Math.floor(gap / 2) : 0;
+  for (const s of [...left.reverse(), ...right]) {
+    const { dx, dy, dz } = s.shape;
+    for (let k = 0; k < s.n; k++) out.push({ item: s.item, x, y: k * dy, z, dx, dy, dz });
+    z += dz;
+  }
+}
+
+/** A wall stow under the ceiling `H`, or null when it does not apply, does not fit or the budget ran out. */
+export function buildWallStow(problem: Problem, cargo: Cargo, H: number, meter: WorkMeter): Placement[] | null {
+  if (cargo.phases.length !== 1 || cargo.phases[0].group !== -1) return null;
+  const left = [...cargo.qty];
+  const c: RowCargo = { W: cargo.W, shapes: wallShapes(problem, cargo, H), left, stackLimit: problem.items.map((_, i) => stackLimit(problem, i)) };
+  const out: Placement[] = [];
+  let x = 0;
+  while (left.some((q) => q > 0)) {
+    if (meter.exhausted) return null;
+    const row = nextRow(c, cargo.unitVolume, H, meter);
+    if (!row) return null;
+    const depth = Math.max(...row.stacks.map((s) => s.shape.dx));
+    if (x + depth > cargo.L) return null;
+    placeRow(problem, row, cargo.W, x, out);
+    for (const s of row.stacks) left[s.item] -= s.n;
+    x += depth;
+  }
+  return out;
+}
