@@ -63,7 +63,7 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
     if (ctx.meter.exhausted) break;
     const built = buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter);
     ctx.meter.spend(MEASURE_WORK * units);
-    if (!built) continue;
+    if (!built || built.length !== units) continue;
     const positioned = positionLoad(problem, built);
     const m = measureStow(problem, positioned);
     if (betterStow(m, bestMeasure)) { best = positioned; bestMeasure = m; }

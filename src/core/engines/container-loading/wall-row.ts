@@ -14,20 +14,34 @@ import type { WorkMeter } from '../../search/budget.js';
  * (the strict rows; any shape at any height only when no strict stack is left).
  */
 
-/** A stack: `n` units of `item` in `shape`, one on another. */
+/** A stack: `n` units of `item` in `shape`, one on another, and `deep` such stacks one behind another along x. */
 export interface Stack {
   readonly item: number;
   readonly shape: Shape;
   readonly n: number;
+  readonly deep: number;
 }
 
+/** Units a stack takes. */
+export const unitsOf = (s: Stack): number => s.n * s.deep;
+
 export interface Row {
+  /** The deepest stack's side along x. */
   readonly depth: number;
+  /** The tallest stack's height. */
+  readonly height: number;
   readonly stacks: readonly Stack[];
   readonly volume: number;
-  /** Cargo volume ÷ (depth × width × target height). */
-  readonly density: number;
+  /** Width left to the side wall. */
+  readonly gap: number;
+  /** A stack low enough never to tip, to stand at the open end of a row that leaves a gap too wide for dunnage; null when none. */
+  readonly endStack: Stack | null;
+  /** True when no stack of the row stands free: its gap can be split into two dunnage gaps, or a stack that cannot tip ends it. */
+  readonly stable: boolean;
 }
+
+/** True when the stack is low enough never to tip (geometry/free-standing.ts). */
+export const cannotTip = (s: Stack): boolean => s.n * s.shape.dy <= TIP_RATIO * Math.min(s.shape.dx, s.shape.dz);
 
 /** What a row may use: per item its shapes, units left and most units in one stack. */
 export interface RowCargo {
@@ -55,7 +69,10 @@ function rowStacks(c: RowCargo, depth: number, target: number, strict: boolean):
       const low = strict && shape.dz >= shape.dx ? Math.floor((TIP_RATIO * shape.dx) / shape.dy) : Infinity;
       const n = Math.min(Math.floor(target / shape.dy), c.stackLimit[item], left, low);
       if (n < 1) continue;
-      all.push({ item, shape, n });
+      all.push({ item, shape, n, deep: 1 });
+      // shallow cartons two or more deep fill the row's floor instead of leaving it bare behind them
+      const deep = Math.min(Math.floor(depth / shape.dx), Math.floor(left / n));
+      if (deep > 1) all.push({ item, shape, n, deep });
     }
   });
   const within = (d: number) => all.filter((s) => s.n * s.shape.dy > target - d);
@@ -70,12 +87,12 @@ function fillWidth(c: RowCargo, stacks: readonly Stack[], meter: WorkMeter): Sta
   const cells = Math.floor(c.W / CELL);
   const chunks: { stack: Stack; copies: number; width: number; value: number }[] = [];
   for (const s of stacks) {
-    let count = Math.floor(c.left[s.item] / s.n);
+    let count = Math.floor(c.left[s.item] / unitsOf(s));
     for (let k = 1; count > 0; k *= 2) {
       const copies = Math.min(k, count);
       count -= copies;
       const width = copies * Math.ceil(s.shape.dz / CELL);
-      if (width <= cells) chunks.push({ stack: s, copies, width, value: copies * s.n * s.shape.dx * s.shape.dy * s.shape.dz });
+      if (width <= cells) chunks.push({ stack: s, copies, width, value: copies * unitsOf(s) * s.shape.dx * s.shape.dy * s.shape.dz });
     }
   }
   meter.spend(chunks.length * (cells + 1));
@@ -108,8 +125,8 @@ function withinUnits(c: RowCargo, chosen: Stack[]): Stack[] {
   const used = c.left.map(() => 0);
   const sorted = [...chosen].sort((a, b) => b.n * b.shape.dy - a.n * a.shape.dy);
   return sorted.filter((s) => {
-    if (used[s.item] + s.n > c.left[s.item]) return false;
-    used[s.item] += s.n;
+    if (used[s.item] + unitsOf(s) > c.left[s.item]) return false;
+    used[s.item] += unitsOf(s);
     return true;
   });
 }
@@ -120,6 +137,13 @@ export function bestRowFor(c: RowCargo, depth: number, target: number, strict: b
   if (stacks.length === 0) return null;
   const chosen = fillWidth(c, stacks, meter);
   if (chosen.length === 0) return null;
-  const volume = chosen.reduce((v, s) => v + s.n * s.shape.dx * s.shape.dy * s.shape.dz, 0);
-  return { depth, stacks: chosen, volume, density: volume / (depth * c.W * target) };
+  const volume = chosen.reduce((v, s) => v + unitsOf(s) * s.shape.dx * s.shape.dy * s.shape.dz, 0);
+  const gap = c.W - chosen.reduce((w, s) => w + s.shape.dz, 0);
+  const endStack = chosen.find(cannotTip) ?? null;
+  return {
+    depth: Math.max(...chosen.map((s) => s.deep * s.shape.dx)),
+    height: Math.max(...chosen.map((s) => s.n * s.shape.dy)),
+    stacks: chosen, volume, gap, endStack,
+    stable: gap <= 2 * DUNNAGE_MAX_GAP || endStack !== null,
+  };
 }

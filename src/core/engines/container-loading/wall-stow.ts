@@ -4,12 +4,12 @@ import type { Problem } from '../../model/problem.js';
 import { DUNNAGE_MAX_GAP } from '../../geometry/free-standing.js';
 import type { WorkMeter } from '../../search/budget.js';
 import type { Cargo } from './cargo.js';
-import { bestRowFor, type Row, type RowCargo, type Stack } from './wall-row.js';
+import { bestRowFor, unitsOf, type Row, type RowCargo, type Stack } from './wall-row.js';
 
 /**
  * Wall stow, for loads that all fit: walls across the width from the front wall, each a row
  * of stacks brought to an even height, so that no stack stands above its neighbours.
- * Optimises, row by row, the row's density (cargo ÷ its depth × width × target height); method:
+ * Optimises, row by row, the row's density (cargo ÷ its depth × width × height); method:
  * greedy over rows. For each row, depths (the x sides of the bulkiest items left) and target
  * heights (the heights their full stacks reach under the ceiling) are tried; each pair is
  * filled across the width by wall-row.ts; the densest row is placed against the previous one.
@@ -60,15 +60,20 @@ function rowCandidates(c: RowCargo, unitVolume: readonly number[], H: number): {
   return { depths: top(depths, MAX_DEPTHS), targets: [...new Set([...top(targets, MAX_TARGETS), ...top(spread, MAX_SPREAD)])] };
 }
 
-/** The densest row over the candidate depths and targets (strict shapes first, any shape when none enters). */
-function nextRow(c: RowCargo, unitVolume: readonly number[], H: number, meter: WorkMeter): Row | null {
+/**
+ * The densest row over the candidate depths and targets (strict shapes first, any shape when
+ * none enters): cargo ÷ its depth × width × the stow's height so far or its own, if taller
+ * (so later rows reach the height of the first ones rather than leave headspace).
+ */
+function nextRow(c: RowCargo, unitVolume: readonly number[], H: number, top: number, meter: WorkMeter): Row | null {
   const { depths, targets } = rowCandidates(c, unitVolume, H);
+  const density = (row: Row) => row.volume / (row.depth * c.W * Math.max(top, row.height));
   for (const strict of [true, false]) {
     let best: Row | null = null;
     for (const depth of depths) {
       for (const target of targets) {
         const row = bestRowFor(c, depth, target, strict, meter);
-        if (row && (!best || row.density > best.density || (row.density === best.density && row.volume > best.volume))) best = row;
+        if (row && (!best || betterRow(row, best, density))) best = row;
       }
     }
     if (best) return best;
@@ -76,20 +81,32 @@ function nextRow(c: RowCargo, unitVolume: readonly number[], H: number, meter: W
   return null;
 }
 
+/** Stable first (no stack standing free), then denser, then more volume. */
+function betterRow(a: Row, b: Row, density: (r: Row) => number): boolean {
+  if (a.stable !== b.stable) return a.stable;
+  const da = density(a), db = density(b);
+  return da > db || (da === db && a.volume > b.volume);
+}
+
 /**
  * Stacks across the width, heaviest in the middle (less lateral moment for balance.ts to cancel):
- * from the side wall, or centred when that leaves both gaps narrow enough for dunnage.
+ * from the side wall, or centred when that leaves both gaps narrow enough for dunnage; a wider
+ * gap gets a stack that cannot tip at the open end.
  */
-function placeRow(problem: Problem, row: Row, W: number, x: number, out: Placement[]): void {
-  const mass = (s: Stack) => s.n * problem.items[s.item].weight;
+function placeRow(problem: Problem, row: Row, x: number, out: Placement[]): void {
+  const mass = (s: Stack) => unitsOf(s) * problem.items[s.item].weight;
   const sorted = [...row.stacks].sort((a, b) => mass(b) - mass(a) || a.item - b.item);
   const left: Stack[] = [], right: Stack[] = [];
   sorted.forEach((s, k) => (k % 2 === 0 ? left : right).push(s));
-  const gap = W - row.stacks.reduce((w, s) => w + s.shape.dz, 0);
+  const gap = row.gap;
   let z = gap > DUNNAGE_MAX_GAP && gap <= 2 * DUNNAGE_MAX_GAP ? Math.floor(gap / 2) : 0;
-  for (const s of [...left.reverse(), ...right]) {
+  let order = [...left.reverse(), ...right];
+  const end = row.endStack;
+  // a gap too wide for dunnage: the open end gets a stack that cannot tip
+  if (gap > 2 * DUNNAGE_MAX_GAP && end) order = [...order.slice(0, order.indexOf(end)), ...order.slice(order.indexOf(end) + 1), end];
+  for (const s of order) {
     const { dx, dy, dz } = s.shape;
-    for (let k = 0; k < s.n; k++) out.push({ item: s.item, x, y: k * dy, z, dx, dy, dz });
+    for (let j = 0; j < s.deep; j++) for (let k = 0; k < s.n; k++) out.push({ item: s.item, x: x + j * dx, y: k * dy, z, dx, dy, dz });
     z += dz;
   }
 }
@@ -100,16 +117,15 @@ export function buildWallStow(problem: Problem, cargo: Cargo, H: number, meter: 
   const left = [...cargo.qty];
   const c: RowCargo = { W: cargo.W, shapes: wallShapes(problem, cargo, H), left, stackLimit: problem.items.map((_, i) => stackLimit(problem, i)) };
   const out: Placement[] = [];
-  let x = 0;
+  let x = 0, top = 0;
   while (left.some((q) => q > 0)) {
     if (meter.exhausted) return null;
-    const row = nextRow(c, cargo.unitVolume, H, meter);
-    if (!row) return null;
-    const depth = Math.max(...row.stacks.map((s) => s.shape.dx));
-    if (x + depth > cargo.L) return null;
-    placeRow(problem, row, cargo.W, x, out);
-    for (const s of row.stacks) left[s.item] -= s.n;
-    x += depth;
+    const row = nextRow(c, cargo.unitVolume, H, top, meter);
+    if (!row || x + row.depth > cargo.L) return null;
+    placeRow(problem, row, x, out);
+    for (const s of row.stacks) left[s.item] -= unitsOf(s);
+    x += row.depth;
+    top = Math.max(top, row.height);
   }
   return out;
 }
