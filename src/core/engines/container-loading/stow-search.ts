@@ -40,7 +40,7 @@ const VARIANTS: readonly StowVariant[] = [
 ];
 
 /** Ceilings (shares of the internal height) of the wall stows (wall-stow.ts): full height first. */
-const WALL_HEIGHTS: readonly number[] = [1, 0.7, 0.5];
+const WALL_HEIGHTS: readonly number[] = [1, 0.85, 0.7, 0.6, 0.5, 0.4];
 
 /** Work charged per box measured (contacts, columns, balance). */
 const MEASURE_WORK = 40;

@@ -56,7 +56,7 @@ const CELL = 100;
 /** A row leaving a gap wider than dunnage fills beside its end stack scores this share of its volume. */
 const WIDE_GAP_SCORE = 0.85;
 /** First level tolerance, as a share of the target height (narrowed to the shortest carton that enters). */
-const LEVEL_SHARE = 0.25;
+const LEVEL_SHARE = 0.5;
 
 /** Stacks that may stand in a row of this depth and target height (strict: narrow side across unless too low to tip). */
 function rowStacks(c: RowCargo, depth: number, target: number, strict: boolean): Stack[] {

@@ -9,7 +9,8 @@ import { bestRowFor, unitsOf, type Row, type RowCargo, type Stack } from './wall
 /**
  * Wall stow, for loads that all fit: walls across the width from the front wall, each a row
  * of stacks brought to an even height, so that no stack stands above its neighbours.
- * Optimises, row by row, the row's density (cargo ÷ its depth × width × height); method:
+ * Optimises, row by row, the row's density (cargo ÷ the envelope it adds: its length, and the
+ * rows so far raised to its height if it is taller); method:
  * greedy over rows. For each row, depths (the x sides of the bulkiest items left) and target
  * heights (the heights their full stacks reach under the ceiling) are tried; each pair is
  * filled across the width by wall-row.ts; the densest row is placed against the previous one.
@@ -62,12 +63,13 @@ function rowCandidates(c: RowCargo, unitVolume: readonly number[], H: number): {
 
 /**
  * The densest row over the candidate depths and targets (strict shapes first, any shape when
- * none enters): cargo ÷ its depth × width × the stow's height so far or its own, if taller
- * (so later rows reach the height of the first ones rather than leave headspace).
+ * none enters): cargo ÷ the envelope the row adds, its own length × width × the stow's height
+ * so far or its own, plus the rows before it raised to its height when it is taller (so later
+ * rows reach the height of the first ones and a tall row late pays for the headspace it makes).
  */
-function nextRow(c: RowCargo, unitVolume: readonly number[], H: number, top: number, meter: WorkMeter): Row | null {
+function nextRow(c: RowCargo, unitVolume: readonly number[], H: number, x: number, top: number, meter: WorkMeter): Row | null {
   const { depths, targets } = rowCandidates(c, unitVolume, H);
-  const density = (row: Row) => row.volume / (row.depth * c.W * Math.max(top, row.height));
+  const density = (row: Row) => row.volume / (c.W * ((x + row.depth) * Math.max(top, row.height) - x * top));
   for (const strict of [true, false]) {
     let best: Row | null = null;
     for (const depth of depths) {
@@ -120,7 +122,7 @@ export function buildWallStow(problem: Problem, cargo: Cargo, H: number, meter: 
   let x = 0, top = 0;
   while (left.some((q) => q > 0)) {
     if (meter.exhausted) return null;
-    const row = nextRow(c, cargo.unitVolume, H, top, meter);
+    const row = nextRow(c, cargo.unitVolume, H, x, top, meter);
     if (!row || x + row.depth > cargo.L) return null;
     placeRow(problem, row, x, out);
     for (const s of row.stacks) left[s.item] -= unitsOf(s);
