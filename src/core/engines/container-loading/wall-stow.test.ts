@@ -23,8 +23,10 @@ describe('buildWallStow', () => {
     assert.deepEqual(perItem(boxes, 1), [60]);
     assert.deepEqual(checkPlan(problem, boxes), []);
     assert.deepEqual(freeStandingColumns(boxes, CONTAINER.l, CONTAINER.w), []);
-    // 60 cartons in 5 stacks of 200 cm across the width (40 cm each, narrow side across): 12 stacks in rows of 60 cm
-    assert.equal(Math.max(...boxes.map((b) => b.x + b.dx)), cm(180));
+    // two rows of 5 stacks of 5 (40 cm each, narrow side across), centred so both 17.5 cm gaps take dunnage; the last 10 lower
+    assert.deepEqual([...new Set(boxes.filter((b) => b.x === 0).map((b) => b.z))].sort((a, b) => a - b), [17.5, 57.5, 97.5, 137.5, 177.5].map(cm));
+    assert.equal(top(boxes), cm(200));
+    assert.ok(Math.max(...boxes.map((b) => b.x + b.dx)) <= cm(200));
   });
 
   it('keeps maxStack, bottomOnly and the lower ceiling, and puts no unit on another item', () => {
