@@ -49,6 +49,8 @@ export interface RowCargo {
   readonly shapes: readonly (readonly Shape[])[];
   readonly left: readonly number[];
   readonly stackLimit: readonly number[];
+  /** Knapsack choice table, reused across rows (grown when too small). */
+  readonly scratch: { take: Uint8Array };
 }
 
 /** Knapsack cell across the width, in length units (1 cm). */
@@ -86,7 +88,7 @@ function rowStacks(c: RowCargo, depth: number, target: number, strict: boolean):
 function fillWidth(c: RowCargo, stacks: readonly Stack[], meter: WorkMeter): Stack[] {
   const cells = Math.floor(c.W / CELL);
   const chunks: { stack: Stack; copies: number; width: number; value: number }[] = [];
-  for (const s of stacks) {
+  for (const s of usefulStacks(c, stacks, cells)) {
     let count = Math.floor(c.left[s.item] / unitsOf(s));
     for (let k = 1; count > 0; k *= 2) {
       const copies = Math.min(k, count);
@@ -99,7 +101,9 @@ function fillWidth(c: RowCargo, stacks: readonly Stack[], meter: WorkMeter): Sta
   // exact widths, so the row's gap to the side wall is known and one dunnage fills can be preferred
   const best = new Float64Array(cells + 1).fill(-1);
   best[0] = 0;
-  const take = new Uint8Array(chunks.length * (cells + 1));
+  if (c.scratch.take.length < chunks.length * (cells + 1)) c.scratch.take = new Uint8Array(2 * chunks.length * (cells + 1));
+  const take = c.scratch.take;
+  take.fill(0, 0, chunks.length * (cells + 1));
   chunks.forEach((ch, k) => {
     for (let w = cells; w >= ch.width; w--) {
       if (best[w - ch.width] < 0) continue;
@@ -120,6 +124,26 @@ function fillWidth(c: RowCargo, stacks: readonly Stack[], meter: WorkMeter): Sta
   return withinUnits(c, chosen);
 }
 
+/** Of stacks equally wide (in cells), only the most voluminous ones that can fit across together: the others never enter an optimal row. */
+function usefulStacks(c: RowCargo, stacks: readonly Stack[], cells: number): Stack[] {
+  const volume = (s: Stack) => unitsOf(s) * s.shape.dx * s.shape.dy * s.shape.dz;
+  const byWidth = new Map<number, Stack[]>();
+  for (const s of stacks) {
+    const w = Math.ceil(s.shape.dz / CELL);
+    byWidth.set(w, [...(byWidth.get(w) ?? []), s]);
+  }
+  const out: Stack[] = [];
+  for (const [w, group] of byWidth) {
+    let room = Math.floor(cells / w);
+    for (const s of group.sort((a, b) => volume(b) - volume(a))) {
+      if (room <= 0) break;
+      out.push(s);
+      room -= Math.floor(c.left[s.item] / unitsOf(s));
+    }
+  }
+  return out;
+}
+
 /** Drops the smallest stacks of an item whose stacks (in several shapes) need more units than are left. */
 function withinUnits(c: RowCargo, chosen: Stack[]): Stack[] {
   const used = c.left.map(() => 0);
@@ -132,9 +156,13 @@ function withinUnits(c: RowCargo, chosen: Stack[]): Stack[] {
 }
 
 /** The best row of this depth and target height, or null when no stack enters. */
-export function bestRowFor(c: RowCargo, depth: number, target: number, strict: boolean, meter: WorkMeter): Row | null {
+/** `seen`: the stack sets already filled for this row; the same set again gives the same row, so null. */
+export function bestRowFor(c: RowCargo, depth: number, target: number, strict: boolean, seen: Set<string>, meter: WorkMeter): Row | null {
   const stacks = rowStacks(c, depth, target, strict);
   if (stacks.length === 0) return null;
+  const key = stacks.map((s) => `${s.item}:${s.shape.dx}:${s.shape.dy}:${s.shape.dz}:${s.n}:${s.deep}`).join('|');
+  if (seen.has(key)) return null;
+  seen.add(key);
   const chosen = fillWidth(c, stacks, meter);
   if (chosen.length === 0) return null;
   const volume = chosen.reduce((v, s) => v + unitsOf(s) * s.shape.dx * s.shape.dy * s.shape.dz, 0);

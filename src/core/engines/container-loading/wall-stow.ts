@@ -72,9 +72,10 @@ function nextRow(c: RowCargo, unitVolume: readonly number[], H: number, x: numbe
   const density = (row: Row) => row.volume / (c.W * ((x + row.depth) * Math.max(top, row.height) - x * top));
   for (const strict of [true, false]) {
     let best: Row | null = null;
+    const seen = new Set<string>();
     for (const depth of depths) {
       for (const target of targets) {
-        const row = bestRowFor(c, depth, target, strict, meter);
+        const row = bestRowFor(c, depth, target, strict, seen, meter);
         if (row && (!best || betterRow(row, best, density))) best = row;
       }
     }
@@ -117,11 +118,13 @@ function placeRow(problem: Problem, row: Row, x: number, out: Placement[]): void
 export function buildWallStow(problem: Problem, cargo: Cargo, H: number, meter: WorkMeter): Placement[] | null {
   if (cargo.phases.length !== 1 || cargo.phases[0].group !== -1) return null;
   const left = [...cargo.qty];
-  const c: RowCargo = { W: cargo.W, shapes: wallShapes(problem, cargo, H), left, stackLimit: problem.items.map((_, i) => stackLimit(problem, i)) };
+  const c: RowCargo = { W: cargo.W, shapes: wallShapes(problem, cargo, H), left, stackLimit: problem.items.map((_, i) => stackLimit(problem, i)), scratch: { take: new Uint8Array(0) } };
   const out: Placement[] = [];
   let x = 0, top = 0;
   while (left.some((q) => q > 0)) {
-    if (meter.exhausted) return null;
+    // the volume left cannot fit in the length left under this ceiling, however tight
+    const volumeLeft = left.reduce((v, q, i) => v + q * cargo.unitVolume[i], 0);
+    if (meter.exhausted || volumeLeft > (cargo.L - x) * cargo.W * H) return null;
     const row = nextRow(c, cargo.unitVolume, H, x, top, meter);
     if (!row || x + row.depth > cargo.L) return null;
     placeRow(problem, row, x, out);
