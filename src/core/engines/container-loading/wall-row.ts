@@ -1,6 +1,6 @@
-import type { Shape } from '../../model/item.js';
 import { DUNNAGE_MAX_GAP, TIP_RATIO } from '../../geometry/free-standing.js';
 import type { WorkMeter } from '../../search/budget.js';
+import { bestCap, cannotTip, copiesLeft, heightOf, topShape, volumeOf, type CapCargo, type Stack } from './wall-stack.js';
 
 /**
  * One wall of a wall stow: the stacks that fill a row across the width best, with level tops.
@@ -13,17 +13,6 @@ import type { WorkMeter } from '../../search/budget.js';
  * own stacks hold one another; a stack in another shape is kept low enough never to tip
  * (the strict rows; any shape at any height only when no strict stack is left).
  */
-
-/** A stack: `n` units of `item` in `shape`, one on another, and `deep` such stacks one behind another along x. */
-export interface Stack {
-  readonly item: number;
-  readonly shape: Shape;
-  readonly n: number;
-  readonly deep: number;
-}
-
-/** Units a stack takes. */
-export const unitsOf = (s: Stack): number => s.n * s.deep;
 
 export interface Row {
   /** The deepest stack's side along x. */
@@ -40,15 +29,9 @@ export interface Row {
   readonly stable: boolean;
 }
 
-/** True when the stack is low enough never to tip (geometry/free-standing.ts). */
-export const cannotTip = (s: Stack): boolean => s.n * s.shape.dy <= TIP_RATIO * Math.min(s.shape.dx, s.shape.dz);
-
-/** What a row may use: per item its shapes, units left and most units in one stack. */
-export interface RowCargo {
+/** What a row may use: per item its shapes, units left, most units in one stack, weight and stacking rules. */
+export interface RowCargo extends CapCargo {
   readonly W: number;
-  readonly shapes: readonly (readonly Shape[])[];
-  readonly left: readonly number[];
-  readonly stackLimit: readonly number[];
   /** Knapsack choice table, reused across rows (grown when too small). */
   readonly scratch: { take: Uint8Array };
 }
@@ -60,8 +43,11 @@ const WIDE_GAP_SCORE = 0.85;
 /** First level tolerance, as a share of the target height (narrowed to the shortest carton that enters). */
 const LEVEL_SHARE = 0.5;
 
-/** Stacks that may stand in a row of this depth and target height (strict: narrow side across unless too low to tip). */
-function rowStacks(c: RowCargo, depth: number, target: number, strict: boolean): Stack[] {
+/**
+ * Stacks that may stand in a row of this depth and target height (strict: narrow side across
+ * unless too low to tip), single or capped by one of `capItems` to come nearer the target.
+ */
+function rowStacks(c: RowCargo, depth: number, target: number, strict: boolean, capItems: readonly number[]): Stack[] {
   const all: Stack[] = [];
   c.left.forEach((left, item) => {
     if (left <= 0) return;
@@ -71,16 +57,19 @@ function rowStacks(c: RowCargo, depth: number, target: number, strict: boolean):
       const low = strict && shape.dz >= shape.dx ? Math.floor((TIP_RATIO * shape.dx) / shape.dy) : Infinity;
       const n = Math.min(Math.floor(target / shape.dy), c.stackLimit[item], left, low);
       if (n < 1) continue;
-      all.push({ item, shape, n, deep: 1 });
+      const single: Stack = { item, shape, n, deep: 1, cap: null };
+      all.push(single);
+      const capped = bestCap(c, single, target, capItems, strict);
+      if (capped) all.push(capped);
       // shallow cartons two or more deep fill the row's floor instead of leaving it bare behind them
       const deep = Math.min(Math.floor(depth / shape.dx), Math.floor(left / n));
-      if (deep > 1) all.push({ item, shape, n, deep });
+      if (deep > 1) all.push({ ...single, deep });
     }
   });
-  const within = (d: number) => all.filter((s) => s.n * s.shape.dy > target - d);
+  const within = (d: number) => all.filter((s) => heightOf(s) > target - d);
   const first = within(LEVEL_SHARE * target);
   if (first.length === 0) return [];
-  const delta = Math.min(LEVEL_SHARE * target, ...first.map((s) => s.shape.dy));
+  const delta = Math.min(LEVEL_SHARE * target, ...first.map((s) => topShape(s).dy));
   return within(delta);
 }
 
@@ -89,12 +78,12 @@ function fillWidth(c: RowCargo, stacks: readonly Stack[], meter: WorkMeter): Sta
   const cells = Math.floor(c.W / CELL);
   const chunks: { stack: Stack; copies: number; width: number; value: number }[] = [];
   for (const s of usefulStacks(c, stacks, cells)) {
-    let count = Math.floor(c.left[s.item] / unitsOf(s));
+    let count = copiesLeft(s, c.left);
     for (let k = 1; count > 0; k *= 2) {
       const copies = Math.min(k, count);
       count -= copies;
       const width = copies * Math.ceil(s.shape.dz / CELL);
-      if (width <= cells) chunks.push({ stack: s, copies, width, value: copies * unitsOf(s) * s.shape.dx * s.shape.dy * s.shape.dz });
+      if (width <= cells) chunks.push({ stack: s, copies, width, value: copies * volumeOf(s) });
     }
   }
   meter.spend(chunks.length * (cells + 1));
@@ -126,7 +115,6 @@ function fillWidth(c: RowCargo, stacks: readonly Stack[], meter: WorkMeter): Sta
 
 /** Of stacks equally wide (in cells), only the most voluminous ones that can fit across together: the others never enter an optimal row. */
 function usefulStacks(c: RowCargo, stacks: readonly Stack[], cells: number): Stack[] {
-  const volume = (s: Stack) => unitsOf(s) * s.shape.dx * s.shape.dy * s.shape.dz;
   const byWidth = new Map<number, Stack[]>();
   for (const s of stacks) {
     const w = Math.ceil(s.shape.dz / CELL);
@@ -135,43 +123,46 @@ function usefulStacks(c: RowCargo, stacks: readonly Stack[], cells: number): Sta
   const out: Stack[] = [];
   for (const [w, group] of byWidth) {
     let room = Math.floor(cells / w);
-    for (const s of group.sort((a, b) => volume(b) - volume(a))) {
+    for (const s of group.sort((a, b) => volumeOf(b) - volumeOf(a))) {
       if (room <= 0) break;
       out.push(s);
-      room -= Math.floor(c.left[s.item] / unitsOf(s));
+      room -= copiesLeft(s, c.left);
     }
   }
   return out;
 }
 
-/** Drops the smallest stacks of an item whose stacks (in several shapes) need more units than are left. */
+/** Drops the lowest stacks of an item whose stacks (in several shapes or as caps) need more units than are left. */
 function withinUnits(c: RowCargo, chosen: Stack[]): Stack[] {
   const used = c.left.map(() => 0);
-  const sorted = [...chosen].sort((a, b) => b.n * b.shape.dy - a.n * a.shape.dy);
+  const sorted = [...chosen].sort((a, b) => heightOf(b) - heightOf(a));
   return sorted.filter((s) => {
-    if (used[s.item] + unitsOf(s) > c.left[s.item]) return false;
-    used[s.item] += unitsOf(s);
+    const items = s.cap ? [s.item, s.cap.item] : [s.item];
+    const need = (item: number) => s.deep * ((s.item === item ? s.n : 0) + (s.cap && s.cap.item === item ? s.cap.m : 0));
+    if (items.some((item) => used[item] + need(item) > c.left[item])) return false;
+    for (const item of items) used[item] += need(item);
     return true;
   });
 }
 
-/** The best row of this depth and target height, or null when no stack enters. */
-/** `seen`: the stack sets already filled for this row; the same set again gives the same row, so null. */
-export function bestRowFor(c: RowCargo, depth: number, target: number, strict: boolean, seen: Set<string>, meter: WorkMeter): Row | null {
-  const stacks = rowStacks(c, depth, target, strict);
+/**
+ * The best row of this depth and target height, or null when no stack enters.
+ * `seen`: the stack sets already filled for this row; the same set again gives the same row, so null.
+ */
+export function bestRowFor(c: RowCargo, depth: number, target: number, strict: boolean, capItems: readonly number[], seen: Set<string>, meter: WorkMeter): Row | null {
+  const stacks = rowStacks(c, depth, target, strict, capItems);
   if (stacks.length === 0) return null;
-  const key = stacks.map((s) => `${s.item}:${s.shape.dx}:${s.shape.dy}:${s.shape.dz}:${s.n}:${s.deep}`).join('|');
+  const key = stacks.map((s) => `${s.item}:${s.shape.dx}:${s.shape.dy}:${s.shape.dz}:${s.n}:${s.deep}:${s.cap ? `${s.cap.item}:${s.cap.shape.dx}:${s.cap.shape.dy}:${s.cap.shape.dz}:${s.cap.m}` : ''}`).join('|');
   if (seen.has(key)) return null;
   seen.add(key);
   const chosen = fillWidth(c, stacks, meter);
   if (chosen.length === 0) return null;
-  const volume = chosen.reduce((v, s) => v + unitsOf(s) * s.shape.dx * s.shape.dy * s.shape.dz, 0);
   const gap = c.W - chosen.reduce((w, s) => w + s.shape.dz, 0);
   const endStack = chosen.find(cannotTip) ?? null;
   return {
     depth: Math.max(...chosen.map((s) => s.deep * s.shape.dx)),
-    height: Math.max(...chosen.map((s) => s.n * s.shape.dy)),
-    stacks: chosen, volume, gap, endStack,
+    height: Math.max(...chosen.map(heightOf)),
+    stacks: chosen, volume: chosen.reduce((v, s) => v + volumeOf(s), 0), gap, endStack,
     stable: gap <= 2 * DUNNAGE_MAX_GAP || endStack !== null,
   };
 }

@@ -4,7 +4,8 @@ import type { Problem } from '../../model/problem.js';
 import { DUNNAGE_MAX_GAP } from '../../geometry/free-standing.js';
 import type { WorkMeter } from '../../search/budget.js';
 import type { Cargo } from './cargo.js';
-import { bestRowFor, unitsOf, type Row, type RowCargo, type Stack } from './wall-row.js';
+import { bestRowFor, type Row, type RowCargo } from './wall-row.js';
+import { massOf, unitsOf, type Stack } from './wall-stack.js';
 
 /**
  * Wall stow, for loads that all fit: walls across the width from the front wall, each a row
@@ -25,6 +26,8 @@ const LEAD_ITEMS = 5;
 const MAX_DEPTHS = 6;
 const MAX_TARGETS = 6;
 const MAX_SPREAD = 4;
+/** Items (bulkiest left first) tried as caps that bring a stack to its row's level (wall-stack.ts). */
+const CAP_ITEMS = 12;
 
 /** Most units of the item in one stack: maxLayers, bottomOnly, and maxStack with the load of the units above. */
 function stackLimit(problem: Problem, item: number): number {
@@ -41,10 +44,15 @@ function wallShapes(problem: Problem, cargo: Cargo, H: number): Shape[][] {
   return cargo.shapes.map((list) => list.filter((s) => s.dy <= H && (!door || (s.dz <= door.w && s.dy <= door.h))));
 }
 
+/** The `k` items with the most volume left. */
+function bulkiestLeft(c: RowCargo, unitVolume: readonly number[], k: number): number[] {
+  return c.left.map((_, i) => i).filter((i) => c.left[i] > 0)
+    .sort((a, b) => c.left[b] * unitVolume[b] - c.left[a] * unitVolume[a] || a - b).slice(0, k);
+}
+
 /** Depths and target heights worth trying for the next row, from the bulkiest items left. */
 function rowCandidates(c: RowCargo, unitVolume: readonly number[], H: number): { depths: number[]; targets: number[] } {
-  const lead = c.left.map((_, i) => i).filter((i) => c.left[i] > 0)
-    .sort((a, b) => c.left[b] * unitVolume[b] - c.left[a] * unitVolume[a] || a - b).slice(0, LEAD_ITEMS);
+  const lead = bulkiestLeft(c, unitVolume, LEAD_ITEMS);
   const depths = new Set<number>(), targets = new Set<number>();
   const spread = new Set<number>();
   for (const i of lead) {
@@ -69,13 +77,14 @@ function rowCandidates(c: RowCargo, unitVolume: readonly number[], H: number): {
  */
 function nextRow(c: RowCargo, unitVolume: readonly number[], H: number, x: number, top: number, meter: WorkMeter): Row | null {
   const { depths, targets } = rowCandidates(c, unitVolume, H);
+  const capItems = bulkiestLeft(c, unitVolume, CAP_ITEMS);
   const density = (row: Row) => row.volume / (c.W * ((x + row.depth) * Math.max(top, row.height) - x * top));
   for (const strict of [true, false]) {
     let best: Row | null = null;
     const seen = new Set<string>();
     for (const depth of depths) {
       for (const target of targets) {
-        const row = bestRowFor(c, depth, target, strict, seen, meter);
+        const row = bestRowFor(c, depth, target, strict, capItems, seen, meter);
         if (row && (!best || betterRow(row, best, density))) best = row;
       }
     }
@@ -97,7 +106,8 @@ function betterRow(a: Row, b: Row, density: (r: Row) => number): boolean {
  * gap gets a stack that cannot tip at the open end.
  */
 function placeRow(problem: Problem, row: Row, x: number, out: Placement[]): void {
-  const mass = (s: Stack) => unitsOf(s) * problem.items[s.item].weight;
+  const weights = problem.items.map((it) => it.weight);
+  const mass = (s: Stack) => massOf(s, weights);
   const sorted = [...row.stacks].sort((a, b) => mass(b) - mass(a) || a.item - b.item);
   const left: Stack[] = [], right: Stack[] = [];
   sorted.forEach((s, k) => (k % 2 === 0 ? left : right).push(s));
@@ -110,6 +120,8 @@ function placeRow(problem: Problem, row: Row, x: number, out: Placement[]): void
   for (const s of order) {
     const { dx, dy, dz } = s.shape;
     for (let j = 0; j < s.deep; j++) for (let k = 0; k < s.n; k++) out.push({ item: s.item, x: x + j * dx, y: k * dy, z, dx, dy, dz });
+    const cap = s.cap;
+    if (cap) for (let k = 0; k < cap.m; k++) out.push({ item: cap.item, x, y: s.n * dy + k * cap.shape.dy, z, ...cap.shape });
     z += dz;
   }
 }
@@ -118,7 +130,12 @@ function placeRow(problem: Problem, row: Row, x: number, out: Placement[]): void
 export function buildWallStow(problem: Problem, cargo: Cargo, H: number, meter: WorkMeter): Placement[] | null {
   if (cargo.phases.length !== 1 || cargo.phases[0].group !== -1) return null;
   const left = [...cargo.qty];
-  const c: RowCargo = { W: cargo.W, shapes: wallShapes(problem, cargo, H), left, stackLimit: problem.items.map((_, i) => stackLimit(problem, i)), scratch: { take: new Uint8Array(0) } };
+  const c: RowCargo = {
+    W: cargo.W, shapes: wallShapes(problem, cargo, H), left,
+    stackLimit: problem.items.map((_, i) => stackLimit(problem, i)),
+    weight: cargo.weight, maxStack: cargo.maxStack, bottomOnly: cargo.bottomOnly,
+    scratch: { take: new Uint8Array(0) },
+  };
   const out: Placement[] = [];
   let x = 0, top = 0;
   while (left.some((q) => q > 0)) {
@@ -128,7 +145,7 @@ export function buildWallStow(problem: Problem, cargo: Cargo, H: number, meter: 
     const row = nextRow(c, cargo.unitVolume, H, x, top, meter);
     if (!row || x + row.depth > cargo.L) return null;
     placeRow(problem, row, x, out);
-    for (const s of row.stacks) left[s.item] -= unitsOf(s);
+    for (const s of row.stacks) for (const item of s.cap ? [s.item, s.cap.item] : [s.item]) left[item] -= unitsOf(s, item);
     x += row.depth;
     top = Math.max(top, row.height);
   }
