@@ -1,7 +1,8 @@
 /** Shared by bench:balance and bench:stow: run a plan, read its checks, summarise numbers. */
 import { checkPlan } from '../src/core/checks/check-plan.js';
 import { CONTAINER_BUDGETS, CONTAINER_TUNING, DEFAULT_TUNING, solveContainerLoad } from '../src/core/engines/container-loading/index.js';
-import { freeStandingColumns } from '../src/core/geometry/free-standing.js';
+import { contactPairs } from '../src/core/geometry/contact-pairs.js';
+import { freeStandingColumns, standingColumns } from '../src/core/geometry/free-standing.js';
 import type { Placement, Plan } from '../src/core/model/plan.js';
 import type { Problem } from '../src/core/model/problem.js';
 import { buildPackReport } from '../src/core/reports/pack-report.js';
@@ -19,6 +20,8 @@ export interface Run {
   readonly freeStanding: number;
   /** Dunnage gaps across the width the plan reports (pack response `dunnage`). */
   readonly dunnage: number;
+  /** Free-standing columns when no face is counted as held by dunnage (the definition before dunnage was reported). */
+  readonly freeStandingNoDunnage: number;
   /** Cargo volume ÷ (x extent × z extent × top) of the placed boxes. */
   readonly envelopeFill: number;
 }
@@ -43,6 +46,7 @@ export function describe(problem: Problem, axles: AxleSpec | null, plan: Plan, m
     heavyOverLight: hol.status === 'warn' ? Number(/^(\d+)/.exec(hol.detail ?? '')?.[1] ?? 0) : 0,
     freeStanding: freeStandingColumns(plan.placements, problem.space.l, problem.space.w).length,
     dunnage: report.dunnage.length,
+    freeStandingNoDunnage: standingColumns(plan.placements, problem.space.l, problem.space.w, contactPairs(plan.placements), 0).columns.length,
     envelopeFill: envelopeFill(plan.placements),
   };
 }

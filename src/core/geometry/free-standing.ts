@@ -40,8 +40,11 @@ export function freeStandingColumns(boxes: readonly Box[], l: number, w: number,
   return standingColumns(boxes, l, w, pairs).columns;
 }
 
-/** Free-standing columns, and the dunnage gaps that hold the other tall columns' faces across the width. */
-export function standingColumns(boxes: readonly Box[], l: number, w: number, pairs = contactPairs(boxes)): { columns: number[]; dunnage: DunnageGap[] } {
+/**
+ * Free-standing columns, and the dunnage gaps that hold the other tall columns' faces across the
+ * width (`maxGap` 0: no dunnage, every unheld face counts, as benchmarks report for comparison).
+ */
+export function standingColumns(boxes: readonly Box[], l: number, w: number, pairs = contactPairs(boxes), maxGap = DUNNAGE_MAX_GAP): { columns: number[]; dunnage: DunnageGap[] } {
   const { held, covered } = heldFaces(boxes, l, w, pairs);
   const columns: number[] = [];
   const dunnage = new Map<string, DunnageGap>();
@@ -51,7 +54,7 @@ export function standingColumns(boxes: readonly Box[], l: number, w: number, pai
     if (b.y + b.dy <= TIP_RATIO * side) return;
     if (b.dx === side && (held[i] & 3) !== 3) { columns.push(i); return; }
     if (b.dz !== side || (held[i] & 12) === 12) return;
-    const gaps = [4, 8].filter((face) => !(held[i] & face)).map((face) => gapAcross(boxes, i, w, face === 8));
+    const gaps = [4, 8].filter((face) => !(held[i] & face)).map((face) => gapAcross(boxes, i, w, face === 8, maxGap));
     if (gaps.some((g) => g === null)) { columns.push(i); return; }
     for (const g of gaps as DunnageGap[]) dunnage.set(`${g.x},${g.y},${g.z},${g.dx},${g.dy},${g.dz}`, g);
   });
@@ -86,8 +89,8 @@ function heldFaces(boxes: readonly Box[], l: number, w: number, pairs: readonly 
   return { held, covered };
 }
 
-/** The gap from box i's face across the width (+z when `up`) to the nearest side wall or box beside it, or null when wider than DUNNAGE_MAX_GAP. */
-function gapAcross(boxes: readonly Box[], i: number, w: number, up: boolean): DunnageGap | null {
+/** The gap from box i's face across the width (+z when `up`) to the nearest side wall or box beside it, or null when wider than `maxGap`. */
+function gapAcross(boxes: readonly Box[], i: number, w: number, up: boolean, maxGap: number): DunnageGap | null {
   const b = boxes[i];
   const face = up ? b.z + b.dz : b.z;
   let gap = up ? w - face : face;
@@ -102,6 +105,6 @@ function gapAcross(boxes: readonly Box[], i: number, w: number, up: boolean): Du
     x = Math.max(b.x, o.x); x1 = Math.min(b.x + b.dx, o.x + o.dx);
     y = Math.max(b.y, o.y); y1 = Math.min(b.y + b.dy, o.y + o.dy);
   });
-  if (gap > DUNNAGE_MAX_GAP) return null;
+  if (gap > maxGap) return null;
   return { x, dx: x1 - x, y, dy: y1 - y, z: up ? face : face - gap, dz: gap };
 }
