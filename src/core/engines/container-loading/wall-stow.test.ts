@@ -45,19 +45,25 @@ describe('buildWallStow', () => {
     assert.ok(boxes.filter((b) => b.item === 1).every((b) => b.y === 0));
   });
 
-  it('leaves loads with unload zones to the other stows (null)', () => {
-    const problem: Problem = { space: CONTAINER, items: [itemCm(0, { l: 50, w: 40, h: 30, qty: 4, unloadOrder: 1 }), itemCm(1, { l: 50, w: 40, h: 30, qty: 4, unloadOrder: 2 })] };
-    assert.equal(build(problem), null);
+  it('builds unload zones one after another from the front wall (order 1 nearest the door); leaves keep-together groups to the other stows', () => {
+    const problem: Problem = { space: CONTAINER, items: [itemCm(0, { l: 50, w: 40, h: 30, qty: 12, unloadOrder: 1 }), itemCm(1, { l: 50, w: 40, h: 30, qty: 12, unloadOrder: 2 })] };
+    const boxes = build(problem);
+    assert.ok(boxes);
+    assert.deepEqual(checkPlan(problem, boxes), []);
+    const zoneTwoEnd = Math.max(...boxes.filter((b) => b.item === 1).map((b) => b.x + b.dx));
+    assert.ok(boxes.filter((b) => b.item === 0).every((b) => b.x >= zoneTwoEnd));
+    const grouped: Problem = { space: CONTAINER, items: [itemCm(0, { l: 50, w: 40, h: 30, qty: 4, group: 'a' }), itemCm(1, { l: 50, w: 40, h: 30, qty: 4 })] };
+    assert.equal(build(grouped), null);
   });
 
-  it('property: on random light mixed loads every stow it returns places every unit and passes the plan checker', () => {
+  it('property: on random light mixed loads (some in unload zones) every stow it returns places every unit and passes the plan checker', () => {
     const carton = fc.record({
       l: fc.integer({ min: 20, max: 70 }), w: fc.integer({ min: 20, max: 70 }), h: fc.integer({ min: 20, max: 60 }),
       qty: fc.integer({ min: 1, max: 25 }), weight: fc.integer({ min: 1, max: 40 }),
-      maxStack: fc.option(fc.integer({ min: 0, max: 120 })), upright: fc.boolean(),
+      maxStack: fc.option(fc.integer({ min: 0, max: 120 })), upright: fc.boolean(), zone: fc.option(fc.integer({ min: 1, max: 3 })),
     });
     fc.assert(fc.property(fc.array(carton, { minLength: 1, maxLength: 6 }), fc.constantFrom(1, 0.7, 0.5), (cartons, share) => {
-      const items = cartons.map((c, i) => itemCm(i, { ...c, rotation: c.upright ? 'upright' : 'free' }));
+      const items = cartons.map((c, i) => itemCm(i, { ...c, rotation: c.upright ? 'upright' : 'free', unloadOrder: c.zone }));
       const problem: Problem = { space: CONTAINER, items };
       const boxes = build(problem, share);
       if (!boxes) return;

@@ -17,7 +17,8 @@ import { massOf, unitsOf, type Stack } from './wall-stack.js';
  * filled across the width by wall-row.ts; the densest row is placed against the previous one.
  * The last units, whose stacks reach lower, make the final lower steps. Stacks are of one item
  * (heavy never on light), within maxStack, maxLayers and bottomOnly, in shapes through the
- * door. Loads with keep-together groups or unload zones are not built this way (null).
+ * door. Unload zones are built one after another, deepest first, never in one row; loads with
+ * keep-together groups are not built this way (null).
  */
 
 /** Items (bulkiest left first) whose sides and stack heights are tried as a row's depth and target. */
@@ -128,26 +129,30 @@ function placeRow(problem: Problem, row: Row, x: number, out: Placement[]): void
 
 /** A wall stow under the ceiling `H`, or null when it does not apply, does not fit or the budget ran out. */
 export function buildWallStow(problem: Problem, cargo: Cargo, H: number, meter: WorkMeter): Placement[] | null {
-  if (cargo.phases.length !== 1 || cargo.phases[0].group !== -1) return null;
-  const left = [...cargo.qty];
-  const c: RowCargo = {
-    W: cargo.W, shapes: wallShapes(problem, cargo, H), left,
-    stackLimit: problem.items.map((_, i) => stackLimit(problem, i)),
-    weight: cargo.weight, maxStack: cargo.maxStack, bottomOnly: cargo.bottomOnly,
-    scratch: { take: new Uint8Array(0) },
-  };
+  if (cargo.phases.some((p) => p.group !== -1)) return null;
+  const shapes = wallShapes(problem, cargo, H);
+  const stackLimits = problem.items.map((_, i) => stackLimit(problem, i));
   const out: Placement[] = [];
   let x = 0, top = 0;
-  while (left.some((q) => q > 0)) {
-    // the volume left cannot fit in the length left under this ceiling, however tight
-    const volumeLeft = left.reduce((v, q, i) => v + q * cargo.unitVolume[i], 0);
-    if (meter.exhausted || volumeLeft > (cargo.L - x) * cargo.W * H) return null;
-    const row = nextRow(c, cargo.unitVolume, H, x, top, meter);
-    if (!row || x + row.depth > cargo.L) return null;
-    placeRow(problem, row, x, out);
-    for (const s of row.stacks) for (const item of s.cap ? [s.item, s.cap.item] : [s.item]) left[item] -= unitsOf(s, item);
-    x += row.depth;
-    top = Math.max(top, row.height);
+  // unload zones one after another from the front wall (cargo.ts orders them deepest first), rows never mixed
+  for (const phase of cargo.phases) {
+    const left = cargo.qty.map((q, i) => (phase.items.includes(i) ? q : 0));
+    const c: RowCargo = {
+      W: cargo.W, shapes, left, stackLimit: stackLimits,
+      weight: cargo.weight, maxStack: cargo.maxStack, bottomOnly: cargo.bottomOnly,
+      scratch: { take: new Uint8Array(0) },
+    };
+    while (left.some((q) => q > 0)) {
+      // the volume left cannot fit in the length left under this ceiling, however tight
+      const volumeLeft = left.reduce((v, q, i) => v + q * cargo.unitVolume[i], 0);
+      if (meter.exhausted || volumeLeft > (cargo.L - x) * cargo.W * H) return null;
+      const row = nextRow(c, cargo.unitVolume, H, x, top, meter);
+      if (!row || x + row.depth > cargo.L) return null;
+      placeRow(problem, row, x, out);
+      for (const s of row.stacks) for (const item of s.cap ? [s.item, s.cap.item] : [s.item]) left[item] -= unitsOf(s, item);
+      x += row.depth;
+      top = Math.max(top, row.height);
+    }
   }
   return out;
 }
