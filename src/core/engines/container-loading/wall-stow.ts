@@ -3,7 +3,7 @@ import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { DUNNAGE_MAX_GAP } from '../../geometry/free-standing.js';
 import type { WorkMeter } from '../../search/budget.js';
-import type { Cargo } from './cargo.js';
+import { unitsPerColumn, type Cargo } from './cargo.js';
 import { bestRowFor, type Row, type RowCargo } from './wall-row.js';
 import { massOf, unitsOf, type Stack } from './wall-stack.js';
 
@@ -29,15 +29,6 @@ const MAX_TARGETS = 6;
 const MAX_SPREAD = 4;
 /** Items (bulkiest left first) tried as caps that bring a stack to its row's level (wall-stack.ts). */
 const CAP_ITEMS = 12;
-
-/** Most units of the item in one stack: maxLayers, bottomOnly, and maxStack with the load of the units above. */
-function stackLimit(problem: Problem, item: number): number {
-  const it = problem.items[item];
-  let limit = it.bottomOnly ? 1 : (it.maxLayers ?? Infinity);
-  if (it.maxStack === 0) limit = 1;
-  else if (it.maxStack !== null && it.weight > 0) limit = Math.min(limit, 1 + Math.floor(it.maxStack / it.weight));
-  return limit;
-}
 
 /** Shapes that pass the door and fit under the ceiling `H`. */
 function wallShapes(problem: Problem, cargo: Cargo, H: number): Shape[][] {
@@ -131,7 +122,7 @@ function placeRow(problem: Problem, row: Row, x: number, out: Placement[]): void
 export function buildWallStow(problem: Problem, cargo: Cargo, H: number, meter: WorkMeter): Placement[] | null {
   if (cargo.phases.some((p) => p.group !== -1)) return null;
   const shapes = wallShapes(problem, cargo, H);
-  const stackLimits = problem.items.map((_, i) => stackLimit(problem, i));
+  const stackLimits = problem.items.map((_, i) => unitsPerColumn(cargo, i));
   const out: Placement[] = [];
   let x = 0, top = 0;
   // unload zones one after another from the front wall (cargo.ts orders them deepest first), rows never mixed
