@@ -1,7 +1,8 @@
 /** Shared by bench:balance and bench:stow: run a plan, read its checks, summarise numbers. */
 import { checkPlan } from '../src/core/checks/check-plan.js';
 import { CONTAINER_BUDGETS, CONTAINER_TUNING, DEFAULT_TUNING, solveContainerLoad } from '../src/core/engines/container-loading/index.js';
-import { freeStandingColumns } from '../src/core/geometry/free-standing.js';
+import { contactPairs } from '../src/core/geometry/contact-pairs.js';
+import { freeStandingColumns, standingColumns } from '../src/core/geometry/free-standing.js';
 import type { Placement, Plan } from '../src/core/model/plan.js';
 import type { Problem } from '../src/core/model/problem.js';
 import { buildPackReport } from '../src/core/reports/pack-report.js';
@@ -10,11 +11,17 @@ import type { AxleSpec, PackCheck } from '../src/core/reports/pack-report-types.
 export interface Run {
   readonly plan: Plan;
   readonly ms: number;
+  /** CPU time of the solve (user + system, process.cpuUsage), steadier than ms under shared load. */
+  readonly cpuMs: number;
   readonly checks: Record<string, PackCheck>;
   readonly violations: number;
   /** Heavy-over-light contacts (the number in the HEAVY_OVER_LIGHT detail, 0 when it passes). */
   readonly heavyOverLight: number;
   readonly freeStanding: number;
+  /** Dunnage gaps across the width the plan reports (pack response `dunnage`). */
+  readonly dunnage: number;
+  /** Free-standing columns when no face is counted as held by dunnage (the definition before dunnage was reported). */
+  readonly freeStandingNoDunnage: number;
   /** Cargo volume ÷ (x extent × z extent × top) of the placed boxes. */
   readonly envelopeFill: number;
 }
@@ -22,20 +29,24 @@ export interface Run {
 /** "before" = the volume-only engine (DEFAULT_TUNING), "after" = the pack service's tuning. */
 export function runPlan(problem: Problem, axles: AxleSpec | null, which: 'before' | 'after', work = CONTAINER_BUDGETS.default): Run {
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   const plan = solveContainerLoad(problem, { budget: { work } }, which === 'before' ? DEFAULT_TUNING : CONTAINER_TUNING);
+  const cpu = process.cpuUsage(c0);
   const ms = performance.now() - t0;
-  return describe(problem, axles, plan, ms);
+  return describe(problem, axles, plan, ms, (cpu.user + cpu.system) / 1000);
 }
 
-export function describe(problem: Problem, axles: AxleSpec | null, plan: Plan, ms = 0): Run {
+export function describe(problem: Problem, axles: AxleSpec | null, plan: Plan, ms = 0, cpuMs = 0): Run {
   const report = buildPackReport(problem, plan, { tareKg: null, axles });
   const checks = Object.fromEntries(report.checks.map((c) => [c.code, c]));
   const hol = checks.HEAVY_OVER_LIGHT;
   return {
-    plan, ms, checks,
+    plan, ms, cpuMs, checks,
     violations: checkPlan(problem, plan.placements).length,
     heavyOverLight: hol.status === 'warn' ? Number(/^(\d+)/.exec(hol.detail ?? '')?.[1] ?? 0) : 0,
     freeStanding: freeStandingColumns(plan.placements, problem.space.l, problem.space.w).length,
+    dunnage: report.dunnage.length,
+    freeStandingNoDunnage: standingColumns(plan.placements, problem.space.l, problem.space.w, contactPairs(plan.placements), 0).columns.length,
     envelopeFill: envelopeFill(plan.placements),
   };
 }

@@ -75,6 +75,19 @@ export function summariseVoids(boxes: readonly Placement[], itemOf: readonly Ite
   return { floorGapArea, floorGapVolume: floorGapArea * top, hollowVolume: hollow, openHeadspace: open, closedHeadspace: shut, floorGapRuns: runs };
 }
 
+/** The void share LOAD_VOIDS judges (% of the envelope that dunnage or more cargo could fill), with its parts; boxes not empty. */
+export function loadVoidShare(boxes: readonly Placement[], itemOf: readonly ItemType[], w: number): { x0: number; x1: number; envelope: number; v: VoidSummary; share: number } {
+  let x0 = Infinity, x1 = 0, top = 0;
+  for (const b of boxes) {
+    x0 = Math.min(x0, b.x); x1 = Math.max(x1, b.x + b.dx); top = Math.max(top, b.y + b.dy);
+  }
+  const v = summariseVoids(boxes, itemOf, x0, x1, w, top);
+  const envelope = (x1 - x0) * w * top;
+  const countable = envelope - v.closedHeadspace;
+  const voids = v.floorGapVolume + v.hollowVolume + v.openHeadspace;
+  return { x0, x1, envelope, v, share: countable > 0 ? (100 * voids) / countable : 0 };
+}
+
 export function loadVoids(f: PackFacts): PackCheck {
   const base = {
     code: 'LOAD_VOIDS' as const,
@@ -83,16 +96,9 @@ export function loadVoids(f: PackFacts): PackCheck {
   };
   if (f.boxes.length === 0) return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: NOTHING_PLACED };
   const { space } = f.problem;
-  let x0 = Infinity, x1 = 0, top = 0;
-  for (const b of f.boxes) {
-    x0 = Math.min(x0, b.x); x1 = Math.max(x1, b.x + b.dx); top = Math.max(top, b.y + b.dy);
-  }
-  const v = summariseVoids(f.boxes, f.itemOf, x0, x1, space.w, top);
-  const envelope = (x1 - x0) * space.w * top;
-  const countable = envelope - v.closedHeadspace;
-  const voids = v.floorGapVolume + v.hollowVolume + v.openHeadspace;
+  const { x0, x1, envelope, v, share } = loadVoidShare(f.boxes, f.itemOf, space.w);
   const doorGapCm = toCm(space.l - x1), frontGapCm = toCm(x0);
-  const voidPct = roundTo(countable > 0 ? (100 * voids) / countable : 0, 2);
+  const voidPct = roundTo(share, 2);
   const floorGapPct = roundTo((100 * v.floorGapArea) / ((x1 - x0) * space.w), 2);
   const pct = (part: number) => roundTo((100 * part) / envelope, 1);
   const notes: string[] = [];
@@ -101,6 +107,7 @@ export function loadVoids(f: PackFacts): PackCheck {
   if (v.floorGapArea > 0) notes.push(`floor gaps ${floorGapPct} % of the loaded floor at x ${v.floorGapRuns.slice(0, 3).map(([a, b]) => `${toCm(a)}–${toCm(b)}`).join(', ')} cm`);
   if (v.hollowVolume > 0) notes.push(`hollows under column tops ${pct(v.hollowVolume)} % of the envelope`);
   if (v.openHeadspace > 0) notes.push(`headspace over stackable cargo ${pct(v.openHeadspace)} % of the envelope`);
+  if (f.dunnage.length > 0) notes.push(`dunnage across the width at ${f.dunnage.length} place${f.dunnage.length === 1 ? '' : 's'}, up to ${toCm(Math.max(...f.dunnage.map((g) => g.dz)))} cm wide (listed in dunnage): it holds tall columns`);
   if (v.closedHeadspace > 0) notes.push(`headspace over non-stackable cargo ${pct(v.closedHeadspace)} % (not counted)`);
   const warn = voidPct > VOID_PCT;
   return {

@@ -2,6 +2,7 @@ import type { ItemType } from '../model/item.js';
 import type { Placement, Plan } from '../model/plan.js';
 import type { Problem } from '../model/problem.js';
 import { contactPairs } from '../geometry/contact-pairs.js';
+import { standingColumns, type DunnageGap } from '../geometry/free-standing.js';
 import { verticalContacts, type VerticalContacts } from '../geometry/vertical-contacts.js';
 import type { PackReportContext } from './pack-report-types.js';
 
@@ -21,11 +22,14 @@ export interface PackFacts {
   /** Mass-weighted centre of the placed boxes (units); null unless weighedAll and mass > 0. */
   readonly cog: { readonly x: number; readonly y: number; readonly z: number } | null;
   readonly contacts: VerticalContacts;
+  /** Gaps across the width that hold tall columns' faces with dunnage (geometry/free-standing.ts). */
+  readonly dunnage: readonly DunnageGap[];
 }
 
 export function packFacts(problem: Problem, plan: Plan, context: PackReportContext): PackFacts {
   const boxes = plan.placements;
   const itemOf = boxes.map((b) => problem.items[b.item]);
+  const pairs = contactPairs(boxes);
   const weighedAll = itemOf.every((it) => it.hasWeight);
   let mass = 0;
   let mx = 0;
@@ -48,6 +52,7 @@ export function packFacts(problem: Problem, plan: Plan, context: PackReportConte
     weighedAll,
     knownMass: mass,
     cog: weighedAll && mass > 0 ? { x: mx / mass, y: my / mass, z: mz / mass } : null,
-    contacts: verticalContacts(boxes, contactPairs(boxes)),
+    contacts: verticalContacts(boxes, pairs),
+    dunnage: standingColumns(boxes, problem.space.l, problem.space.w, pairs).dunnage,
   };
 }

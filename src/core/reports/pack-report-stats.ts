@@ -1,6 +1,6 @@
 import { boxVolume } from '../geometry/box.js';
 import type { PackFacts } from './pack-report-facts.js';
-import type { PackStats, PackZone } from './pack-report-types.js';
+import type { PackDunnage, PackStats, PackZone } from './pack-report-types.js';
 import { roundTo, toCm, toKg } from './report-units.js';
 
 /** Utilisation, cargo mass and centre of gravity of the placed boxes (cm, kg, % with 2 decimals). */
@@ -34,4 +34,9 @@ export function packZones(f: PackFacts): PackZone[] {
   return [...zones.entries()]
     .sort(([a], [b]) => a - b)
     .map(([unloadOrder, z]) => ({ unloadOrder, xStart: toCm(z.start), xEnd: toCm(z.end), count: z.count }));
+}
+
+/** The dunnage gaps the plan relies on, in cm (geometry/free-standing.ts). */
+export function packDunnage(f: PackFacts): PackDunnage[] {
+  return f.dunnage.map((g) => ({ px: toCm(g.x), py: toCm(g.y), pz: toCm(g.z), l: toCm(g.dx), w: toCm(g.dz), h: toCm(g.dy) }));
 }

@@ -68,6 +68,16 @@ export interface PackZone {
   readonly count: number;
 }
 
+/** Dunnage the plan relies on: a gap across the width beside a tall column (cm; l along x, w across the gap, h up). */
+export interface PackDunnage {
+  readonly px: number;
+  readonly py: number;
+  readonly pz: number;
+  readonly l: number;
+  readonly w: number;
+  readonly h: number;
+}
+
 export interface ChecksSummary {
   readonly evaluated: number;
   readonly notEvaluated: PackCheckCode[];
@@ -78,6 +88,7 @@ export interface ChecksSummary {
 export interface PackReport {
   readonly stats: PackStats;
   readonly zones: PackZone[];
+  readonly dunnage: PackDunnage[];
   readonly checks: PackCheck[];
   readonly checksSummary: ChecksSummary;
 }

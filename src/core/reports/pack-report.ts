@@ -6,13 +6,14 @@ import { heavyOverLight, stackLimitsProvided } from './pack-checks-stacking.js';
 import { loadVoids } from './pack-checks-voids.js';
 import { zoneSegregation } from './pack-checks-zones.js';
 import { packFacts } from './pack-report-facts.js';
-import { packStats, packZones } from './pack-report-stats.js';
+import { packDunnage, packStats, packZones } from './pack-report-stats.js';
 import type { ChecksSummary, PackCheck, PackReport, PackReportContext } from './pack-report-types.js';
 
 export type { PackReport, PackReportContext } from './pack-report-types.js';
 
 /**
- * The pack report: statistics, unload zones and the ten screening checks, in cm/kg.
+ * The pack report: statistics, unload zones, the dunnage the plan relies on and the ten
+ * screening checks, in cm/kg.
  * Checks screen the plan against the numbers the caller supplied; a check without its
  * input is not_evaluated and names the field to add, never a silent pass.
  */
@@ -30,7 +31,7 @@ export function buildPackReport(problem: Problem, plan: Plan, context: PackRepor
     vgm(f),
     zoneSegregation(f),
   ].map(inKeyOrder);
-  return { stats: packStats(f), zones: packZones(f), checks, checksSummary: summarise(checks) };
+  return { stats: packStats(f), zones: packZones(f), dunnage: packDunnage(f), checks, checksSummary: summarise(checks) };
 }
 
 /** Same key order in every check, so responses read alike. */

@@ -1,7 +1,7 @@
 /**
  * Builds the /api/pack response body (SPEC.md "Pack response") from the mapped request and
  * the engine's plan: boxes in loading order in cm/kg, unplaced count and reasons, statistics,
- * zones and checks, the engine name and what the search spent. `computeMs` is added by the route.
+ * zones, dunnage and checks, the engine name and what the search spent. `computeMs` is added by the route.
  */
 import type { Plan } from '../../core/model/plan.js';
 import { buildPackReport } from '../../core/reports/pack-report.js';
@@ -42,6 +42,7 @@ export function buildPackResponse(request: MappedPackRequest, plan: Plan, workLi
     unplacedItems: plan.unplaced.map((u) => ({ label: problem.items[u.item].label, qty: u.qty, reason: u.reason })),
     stats: report.stats,
     zones: report.zones,
+    dunnage: report.dunnage,
     checks: report.checks,
     checksSummary: report.checksSummary,
     engine,

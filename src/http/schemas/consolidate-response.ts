@@ -51,6 +51,10 @@ const Container = Type.Object(
     cargoVolume: DualVolume,
     boxes: Type.Array(Box),
     zones: Type.Array(Type.Object({ unloadOrder: Type.Integer(), xStart: Num, xEnd: Num, count: Count }, Closed)),
+    dunnage: Type.Array(
+      Type.Object({ px: Num, py: Num, pz: Num, l: Num, w: Num, h: Num }, Closed),
+      { description: 'Gaps across the width (cm; w = gap width, at most 20 cm) that hold tall stacks once filled with dunnage, as in the pack response (docs/api/pack.md).' },
+    ),
     stats: Type.Object(
       {
         volumeUtil: Num, totalWeight: NullableNum, weightUtil: NullableNum,

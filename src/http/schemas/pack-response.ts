@@ -40,6 +40,15 @@ const PackStats = Type.Object({
   cogOffsetPct: Type.Union([Type.Object({ x: Type.Number(), z: Type.Number() }, { additionalProperties: false }), Type.Null()]),
 }, { additionalProperties: false });
 
+const PackDunnage = Type.Object({
+  px: Num('Gap start along x, cm from the front wall.'),
+  py: Num('Gap bottom, cm above the floor.'),
+  pz: Num('Gap start across, cm from the left wall.'),
+  l: Num('Gap extent along x, cm.'),
+  w: Num('Gap width across (to fill), cm.'),
+  h: Num('Gap height, cm.'),
+}, { additionalProperties: false, $id: 'PackDunnage', title: 'PackDunnage', description: 'A gap across the width beside a tall column that the plan relies on dunnage (air bags) to fill; at most 20 cm wide.' });
+
 const CheckCode = Type.Union(['PLACEMENT_COMPLETE', 'DOOR_APERTURE', 'PAYLOAD', 'STACK_LIMITS_PROVIDED', 'HEAVY_OVER_LIGHT', 'COG_HEIGHT', 'LOAD_VOIDS', 'AXLE_LOADS', 'VGM', 'ZONE_SEGREGATION'].map((c) => Type.Literal(c)));
 
 const PackCheck = Type.Object({
@@ -58,6 +67,7 @@ export const PackResponse = Type.Object({
   unplacedItems: Type.Array(UnplacedItem),
   stats: PackStats,
   zones: Type.Array(Type.Object({ unloadOrder: Type.Integer(), xStart: Type.Number(), xEnd: Type.Number(), count: Type.Integer() }, { additionalProperties: false })),
+  dunnage: Type.Array(PackDunnage, { description: 'Gaps across the width that hold tall columns once filled with dunnage (docs/checks.md, free-standing columns); empty when none is needed.' }),
   checks: Type.Array(PackCheck, { minItems: 10, maxItems: 10 }),
   checksSummary: Type.Object({
     evaluated: Type.Integer(),

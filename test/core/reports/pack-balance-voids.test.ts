@@ -110,3 +110,16 @@ test('AXLE_LOADS: a front overload with room at the door says which shift would 
   const c = check(problem, planOf([at(0, 0, 0, 0, 40, 10, 10)]), 'AXLE_LOADS', { tareKg: null, axles: { frontPos: 0, rearPos: 100, frontLimit: 70, rearLimit: 100 } });
   assert.equal(c.detail, 'front 80 kg over 70 kg by 10 kg: a shift of 10 cm toward the door would relieve it (160 cm free there)');
 });
+
+test('dunnage: a tall stack beside a 5 cm gap across the width is listed in the report and told in LOAD_VOIDS detail', () => {
+  // two stacks of 5 cartons (40 along x, 10 across, 10 high) side by side in a 25 cm wide space: 5 cm left at the +z wall
+  const problem = problemCm({ l: 100, w: 25, h: 100 }, [{ l: 40, w: 10, h: 10, qty: 10, weight: 5 }]);
+  const stack = (z: number) => Array.from({ length: 5 }, (_, k) => at(0, 0, 10 * k, z, 40, 10, 10));
+  const plan = planOf([...stack(0), ...stack(10)]);
+  const report = buildPackReport(problem, plan, { tareKg: null, axles: null });
+  assert.deepEqual(report.dunnage, [{ px: 0, py: 40, pz: 20, l: 40, w: 5, h: 10 }]);
+  assert.match(check(problem, plan, 'LOAD_VOIDS').detail ?? '', /dunnage across the width at 1 place, up to 5 cm wide \(listed in dunnage\)/);
+  // both stacks against the walls: no dunnage
+  const tight = problemCm({ l: 100, w: 20, h: 100 }, [{ l: 40, w: 10, h: 10, qty: 10, weight: 5 }]);
+  assert.deepEqual(buildPackReport(tight, plan, { tareKg: null, axles: null }).dunnage, []);
+});

@@ -127,6 +127,13 @@ export function prepareCargo(problem: Problem): Cargo {
   };
 }
 
+/** Most units of an item in one column of its own: the bottom unit carries the others within maxStack, maxLayers, one if bottomOnly. */
+export function unitsPerColumn(cargo: Cargo, item: number): number {
+  const w = cargo.weight[item], ms = cargo.maxStack[item];
+  const weightCap = ms === 0 ? 1 : ms === null || w === 0 ? Infinity : Math.floor(ms / w) + 1;
+  return Math.min(weightCap, cargo.bottomOnly[item] ? 1 : cargo.maxLayers[item]);
+}
+
 /**
  * When the payload cannot carry every unit, keep the units that bring the most volume per
  * gram (the fractional-knapsack order), so the loaded subset maximises volume under the limit.

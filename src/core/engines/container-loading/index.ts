@@ -15,8 +15,9 @@
  *   loading problem", Computers & OR 43), with a volume-minus-lost-volume block score;
  * - when the payload cut units, the weight left free is refilled (refill.ts);
  * - objectives in order: volume first; once everything is placed, the most compact and
- *   stable stow among construction variants (stow-search.ts, stow-objective.ts); in both
- *   cases the load is then positioned for its CoG and axle limits (balance.ts).
+ *   stable stow among wall stows of level stacks and construction variants (stow-search.ts,
+ *   wall-stow.ts, stow-objective.ts); in both cases the load is then positioned for its CoG
+ *   and axle limits (balance.ts).
  * Constraints hold by construction: allowed shapes only; stacking limits with the checker's
  * load model; payload (the subset with most volume per gram); keep-together groups as one
  * touching cluster; unload zones as consecutive floors back to front; the door aperture;

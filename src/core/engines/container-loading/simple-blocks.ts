@@ -1,5 +1,5 @@
 import type { Block } from './block.js';
-import type { Cargo } from './cargo.js';
+import { unitsPerColumn, type Cargo } from './cargo.js';
 
 /**
  * Simple blocks (Fanslau & Bortfeldt 2010): nx × ny × nz copies of one box in one allowed
@@ -16,8 +16,7 @@ export function simpleBlocks(cargo: Cargo, items: readonly number[], perShapeCap
     if (q <= 0) continue;
     const w = cargo.weight[item];
     const ms = cargo.maxStack[item];
-    const weightCap = ms === 0 ? 1 : ms === null || w === 0 ? Infinity : Math.floor(ms / w) + 1;
-    const stackCap = Math.min(weightCap, cargo.bottomOnly[item] ? 1 : cargo.maxLayers[item]);
+    const stackCap = unitsPerColumn(cargo, item);
     const payloadCap = w === 0 ? Infinity : Math.floor(cargo.maxWeight / w);
     const cap = Math.min(q, payloadCap);
     if (cap <= 0) continue;

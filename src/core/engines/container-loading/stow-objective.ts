@@ -1,7 +1,7 @@
 import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { contactPairs } from '../../geometry/contact-pairs.js';
-import { freeStandingColumns } from '../../geometry/free-standing.js';
+import { freeStandingColumns, TIP_RATIO } from '../../geometry/free-standing.js';
 import { verticalContacts } from '../../geometry/vertical-contacts.js';
 import { LATERAL_PCT } from '../../reports/pack-checks-balance.js';
 import { HEAVY_RATIO } from '../../rules/stacking.js';
@@ -14,13 +14,16 @@ import { balanceExcess } from './balance.js';
  *    beyond ±LATERAL_PCT (0 = the COG and AXLE checks pass);
  * 2. free-standing columns (geometry/free-standing.ts);
  * 3. heavy-over-light contacts (a unit on one weighing under 1/HEAVY_RATIO of it);
- * 4. the loaded envelope (length × width × height actually used): smaller is more compact;
- * 5. the CoG height: lower is better.
+ * 4. how far the free-standing columns rise above TIP_RATIO times their base side, summed
+ *    (so a tower lowered step by step counts as better before it stops standing free);
+ * 5. the loaded envelope (length × width × height actually used): smaller is more compact;
+ * 6. the CoG height: lower is better.
  */
 export interface StowMeasure {
   readonly balance: number;
   readonly freeStanding: number;
   readonly heavyOverLight: number;
+  readonly columnExcess: number;
   readonly envelope: number;
   readonly cogHeight: number;
 }
@@ -42,10 +45,12 @@ export function measureStow(problem: Problem, boxes: readonly Placement[]): Stow
     const up = items[boxes[r.upper].item].weight, low = items[boxes[r.lower].item].weight;
     if (low > 0 && up >= HEAVY_RATIO * low) heavy++;
   }
+  const columns = freeStandingColumns(boxes, space.l, space.w, pairs);
   return {
     balance: (mass > 0 ? balanceExcess(problem, boxes) : 0) + lateral,
-    freeStanding: freeStandingColumns(boxes, space.l, space.w, pairs).length,
+    freeStanding: columns.length,
     heavyOverLight: heavy,
+    columnExcess: columns.reduce((sum, i) => sum + boxes[i].y + boxes[i].dy - TIP_RATIO * Math.min(boxes[i].dx, boxes[i].dz), 0),
     envelope: boxes.length === 0 ? 0 : (x1 - x0) * (z1 - z0) * top,
     cogHeight: mass > 0 ? my / mass : 0,
   };
@@ -53,7 +58,7 @@ export function measureStow(problem: Problem, boxes: readonly Placement[]): Stow
 
 /** True when stow a is preferred to stow b (ties keep b, the earlier one). */
 export function betterStow(a: StowMeasure, b: StowMeasure): boolean {
-  const keys: (keyof StowMeasure)[] = ['balance', 'freeStanding', 'heavyOverLight', 'envelope', 'cogHeight'];
+  const keys: (keyof StowMeasure)[] = ['balance', 'freeStanding', 'heavyOverLight', 'columnExcess', 'envelope', 'cogHeight'];
   for (const k of keys) {
     if (Math.abs(a[k] - b[k]) > 1e-6 * Math.max(1, Math.abs(b[k]))) return a[k] < b[k];
   }

@@ -7,16 +7,23 @@ import type { Cargo } from './cargo.js';
 import type { SearchContext, StowStyle } from './moves.js';
 import { INDEX_WORK, phaseShapes, toPlacements } from './search-context.js';
 import { SearchState } from './search-state.js';
+import { loadVoidShare, VOID_PCT } from '../../reports/pack-checks-voids.js';
+import { settleColumns } from './settle-columns.js';
 import { betterStow, measureStow } from './stow-objective.js';
+import { buildWallStow } from './wall-stow.js';
 
 /**
- * The second objective, once everything is placed: more complete stows are built greedily,
- * within the same work budget, and the best by stow-objective.ts is kept (the volume plan
- * is the first candidate, so nothing placed is ever given up). Variants:
- * - walls across the width from the back, heavy units kept under light ones, under the
- *   full height and under lower ceilings (a lower stow is longer but has no tall columns);
- * - the volume search's own construction with heavy kept low.
- * The variants reuse the volume search's simple blocks (those low enough for the ceiling).
+ * The second objective, once everything is placed: more complete stows are built within the
+ * same work budget, and the best by stow-objective.ts is kept (the volume plan is the first
+ * candidate, so nothing placed is ever given up). Candidates, in order:
+ * - wall stows (wall-stow.ts): rows of level stacks across the width from the front wall,
+ *   under ceilings of 100 % down to 40 % of the internal height;
+ * - only when no wall stow is balanced with no free-standing column (loads with unload zones
+ *   or keep-together groups, which the walls do not build, or walls that do not fit): greedy
+ *   block stows, walls across the width from the back with heavy units kept under light ones,
+ *   under the full height and lower ceilings, and the volume search's own construction with
+ *   heavy kept low, reusing the volume search's simple blocks (those low enough for the ceiling);
+ * - only when the best still has a free-standing column: its columns settled (settle-columns.ts).
  * Every candidate is positioned for balance (balance.ts) before it is measured.
  */
 
@@ -35,24 +42,44 @@ const VARIANTS: readonly StowVariant[] = [
   { style: { walls: true, heavyLow: true }, heightShare: 0.3 },
 ];
 
+/** Ceilings (shares of the internal height) of the wall stows (wall-stow.ts): full height first. */
+const WALL_HEIGHTS: readonly number[] = [1, 0.7, 0.6, 0.5, 0.4, 0.3];
+
 /** Work charged per box measured (contacts, columns, balance). */
 const MEASURE_WORK = 40;
 
 /** `ctx` is the volume search's simple-block context; `volumePlan` places every unit. */
 export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: readonly Placement[]): Placement[] {
+  const units = volumePlan.length;
   let best = positionLoad(problem, volumePlan);
   let bestMeasure = measureStow(problem, best);
-  const units = volumePlan.length;
-  for (const v of VARIANTS) {
-    if (ctx.meter.exhausted) break;
-    const built = buildVariant(ctx, v);
+  const consider = (built: Placement[] | null) => {
     ctx.meter.spend(MEASURE_WORK * units);
-    if (!built || built.length !== units) continue;
+    if (!built || built.length !== units) return;
     const positioned = positionLoad(problem, built);
     const m = measureStow(problem, positioned);
     if (betterStow(m, bestMeasure)) { best = positioned; bestMeasure = m; }
+  };
+  for (const share of WALL_HEIGHTS) {
+    if (ctx.meter.exhausted) break;
+    consider(buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter));
   }
-  return best;
+  // the block variants and the settling serve loads the walls could not stow balanced and with no free-standing column
+  if (bestMeasure.balance === 0 && bestMeasure.freeStanding === 0) return best;
+  for (const v of VARIANTS) {
+    if (ctx.meter.exhausted) break;
+    consider(buildVariant(ctx, v));
+  }
+  if (bestMeasure.freeStanding === 0) return best;
+  const settled = settleColumns(problem, best, ctx.meter);
+  return keepsTightStow(problem, best, settled) ? settled : best;
+}
+
+/** False when settling turned a stow LOAD_VOIDS passes into one it warns on (spreading boxes can open gaps). */
+function keepsTightStow(problem: Problem, before: readonly Placement[], after: readonly Placement[]): boolean {
+  const itemOf = (boxes: readonly Placement[]) => boxes.map((b) => problem.items[b.item]);
+  const share = (boxes: readonly Placement[]) => loadVoidShare(boxes, itemOf(boxes), problem.space.w).share;
+  return share(after) <= VOID_PCT || share(before) > VOID_PCT;
 }
 
 /** A greedy stow in the variant's style under a lower ceiling, or null when it cannot hold every unit or the budget ran out. */
