@@ -32,6 +32,7 @@ import { positionLoad } from './balance.js';
 import { beamSearch, greedy, type SearchResult } from './beam-search.js';
 import { BlockIndex } from './block-index.js';
 import { prepareCargo, type Cargo } from './cargo.js';
+import { heavyLowTail } from './heavy-low.js';
 import { loadingOrder } from './loading-order.js';
 import { pairBlocks } from './pair-blocks.js';
 import { refill } from './refill.js';
@@ -44,12 +45,15 @@ export type { ContainerTuning } from './search-context.js';
 
 /** Work units (blocks examined): "default" ≈ 2 s and "thorough" ≈ 30 s on one core for a BR instance. */
 export const CONTAINER_BUDGETS: Record<'default' | 'thorough', number> = {
-  default: 50_000_000,
+  default: 100_000_000,
   thorough: 1_000_000_000,
 };
 
 /** Share of the work budget that building pair blocks may take. */
 const PAIR_SHARE = 0.15;
+
+/** Share of the work kept from the volume search for the heavy-low rebuilds of weighted loads (pack service). */
+const HEAVY_LOW_SHARE = 0.05;
 
 /** Work charged per pair tried and per block indexed (allocation and sorting, measured against block scans). */
 const TRY_WORK = 4;
@@ -78,7 +82,14 @@ export function solveContainerLoad(problem: Problem, options: SolveOptions, tuni
       meter.spend(TRY_WORK * tries + INDEX_WORK * all.length);
       return new BlockIndex(all, shapes[p]);
     });
-    result = beamSearch({ ...ctx, blocks }, cargo, tuning.beam, first);
+    const heavyLow = tuning.objectives === true && cargo.weight.some((w) => w > 0);
+    // weighted loads keep a share of the work to rebuild the plan's tail with heavy units low
+    const search = heavyLow ? new WorkMeter({ ...options.budget, work: (1 - HEAVY_LOW_SHARE) * options.budget.work - meter.used }) : meter;
+    result = beamSearch({ ...ctx, blocks, meter: search }, cargo, tuning.beam, first);
+    if (heavyLow) {
+      meter.spend(search.used);
+      if (!search.hitTimeCap) result = { ...result, best: heavyLowTail({ ...ctx, blocks }, result.best) };
+    }
   }
   const best = refill(ctx, result.best);
   let placements = toPlacements(best);

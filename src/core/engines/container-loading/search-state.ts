@@ -99,6 +99,20 @@ export class SearchState {
     return true;
   }
 
+  /**
+   * The load of this state's first `depth` blocks, rebuilt step by step (spaces that turned
+   * out empty stay live until chosen again); its `work` holds the rebuilding's work.
+   */
+  prefix(cargo: Cargo, depth: number): SearchState {
+    const out = new SearchState(cargo);
+    for (const st of this.steps().slice(0, depth)) {
+      while (out.phase < st.phase) out.advancePhase(cargo);
+      out.place(cargo, st.block, st.y, st.x, st.z);
+    }
+    if (out.tracker) { out.work += out.tracker.work; out.tracker.work = 0; }
+    return out;
+  }
+
   /** The placed steps, first to last. */
   steps(): Step[] {
     const out: Step[] = [];
