@@ -11,10 +11,13 @@ import type { SearchState } from './search-state.js';
 /**
  * Heavy low on loads that do not all fit. The volume search ignores weight, so its plan may
  * stand heavy units on light ones where it had a choice. The plan's last blocks are rebuilt
- * greedily from a few cut points with heavy-over-light moves ranked after the others (the
- * stow variants' rule, moves.ts); a rebuild replaces the plan only when it loads at least the
- * same volume and, at equal volume, has fewer heavy-over-light contacts (HEAVY_OVER_LIGHT's
- * rule), so no placed volume is ever given up. Runs on the work the search left for it.
+ * greedily from a few cut points (before its last heavy-over-light blocks, then fixed tail
+ * shares) with heavy-over-light moves ranked after the others (the stow variants' rule,
+ * moves.ts); a rebuild replaces the plan only when it loads at least the same volume and as
+ * many units and is better in one of them or has fewer heavy-over-light contacts
+ * (HEAVY_OVER_LIGHT's rule), so no placed volume or unit is ever given up. Runs on the work
+ * the search kept for it. Limit: a rebuild that loses any volume is refused, so contacts the
+ * beam's choices made early in the plan mostly stay.
  */
 
 /** Shares of the plan's blocks rebuilt besides the tails that start at a heavy-over-light block. */
@@ -37,6 +40,7 @@ export function heavyLowTail(ctx: SearchContext, plan: SearchState): SearchState
   let best = plan;
   const boxes = toPlacements(plan);
   let bestHeavy = heavyContacts(cargo, boxes);
+  let bestUnits = boxes.length;
   meter.spend(MEASURE_WORK * boxes.length);
   const style = { walls: false, heavyLow: true };
   for (const keep of cutPoints(cargo, plan)) {
@@ -49,7 +53,8 @@ export function heavyLowTail(ctx: SearchContext, plan: SearchState): SearchState
     const rebuilt = toPlacements(built);
     const heavy = heavyContacts(cargo, rebuilt);
     meter.spend(MEASURE_WORK * rebuilt.length);
-    if (built.volume > best.volume || heavy < bestHeavy) { best = built; bestHeavy = heavy; }
+    if (rebuilt.length < bestUnits) continue;
+    if (built.volume > best.volume || rebuilt.length > bestUnits || heavy < bestHeavy) { best = built; bestHeavy = heavy; bestUnits = rebuilt.length; }
   }
   return best;
 }

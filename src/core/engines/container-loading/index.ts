@@ -13,6 +13,9 @@
  * - the search is BSG, a beam search whose nodes are rated by greedy completion, widened
  *   until the work budget is spent (Araya & Riff 2014, "A beam search approach to the container
  *   loading problem", Computers & OR 43), with a volume-minus-lost-volume block score;
+ * - the beam remembers completions by the moves that led to them, so none is computed twice;
+ * - when not everything fits, the plan's tail is rebuilt with heavy units kept low where that
+ *   gives up no volume (heavy-low.ts, weighted loads of the pack service);
  * - when the payload cut units, the weight left free is refilled (refill.ts);
  * - objectives in order: volume first; once everything is placed, the most compact and
  *   stable stow among construction variants (stow-search.ts, stow-objective.ts); in both
@@ -43,7 +46,7 @@ import { chooseStow } from './stow-search.js';
 export const CONTAINER_ENGINE = 'container-beam-v1';
 export type { ContainerTuning } from './search-context.js';
 
-/** Work units (blocks examined): "default" ≈ 2 s and "thorough" ≈ 30 s on one core for a BR instance. */
+/** Work units (blocks examined): "default" ≈ 1.4 s and "thorough" ≈ 15-30 s of one core for a BR instance. */
 export const CONTAINER_BUDGETS: Record<'default' | 'thorough', number> = {
   default: 100_000_000,
   thorough: 1_000_000_000,
