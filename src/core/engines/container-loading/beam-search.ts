@@ -101,8 +101,12 @@ export function beamSearch(ctx: SearchContext, cargo: Cargo, shape: BeamShape, s
   return { best, stoppedBy };
 }
 
+/** Completions remembered at most (memory stays bounded at the thorough budget on small, cheap loads). */
+const MAX_KNOWN = 250_000;
+
 /** Records a child's completion for the child and for the child after the completion's first step. */
 function remember(known: Map<number, number>, child: SearchState, end: SearchState): void {
+  if (known.size >= MAX_KNOWN) return;
   known.set(child.key, end.volume);
   if (end.blocks <= child.blocks) return;
   let step = end.path;
