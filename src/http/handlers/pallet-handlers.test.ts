@@ -61,7 +61,8 @@ describe('POST /api/pallet-estimate handler', () => {
     assertMatchesSchema(PalletEstimateResponse, lamps, 'pallet-estimate, glass-lamp case');
     assert.equal(lamps.status, 'complete');
     assert.equal(lamps.byItem[0].placed, 3);
-    assert.equal(lamps.approach, 'fragile-towers');
+    // since the container beam remembers completions the blocks approach also builds this case completely and wins on height
+    assert.ok(['fragile-towers', 'blocks'].includes(lamps.approach), lamps.approach);
   });
 
   it('accepts bottomOnly and maxLayers (extensions) and enforces them; a bad maxLayers is a 400 naming it', () => {

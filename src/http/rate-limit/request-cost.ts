@@ -4,8 +4,11 @@ import type { EndpointName } from '../endpoints.js';
 /** Default `searchBudget` of the search endpoints (SPEC.md): a larger budget costs proportionally more. */
 const DEFAULT_SEARCH_BUDGET: Partial<Record<EndpointName, number>> = { 'order-options': 60, consolidate: 40, 'box-catalog': 200 };
 
-/** A thorough pack searches this many times the default work. */
-export const THOROUGH_PACK_COST = CONTAINER_BUDGETS.thorough / CONTAINER_BUDGETS.default;
+/**
+ * A thorough pack counts this many default requests: its work budget over the 50,000,000-unit
+ * default the limits were set for (the default has since doubled; the limits were kept).
+ */
+export const THOROUGH_PACK_COST = CONTAINER_BUDGETS.thorough / 50_000_000;
 
 /** A thorough order-plan: about twice the search on orders above the pallet lower bound. */
 export const THOROUGH_ORDER_PLAN_COST = 2;

@@ -1,6 +1,6 @@
 import type { Cargo } from './cargo.js';
 import { nextMoves, type Move, type SearchContext } from './moves.js';
-import { SearchState } from './search-state.js';
+import { chainKey, SearchState } from './search-state.js';
 
 /**
  * Beam search with greedy completion, after BSG (Araya & Riff 2014):
@@ -8,7 +8,10 @@ import { SearchState } from './search-state.js';
  * - each child is rated by completing it greedily (best block each step); the best completion
  *   ever seen is the answer;
  * - the w children with the best completions form the next level;
- * - the whole search is repeated with w doubled while work remains.
+ * - the whole search is repeated with w doubled while work remains;
+ * - completions are remembered by the moves that led to the child (a wider pass revisits the
+ *   narrower pass's first levels, and a node's best child completes exactly as the node did),
+ *   so no child is completed twice.
  * Work is counted in blocks examined (see moves.ts), so the same input gives the same plan;
  * the wall-time cap only cuts the search short.
  * Limits: no backtracking within one beam pass; completions that tie keep the first found.
@@ -62,22 +65,28 @@ export function beamSearch(ctx: SearchContext, cargo: Cargo, shape: BeamShape, s
   const better = (s: SearchState) => s.volume > best.volume || (s.volume === best.volume && s.maxX < best.maxX);
   let width = 1;
   let exhaustive = false;
+  const known = new Map<number, number>();
   while (!done() && !ctx.meter.exhausted && !exhaustive) {
     exhaustive = true;
     let beam: SearchState[] = [root.clone(cargo)];
     while (beam.length > 0 && !ctx.meter.exhausted) {
-      const children: { state: SearchState; value: number; order: number }[] = [];
       const k = Math.max(2, Math.round(width * shape.branching));
+      const children: { state: SearchState; value: number; order: number }[] = [];
       for (const node of beam) {
         const moves = nextMoves(ctx, node, k);
         if (moves.length === k) exhaustive = false;
         for (const m of moves) {
           const child = copy(ctx, node);
           apply(ctx, child, m);
-          const end = greedy(ctx, copy(ctx, child));
-          if (!end) break;
-          if (better(end)) best = end;
-          children.push({ state: child, value: end.volume, order: children.length });
+          let value = known.get(child.key);
+          if (value === undefined) {
+            const end = greedy(ctx, copy(ctx, child));
+            if (!end) break;
+            if (better(end)) best = end;
+            value = end.volume;
+            remember(known, child, end);
+          }
+          children.push({ state: child, value, order: children.length });
         }
         if (ctx.meter.exhausted || done()) break;
       }
@@ -90,4 +99,17 @@ export function beamSearch(ctx: SearchContext, cargo: Cargo, shape: BeamShape, s
   }
   const stoppedBy = ctx.meter.hitTimeCap ? 'time_cap' : done() || exhaustive ? 'complete' : ctx.meter.exhausted ? 'budget' : 'complete';
   return { best, stoppedBy };
+}
+
+/** Completions remembered at most (memory stays bounded at the thorough budget on small, cheap loads). */
+const MAX_KNOWN = 250_000;
+
+/** Records a child's completion for the child and for the child after the completion's first step. */
+function remember(known: Map<number, number>, child: SearchState, end: SearchState): void {
+  if (known.size >= MAX_KNOWN) return;
+  known.set(child.key, end.volume);
+  if (end.blocks <= child.blocks) return;
+  let step = end.path;
+  for (let n = end.blocks; n > child.blocks + 1 && step; n--) step = step.prev;
+  if (step) known.set(chainKey(child.key, step.block.id, step.phase, step.x, step.y, step.z), end.volume);
 }

@@ -13,6 +13,9 @@
  * - the search is BSG, a beam search whose nodes are rated by greedy completion, widened
  *   until the work budget is spent (Araya & Riff 2014, "A beam search approach to the container
  *   loading problem", Computers & OR 43), with a volume-minus-lost-volume block score;
+ * - the beam remembers completions by the moves that led to them, so none is computed twice;
+ * - when not everything fits, the plan's tail is rebuilt with heavy units kept low where that
+ *   gives up no volume (heavy-low.ts, weighted loads of the pack service);
  * - when the payload cut units, the weight left free is refilled (refill.ts);
  * - objectives in order: volume first; once everything is placed, the most compact and
  *   stable stow among wall stows of level stacks and construction variants (stow-search.ts,
@@ -33,6 +36,7 @@ import { positionLoad } from './balance.js';
 import { beamSearch, greedy, type SearchResult } from './beam-search.js';
 import { BlockIndex } from './block-index.js';
 import { prepareCargo, type Cargo } from './cargo.js';
+import { heavyLowTail } from './heavy-low.js';
 import { loadingOrder } from './loading-order.js';
 import { pairBlocks } from './pair-blocks.js';
 import { refill } from './refill.js';
@@ -43,14 +47,17 @@ import { chooseStow } from './stow-search.js';
 export const CONTAINER_ENGINE = 'container-beam-v1';
 export type { ContainerTuning } from './search-context.js';
 
-/** Work units (blocks examined): "default" ≈ 2 s and "thorough" ≈ 30 s on one core for a BR instance. */
+/** Work units (blocks examined): "default" ≈ 1.4 s and "thorough" ≈ 15-30 s of one core for a BR instance. */
 export const CONTAINER_BUDGETS: Record<'default' | 'thorough', number> = {
-  default: 50_000_000,
+  default: 100_000_000,
   thorough: 1_000_000_000,
 };
 
 /** Share of the work budget that building pair blocks may take. */
 const PAIR_SHARE = 0.15;
+
+/** Share of the work kept from the volume search for the heavy-low rebuilds of weighted loads (pack service). */
+const HEAVY_LOW_SHARE = 0.05;
 
 /** Work charged per pair tried and per block indexed (allocation and sorting, measured against block scans). */
 const TRY_WORK = 4;
@@ -79,7 +86,14 @@ export function solveContainerLoad(problem: Problem, options: SolveOptions, tuni
       meter.spend(TRY_WORK * tries + INDEX_WORK * all.length);
       return new BlockIndex(all, shapes[p]);
     });
-    result = beamSearch({ ...ctx, blocks }, cargo, tuning.beam, first);
+    const heavyLow = tuning.objectives === true && cargo.weight.some((w) => w > 0);
+    // weighted loads keep a share of the work to rebuild the plan's tail with heavy units low
+    const search = heavyLow ? new WorkMeter({ ...options.budget, work: (1 - HEAVY_LOW_SHARE) * options.budget.work - meter.used }) : meter;
+    result = beamSearch({ ...ctx, blocks, meter: search }, cargo, tuning.beam, first);
+    if (heavyLow) {
+      meter.spend(search.used);
+      if (!search.hitTimeCap) result = { ...result, best: heavyLowTail({ ...ctx, blocks }, result.best) };
+    }
   }
   const best = refill(ctx, result.best);
   let placements = toPlacements(best);

@@ -37,7 +37,7 @@ export function layerRulesAllow(cargo: Cargo, state: SearchState, block: Block, 
 }
 
 /** True when a unit of the block is at least HEAVY_RATIO times a unit it would rest on. */
-export function heavyOverLight(cargo: Cargo, state: SearchState, block: Block, x: number, y: number, z: number): boolean {
+export function heavyOverLight(cargo: Cargo, state: Pick<SearchState, 'path'>, block: Block, x: number, y: number, z: number): boolean {
   if (y === 0) return false;
   let heaviest = 0;
   for (const i of block.items) heaviest = Math.max(heaviest, cargo.weight[i]);

@@ -9,6 +9,8 @@ export interface Step {
   readonly x: number;
   readonly y: number;
   readonly z: number;
+  /** The phase the block was loaded in. */
+  readonly phase: number;
   readonly prev: Step | null;
 }
 
@@ -27,6 +29,8 @@ export class SearchState {
   zoneStart = 0;
   path: Step | null = null;
   blocks = 0;
+  /** A 52-bit hash of the placed steps in order: states reached by the same moves share it. */
+  key = 0;
   tracker: BoxTracker | null;
   /** Work done by placements since the search last collected it. */
   work = 0;
@@ -42,6 +46,7 @@ export class SearchState {
       this.zoneStart = from.zoneStart;
       this.path = from.path;
       this.blocks = from.blocks;
+      this.key = from.key;
       this.tracker = from.tracker ? from.tracker.clone() : null;
     } else {
       this.spaces = new FreeSpace({ x0: 0, x1: cargo.L, z0: 0, z1: cargo.W, y: 0 });
@@ -65,8 +70,9 @@ export class SearchState {
     this.volume += block.volume;
     this.weight += block.weight;
     this.maxX = Math.max(this.maxX, x + block.dx);
-    this.path = { block, x, y, z, prev: this.path };
+    this.path = { block, x, y, z, phase: this.phase, prev: this.path };
     this.blocks++;
+    this.key = chainKey(this.key, block.id, this.phase, x, y, z);
     this.tracker?.place(block, x, y, z);
   }
 
@@ -93,10 +99,40 @@ export class SearchState {
     return true;
   }
 
+  /**
+   * The load of this state's first `depth` blocks, rebuilt step by step (spaces that turned
+   * out empty stay live until chosen again); its `work` holds the rebuilding's work.
+   */
+  prefix(cargo: Cargo, depth: number): SearchState {
+    const out = new SearchState(cargo);
+    for (const st of this.steps().slice(0, depth)) {
+      while (out.phase < st.phase) out.advancePhase(cargo);
+      out.place(cargo, st.block, st.y, st.x, st.z);
+    }
+    if (out.tracker) { out.work += out.tracker.work; out.tracker.work = 0; }
+    return out;
+  }
+
   /** The placed steps, first to last. */
   steps(): Step[] {
     const out: Step[] = [];
     for (let s = this.path; s; s = s.prev) out.push(s);
     return out.reverse();
   }
+}
+
+/** The key of a state after one more step (block id and phase identify the block, x y z its corner). */
+export function chainKey(key: number, id: number, phase: number, x: number, y: number, z: number): number {
+  const lo = key % 0x4000000, hi = Math.floor(key / 0x4000000);
+  const a = mix(lo, id, phase, x, y, z, 0x9e3779b1), b = mix(hi, z, y, x, phase, id, 0x85ebca77);
+  return (a & 0x3ffffff) * 0x4000000 + (b & 0x3ffffff);
+}
+
+function mix(h: number, p: number, q: number, r: number, s: number, t: number, seed: number): number {
+  for (const v of [p, q, r, s, t]) {
+    h = Math.imul(h ^ v ^ seed, 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    h ^= h >>> 16;
+  }
+  return h >>> 0;
 }
