@@ -6,7 +6,8 @@
  * height) median and p10, LOAD_VOIDS pass share, free-standing columns per plan
  * (geometry/free-standing.ts, counting faces held by the dunnage the plan reports), dunnage gaps
  * per plan, mean |CoG offset| along and across, and latency (wall time and CPU time).
- * Usage: npm run bench:stow -- [--seed 2001] [--count 40]
+ * Usage: npm run bench:stow -- [--seed 2001] [--count 40] [--tight]
+ * (--tight: loads that can be stowed tight by construction, bench/stow-tight.ts).
  */
 import { cpus } from 'node:os';
 import type { ItemType } from '../src/core/model/item.js';
@@ -14,6 +15,7 @@ import type { Problem } from '../src/core/model/problem.js';
 import { LENGTH_PER_CM, MASS_PER_KG } from '../src/core/model/units.js';
 import { Rng } from '../src/core/search/rng.js';
 import { argOf, mean, pct, runPlan, type Run } from './bench-support.js';
+import { tightInstance } from './stow-tight.js';
 
 const SPACES = [
   { name: '20ft', l: 590, w: 235, h: 239, maxWeight: 28_130 },
@@ -50,10 +52,11 @@ export function stowInstance(seed: number): { name: string; problem: Problem } {
 const argv = process.argv.slice(2);
 const seed = argOf(argv, 'seed', 2001);
 const count = argOf(argv, 'count', 40);
+const tight = argv.includes('--tight');
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('stow.ts')) {
-  console.log(`bench:stow — seeds ${seed}..${seed + count - 1}; machine: ${cpus().length} cores, ${cpus()[0]?.model ?? '?'}, node ${process.version}`);
+  console.log(`bench:stow${tight ? ' --tight' : ''} — seeds ${seed}..${seed + count - 1}; machine: ${cpus().length} cores, ${cpus()[0]?.model ?? '?'}, node ${process.version}`);
   const runs = Array.from({ length: count }, (_, k) => {
-    const { problem } = stowInstance(seed + k);
+    const { problem } = (tight ? tightInstance : stowInstance)(seed + k);
     return { before: runPlan(problem, null, 'before'), after: runPlan(problem, null, 'after') };
   });
   const line = (label: string, rs: Run[]) => {
