@@ -10,6 +10,7 @@ import { SearchState } from './search-state.js';
 import { loadVoidShare, VOID_PCT } from '../../reports/pack-checks-voids.js';
 import { settleColumns } from './settle-columns.js';
 import { betterStow, measureStow } from './stow-objective.js';
+import { buildShortStow } from './short-stow.js';
 import { buildWallStow } from './wall-stow.js';
 
 /**
@@ -17,7 +18,9 @@ import { buildWallStow } from './wall-stow.js';
  * same work budget, and the best by stow-objective.ts is kept (the volume plan is the first
  * candidate, so nothing placed is ever given up). Candidates, in order:
  * - wall stows (wall-stow.ts): rows of level stacks across the width from the front wall,
- *   under ceilings of 100 % down to 40 % of the internal height;
+ *   under ceilings of 100 % down to 30 % of the internal height;
+ * - short stows (short-stow.ts), under the same ceilings: block building in the shortest
+ *   container that holds every unit, for cartons that stack in layers of different footprints;
  * - only when no wall stow is balanced with no free-standing column (loads with unload zones
  *   or keep-together groups, which the walls do not build, or walls that do not fit): greedy
  *   block stows, walls across the width from the back with heavy units kept under light ones,
@@ -63,6 +66,10 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
   for (const share of WALL_HEIGHTS) {
     if (ctx.meter.exhausted) break;
     consider(buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter));
+  }
+  for (const share of WALL_HEIGHTS) {
+    if (ctx.meter.exhausted) break;
+    consider(buildShortStow(ctx, Math.floor(ctx.cargo.H * share)));
   }
   // the block variants and the settling serve loads the walls could not stow balanced and with no free-standing column
   if (bestMeasure.balance === 0 && bestMeasure.freeStanding === 0) return best;
