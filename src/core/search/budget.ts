@@ -26,6 +26,8 @@ export class WorkMeter {
   }
 
   get used(): number { return this.spent; }
+  /** Work units still to spend (negative once overspent). */
+  get left(): number { return this.budget.work - this.spent; }
   get exhausted(): boolean { return this.timedOut || this.spent > this.budget.work; }
   get hitTimeCap(): boolean { return this.timedOut; }
 }

@@ -63,19 +63,26 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
     const m = measureStow(problem, positioned);
     if (betterStow(m, bestMeasure)) { best = positioned; bestMeasure = m; }
   };
+  // a candidate starts only when the budget left covers the dearest one so far: one build can cost
+  // thousands of units, and a small budget (consolidation's many runs) must not be overrun by one
+  let dearest = 0;
+  const attempt = (build: () => Placement[] | null): boolean => {
+    if (ctx.meter.exhausted || ctx.meter.left < dearest) return false;
+    const before = ctx.meter.used;
+    consider(build());
+    dearest = Math.max(dearest, ctx.meter.used - before);
+    return true;
+  };
   for (const share of WALL_HEIGHTS) {
-    if (ctx.meter.exhausted) break;
-    consider(buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter));
+    if (!attempt(() => buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter))) break;
   }
   for (const share of WALL_HEIGHTS) {
-    if (ctx.meter.exhausted) break;
-    consider(buildShortStow(ctx, Math.floor(ctx.cargo.H * share)));
+    if (!attempt(() => buildShortStow(ctx, Math.floor(ctx.cargo.H * share)))) break;
   }
   // the block variants and the settling serve loads the walls could not stow balanced and with no free-standing column
   if (bestMeasure.balance === 0 && bestMeasure.freeStanding === 0) return best;
   for (const v of VARIANTS) {
-    if (ctx.meter.exhausted) break;
-    consider(buildVariant(ctx, v));
+    if (!attempt(() => buildVariant(ctx, v))) break;
   }
   if (bestMeasure.freeStanding === 0) return best;
   const settled = settleColumns(problem, best, ctx.meter);

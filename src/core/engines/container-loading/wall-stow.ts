@@ -76,6 +76,7 @@ function nextRow(c: RowCargo, unitVolume: readonly number[], H: number, x: numbe
     const seen = new Set<string>();
     for (const depth of depths) {
       for (const target of targets) {
+        if (meter.exhausted) return null;
         const row = bestRowFor(c, depth, target, strict, capItems, seen, meter);
         if (row && (!best || betterRow(row, best, density))) best = row;
       }
