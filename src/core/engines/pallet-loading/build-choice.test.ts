@@ -73,6 +73,7 @@ describe('pallet engines expose their choices (strategy, ordering)', () => {
  */
 const PINNED = {
   palletLoad: 'f9554042de44616a184e8e5c29f53d187cd323306332f6956f7be5a59cf8436d',
-  // re-pinned when the container beam search began remembering completions (the blocks approach searches further on the same work)
-  orderPlan: '3818a6f2699b84d850716d4fc153f9a03d598c6ba93fbcb57f9d8aaecb55185c',
+  // re-pinned when the container beam search began remembering completions (the blocks approach searches
+  // further on the same work), and again when that met the dense fill and balanced tail of order-allocation
+  orderPlan: 'd399648c945101ea3b3c1e5135b0b1accf9401380f5322636485304be204499c',
 };
