@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { bestLayerPattern } from './layer-pattern.js';
-import { classAreaBound } from './class-bound.js';
+import { classAreaBound, classBarnesBound } from './class-bound.js';
 import { plpUpperBound } from './plp-bounds.js';
 import type { PatternRect } from './rect.js';
 import { L_PHASE_WORK, MAX_LEVEL, PLP_WORK, solvePlp } from './recursive-partition.js';
@@ -31,7 +31,7 @@ describe('recursive five-block PLP engine', () => {
       const s = solvePlp(L, W, a, b, budget);
       assert.equal(s.count, s.rects.length);
       assertValidPattern(s.rects, L, W, a, b);
-      assert.equal(s.upperBound, Math.min(plpUpperBound(L, W, a, b), classAreaBound(L, W, a, b)));
+      assert.equal(s.upperBound, Math.min(plpUpperBound(L, W, a, b), classAreaBound(L, W, a, b), classBarnesBound(L, W, a, b)));
       assert.ok(s.count <= s.upperBound);
       assert.equal(s.provedOptimal, s.count === s.upperBound);
       assert.ok(s.count >= bestLayerPattern(L, W, a, b, true).count);
