@@ -34,10 +34,11 @@ export const MAX_CONIC_PER_SIDE = 200;
 export const PLP_WORK = 20_000_000;
 /**
  * Work for the L-approach phase when a caller opts in (bench:plp does): as much as keeps the Cover II
- * p95 time per instance under 50 ms (it is spent in full on every instance whose bound is not tight).
+ * CPU p95 per instance under 50 ms (it is spent in full on every instance whose bound is not tight,
+ * about 5.6 % of them, so it sets the p95; docs/benchmarks.md, "PLP patterns").
  * Off by default: case design and pallet-estimate search hundreds of footprints per request.
  */
-export const L_PHASE_WORK = 1_000_000;
+export const L_PHASE_WORK = 3_000_000;
 /** Deepest nesting of five-block partitions searched by default. */
 export const MAX_LEVEL = 4;
 
