@@ -6,7 +6,7 @@
  * lower bound, rows with LB = UB only), share proved optimal by the engine's own bound,
  * misses, p50 / p95 / max wall time per instance, p50 / p95 CPU time per instance
  * (process.cpuUsage, for a shared machine), and pattern-validity failures (must be 0).
- * Usage: npm run bench:plp [-- --all] [--sample 2000] [--seed 1] [--work N] [--l-work 1000000] [--show-misses 8] [--sets CoverIB,CoverIIB]
+ * Usage: npm run bench:plp [-- --all] [--sample 2000] [--seed 1] [--work N] [--l-work 1000000] [--show-misses 8] [--sets CoverIB,CoverIIB] [--rows 12,345 (file rows of each set, as printed with misses)]
  */
 import { L_PHASE_WORK, MAX_LEVEL, PLP_WORK, solvePlp } from '../src/core/engines/pallet-loading/plp/recursive-partition.js';
 import type { PatternRect } from '../src/core/engines/pallet-loading/plp/rect.js';
@@ -23,6 +23,7 @@ const SEED = Number(arg('seed', '1'));
 const WORK = Number(arg('work', String(PLP_WORK)));
 const L_WORK = Number(arg('l-work', String(L_PHASE_WORK)));
 const SETS = arg('sets', 'CoverIA,CoverIB,CoverIIA,CoverIIB,CoverIIIB').split(',');
+const ROWS = process.argv.includes('--rows') ? new Set(arg('rows', '').split(',').map(Number)) : null;
 
 function isValid(rects: readonly PatternRect[], t: PlpInstance): boolean {
   const inside = rects.every((r) => r.u >= 0 && r.v >= 0 && r.u + r.du <= t.L && r.v + r.dv <= t.W && ((r.du === t.l && r.dv === t.w) || (r.du === t.w && r.dv === t.l)));
@@ -40,7 +41,8 @@ function isValid(rects: readonly PatternRect[], t: PlpInstance): boolean {
 
 function runSet(name: string): void {
   const all = readPlpSet(name).filter((t) => t.best === t.ub);
-  const set = ALL && name !== 'CoverIIIB' ? all : samplePlp(all, SAMPLE, SEED);
+  const set = ROWS ? all.filter((t) => ROWS.has(t.row)) : ALL && name !== 'CoverIIIB' ? all : samplePlp(all, SAMPLE, SEED);
+  if (set.length === 0) { console.log(`${name}: no rows selected`); return; }
   let atBest = 0;
   let proved = 0;
   let invalid = 0;
@@ -56,15 +58,15 @@ function runSet(name: string): void {
     ms.push(performance.now() - start);
     cpuMs.push((used.user + used.system) / 1000);
     if (!isValid(s.rects, t) || s.count > t.ub) invalid++;
-    if (s.count >= t.best) atBest++; else if (misses.length < Number(arg("show-misses", "8"))) misses.push(`${t.L} ${t.W} ${t.l} ${t.w}: ${s.count}/${t.best} (${s.stoppedBy})`);
+    if (s.count >= t.best) atBest++; else if (misses.length < Number(arg("show-misses", "8"))) misses.push(`row ${t.row}: ${t.L} ${t.W} ${t.l} ${t.w}: ${s.count}/${t.best} (${s.stoppedBy}, cpu ${((used.user + used.system) / 1000).toFixed(1)} ms)`);
     if (s.provedOptimal) proved++;
   }
   const pct = (n: number) => `${((100 * n) / set.length).toFixed(2)} %`;
   console.log(`${name.padEnd(10)} n=${String(set.length).padStart(6)}  at optimum ${atBest} (${pct(atBest)})  proved ${proved} (${pct(proved)})  ` +
     `time p50 ${percentile(ms, 0.5).toFixed(2)} ms  p95 ${percentile(ms, 0.95).toFixed(2)} ms  max ${Math.max(...ms).toFixed(1)} ms  ` +
-    `cpu p50 ${percentile(cpuMs, 0.5).toFixed(2)} ms  p95 ${percentile(cpuMs, 0.95).toFixed(2)} ms  invalid ${invalid}`);
+    `cpu p50 ${percentile(cpuMs, 0.5).toFixed(2)} ms  p95 ${percentile(cpuMs, 0.95).toFixed(2)} ms  total ${(cpuMs.reduce((x, y) => x + y, 0) / 1000).toFixed(2)} s  invalid ${invalid}`);
   for (const m of misses) console.log(`    miss ${m}`);
 }
 
-console.log(`bench:plp  ${ALL ? 'all rows (Cover IIIB sampled)' : `seeded sample of ${SAMPLE} per set`}, seed ${SEED}, work ${WORK}, L-piece work ${L_WORK}, node ${process.version}`);
+console.log(`bench:plp  ${ROWS ? `rows ${[...ROWS].join(',')}` : ALL ? 'all rows (Cover IIIB sampled)' : `seeded sample of ${SAMPLE} per set`}, seed ${SEED}, work ${WORK}, L-piece work ${L_WORK}, node ${process.version}`);
 for (const name of SETS) runSet(name);

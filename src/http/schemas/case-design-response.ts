@@ -29,7 +29,7 @@ export const CaseDesignCheck = Type.Object(
 const Pattern = Type.Object(
   {
     method: Type.Union([Type.Literal('homogeneous'), Type.Literal('guillotine'), Type.Literal('recursive-five-block'), Type.Literal('l-pieces')]),
-    provedOptimal: Type.Boolean({ description: 'The count meets the upper bound (area, Barnes and the equivalence-class area bound).' }),
+    provedOptimal: Type.Boolean({ description: 'The count meets the upper bound (area, Barnes and the equivalence-class area and Barnes bounds).' }),
     upperBound: Int,
     stoppedBy: Type.Union(['upper-bound', 'levels-exhausted', 'budget', 'time-cap', 'too-fine'].map((c) => Type.Literal(c))),
     rects: Type.Array(Type.Object({ x: Num, z: Num, l: Num, w: Num }, { additionalProperties: false }), { description: 'Case footprints of one layer: x along the length, z along the width.' }),

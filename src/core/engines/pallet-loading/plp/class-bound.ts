@@ -10,9 +10,15 @@
  * L*(r)·W*(r) / r is, between breakpoints of the two maxima, (n₁r + m₁)(n₂r + m₂) / r, which is
  * convex; its least value is at an interval end, a breakpoint or a stationary point, so all of
  * those are evaluated. Tight where the plain area bound of a "large" class representative is not.
- * Limits: an area bound only (no Barnes-type waste); sides with more than MAX_PARTITIONS
- * partitions get no bound (Infinity).
+ * Barnes per class (classBarnesBound): the same argument holds for every *integer* member, so
+ * Barnes' bound (plp-bounds.ts) of each small member bounds the optimum too; members with
+ * w' ≤ MAX_MEMBER_WIDTH are tried. Barnes' waste depends on residues, which differ between
+ * members, so a small member can prove what the least-ratio one cannot.
+ * Limits: sides with more than MAX_PARTITIONS partitions get no bound (Infinity); the Barnes
+ * members tried are capped (MAX_MEMBERS), so the class's least Barnes bound may be missed.
  */
+import { barnesBound } from './plp-bounds.js';
+
 
 /** Above this many partitions of a side the candidate set grows quadratically: no bound. */
 const MAX_PARTITIONS = 120;
@@ -60,14 +66,57 @@ function candidates(x: Side, y: Side, lo: number, hi: number): number[] {
   return out.filter((r) => r >= lo && r <= hi && Number.isFinite(r) && r > 0);
 }
 
-/** ⌊least area ratio over the class of (L, W, l, w)⌋; Infinity when not computed. */
-export function classAreaBound(L: number, W: number, l: number, w: number): number {
+/** Both sides of the instance's class and the open interval of carton ratios r it spans; null when too many partitions. */
+function classOf(L: number, W: number, l: number, w: number): { x: Side; y: Side; lo: number; hi: number } | null {
   const x = sideOf(L, l, w);
   const y = sideOf(W, l, w);
-  if (!x || !y) return Infinity;
-  const lo = Math.max(x.lo, y.lo);
-  const hi = Math.min(x.hi, y.hi, 1e9);
+  if (!x || !y) return null;
+  return { x, y, lo: Math.max(x.lo, y.lo), hi: Math.min(x.hi, y.hi, 1e9) };
+}
+
+/** ⌊least area ratio over the class of (L, W, l, w)⌋; Infinity when not computed. */
+export function classAreaBound(L: number, W: number, l: number, w: number): number {
+  const cls = classOf(L, W, l, w);
+  if (!cls) return Infinity;
+  const { x, y, lo, hi } = cls;
   let least = Infinity;
   for (const r of candidates(x, y, lo, hi)) least = Math.min(least, (sideAt(x, r) * sideAt(y, r)) / r);
   return Number.isFinite(least) ? Math.floor(least + EPS) : Infinity;
+}
+
+/** Largest carton width w' of the integer members whose Barnes bound is tried. */
+const MAX_MEMBER_WIDTH = 60;
+/** At most this many members are evaluated per instance (each costs O(partitions)). */
+const MAX_MEMBERS = 2000;
+
+/** Side of the member l' × w' (integers): its longest feasible partition, or 0 when an infeasible one is not longer (not a member). */
+function memberSide(s: Side, l: number, w: number): number {
+  let longest = 0;
+  let shortestInfeasible = (s.lines.length) * l;
+  for (const [n, m] of s.lines) {
+    longest = Math.max(longest, n * l + m * w);
+    shortestInfeasible = Math.min(shortestInfeasible, n * l + (m + 1) * w);
+  }
+  return shortestInfeasible > longest ? longest : 0;
+}
+
+/**
+ * Least Barnes bound over the class's integer members l' × w' (w' ≤ MAX_MEMBER_WIDTH, l'/w' strictly
+ * inside the class interval) on sides L' = max n·l' + m·w' over the efficient partitions; Infinity when none.
+ * Valid: such a member keeps every feasible partition feasible and every infeasible one infeasible.
+ */
+export function classBarnesBound(L: number, W: number, l: number, w: number): number {
+  const cls = classOf(L, W, l, w);
+  if (!cls) return Infinity;
+  const { x, y, lo, hi } = cls;
+  let least = Infinity;
+  let members = 0;
+  for (let wm = 1; wm <= MAX_MEMBER_WIDTH && members < MAX_MEMBERS; wm++) {
+    for (let lm = Math.floor(lo * wm) + 1; lm < hi * wm && members < MAX_MEMBERS; lm++) {
+      members++;
+      const Lm = memberSide(x, lm, wm), Wm = memberSide(y, lm, wm);
+      if (Lm > 0 && Wm > 0) least = Math.min(least, barnesBound(Lm, Wm, lm, wm));
+    }
+  }
+  return least;
 }

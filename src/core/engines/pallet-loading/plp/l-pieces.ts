@@ -21,8 +21,9 @@
  */
 import type { WorkMeter } from '../../../search/budget.js';
 import type { ConicSet } from './conic-combinations.js';
-import { ARM_DOWN, BASE_LEFT, FIRST_L_DIVISION, L_DIVISIONS, NESTED, RECT_DIVISIONS, STAIR_H, divide, divisionRanges, mirror, type Part } from './l-divisions.js';
+import { ARM_DOWN, BASE_LEFT, FIRST_L_DIVISION, L_DIVISIONS, NESTED, RECT_DIVISIONS, STAIR_H, STAIR_V, divide, divisionRanges, mirror, type Part } from './l-divisions.js';
 import { MAX_COLOURS, lPieceColourBound } from './l-piece-bounds.js';
+import { RasterPoints } from './raster-points.js';
 import type { PatternRect } from './rect.js';
 
 /** Callbacks into the first phase: best count, bound and emission of rectangle X[i] × Y[j]. */
@@ -52,6 +53,13 @@ const parts: [Part, Part] = [
   { u: 0, v: 0, W: 0, H: 0, mw: 0, mh: 0, flipU: false, flipV: false },
 ];
 
+/** Indices k in [k0, k1) marked in either mask. */
+function positions(m1: Uint8Array, m2: Uint8Array, k0: number, k1: number): number[] {
+  const out: number[] = [];
+  for (let k = k0; k < k1; k++) if (m1[k] | m2[k]) out.push(k);
+  return out;
+}
+
 /** Index of the largest conic combination ≤ v for every v in 0..max, so normalising is one read. */
 function normaliser(set: ConicSet): Int32Array {
   const values = set.values;
@@ -70,6 +78,8 @@ export class LPieceSearch {
   private readonly iy: Int32Array;
   /** True when the carton is too long for the colouring bound. */
   private readonly colourless: boolean;
+  private readonly rasterX: RasterPoints;
+  private readonly rasterY: RasterPoints;
   /** Stage being searched (index into STAGES). */
   private stage = 0;
 
@@ -79,6 +89,8 @@ export class LPieceSearch {
     this.ny = ys.values.length;
     this.ix = normaliser(xs);
     this.iy = normaliser(ys);
+    this.rasterX = new RasterPoints(xs, this.ix);
+    this.rasterY = new RasterPoints(ys, this.iy);
     this.colourless = Math.max(l, w) > MAX_COLOURS;
   }
 
@@ -177,18 +189,22 @@ export class LPieceSearch {
     return false;
   }
 
-  /** Tries every cut of one division kind; true when the piece reached its bound or the work ran out. */
+  /** Tries every cut of one division kind at reduced raster points; true when the piece reached its bound or the work ran out. */
   private searchKind(kind: number, X: number, Y: number, x: number, y: number, d: number, ub: number, ch: Choice): boolean {
     const Xs = this.xs.values, Ys = this.ys.values;
-    // Cut positions are conic combinations measured from the piece's full corner (no optimum is lost).
+    // Cut positions are measured from the piece's full corner, at raster points of the sides they cross.
     const n1 = this.ix[X], n2 = this.iy[Y];
     const [a0, a1, b0, b1] = divisionRanges(kind, n1, n2, this.ix[x], this.iy[y]);
+    const ax = this.rasterX.of(n1), ax2 = this.rasterX.of(this.ix[x]);
+    const by = this.rasterY.of(n2), by2 = this.rasterY.of(this.iy[y]);
+    const bs = positions(by, by2, b0, b1);
     const third = kind === STAIR_H ? Ys : Xs;
-    const n3 = kind >= FIRST_L_DIVISION ? 1 : kind === STAIR_H ? n2 : n1;
+    const cs = kind === STAIR_H ? positions(by, by2, 0, n2) : kind === STAIR_V ? positions(ax, ax2, 0, n1) : [0];
     for (let a = a0; a < a1; a++) {
-      if (!this.meter.spend((b1 - b0) * n3)) return true;
-      for (let b = b0; b < b1; b++) {
-        for (let c = 0; c < n3; c++) if (this.tryDivision(kind, X, Y, x, y, Xs[a], Ys[b], third[c], d, ub, ch)) return true;
+      if (!(ax[a] | ax2[a])) continue;
+      if (!this.meter.spend(bs.length * cs.length)) return true;
+      for (const b of bs) {
+        for (const c of cs) if (this.tryDivision(kind, X, Y, x, y, Xs[a], Ys[b], third[c], d, ub, ch)) return true;
       }
     }
     return false;

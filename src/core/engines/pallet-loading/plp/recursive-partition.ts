@@ -10,7 +10,7 @@
  *   guillotine cut into two level-k parts: the recursive five-block method of Morabito &
  *   Morales (1998) with memoisation, as in Birgin, Lobato & Morabito (2010).
  * - Levels deepen one at a time and stop when the pattern meets the upper bound (area/Barnes,
- *   and for the pallet the area bound of its equivalence class, class-bound.ts): then it is
+ *   and for the pallet the area and Barnes bounds of its equivalence class, class-bound.ts): then it is
  *   proved optimal; branch and bound prunes every partition whose blocks'
  *   bounds cannot beat the incumbent.
  * - Work (partitions examined) is capped by the caller's budget; tables are sized from the
@@ -21,7 +21,7 @@
  * one carton short; no proof below the bound.
  */
 import { WorkMeter, type Budget } from '../../../search/budget.js';
-import { classAreaBound } from './class-bound.js';
+import { classAreaBound, classBarnesBound } from './class-bound.js';
 import { conicCombinations, type ConicSet } from './conic-combinations.js';
 import { LPieceSearch } from './l-pieces.js';
 import { GuillotineTable } from './guillotine-patterns.js';
@@ -34,10 +34,11 @@ export const MAX_CONIC_PER_SIDE = 200;
 export const PLP_WORK = 20_000_000;
 /**
  * Work for the L-approach phase when a caller opts in (bench:plp does): as much as keeps the Cover II
- * p95 time per instance under 50 ms (it is spent in full on every instance whose bound is not tight).
+ * CPU p95 per instance under 50 ms (it is spent in full on every instance whose bound is not tight,
+ * about 5.6 % of them, so it sets the p95; docs/benchmarks.md, "PLP patterns").
  * Off by default: case design and pallet-estimate search hundreds of footprints per request.
  */
-export const L_PHASE_WORK = 1_000_000;
+export const L_PHASE_WORK = 3_000_000;
 /** Deepest nesting of five-block partitions searched by default. */
 export const MAX_LEVEL = 4;
 
@@ -47,7 +48,7 @@ export type PlpStop = 'upper-bound' | 'levels-exhausted' | 'budget' | 'time-cap'
 export interface PlpSolution {
   readonly count: number;
   readonly rects: readonly PatternRect[];
-  /** min(area, Barnes) on the normalised pallet sides and the area bound of the instance's equivalence class. */
+  /** min(area, Barnes) on the normalised pallet sides and the area and Barnes bounds of the instance's equivalence class. */
   readonly upperBound: number;
   /** True when count meets the upper bound. */
   readonly provedOptimal: boolean;
@@ -253,7 +254,7 @@ export function solvePlp(L: number, W: number, a: number, b: number, budget: Bud
   const search = new RecursivePartitioner(xs, ys, a, b, meter);
   const ti = xs.values.length - 1;
   const tj = ys.values.length - 1;
-  search.bounds.tighten(ti, tj, classAreaBound(L, W, a, b));
+  search.bounds.tighten(ti, tj, Math.min(classAreaBound(L, W, a, b), classBarnesBound(L, W, a, b)));
   const upperBound = search.bounds.at(ti, tj);
   let level = 0;
   while (search.value(level, ti, tj) < upperBound && level < maxLevel && !meter.exhausted) {
