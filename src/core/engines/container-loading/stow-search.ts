@@ -9,7 +9,7 @@ import { INDEX_WORK, phaseShapes, toPlacements } from './search-context.js';
 import { SearchState } from './search-state.js';
 import { loadVoidShare, VOID_PCT } from '../../reports/pack-checks-voids.js';
 import { settleColumns } from './settle-columns.js';
-import { betterStow, measureStow } from './stow-objective.js';
+import { betterStow, measureStow, type StowMeasure } from './stow-objective.js';
 import { buildShortStow } from './short-stow.js';
 import { buildWallStow } from './wall-stow.js';
 
@@ -56,11 +56,14 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
   const units = volumePlan.length;
   let best = positionLoad(problem, volumePlan);
   let bestMeasure = measureStow(problem, best);
+  // the balanced candidate with the smallest envelope, even with free-standing columns: settled, it may beat the best
+  let compact: { boxes: Placement[]; measure: StowMeasure } | null = null;
   const consider = (built: Placement[] | null) => {
     ctx.meter.spend(MEASURE_WORK * units);
     if (!built || built.length !== units) return;
     const positioned = positionLoad(problem, built);
     const m = measureStow(problem, positioned);
+    if (m.balance === 0 && (!compact || m.envelope < compact.measure.envelope)) compact = { boxes: positioned, measure: m };
     if (betterStow(m, bestMeasure)) { best = positioned; bestMeasure = m; }
   };
   // a candidate starts only when the budget left covers the dearest one so far: one build can cost
@@ -78,6 +81,10 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
   }
   for (const share of WALL_HEIGHTS) {
     if (!attempt(() => buildShortStow(ctx, Math.floor(ctx.cargo.H * share)))) break;
+  }
+  const tighter = compact as { boxes: Placement[]; measure: StowMeasure } | null;
+  if (tighter && tighter.measure.freeStanding > 0 && tighter.measure.envelope < bestMeasure.envelope && !ctx.meter.exhausted) {
+    attempt(() => settleColumns(problem, tighter.boxes, ctx.meter));
   }
   // the block variants and the settling serve loads the walls could not stow balanced and with no free-standing column
   if (bestMeasure.balance === 0 && bestMeasure.freeStanding === 0) return best;
