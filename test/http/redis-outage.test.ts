@@ -19,15 +19,35 @@ const FAST_MS = 500;
 
 async function redisOn(port: number): Promise<ChildProcess> {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
   for (let i = 0; i < 50; i++) {
-    if (spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().includes('PONG')) return child;
+    // a PONG from some other process on the port (another test file's Redis) must not pass for ours
+    if (exited()) throw new Error(`redis-server exited at start on port ${port} (port taken?)`);
+    if (spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().includes('PONG')) {
+      await new Promise((r) => setTimeout(r, 50));
+      if (!exited()) return child;
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
   throw new Error(`redis-server did not start on port ${port}`);
 }
 
+/** Our own Redis on a free port: a port another process takes between the pick and the bind is given up for the next. */
+async function redisOnFreePort(): Promise<{ port: number; redis: ChildProcess }> {
+  for (let attempt = 0; ; attempt++) {
+    const port = await freePort();
+    try {
+      return { port, redis: await redisOn(port) };
+    } catch (e) {
+      if (attempt === 4) throw e;
+    }
+  }
+}
+
 async function stopped(child: ChildProcess): Promise<void> {
+  // an exit that already happened fires no event: waiting for it would leave the test pending forever
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const gone = new Promise((r) => child.once('exit', r));
   child.kill('SIGKILL');
   await gone;
@@ -57,8 +77,9 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
 }
 
 test('Redis stopped and started during traffic: fast answers, local limits, degraded health, no burst', { skip }, async () => {
-  const port = await freePort();
-  let redis = await redisOn(port);
+  const started = await redisOnFreePort();
+  const port = started.port;
+  let redis = started.redis;
   const logs = captureLogs();
   const app = await testApp({ rateLimit: true, redisUrl: `redis://127.0.0.1:${port}` }, logs.logger, pinnedClock);
   const ip = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::9`;
@@ -106,8 +127,7 @@ test('REDIS_URL at a closed port: a warning at start, degraded health, fast requ
 });
 
 test('a Redis that hangs (SIGSTOP) costs one request at most the command timeout, then local counters', { skip }, async () => {
-  const port = await freePort();
-  const redis = await redisOn(port);
+  const { port, redis } = await redisOnFreePort();
   const app = await testApp({ rateLimit: true, redisUrl: `redis://127.0.0.1:${port}` }, false, pinnedClock);
   try {
     await until(async () => (await health(app)) === 'ok', 5_000);
