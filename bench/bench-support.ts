@@ -73,3 +73,10 @@ export function argOf(argv: readonly string[], name: string, fallback: number): 
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? Number(argv[i + 1]) : fallback;
 }
+
+/** The containers of bench:stow's light loads (cm, kg): inner sizes and payloads of ISO 20 ft, 40 ft and 40 ft HC. */
+export const STOW_SPACES = [
+  { name: '20ft', l: 590, w: 235, h: 239, maxWeight: 28_130 },
+  { name: '40ft', l: 1203, w: 235, h: 239, maxWeight: 26_700 },
+  { name: '40hc', l: 1203, w: 235, h: 269, maxWeight: 26_480 },
+];

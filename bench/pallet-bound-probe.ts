@@ -19,11 +19,9 @@ import type { ItemOrdering } from '../src/core/engines/pallet-loading/index.js';
 import type { Problem } from '../src/core/model/problem.js';
 import { mapPalletRequest } from '../src/http/mappers/pallet-request.js';
 import { generateOrder, palletName } from './pallet-orders.js';
+import { argOf } from './bench-support.js';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
+const arg = (name: string, fallback: number) => argOf(process.argv, name, fallback);
 const ORDERS = arg('orders', 60);
 const SEED = arg('seed', 1);
 const ONLY = arg('only', -1);

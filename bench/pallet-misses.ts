@@ -8,11 +8,9 @@
 import { solveOrderPlan } from '../src/core/engines/order-allocation/index.js';
 import { mapPalletRequest } from '../src/http/mappers/pallet-request.js';
 import { generateOrder } from './pallet-orders.js';
+import { argOf } from './bench-support.js';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
+const arg = (name: string, fallback: number) => argOf(process.argv, name, fallback);
 const ORDERS = arg('orders', 60);
 const SEED = arg('seed', 1);
 const ONLY = arg('only', -1);

@@ -11,18 +11,14 @@ import type { ItemType } from '../src/core/model/item.js';
 import type { Problem } from '../src/core/model/problem.js';
 import { LENGTH_PER_CM, MASS_PER_KG } from '../src/core/model/units.js';
 import { Rng } from '../src/core/search/rng.js';
+import { STOW_SPACES } from './bench-support.js';
 
-const SPACES = [
-  { name: '20ft', l: 590, w: 235, h: 239, maxWeight: 28_130 },
-  { name: '40ft', l: 1203, w: 235, h: 239, maxWeight: 26_700 },
-  { name: '40hc', l: 1203, w: 235, h: 269, maxWeight: 26_480 },
-];
 
 export function tightInstance(seed: number): { name: string; problem: Problem } {
   const rng = new Rng(seed * 7_919 + 11);
   const between = (lo: number, hi: number) => lo + rng.int(hi - lo + 1);
   const cm = LENGTH_PER_CM;
-  const space = SPACES[rng.int(SPACES.length)];
+  const space = STOW_SPACES[rng.int(STOW_SPACES.length)];
   const maxLength = (0.05 + 0.35 * rng.next()) * space.l;
   const blockHeight = Math.max(40, Math.round((0.2 + 0.8 * rng.next()) * space.h));
   const items: ItemType[] = [];

@@ -14,20 +14,15 @@ import type { ItemType } from '../src/core/model/item.js';
 import type { Problem } from '../src/core/model/problem.js';
 import { LENGTH_PER_CM, MASS_PER_KG } from '../src/core/model/units.js';
 import { Rng } from '../src/core/search/rng.js';
-import { argOf, mean, pct, runPlan, type Run } from './bench-support.js';
+import { argOf, mean, pct, runPlan, STOW_SPACES, type Run } from './bench-support.js';
 import { tightInstance } from './stow-tight.js';
 
-const SPACES = [
-  { name: '20ft', l: 590, w: 235, h: 239, maxWeight: 28_130 },
-  { name: '40ft', l: 1203, w: 235, h: 239, maxWeight: 26_700 },
-  { name: '40hc', l: 1203, w: 235, h: 269, maxWeight: 26_480 },
-];
 
 /** A light load: cartons until their volume reaches the drawn share of the container. */
 export function stowInstance(seed: number): { name: string; problem: Problem } {
   const rng = new Rng(seed * 15_485_863 + 3);
   const between = (lo: number, hi: number) => lo + rng.int(hi - lo + 1);
-  const space = SPACES[rng.int(SPACES.length)];
+  const space = STOW_SPACES[rng.int(STOW_SPACES.length)];
   const target = (0.05 + 0.35 * rng.next()) * space.l * space.w * space.h;
   const cm = LENGTH_PER_CM;
   const items: ItemType[] = [];

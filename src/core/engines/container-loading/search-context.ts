@@ -50,6 +50,20 @@ export function phaseShapes(cargo: Cargo): { item: number; dx: number; dy: numbe
   return cargo.phases.map((p) => p.items.flatMap((item) => cargo.shapes[item].map((sh) => ({ item, ...sh }))));
 }
 
+/**
+ * The context's block indexes cut down to blocks and shapes at most `L` long and `H` high (a
+ * container cut short or a lower ceiling), with the indexing work charged.
+ */
+export function blocksWithin(ctx: SearchContext, L: number, H: number): readonly BlockIndex[] {
+  const shapes = phaseShapes(ctx.cargo);
+  const blocks = ctx.blocks.map((index, p) => new BlockIndex(
+    index.list.filter((b) => b.dx <= L && b.dy <= H),
+    shapes[p].filter((sh) => sh.dx <= L && sh.dy <= H),
+  ));
+  ctx.meter.spend(INDEX_WORK * blocks.reduce((n, b) => n + b.list.length, 0));
+  return blocks;
+}
+
 export function toPlacements(state: SearchState): Placement[] {
   const out: Placement[] = [];
   for (const step of state.steps()) {

@@ -8,10 +8,9 @@
  */
 import type { Placement } from '../../model/plan.js';
 import { greedy } from './beam-search.js';
-import { BlockIndex } from './block-index.js';
 import type { Cargo } from './cargo.js';
 import type { SearchContext } from './moves.js';
-import { INDEX_WORK, phaseShapes, toPlacements } from './search-context.js';
+import { blocksWithin, toPlacements } from './search-context.js';
 import { SearchState } from './search-state.js';
 
 const STEP = 1.06;
@@ -33,11 +32,7 @@ export function buildShortStow(ctx: SearchContext, H: number): Placement[] | nul
   let L = Math.max(longest, Math.ceil(volume / (cargo.W * H)));
   for (let tries = 0; tries < MAX_TRIES && L <= cargo.L && !ctx.meter.exhausted; tries++, L = Math.ceil(L * STEP)) {
     const short: Cargo = { ...cargo, L, H };
-    const blocks = ctx.blocks.map((index, p) => new BlockIndex(
-      index.list.filter((b) => b.dx <= L && b.dy <= H),
-      phaseShapes(cargo)[p].filter((sh) => sh.dx <= L && sh.dy <= H),
-    ));
-    ctx.meter.spend(INDEX_WORK * blocks.reduce((n, b) => n + b.list.length, 0));
+    const blocks = blocksWithin(ctx, L, H);
     const state = greedy({ ...ctx, cargo: short, blocks, style: { walls: true, heavyLow: true } }, new SearchState(short));
     if (!state) return null;
     const placed = toPlacements(state);

@@ -2,10 +2,9 @@ import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { positionLoad } from './balance.js';
 import { greedy } from './beam-search.js';
-import { BlockIndex } from './block-index.js';
 import type { Cargo } from './cargo.js';
 import type { SearchContext, StowStyle } from './moves.js';
-import { INDEX_WORK, phaseShapes, toPlacements } from './search-context.js';
+import { blocksWithin, toPlacements } from './search-context.js';
 import { SearchState } from './search-state.js';
 import { loadVoidShare, VOID_PCT } from '../../reports/pack-checks-voids.js';
 import { settleColumns } from './settle-columns.js';
@@ -108,11 +107,7 @@ function buildVariant(ctx: SearchContext, v: StowVariant): Placement[] | null {
   const cargo = ctx.cargo;
   const H = Math.floor(cargo.H * v.heightShare);
   if (cargo.qty.some((q, i) => q > 0 && !cargo.shapes[i].some((sh) => sh.dy <= H))) return null;
-  let blocks = ctx.blocks;
-  if (H < cargo.H) {
-    blocks = ctx.blocks.map((index, p) => new BlockIndex(index.list.filter((b) => b.dy <= H), phaseShapes(cargo)[p].filter((sh) => sh.dy <= H)));
-    ctx.meter.spend(INDEX_WORK * blocks.reduce((n, b) => n + b.list.length, 0));
-  }
+  const blocks = H < cargo.H ? blocksWithin(ctx, cargo.L, H) : ctx.blocks;
   const low: Cargo = H < cargo.H ? { ...cargo, H } : cargo;
   const state = greedy({ ...ctx, cargo: low, blocks, style: v.style }, new SearchState(low));
   return state ? toPlacements(state) : null;
