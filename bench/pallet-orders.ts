@@ -3,14 +3,15 @@
  * docs/benchmarks.md, "Pallets").
  *
  * - Pallets (research/domain.md §3): EUR 120×80 (base 14.4 cm, 1,000 kg cargo), EUR 2 / UK
- *   120×100 (base 16.2 cm, 1,000 kg) and GMA 48×40 in (121.9×101.6, base 14.1 cm, 907 kg),
+ *   120×100 (base 16.2 cm, 1,000 kg) and GMA 48×40 in (121.92×101.6, base 14.1 cm, 907 kg),
  *   each with a loaded-height cap of 180 or 220 cm (UK network full pallet; 72 in US LTL).
  * - Cartons: 75% from a shipper catalogue (ISO 3394 modular footprints of 60×40 for the
  *   metric pallets, common inch sizes for 48×40), 25% odd sizes (20-60 × 15-45 × 10-45 cm).
  * - 1-20 SKUs; cases per SKU 1-40, skewed toward small; at most 200 cartons per order.
  * - Weight from a density of 80-350 kg/m³, 0.5-25 kg per carton; 60% keepUpright; 10% carry
  *   a maxStack of 4-10 times their own weight, 3% are fragile (maxStack 0).
- * All values are in cm and kg, the request units of pallet-estimate and order-plan.
+ * Inch sizes are exact to 0.1 mm (until engine 0.3.1 they were rounded to 0.1 cm, which made
+ * the 48 × 40 in deck 0.2 mm too short for two 24 in cartons). All values are in cm and kg, the request units of pallet-estimate and order-plan.
  */
 import { Rng } from '../src/core/search/rng.js';
 
@@ -19,10 +20,14 @@ export interface BenchItem { label: string; l: number; w: number; h: number; qty
 export interface BenchOrder { id: string; pallet: BenchPallet; items: BenchItem[] }
 
 const IN = 2.54;
+/** `--rounded-inches` on any pallet bench reproduces the sets measured before the fix. */
+const ROUNDED_INCHES = process.argv.includes('--rounded-inches');
+/** Inches to cm at the engine's 0.1 mm: rounding to 0.1 cm made two 24 in cartons (61.0 cm) longer than a 48 in deck (121.9 cm). */
+const inch = (x: number) => (ROUNDED_INCHES ? Math.round(x * IN * 10) / 10 : Math.round(x * IN * 100) / 100);
 const PALLETS: readonly (Omit<BenchPallet, 'maxHeight'> & { name: string; family: 'metric' | 'inch' })[] = [
   { name: 'EUR 120x80', l: 120, w: 80, baseHeight: 14.4, maxWeight: 1000, tareWeight: 25, family: 'metric' },
   { name: 'EUR2 120x100', l: 120, w: 100, baseHeight: 16.2, maxWeight: 1000, tareWeight: 35, family: 'metric' },
-  { name: 'GMA 48x40', l: 121.9, w: 101.6, baseHeight: 14.1, maxWeight: 907, tareWeight: 17, family: 'inch' },
+  { name: 'GMA 48x40', l: inch(48), w: inch(40), baseHeight: 14.1, maxWeight: 907, tareWeight: 17, family: 'inch' },
 ];
 
 /** ISO 3394 modular footprints (fractions of 60 × 40 cm) with common shipper heights. */
@@ -40,7 +45,7 @@ function carton(rng: Rng, family: 'metric' | 'inch'): [number, number, number] {
   if (rng.next() < 0.25) return [20 + rng.int(41), 15 + rng.int(31), 10 + rng.int(36)];
   if (family === 'inch') {
     const c = INCH_CARTONS[rng.int(INCH_CARTONS.length)];
-    return [round1(c[0] * IN), round1(c[1] * IN), round1(c[2] * IN)];
+    return [inch(c[0]), inch(c[1]), inch(c[2])];
   }
   const f = METRIC_FOOTPRINTS[rng.int(METRIC_FOOTPRINTS.length)];
   return [f[0], f[1], METRIC_HEIGHTS[rng.int(METRIC_HEIGHTS.length)]];
