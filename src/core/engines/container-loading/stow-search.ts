@@ -10,12 +10,16 @@ import { loadVoidShare, VOID_PCT } from '../../reports/pack-checks-voids.js';
 import { settleColumns } from './settle-columns.js';
 import { betterStow, measureStow, type StowMeasure } from './stow-objective.js';
 import { buildShortStow } from './short-stow.js';
+import { buildSectionStow } from './section-stow.js';
 import { buildWallStow } from './wall-stow.js';
 
 /**
  * The second objective, once everything is placed: more complete stows are built within the
  * same work budget, and the best by stow-objective.ts is kept (the volume plan is the first
  * candidate, so nothing placed is ever given up). Candidates, in order:
+ * - the section stow (section-stow.ts): full-width slabs of one item stacked into sections of a
+ *   common height; when it is void-free, balanced, with no free-standing column and no heavy unit
+ *   on a light one, nothing can beat it on the keys before the CoG height and the search ends;
  * - wall stows (wall-stow.ts): rows of level stacks across the width from the front wall,
  *   under ceilings of 100 % down to 30 % of the internal height;
  * - short stows (short-stow.ts), under the same ceilings: block building in the shortest
@@ -75,6 +79,8 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
     dearest = Math.max(dearest, ctx.meter.used - before);
     return true;
   };
+  attempt(() => buildSectionStow(ctx.cargo, ctx.cargo.H, ctx.meter));
+  if (bestMeasure.balance === 0 && bestMeasure.freeStanding === 0 && bestMeasure.heavyOverLight === 0 && bestMeasure.envelope <= ctx.cargo.cargoVolume) return best;
   for (const share of WALL_HEIGHTS) {
     if (!attempt(() => buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter))) break;
   }
