@@ -67,12 +67,12 @@ export function settleColumns(problem: Problem, boxes: readonly Placement[], met
  */
 function againstSideWall(problem: Problem, boxes: readonly Placement[]): [Placement[], StowMeasure] {
   let best = [...boxes];
-  let bestMeasure = measureStow(problem, best);
+  let bestMeasure = measureStow(problem, best, false);
   const z0 = Math.min(...boxes.map((b) => b.z)), z1 = Math.max(...boxes.map((b) => b.z + b.dz));
   for (const shift of [-z0, problem.space.w - z1]) {
     if (shift === 0) continue;
     const slid = boxes.map((b) => ({ ...b, z: b.z + shift }));
-    const m = measureStow(problem, slid);
+    const m = measureStow(problem, slid, false);
     if (betterStow(m, bestMeasure)) { best = slid; bestMeasure = m; }
   }
   return [best, bestMeasure];
@@ -88,7 +88,7 @@ function resettle(problem: Problem, boxes: Placement[], measure: StowMeasure, i:
   if (!isUncovered(boxes, i, grid)) return null;
   for (const moved of stackSlides(problem, boxes, i, grid)) {
     meter.spend(MEASURE_WORK * boxes.length);
-    const m = measureStow(problem, moved);
+    const m = measureStow(problem, moved, false);
     if (betterStow(m, measure)) return [moved, m];
   }
   const span = loadSpan(boxes);
@@ -103,7 +103,7 @@ function resettle(problem: Problem, boxes: Placement[], measure: StowMeasure, i:
     const moved = boxes.map((b, k) => (k === moving ? seat.box : b));
     if (seat.box.y > 0 && !withinStackLimits(problem.items, moved)) continue;
     meter.spend(MEASURE_WORK * boxes.length);
-    const m = measureStow(problem, moved);
+    const m = measureStow(problem, moved, false);
     if (betterStow(m, measure)) return [moved, m];
   }
   return null;

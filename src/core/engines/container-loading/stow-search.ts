@@ -21,7 +21,8 @@ import { buildWallStow } from './wall-stow.js';
  *   common height; when it is void-free, balanced, with no free-standing column and no heavy unit
  *   on a light one, nothing can beat it on the keys before the CoG height and the search ends;
  * - wall stows (wall-stow.ts): rows of level stacks across the width from the front wall,
- *   under ceilings of 100 % down to 30 % of the internal height;
+ *   under ceilings of 100 % down to 30 % of the internal height, with caps up to 10 cm
+ *   narrower than their stacks, then again with caps flush with their stacks;
  * - short stows (short-stow.ts), under the same ceilings: block building in the shortest
  *   container that holds every unit, for cartons that stack in layers of different footprints;
  * - only when no wall stow is balanced with no free-standing column (loads with unload zones
@@ -83,6 +84,10 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
   if (bestMeasure.balance === 0 && bestMeasure.freeStanding === 0 && bestMeasure.heavyOverLight === 0 && bestMeasure.envelope <= ctx.cargo.cargoVolume) return best;
   for (const share of WALL_HEIGHTS) {
     if (!attempt(() => buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter))) break;
+  }
+  // again with caps flush with their stacks: no gap between tops across the row, so fewer faces need dunnage
+  for (const share of WALL_HEIGHTS) {
+    if (!attempt(() => buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter, 0))) break;
   }
   for (const share of WALL_HEIGHTS) {
     if (!attempt(() => buildShortStow(ctx, Math.floor(ctx.cargo.H * share)))) break;

@@ -8,7 +8,7 @@ const shape = (dx: number, dy: number, dz: number) => ({ dx: cm(dx), dy: cm(dy),
 function cargo(extra: Partial<CapCargo> = {}): CapCargo {
   return {
     shapes: [[shape(60, 40, 40)], [shape(55, 25, 35)]],
-    left: [10, 10], stackLimit: [10, 10], weight: [kg(20), kg(8)], maxStack: [null, null], bottomOnly: [false, false],
+    left: [10, 10], stackLimit: [10, 10], weight: [kg(20), kg(8)], maxStack: [null, null], bottomOnly: [false, false], capStep: 1_000,
     ...extra,
   };
 }

@@ -33,10 +33,12 @@ export interface CapCargo {
   readonly weight: readonly number[];
   readonly maxStack: readonly (number | null)[];
   readonly bottomOnly: readonly boolean[];
+  /** How much narrower across than its stack a cap may be (CAP_STEP, or 0: caps flush with their stack, no gap between tops). */
+  readonly capStep: number;
 }
 
 /** A cap may be narrower across than the stack it tops by this much (half the widest dunnage gap, 10 cm). */
-const CAP_STEP = 1_000;
+export const CAP_STEP = 1_000;
 
 const volumeOfShape = (s: Shape) => s.dx * s.dy * s.dz;
 
@@ -71,7 +73,7 @@ export function bestCap(c: CapCargo, s: Stack, target: number, capItems: readonl
   for (const item of capItems) {
     if (item === s.item || c.left[item] <= 0 || c.bottomOnly[item] || c.weight[item] > c.weight[s.item]) continue;
     for (const shape of c.shapes[item]) {
-      if (shape.dx > s.shape.dx || shape.dz > s.shape.dz || s.shape.dz - shape.dz > CAP_STEP) continue;
+      if (shape.dx > s.shape.dx || shape.dz > s.shape.dz || s.shape.dz - shape.dz > c.capStep) continue;
       let m = Math.min(Math.floor(room / shape.dy), c.stackLimit[item], c.left[item]);
       const limit = c.maxStack[s.item];
       // the stack's bottom unit carries the units above it and the cap

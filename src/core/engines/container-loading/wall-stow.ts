@@ -5,7 +5,7 @@ import { DUNNAGE_MAX_GAP } from '../../geometry/free-standing.js';
 import type { WorkMeter } from '../../search/budget.js';
 import { unitsPerColumn, type Cargo } from './cargo.js';
 import { bestRowFor, type Row, type RowCargo } from './wall-row.js';
-import { massOf, unitsOf, type Stack } from './wall-stack.js';
+import { CAP_STEP, massOf, unitsOf, type Stack } from './wall-stack.js';
 
 /**
  * Wall stow, for loads that all fit: walls across the width from the front wall, each a row
@@ -105,11 +105,11 @@ function placeRow(problem: Problem, row: Row, x: number, out: Placement[]): void
   const left: Stack[] = [], right: Stack[] = [];
   sorted.forEach((s, k) => (k % 2 === 0 ? left : right).push(s));
   const gap = row.gap;
-  let z = gap > DUNNAGE_MAX_GAP && gap <= 2 * DUNNAGE_MAX_GAP ? Math.floor(gap / 2) : 0;
-  let order = [...left.reverse(), ...right];
   const end = row.endStack;
-  // a gap too wide for dunnage: the open end gets a stack that cannot tip
-  if (gap > 2 * DUNNAGE_MAX_GAP && end) order = [...order.slice(0, order.indexOf(end)), ...order.slice(order.indexOf(end) + 1), end];
+  let z = !end && gap > DUNNAGE_MAX_GAP && gap <= 2 * DUNNAGE_MAX_GAP ? Math.floor(gap / 2) : 0;
+  let order = [...left.reverse(), ...right];
+  // any gap: the open end gets a stack that cannot tip, when the row has one (no dunnage needed there)
+  if (gap > 0 && end) order = [...order.slice(0, order.indexOf(end)), ...order.slice(order.indexOf(end) + 1), end];
   for (const s of order) {
     const { dx, dy, dz } = s.shape;
     for (let j = 0; j < s.deep; j++) for (let k = 0; k < s.n; k++) out.push({ item: s.item, x: x + j * dx, y: k * dy, z, dx, dy, dz });
@@ -120,7 +120,7 @@ function placeRow(problem: Problem, row: Row, x: number, out: Placement[]): void
 }
 
 /** A wall stow under the ceiling `H`, or null when it does not apply, does not fit or the budget ran out. */
-export function buildWallStow(problem: Problem, cargo: Cargo, H: number, meter: WorkMeter): Placement[] | null {
+export function buildWallStow(problem: Problem, cargo: Cargo, H: number, meter: WorkMeter, capStep = CAP_STEP): Placement[] | null {
   if (cargo.phases.some((p) => p.group !== -1)) return null;
   const shapes = wallShapes(problem, cargo, H);
   const stackLimits = problem.items.map((_, i) => unitsPerColumn(cargo, i));
@@ -131,7 +131,7 @@ export function buildWallStow(problem: Problem, cargo: Cargo, H: number, meter: 
     const left = cargo.qty.map((q, i) => (phase.items.includes(i) ? q : 0));
     const c: RowCargo = {
       W: cargo.W, shapes, left, stackLimit: stackLimits,
-      weight: cargo.weight, maxStack: cargo.maxStack, bottomOnly: cargo.bottomOnly,
+      weight: cargo.weight, maxStack: cargo.maxStack, bottomOnly: cargo.bottomOnly, capStep,
       scratch: { take: new Uint8Array(0) },
     };
     while (left.some((q) => q > 0)) {
