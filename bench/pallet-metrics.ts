@@ -1,10 +1,11 @@
 /**
- * Helpers for bench:pallet: percentiles, and the way back from a response's boxes (cm) to
+ * Helpers for bench:pallet: percentiles, top flatness, and the way back from a response's boxes (cm) to
  * core placements so that every plan the service returns is re-checked by the checker.
  */
 import type { Placement } from '../src/core/model/plan.js';
 import type { Problem } from '../src/core/model/problem.js';
 import { LENGTH_PER_CM } from '../src/core/model/units.js';
+import { FLAT_TOP_TOLERANCE, topFlatness } from '../src/core/engines/pallet-loading/top-flatness.js';
 
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return NaN;
@@ -21,4 +22,20 @@ export function placementsOf(problem: Problem, boxes: readonly ResponseBox[]): P
   const byLabel = new Map(problem.items.map((it) => [it.label, it.index]));
   const u = (cm: number) => Math.round(cm * LENGTH_PER_CM);
   return boxes.map((b) => ({ item: byLabel.get(b.label)!, x: u(b.px), y: u(b.py), z: u(b.pz), dx: u(b.l), dy: u(b.h), dz: u(b.w) }));
+}
+
+/** Per plan: flat top share (%) and columns above the main top (top-flatness.ts), collected for a summary line. */
+export class TopStats {
+  private readonly flat: number[] = [];
+  private readonly above: number[] = [];
+
+  add(placements: readonly Placement[]): void {
+    const t = topFlatness(placements);
+    this.flat.push(100 * t.flatShare);
+    this.above.push(t.columnsAbove);
+  }
+
+  line(): string {
+    return `top flatness: footprint within ${FLAT_TOP_TOLERANCE / 100} cm of the loaded height mean ${mean(this.flat).toFixed(1)} %, p10 ${percentile(this.flat, 0.1).toFixed(1)} %; columns above the main top mean ${mean(this.above).toFixed(2)} per pallet, pallets with any ${this.above.filter((n) => n > 0).length}/${this.above.length}`;
+  }
 }

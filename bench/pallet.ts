@@ -20,7 +20,7 @@ import { orderPlanHandler } from '../src/http/handlers/order-plan.js';
 import { palletEstimateHandler } from '../src/http/handlers/pallet-estimate.js';
 import { mapPalletRequest } from '../src/http/mappers/pallet-request.js';
 import { generateOrder, palletName, withCartonCount, type BenchOrder } from './pallet-orders.js';
-import { mean, percentile, placementsOf } from './pallet-metrics.js';
+import { mean, percentile, placementsOf, TopStats } from './pallet-metrics.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -49,6 +49,7 @@ function estimateSet(cartons: number): void {
   const offsets: number[] = [];
   const exposed: number[] = [];
   const wins = new Map<string, number>();
+  const top = new TopStats();
   // A first untimed run warms the JIT, as a long-running worker would be.
   palletEstimateHandler(withCartonCount(generateOrder(SEED + 9999), cartons), ctx);
   for (let s = 0; s < ESTIMATES; s++) {
@@ -65,6 +66,7 @@ function estimateSet(cartons: number): void {
     wins.set(r.approach, (wins.get(r.approach) ?? 0) + 1);
     const { problem } = mapPalletRequest(order);
     exposed.push(100 * exposedSideShare(placementsOf(problem, r.boxes)));
+    top.add(placementsOf(problem, r.boxes));
     const placed = problem.items.map(() => 0);
     for (const b of r.boxes) placed[problem.items.findIndex((it) => it.label === b.label)]++;
     const lb = heightLowerBound(withQuantities(problem, placed)) / 100;
@@ -75,6 +77,7 @@ function estimateSet(cartons: number): void {
   console.log(`  loaded height / height lower bound of the same load: mean ${mean(ratio).toFixed(3)}, p95 ${percentile(ratio, 0.95).toFixed(3)}`);
   console.log(`  complete ${complete}/${ESTIMATES}; winning approach: ${[...wins].map(([k, v]) => `${k} ${v}`).join(', ')}`);
   console.log(`  exposed side area (flatness; 0 = one tight block): mean ${mean(exposed).toFixed(1)} %, p90 ${percentile(exposed, 0.9).toFixed(1)} %`);
+  console.log(`  ${top.line()}`);
   console.log(`  CoG offset (larger axis) mean ${mean(offsets).toFixed(2)} %, COG_OFFSET warn ${cogWarn}/${ESTIMATES}; HEAVY_OVER_LIGHT warn ${heavyWarn}/${ESTIMATES}`);
 }
 
@@ -88,6 +91,7 @@ function orderPlanSet(first: number, name: string): void {
   let complete = 0;
   const gaps = new Map<number, number>();
   const byPallet = new Map<string, [number, number]>();
+  const top = new TopStats();
   orderPlanHandler({ request: generateOrder(SEED + 99999), maxPallets: 20 }, ctx);
   for (let s = 0; s < ORDERS; s++) {
     const order = generateOrder(SEED + first - 1 + s);
@@ -98,6 +102,7 @@ function orderPlanSet(first: number, name: string): void {
     ms.push(performance.now() - t);
     cpu.push((used.user + used.system) / 1000);
     r.pallets.forEach((p: any, i: number) => checkBoxes(order, `order ${order.id} pallet ${i + 1}`, p.boxes));
+    for (const p of r.pallets) top.add(placementsOf(mapPalletRequest(order).problem, p.boxes));
     if (r.status === 'complete') complete++;
     const gap = r.palletCount - r.palletLowerBound;
     gaps.set(gap, (gaps.get(gap) ?? 0) + 1);
@@ -113,6 +118,7 @@ function orderPlanSet(first: number, name: string): void {
   console.log(`  pallets above the bound: ${[...gaps].sort((a, b) => a[0] - b[0]).map(([g, n]) => `+${g}: ${n}`).join(', ')}`);
   console.log(`  by pallet: ${[...byPallet].map(([k, [n, hit]]) => `${k} ${hit}/${n}`).join(', ')}`);
   console.log(`  last pallet volume fill: mean ${mean(lastFill).toFixed(1)} %, p10 ${percentile(lastFill, 0.1).toFixed(1)} %`);
+  console.log(`  ${top.line()}`);
   console.log(`  misses (count/bound reason): ${misses.join('; ') || 'none'}`);
   console.log(`  latency p50 ${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms; CPU p50 ${percentile(cpu, 0.5).toFixed(0)} ms, p95 ${percentile(cpu, 0.95).toFixed(0)} ms`);
 }

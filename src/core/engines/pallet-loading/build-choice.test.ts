@@ -74,6 +74,7 @@ describe('pallet engines expose their choices (strategy, ordering)', () => {
 const PINNED = {
   palletLoad: 'f9554042de44616a184e8e5c29f53d187cd323306332f6956f7be5a59cf8436d',
   // re-pinned when the container beam search began remembering completions (the blocks approach searches
-  // further on the same work), and again when that met the dense fill and balanced tail of order-allocation
-  orderPlan: 'd399648c945101ea3b3c1e5135b0b1accf9401380f5322636485304be204499c',
+  // further on the same work), and again when that met the dense fill and balanced tail of order-allocation;
+  // again when the plan measures gained flatTop and columnsAbove (same pallets: without those two fields the digest is d399648c…)
+  orderPlan: '0a70f84a73d96657c382144d62f4c601a32fe2fb5a677d897bd3048e22513732',
 };

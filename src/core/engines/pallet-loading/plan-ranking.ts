@@ -1,14 +1,16 @@
 /**
  * How pallet plans are compared: complete before partial; among partial plans, more cartons
  * then more volume placed (or the reverse, see PartialPreference); then, between loads of
- * about the same height (within FLAT_SLACK), the flatter, more block-like load (less exposed
- * side area, side-exposure.ts: full layers and a flat top over scattered columns); then the
+ * about the same height (within FLAT_SLACK), the flatter, more block-like load: fewer columns
+ * standing above the main top (top-flatness.ts), then less exposed side area (side-exposure.ts:
+ * full layers over scattered columns), then more of the footprint at the loaded height; then the
  * lowest loaded height; then the most central centre of gravity (offset rounded to 0.1% so
  * float noise cannot decide); then fewer heavy-on-light contacts.
  */
 import type { Placement, Plan } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { exposedSideShare } from './side-exposure.js';
+import { topFlatness } from './top-flatness.js';
 
 /** Heights within this share of the lower one count as the same height for the flatness preference. */
 const FLAT_SLACK = 0.02;
@@ -33,6 +35,10 @@ export interface PlanMeasures {
   readonly heavyOverLight: number;
   /** Side area standing free inside the pallet over all side area (0 = one tight block). */
   readonly exposedSide: number;
+  /** Share of the footprint whose top is within FLAT_TOP_TOLERANCE of the loaded height (1 = flat top). */
+  readonly flatTop: number;
+  /** Boxes with nothing on them rising above the main top (top-flatness.ts). */
+  readonly columnsAbove: number;
 }
 
 export function measurePlan(problem: Problem, plan: Plan): PlanMeasures {
@@ -65,7 +71,13 @@ export function measurePlan(problem: Problem, plan: Plan): PlanMeasures {
     cogOffsetPct: { x: (100 * (cog.x - space.l / 2)) / space.l, z: (100 * (cog.z - space.w / 2)) / space.w },
     heavyOverLight: countHeavyOverLight(problem, plan.placements),
     exposedSide: exposedSideShare(plan.placements),
+    ...flatTopOf(plan.placements),
   };
+}
+
+function flatTopOf(placements: readonly Placement[]): { flatTop: number; columnsAbove: number } {
+  const t = topFlatness(placements);
+  return { flatTop: t.flatShare, columnsAbove: t.columnsAbove };
 }
 
 /** Pairs where a box rests (positive contact area) on a strictly lighter box. */
@@ -94,6 +106,11 @@ function flatKey(m: PlanMeasures): number {
   return Math.round(20 * m.exposedSide);
 }
 
+/** Flat top share in 10 % steps. */
+function flatTopKey(m: PlanMeasures): number {
+  return Math.round(10 * m.flatTop);
+}
+
 function offsetKey(m: PlanMeasures): number {
   return Math.round(10 * Math.hypot(m.cogOffsetPct.x, m.cogOffsetPct.z));
 }
@@ -116,7 +133,7 @@ export function comparePlans(a: PlanMeasures, b: PlanMeasures, partial: PartialP
     if (d !== 0) return d;
   }
   if (Math.abs(a.height - b.height) <= FLAT_SLACK * Math.min(a.height, b.height)) {
-    const flatter = flatKey(a) - flatKey(b);
+    const flatter = a.columnsAbove - b.columnsAbove || flatKey(a) - flatKey(b) || flatTopKey(b) - flatTopKey(a);
     if (flatter !== 0) return flatter;
   }
   return a.height - b.height || offsetKey(a) - offsetKey(b) || a.heavyOverLight - b.heavyOverLight;
