@@ -45,8 +45,12 @@ interface SectionPlan {
   readonly slabs: readonly { slab: SlabShape; layers: number }[];
 }
 
-/** The tightest section stow under the ceiling `H`, or null. */
-export function buildSectionStow(cargo: Cargo, H: number, meter: WorkMeter): Placement[] | null {
+/**
+ * The tightest section stow under the ceiling `H`, or null. Within a section, wider slabs go lower
+ * (full support), then heavier units (`denseLow` false: no heavy unit on a light one) or denser
+ * slabs (`denseLow` true: the lowest CoG, since the slabs of a section share one footprint).
+ */
+export function buildSectionStow(cargo: Cargo, H: number, meter: WorkMeter, denseLow = false): Placement[] | null {
   if (cargo.phases.length !== 1 || cargo.phases[0].group !== -1) return null;
   const items = cargo.qty.map((q, i) => (q > 0 ? i : -1)).filter((i) => i >= 0);
   const options = items.map((i) => slabShapes(cargo, i, H));
@@ -61,7 +65,7 @@ export function buildSectionStow(cargo: Cargo, H: number, meter: WorkMeter): Pla
     if (k === order.length) {
       leaves++;
       meter.spend(LEAF_WORK);
-      const found = bestTarget(cargo, chosen, H);
+      const found = bestTarget(cargo, chosen, H, denseLow);
       if (found && (!best || found.envelope < best.envelope)) best = found;
       return;
     }
@@ -91,10 +95,10 @@ function slabShapes(cargo: Cargo, item: number, H: number): SlabShape[] {
 }
 
 /** Sections by length along x, each at the rows deep that bring it nearest a common target height; the smallest envelope. */
-function bestTarget(cargo: Cargo, chosen: readonly SlabShape[], H: number): { envelope: number; sections: SectionPlan[] } | null {
+function bestTarget(cargo: Cargo, chosen: readonly SlabShape[], H: number, denseLow: boolean): { envelope: number; sections: SectionPlan[] } | null {
   const byLength = new Map<number, SlabShape[]>();
   for (const s of chosen) byLength.set(s.shape.dx, [...(byLength.get(s.shape.dx) ?? []), s]);
-  const choices = [...byLength.entries()].map(([dx, slabs]) => sectionChoices(cargo, dx, slabs, H));
+  const choices = [...byLength.entries()].map(([dx, slabs]) => sectionChoices(cargo, dx, slabs, H, denseLow));
   if (choices.some((c) => c.length === 0)) return null;
   let best: { envelope: number; sections: SectionPlan[] } | null = null;
   for (const target of new Set(choices.flat().map((c) => c.height))) {
@@ -109,9 +113,10 @@ function bestTarget(cargo: Cargo, chosen: readonly SlabShape[], H: number): { en
 }
 
 /** A section's possible stacks: every rows deep m that divides each slab's rows and keeps the stack legal under H. */
-function sectionChoices(cargo: Cargo, dx: number, slabs: readonly SlabShape[], H: number): SectionPlan[] {
-  // wider slabs lower (every unit wholly supported), then heavier units lower
-  const stack = [...slabs].sort((a, b) => b.across * b.shape.dz - a.across * a.shape.dz || cargo.weight[b.item] - cargo.weight[a.item] || a.item - b.item);
+function sectionChoices(cargo: Cargo, dx: number, slabs: readonly SlabShape[], H: number, denseLow: boolean): SectionPlan[] {
+  const heavier = (a: SlabShape, b: SlabShape) => (denseLow ? cargo.weight[b.item] * cargo.unitVolume[a.item] - cargo.weight[a.item] * cargo.unitVolume[b.item] : cargo.weight[b.item] - cargo.weight[a.item]);
+  // wider slabs lower (every unit wholly supported), then heavier units or denser slabs lower
+  const stack = [...slabs].sort((a, b) => b.across * b.shape.dz - a.across * a.shape.dz || heavier(a, b) || a.item - b.item);
   const g = stack.reduce((acc, s) => gcd(acc, s.rows), 0);
   const out: SectionPlan[] = [];
   for (let deep = 1; deep <= g; deep++) {

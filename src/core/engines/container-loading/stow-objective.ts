@@ -3,7 +3,7 @@ import type { Problem } from '../../model/problem.js';
 import { contactPairs } from '../../geometry/contact-pairs.js';
 import { freeStandingColumns, standingColumns, TIP_RATIO } from '../../geometry/free-standing.js';
 import { verticalContacts } from '../../geometry/vertical-contacts.js';
-import { LATERAL_PCT } from '../../reports/pack-checks-balance.js';
+import { COG_HEIGHT_PCT, LATERAL_PCT } from '../../reports/pack-checks-balance.js';
 import { loadVoidShare, VOID_PCT } from '../../reports/pack-checks-voids.js';
 import { HEAVY_RATIO } from '../../rules/stacking.js';
 import { balanceExcess } from './balance.js';
@@ -12,7 +12,8 @@ import { balanceExcess } from './balance.js';
  * The second objective: among plans that place the same cargo, the one a crew would stow.
  * Measured on the positioned load and compared in this order:
  * 1. balance: CoG distance outside the longitudinal / axle limits plus lateral distance
- *    beyond ±LATERAL_PCT (0 = the COG and AXLE checks pass);
+ *    beyond ±LATERAL_PCT plus height above COG_HEIGHT_PCT of the internal height (0 = the COG
+ *    and AXLE checks pass);
  * 2. free-standing columns (geometry/free-standing.ts);
  * 3. heavy-over-light contacts (a unit on one weighing under 1/HEAVY_RATIO of it);
  * 4. how far the free-standing columns rise above TIP_RATIO times their base side, summed
@@ -59,7 +60,7 @@ export function measureStow(problem: Problem, boxes: readonly Placement[], faces
   }
   const columns = freeStandingColumns(boxes, space.l, space.w, pairs);
   return {
-    balance: (mass > 0 ? balanceExcess(problem, boxes) : 0) + lateral,
+    balance: mass > 0 ? balanceExcess(problem, boxes) + lateral + Math.max(0, my / mass - (COG_HEIGHT_PCT / 100) * space.h) : 0,
     freeStanding: columns.length,
     heavyOverLight: heavy,
     columnExcess: columns.reduce((sum, i) => sum + boxes[i].y + boxes[i].dy - TIP_RATIO * Math.min(boxes[i].dx, boxes[i].dz), 0),

@@ -18,8 +18,9 @@ import { buildWallStow } from './wall-stow.js';
  * same work budget, and the best by stow-objective.ts is kept (the volume plan is the first
  * candidate, so nothing placed is ever given up). Candidates, in order:
  * - the section stow (section-stow.ts): full-width slabs of one item stacked into sections of a
- *   common height; when it is void-free, balanced, with no free-standing column and no heavy unit
- *   on a light one, nothing can beat it on the keys before the CoG height and the search ends;
+ *   common height, heavy units low, then (unless the first was perfect) dense slabs low; when it
+ *   is void-free, balanced, with no free-standing column and no heavy unit on a light one,
+ *   nothing can beat it on the keys before the CoG height and the search ends;
  * - wall stows (wall-stow.ts): rows of level stacks across the width from the front wall,
  *   under ceilings of 100 % down to 30 % of the internal height, with caps up to 10 cm
  *   narrower than their stacks, then again with caps flush with their stacks;
@@ -80,8 +81,10 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
     dearest = Math.max(dearest, ctx.meter.used - before);
     return true;
   };
+  const perfect = () => bestMeasure.balance === 0 && bestMeasure.freeStanding === 0 && bestMeasure.heavyOverLight === 0 && bestMeasure.envelope <= ctx.cargo.cargoVolume;
   attempt(() => buildSectionStow(ctx.cargo, ctx.cargo.H, ctx.meter));
-  if (bestMeasure.balance === 0 && bestMeasure.freeStanding === 0 && bestMeasure.heavyOverLight === 0 && bestMeasure.envelope <= ctx.cargo.cargoVolume) return best;
+  if (!perfect()) attempt(() => buildSectionStow(ctx.cargo, ctx.cargo.H, ctx.meter, true));
+  if (perfect()) return best;
   for (const share of WALL_HEIGHTS) {
     if (!attempt(() => buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter))) break;
   }
