@@ -71,4 +71,18 @@ describe('buildWallStow', () => {
       assert.deepEqual(checkPlan(problem, boxes), []);
     }), { numRuns: 60, seed: 18 });
   });
+  it('with flush caps (capStep 0), tops no stack with a carton narrower across than it, so the tops of a row leave no gap', () => {
+    const problem: Problem = {
+      space: CONTAINER,
+      items: [itemCm(0, { l: 50, w: 45, h: 60, qty: 30, weight: 25 }), itemCm(1, { l: 50, w: 38, h: 30, qty: 20, weight: 6 }), itemCm(2, { l: 50, w: 45, h: 35, qty: 10, weight: 5 })],
+    };
+    const boxes = buildWallStow(problem, prepareCargo(problem), problem.space.h, new WorkMeter({ work: 50_000_000 }), 0);
+    assert.ok(boxes);
+    assert.deepEqual(checkPlan(problem, boxes), []);
+    for (const b of boxes.filter((p) => p.y > 0)) {
+      const under = boxes.find((o) => o.y + o.dy === b.y && o.x <= b.x && o.z <= b.z && o.x + o.dx >= b.x + b.dx && o.z + o.dz >= b.z + b.dz);
+      assert.ok(under, 'every unit stands on one unit');
+      assert.equal(b.dz, under.dz, 'a cap as wide across as the stack it tops');
+    }
+  });
 });
