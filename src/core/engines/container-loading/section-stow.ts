@@ -26,7 +26,7 @@ const SIDE_GAP = 200;
 /** Work charged per assignment tried (a few arithmetic passes over the sections). */
 const LEAF_WORK = 50;
 /** Most assignments tried: the search is exhaustive only for loads of few items. */
-const MAX_LEAVES = 20_000;
+const MAX_LEAVES = 4_000;
 
 interface SlabShape {
   readonly item: number;
@@ -98,12 +98,13 @@ function slabShapes(cargo: Cargo, item: number, H: number): SlabShape[] {
 function bestTarget(cargo: Cargo, chosen: readonly SlabShape[], H: number, denseLow: boolean): { envelope: number; sections: SectionPlan[] } | null {
   const byLength = new Map<number, SlabShape[]>();
   for (const s of chosen) byLength.set(s.shape.dx, [...(byLength.get(s.shape.dx) ?? []), s]);
-  const choices = [...byLength.entries()].map(([dx, slabs]) => sectionChoices(cargo, dx, slabs, H, denseLow));
+  // each section's stacks, lowest first: for a target, the last one not above it is the tallest
+  const choices = [...byLength.entries()].map(([dx, slabs]) => sectionChoices(cargo, dx, slabs, H, denseLow).sort((a, b) => a.height - b.height));
   if (choices.some((c) => c.length === 0)) return null;
+  const lowest = Math.max(...choices.map((cs) => cs[0].height));
   let best: { envelope: number; sections: SectionPlan[] } | null = null;
-  for (const target of new Set(choices.flat().map((c) => c.height))) {
-    const sections = choices.map((cs) => cs.filter((c) => c.height <= target).sort((a, b) => b.height - a.height)[0]);
-    if (sections.some((s) => !s)) continue;
+  for (const target of new Set(choices.flat().map((c) => c.height).filter((h) => h >= lowest))) {
+    const sections = choices.map((cs) => { let k = cs.length - 1; while (cs[k].height > target) k--; return cs[k]; });
     const length = sections.reduce((sum, s) => sum + s.dx * s.deep, 0);
     const top = Math.max(...sections.map((s) => s.height));
     const envelope = length * top;
@@ -119,13 +120,23 @@ function sectionChoices(cargo: Cargo, dx: number, slabs: readonly SlabShape[], H
   const stack = [...slabs].sort((a, b) => b.across * b.shape.dz - a.across * a.shape.dz || heavier(a, b) || a.item - b.item);
   const g = stack.reduce((acc, s) => gcd(acc, s.rows), 0);
   const out: SectionPlan[] = [];
-  for (let deep = 1; deep <= g; deep++) {
-    if (g % deep !== 0) continue;
+  for (const deep of divisors(g)) {
     const layered = stack.map((slab) => ({ slab, layers: slab.rows / deep }));
     const height = layered.reduce((sum, s) => sum + s.layers * s.slab.shape.dy, 0);
     if (height <= H && stackable(cargo, layered)) out.push({ dx, deep, height, slabs: layered });
   }
   return out;
+}
+
+/** The divisors of n, ascending. */
+function divisors(n: number): number[] {
+  const low: number[] = [], high: number[] = [];
+  for (let d = 1; d * d <= n; d++) {
+    if (n % d !== 0) continue;
+    low.push(d);
+    if (d * d !== n) high.unshift(n / d);
+  }
+  return [...low, ...high];
 }
 
 /** Layer rules and stacking limits, conservatively: a unit may carry the whole weight stacked above it in its section. */

@@ -80,7 +80,7 @@ describe('buildWallStow', () => {
     assert.ok(boxes);
     assert.deepEqual(checkPlan(problem, boxes), []);
     for (const b of boxes.filter((p) => p.y > 0)) {
-      const under = boxes.find((o) => o.y + o.dy === b.y && o.x <= b.x && o.z <= b.z && o.x + o.dx >= b.x + b.dx && o.z + o.dz >= b.z + b.dz);
+      const under: Placement | undefined = boxes.find((o) => o.y + o.dy === b.y && o.x <= b.x && o.z <= b.z && o.x + o.dx >= b.x + b.dx && o.z + o.dz >= b.z + b.dz);
       assert.ok(under, 'every unit stands on one unit');
       assert.equal(b.dz, under.dz, 'a cap as wide across as the stack it tops');
     }
