@@ -15,7 +15,7 @@ import { buildSectionStow } from './section-stow.js';
 
 const HC40 = spaceUnits({ l: cm(1203), w: cm(235), h: cm(269), maxWeight: kg(26_480) });
 const voidShare = (p: Problem, boxes: readonly Placement[]) => loadVoidShare(boxes, boxes.map((b) => p.items[b.item]), p.space.w).share;
-const build = (p: Problem) => buildSectionStow(prepareCargo(p), p.space.h, new WorkMeter({ work: 10_000_000 }));
+const build = (p: Problem) => buildSectionStow(prepareCargo(p), p.space.door, p.space.h, new WorkMeter({ work: 10_000_000 }));
 
 /** A full-width block cut into sections along x, each into slabs of one carton grid reaching the block's height (a stow with no void). */
 function cutBlock(sections: readonly { l: number; slabs: readonly { across: number; h: number; layers: number; kg: number }[] }[], deep: number): Problem {

@@ -17,6 +17,7 @@
  */
 import type { Shape } from '../../model/item.js';
 import type { Placement } from '../../model/plan.js';
+import type { Door } from '../../model/problem.js';
 import type { WorkMeter } from '../../search/budget.js';
 import type { Cargo } from './cargo.js';
 import { gcd } from './fill-table.js';
@@ -50,10 +51,10 @@ interface SectionPlan {
  * (full support), then heavier units (`denseLow` false: no heavy unit on a light one) or denser
  * slabs (`denseLow` true: the lowest CoG, since the slabs of a section share one footprint).
  */
-export function buildSectionStow(cargo: Cargo, H: number, meter: WorkMeter, denseLow = false): Placement[] | null {
+export function buildSectionStow(cargo: Cargo, door: Door | null, H: number, meter: WorkMeter, denseLow = false): Placement[] | null {
   if (cargo.phases.length !== 1 || cargo.phases[0].group !== -1) return null;
   const items = cargo.qty.map((q, i) => (q > 0 ? i : -1)).filter((i) => i >= 0);
-  const options = items.map((i) => slabShapes(cargo, i, H));
+  const options = items.map((i) => slabShapes(cargo, i, door, H));
   if (options.some((o) => o.length === 0)) return null;
   // most volume first: the big items fix the sections, the small ones join them
   const order = items.map((_, k) => k).sort((a, b) => cargo.qty[items[b]] * cargo.unitVolume[items[b]] - cargo.qty[items[a]] * cargo.unitVolume[items[a]] || a - b);
@@ -80,14 +81,14 @@ export function buildSectionStow(cargo: Cargo, H: number, meter: WorkMeter, dens
   return found ? placeSections(found.sections) : null;
 }
 
-/** The item's shapes that form whole full-width rows under H (one per distinct dx, dy, dz). */
-function slabShapes(cargo: Cargo, item: number, H: number): SlabShape[] {
+/** The item's shapes that pass the door and form whole full-width rows under H (one per distinct dx, dy, dz). */
+function slabShapes(cargo: Cargo, item: number, door: Door | null, H: number): SlabShape[] {
   const out: SlabShape[] = [];
   const seen = new Set<string>();
   for (const shape of cargo.shapes[item]) {
     const across = Math.floor(cargo.W / shape.dz);
     const key = `${shape.dx},${shape.dy},${shape.dz}`;
-    if (shape.dy > H || across === 0 || cargo.W - across * shape.dz > SIDE_GAP || cargo.qty[item] % across !== 0 || seen.has(key)) continue;
+    if (shape.dy > H || (door && (shape.dz > door.w || shape.dy > door.h)) || across === 0 || cargo.W - across * shape.dz > SIDE_GAP || cargo.qty[item] % across !== 0 || seen.has(key)) continue;
     seen.add(key);
     out.push({ item, shape, across, rows: cargo.qty[item] / across });
   }

@@ -82,8 +82,8 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
     return true;
   };
   const perfect = () => bestMeasure.balance === 0 && bestMeasure.freeStanding === 0 && bestMeasure.heavyOverLight === 0 && bestMeasure.envelope <= ctx.cargo.cargoVolume;
-  attempt(() => buildSectionStow(ctx.cargo, ctx.cargo.H, ctx.meter));
-  if (!perfect()) attempt(() => buildSectionStow(ctx.cargo, ctx.cargo.H, ctx.meter, true));
+  attempt(() => buildSectionStow(ctx.cargo, problem.space.door, ctx.cargo.H, ctx.meter));
+  if (!perfect()) attempt(() => buildSectionStow(ctx.cargo, problem.space.door, ctx.cargo.H, ctx.meter, true));
   if (perfect()) return best;
   for (const share of WALL_HEIGHTS) {
     if (!attempt(() => buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter))) break;
