@@ -134,6 +134,8 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
   const hasFragile = open.some((q, i) => q > 0 && problem.items[i].maxStack === 0);
   for (const { config, topTier, repair, fragileShare } of attempts) {
     if (timeUp()) break;
+    // On a single pallet both take everything at once, as the plain attempt already did.
+    if ((topTier || fragileShare) && count <= 1) continue;
     if ((topTier && !hasTops) || (fragileShare && !hasFragile)) continue;
     const scaled = { ...config, work: Math.max(1, Math.round(config.work * scale)) };
     const plain = (p: Problem, qty: readonly number[]) => counted(denseLoad(p, qty, scaled, timeUp));
