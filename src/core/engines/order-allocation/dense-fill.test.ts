@@ -77,4 +77,17 @@ describe('dense fill at the lower bound', () => {
     assert.deepEqual(dealt.left, [0, 0]);
     for (const p of dealt.pallets) assert.equal(p.placements.filter((b) => b.item === 1).length, 4);
   });
+
+  it('runs the single-pallet attempt only when the count is one pallet', () => {
+    const single = DENSE_ATTEMPTS.default.filter((a) => a.singleOnly);
+    assert.equal(single.length, 1);
+    // Two pallets' worth of cartons: a single-pallet-only list cannot place them on two pallets.
+    const problem = problemCm({ l: 120, w: 80, h: 60 }, [{ l: 60, w: 40, h: 30, qty: 16, kg: 5 }]);
+    const small = [{ ...single[0], config: SMALL }];
+    assert.equal(denseAtBound(problem, qtyOf(problem), 2, small, (p) => p, never), null);
+    const one = problemCm({ l: 120, w: 80, h: 60 }, [{ l: 60, w: 40, h: 30, qty: 8, kg: 5 }]);
+    const pallets = denseAtBound(one, qtyOf(one), 1, small, (p) => p, never);
+    assert.ok(pallets);
+    assertValid(one, pallets, [0]);
+  });
 });

@@ -38,17 +38,20 @@ export interface DenseAttempt {
   readonly repair?: boolean;
   /** Each pallet but the last takes its share of the fragile cartons (fragileShareLoad); only for orders with fragile cartons. */
   readonly fragileShare?: boolean;
+  /** Only when the count is one pallet (where the top-tier attempt has nothing to add). */
+  readonly singleOnly?: boolean;
 }
 
 /**
  * Attempts in turn, the first that places everything wins (bench:pallet: each of them
  * completes orders the others miss). The default effort keeps to the widest caps, plain and
- * with a top tier; the thorough effort then deals the fragile cartons out over the pallets
+ * with a top tier, and on a single pallet (where the top tier adds nothing) 3× the budget
+ * instead; the thorough effort then deals the fragile cartons out over the pallets
  * (fragileShareLoad), tries 3× the budget and the narrower caps, repairing leftovers (about
  * twice the CPU on orders above the bound).
  */
 export const DENSE_ATTEMPTS: Readonly<Record<'default' | 'thorough', readonly DenseAttempt[]>> = {
-  default: [{ config: WIDE, topTier: false }, { config: WIDE, topTier: true }],
+  default: [{ config: WIDE, topTier: false }, { config: WIDE, topTier: true }, { config: DEEP, topTier: false, singleOnly: true }],
   thorough: [
     { config: WIDE, topTier: false },
     { config: WIDE, topTier: true },
@@ -132,10 +135,11 @@ function volumeOf(problem: Problem, i: number): number {
 export function denseAtBound(problem: Problem, open: readonly number[], count: number, attempts: readonly DenseAttempt[], counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1): Loaded[] | null {
   const hasTops = open.some((q, i) => q > 0 && problem.items[i].maxStack !== null);
   const hasFragile = open.some((q, i) => q > 0 && problem.items[i].maxStack === 0);
-  for (const { config, topTier, repair, fragileShare } of attempts) {
+  for (const { config, topTier, repair, fragileShare, singleOnly } of attempts) {
     if (timeUp()) break;
     // On a single pallet both take everything at once, as the plain attempt already did.
     if ((topTier || fragileShare) && count <= 1) continue;
+    if (singleOnly && count > 1) continue;
     if ((topTier && !hasTops) || (fragileShare && !hasFragile)) continue;
     const scaled = { ...config, work: Math.max(1, Math.round(config.work * scale)) };
     const plain = (p: Problem, qty: readonly number[]) => counted(denseLoad(p, qty, scaled, timeUp));
