@@ -169,7 +169,8 @@ const REPAIR_GROUPS: readonly (readonly number[])[] = [[0], [1], [0, 1]];
 function repaired(problem: Problem, r: DenseFill, load: (qty: readonly number[], palletsLeft: number) => Loaded, timeUp: () => boolean): DenseFill {
   const { l, w, h } = problem.space;
   const leftVolume = r.left.reduce((v, q, i) => v + q * volumeOf(problem, i), 0);
-  if (leftVolume === 0 || leftVolume > REPAIR_LEFT * l * w * h) return r;
+  // One pallet pooled with its own leftovers is the first fill over again.
+  if (leftVolume === 0 || leftVolume > REPAIR_LEFT * l * w * h || r.pallets.length <= 1) return r;
   const byFill = r.pallets.map((p, i) => ({ i, v: p.measures.placedVolume })).sort((a, b) => a.v - b.v || a.i - b.i).map((e) => e.i);
   for (const ranks of REPAIR_GROUPS) {
     if (timeUp() || ranks.some((k) => k >= byFill.length)) continue;
