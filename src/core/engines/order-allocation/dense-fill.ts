@@ -8,7 +8,9 @@
  * "blocks" approach, which re-checks every pallet rule) with wider block caps and a larger
  * budget than the everyday pallet build, since only this attempt can still prove the count.
  * A few caps/budgets are tried in turn (they fill different orders best); the first that
- * leaves nothing out wins.
+ * leaves nothing out wins. Cartons that must end near a top get their own attempts: a top
+ * tier for stack-limited and fragile cartons, and (thorough effort) fragile cartons dealt out
+ * over the pallets, each pallet asked to carry its share (fragileShareLoad).
  * Limits: greedy pallet by pallet; a pallet is never reopened once the next one is loaded.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
@@ -71,10 +73,11 @@ export function denseLoad(problem: Problem, qty: readonly number[], config: Dens
 }
 
 /**
- * A pallet whose stack-limited and fragile cartons ("top" cartons) go on its top: the other
- * cartons are loaded under a ceiling lowered by this pallet's share of the top cartons'
- * volume (spread over the `pallets` still to load), then the top cartons are inserted at
- * full height onto that load.
+ * A pallet whose "top" cartons (`tier`: the stack-limited and fragile ones, or the fragile
+ * ones only) go on its top: the other cartons are loaded under a ceiling lowered by this
+ * pallet's share of the top cartons' volume (spread over the `pallets` still to load), at
+ * least a top carton's lowest stance, then the top cartons are inserted at full height onto
+ * that load.
  */
 export function topTierLoad(problem: Problem, open: readonly number[], pallets: number, load: (p: Problem, qty: readonly number[]) => Loaded, timeUp: () => boolean, tier: TopTier = 'limited'): Loaded {
   const isTop = (i: number) => (tier === 'fragile' ? problem.items[i].maxStack === 0 : problem.items[i].maxStack !== null);
