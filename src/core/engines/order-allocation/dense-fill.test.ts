@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { checkPlan } from '../../checks/check-plan.js';
 import type { Problem } from '../../model/problem.js';
 import { palletProblem, type PalletCarton } from '../pallet-loading/index.js';
-import { DENSE_ATTEMPTS, denseAtBound, denseFill, denseLoad, topTierLoad } from './dense-fill.js';
+import { DENSE_ATTEMPTS, denseAtBound, denseFill, denseLoad, engineLoad, fragileShareLoad, topTierLoad } from './dense-fill.js';
 import type { Loaded } from './share-loading.js';
 
 const CM = 100;
@@ -60,5 +60,34 @@ describe('dense fill at the lower bound', () => {
     const pallet = topTierLoad(problem, qtyOf(problem), 1, (p, q) => denseLoad(p, q, SMALL), never);
     assertValid(problem, [pallet], problem.items.map((it) => it.qty - pallet.placements.filter((b) => b.item === it.index).length));
     assert.equal(pallet.placements.length, 18);
+  });
+
+  it('deals the fragile cartons out over the pallets instead of leaving them to the last one', () => {
+    // 120 × 80 × 100 holds 20 cartons 60 × 40 × 20, but at most 4 fragile ones (nothing may
+    // stand on them, so their footprints cannot overlap). 32 plain + 8 fragile fill 2 pallets
+    // exactly only as 16 plain + 4 fragile on top each; a greedy first pallet of 20 plain
+    // leaves 8 fragile for the second, which has room for 4.
+    const problem = problemCm({ l: 120, w: 80, h: 100 }, [{ l: 60, w: 40, h: 20, qty: 32, kg: 5 }, { l: 60, w: 40, h: 20, qty: 8, kg: 2, maxStackKg: 0 }]);
+    const plain = (p: Problem, q: readonly number[]) => denseLoad(p, q, SMALL);
+    const loaders = [plain, (p: Problem, q: readonly number[]) => engineLoad(p, q, never)];
+    const greedy = denseFill(problem, qtyOf(problem), 2, (q) => plain(problem, q), never);
+    assert.ok(greedy.left[1] > 0, 'the greedy fill leaves fragile cartons out');
+    const dealt = denseFill(problem, qtyOf(problem), 2, (q, n) => (n > 1 ? fragileShareLoad(problem, q, n, loaders, never) : plain(problem, q)), never);
+    assertValid(problem, dealt.pallets, dealt.left);
+    assert.deepEqual(dealt.left, [0, 0]);
+    for (const p of dealt.pallets) assert.equal(p.placements.filter((b) => b.item === 1).length, 4);
+  });
+
+  it('runs the single-pallet attempt only when the count is one pallet', () => {
+    const single = DENSE_ATTEMPTS.default.filter((a) => a.singleOnly);
+    assert.equal(single.length, 1);
+    // Two pallets' worth of cartons: a single-pallet-only list cannot place them on two pallets.
+    const problem = problemCm({ l: 120, w: 80, h: 60 }, [{ l: 60, w: 40, h: 30, qty: 16, kg: 5 }]);
+    const small = [{ ...single[0], config: SMALL }];
+    assert.equal(denseAtBound(problem, qtyOf(problem), 2, small, (p) => p, never), null);
+    const one = problemCm({ l: 120, w: 80, h: 60 }, [{ l: 60, w: 40, h: 30, qty: 8, kg: 5 }]);
+    const pallets = denseAtBound(one, qtyOf(one), 1, small, (p) => p, never);
+    assert.ok(pallets);
+    assertValid(one, pallets, [0]);
   });
 });

@@ -8,14 +8,16 @@
  * "blocks" approach, which re-checks every pallet rule) with wider block caps and a larger
  * budget than the everyday pallet build, since only this attempt can still prove the count.
  * A few caps/budgets are tried in turn (they fill different orders best); the first that
- * leaves nothing out wins.
+ * leaves nothing out wins. Cartons that must end near a top get their own attempts: a top
+ * tier for stack-limited and fragile cartons, and (thorough effort) fragile cartons dealt out
+ * over the pallets, each pallet asked to carry its share (fragileShareLoad).
  * Limits: greedy pallet by pallet; a pallet is never reopened once the next one is loaded.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
 import type { Problem } from '../../model/problem.js';
 import { DEFAULT_TUNING, type ContainerTuning } from '../container-loading/index.js';
 import { solveBlocks } from '../pallet-loading/block-approach.js';
-import { measurePlan, withQuantities } from '../pallet-loading/index.js';
+import { measurePlan, solvePalletLoad, withQuantities } from '../pallet-loading/index.js';
 import { shiftLoadToCentre } from '../pallet-loading/load-shift.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { INSERTION_WORK, reloaded, subtract, type Loaded } from './share-loading.js';
@@ -36,19 +38,26 @@ export interface DenseAttempt {
   readonly config: DenseConfig;
   readonly topTier: boolean;
   readonly repair?: boolean;
+  /** Each pallet but the last takes its share of the fragile cartons (fragileShareLoad); only for orders with fragile cartons. */
+  readonly fragileShare?: boolean;
+  /** Only when the count is one pallet (where the top-tier attempt has nothing to add). */
+  readonly singleOnly?: boolean;
 }
 
 /**
  * Attempts in turn, the first that places everything wins (bench:pallet: each of them
  * completes orders the others miss). The default effort keeps to the widest caps, plain and
- * with a top tier; the thorough effort then tries 3× the budget and the narrower caps,
- * repairing leftovers (about twice the CPU on orders above the bound).
+ * with a top tier, and on a single pallet (where the top tier adds nothing) 3× the budget
+ * instead; the thorough effort then deals the fragile cartons out over the pallets
+ * (fragileShareLoad), tries 3× the budget and the narrower caps, repairing leftovers (about
+ * twice the CPU on orders above the bound).
  */
 export const DENSE_ATTEMPTS: Readonly<Record<'default' | 'thorough', readonly DenseAttempt[]>> = {
-  default: [{ config: WIDE, topTier: false }, { config: WIDE, topTier: true }],
+  default: [{ config: WIDE, topTier: false }, { config: WIDE, topTier: true }, { config: DEEP, topTier: false, singleOnly: true }],
   thorough: [
     { config: WIDE, topTier: false },
     { config: WIDE, topTier: true },
+    { config: WIDE, topTier: false, fragileShare: true },
     { config: DEEP, topTier: false, repair: true },
     { config: MEDIUM, topTier: false, repair: true },
     { config: NARROW, topTier: false },
@@ -64,23 +73,57 @@ export function denseLoad(problem: Problem, qty: readonly number[], config: Dens
 }
 
 /**
- * A pallet whose stack-limited and fragile cartons ("top" cartons) go on its top: the other
- * cartons are loaded under a ceiling lowered by this pallet's share of the top cartons'
- * volume (spread over the `pallets` still to load), then the top cartons are inserted at
- * full height onto that load.
+ * A pallet whose "top" cartons (`tier`: the stack-limited and fragile ones, or the fragile
+ * ones only) go on its top: the other cartons are loaded under a ceiling lowered by this
+ * pallet's share of the top cartons' volume (spread over the `pallets` still to load), at
+ * least a top carton's lowest stance, then the top cartons are inserted at full height onto
+ * that load.
  */
-export function topTierLoad(problem: Problem, open: readonly number[], pallets: number, load: (p: Problem, qty: readonly number[]) => Loaded, timeUp: () => boolean): Loaded {
-  const isTop = (i: number) => problem.items[i].maxStack !== null;
+export function topTierLoad(problem: Problem, open: readonly number[], pallets: number, load: (p: Problem, qty: readonly number[]) => Loaded, timeUp: () => boolean, tier: TopTier = 'limited'): Loaded {
+  const isTop = (i: number) => (tier === 'fragile' ? problem.items[i].maxStack === 0 : problem.items[i].maxStack !== null);
   const { l, w, h } = problem.space;
   const topVolume = open.reduce((v, q, i) => v + (isTop(i) ? q * volumeOf(problem, i) : 0), 0);
-  const lowest = Math.min(...open.flatMap((q, i) => (isTop(i) && q > 0 ? allowedShapes(problem.items[i]).map((s) => s.dy) : [])));
-  if (!Number.isFinite(lowest)) return load(problem, open);
+  const lowestOf = (i: number) => Math.min(...allowedShapes(problem.items[i]).map((s) => s.dy));
+  const tops = open.flatMap((q, i) => (isTop(i) && q > 0 ? [lowestOf(i)] : []));
+  if (tops.length === 0) return load(problem, open);
+  // Every fragile carton must find room above the tier's base, so the tallest sets it.
+  const lowest = tier === 'fragile' ? Math.max(...tops) : Math.min(...tops);
   const reserve = Math.max(lowest, Math.ceil(topVolume / pallets / (l * w)));
   const base = open.map((q, i) => (isTop(i) ? 0 : q));
   const under = load({ ...problem, space: { ...problem.space, h: Math.max(0, h - reserve) } }, base);
-  const tops = open.map((q, i) => (isTop(i) ? q : 0));
-  const ins = insertLeftovers(problem, [under.placements], tops, INSERTION_WORK, timeUp);
+  const ins = insertLeftovers(problem, [under.placements], open.map((q, i) => (isTop(i) ? q : 0)), INSERTION_WORK, timeUp);
   return reloaded(problem, under, ins.pallets[0]);
+}
+
+/** Which cartons a top tier holds: every carton with a stack limit, or only the fragile ones. */
+export type TopTier = 'limited' | 'fragile';
+
+/**
+ * A pallet that takes its share of the fragile cartons still open (their count over the
+ * pallets left): of a few candidate loads (plain, fragile top tier, each by block building
+ * and by the pallet engine), the one that carries the most of that share, then the fullest.
+ * Greedy fills otherwise leave the fragile cartons to the last pallets, where each needs a
+ * deck place of its own.
+ */
+export function fragileShareLoad(problem: Problem, open: readonly number[], pallets: number, loaders: readonly ((p: Problem, qty: readonly number[]) => Loaded)[], timeUp: () => boolean): Loaded {
+  const fragile = (ps: readonly { item: number }[]) => ps.filter((b) => problem.items[b.item].maxStack === 0).length;
+  const share = Math.ceil(open.reduce((s, q, i) => s + (problem.items[i].maxStack === 0 ? q : 0), 0) / pallets);
+  let best: Loaded | null = null;
+  let bestKey = -1;
+  for (const loader of loaders) {
+    if (timeUp() && best) break;
+    for (const r of [loader(problem, open), topTierLoad(problem, open, pallets, loader, timeUp, 'fragile')]) {
+      const key = Math.min(share, fragile(r.placements));
+      if (!best || key > bestKey || (key === bestKey && r.measures.effectiveVolume > best.measures.effectiveVolume)) { best = r; bestKey = key; }
+    }
+  }
+  return best as Loaded;
+}
+
+/** One pallet loaded by the pallet engine (best of its three approaches, fullest partial plan), everything in `qty` on offer. */
+export function engineLoad(problem: Problem, qty: readonly number[], isTimeUp: () => boolean, scale = 1): Loaded {
+  const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp, budgetScale: scale, approachScale: { blocks: 4 }, partial: 'volume', fragileTowers: false });
+  return { placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy };
 }
 
 function volumeOf(problem: Problem, i: number): number {
@@ -94,12 +137,21 @@ function volumeOf(problem: Problem, i: number): number {
  */
 export function denseAtBound(problem: Problem, open: readonly number[], count: number, attempts: readonly DenseAttempt[], counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1): Loaded[] | null {
   const hasTops = open.some((q, i) => q > 0 && problem.items[i].maxStack !== null);
-  for (const { config, topTier, repair } of attempts) {
+  const hasFragile = open.some((q, i) => q > 0 && problem.items[i].maxStack === 0);
+  for (const { config, topTier, repair, fragileShare, singleOnly } of attempts) {
     if (timeUp()) break;
-    if (topTier && !hasTops) continue;
+    // On a single pallet both take everything at once, as the plain attempt already did.
+    if ((topTier || fragileShare) && count <= 1) continue;
+    if (singleOnly && count > 1) continue;
+    if ((topTier && !hasTops) || (fragileShare && !hasFragile)) continue;
     const scaled = { ...config, work: Math.max(1, Math.round(config.work * scale)) };
     const plain = (p: Problem, qty: readonly number[]) => counted(denseLoad(p, qty, scaled, timeUp));
-    const load = (qty: readonly number[], palletsLeft: number) => (topTier && palletsLeft > 1 ? topTierLoad(problem, qty, palletsLeft, plain, timeUp) : plain(problem, qty));
+    const loaders = [plain, (p: Problem, qty: readonly number[]) => counted(engineLoad(p, qty, timeUp, scale))];
+    const load = (qty: readonly number[], palletsLeft: number) => {
+      if (palletsLeft <= 1) return plain(problem, qty);
+      if (fragileShare) return fragileShareLoad(problem, qty, palletsLeft, loaders, timeUp);
+      return topTier ? topTierLoad(problem, qty, palletsLeft, plain, timeUp) : plain(problem, qty);
+    };
     const first = denseFill(problem, open, count, load, timeUp);
     const r = repair ? repaired(problem, first, load, timeUp) : first;
     if (r.pallets.length > 0 && r.left.every((q) => q === 0)) return [...r.pallets];
@@ -120,7 +172,8 @@ const REPAIR_GROUPS: readonly (readonly number[])[] = [[0], [1], [0, 1]];
 function repaired(problem: Problem, r: DenseFill, load: (qty: readonly number[], palletsLeft: number) => Loaded, timeUp: () => boolean): DenseFill {
   const { l, w, h } = problem.space;
   const leftVolume = r.left.reduce((v, q, i) => v + q * volumeOf(problem, i), 0);
-  if (leftVolume === 0 || leftVolume > REPAIR_LEFT * l * w * h) return r;
+  // One pallet pooled with its own leftovers is the first fill over again.
+  if (leftVolume === 0 || leftVolume > REPAIR_LEFT * l * w * h || r.pallets.length <= 1) return r;
   const byFill = r.pallets.map((p, i) => ({ i, v: p.measures.placedVolume })).sort((a, b) => a.v - b.v || a.i - b.i).map((e) => e.i);
   for (const ranks of REPAIR_GROUPS) {
     if (timeUp() || ranks.some((k) => k >= byFill.length)) continue;
