@@ -10,7 +10,7 @@
  * - 1-20 SKUs; cases per SKU 1-40, skewed toward small; at most 200 cartons per order.
  * - Weight from a density of 80-350 kg/m³, 0.5-25 kg per carton; 60% keepUpright; 10% carry
  *   a maxStack of 4-10 times their own weight, 3% are fragile (maxStack 0).
- * Inch sizes are exact to 0.1 mm (until engine 0.3.1 they were rounded to 0.1 cm, which made
+ * Inch sizes are exact to 0.1 mm (until session 4, engine 0.3.1, they were rounded to 0.1 cm, which made
  * the 48 × 40 in deck 0.2 mm too short for two 24 in cartons). All values are in cm and kg, the request units of pallet-estimate and order-plan.
  */
 import { Rng } from '../src/core/search/rng.js';
