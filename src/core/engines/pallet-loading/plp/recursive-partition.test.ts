@@ -31,7 +31,8 @@ describe('recursive five-block PLP engine', () => {
       const s = solvePlp(L, W, a, b, budget);
       assert.equal(s.count, s.rects.length);
       assertValidPattern(s.rects, L, W, a, b);
-      assert.equal(s.upperBound, Math.min(plpUpperBound(L, W, a, b), classAreaBound(L, W, a, b), classBarnesBound(L, W, a, b)));
+      // The crossing bound (crossing-bound.ts) may tighten the pallet's bound below these.
+      assert.ok(s.upperBound <= Math.min(plpUpperBound(L, W, a, b), classAreaBound(L, W, a, b), classBarnesBound(L, W, a, b)));
       assert.ok(s.count <= s.upperBound);
       assert.equal(s.provedOptimal, s.count === s.upperBound);
       assert.ok(s.count >= bestLayerPattern(L, W, a, b, true).count);

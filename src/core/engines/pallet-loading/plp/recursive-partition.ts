@@ -10,7 +10,8 @@
  *   guillotine cut into two level-k parts: the recursive five-block method of Morabito &
  *   Morales (1998) with memoisation, as in Birgin, Lobato & Morabito (2010).
  * - Levels deepen one at a time and stop when the pattern meets the upper bound (area/Barnes,
- *   and for the pallet the area and Barnes bounds of its equivalence class, class-bound.ts): then it is
+ *   and for the pallet the area and Barnes bounds of its equivalence class, class-bound.ts, and
+ *   the line-crossing bound, crossing-bound.ts, when the guillotine pattern is below): then it is
  *   proved optimal; branch and bound prunes every partition whose blocks'
  *   bounds cannot beat the incumbent.
  * - Work (partitions examined) is capped by the caller's budget; tables are sized from the
@@ -23,6 +24,7 @@
 import { WorkMeter, type Budget } from '../../../search/budget.js';
 import { classAreaBound, classBarnesBound } from './class-bound.js';
 import { conicCombinations, type ConicSet } from './conic-combinations.js';
+import { classCrossingBound, instanceCrossingBound } from './crossing-bound.js';
 import { LPieceSearch } from './l-pieces.js';
 import { GuillotineTable } from './guillotine-patterns.js';
 import { BoundTable } from './plp-upper-bounds.js';
@@ -48,7 +50,10 @@ export type PlpStop = 'upper-bound' | 'levels-exhausted' | 'budget' | 'time-cap'
 export interface PlpSolution {
   readonly count: number;
   readonly rects: readonly PatternRect[];
-  /** min(area, Barnes) on the normalised pallet sides and the area and Barnes bounds of the instance's equivalence class. */
+  /**
+   * min(area, Barnes) on the normalised pallet sides, the area and Barnes bounds of the instance's equivalence
+   * class and, below them, its crossing bound (with the L phase on: over the class's members too).
+   */
   readonly upperBound: number;
   /** True when count meets the upper bound. */
   readonly provedOptimal: boolean;
@@ -254,14 +259,17 @@ export function solvePlp(L: number, W: number, a: number, b: number, budget: Bud
   const search = new RecursivePartitioner(xs, ys, a, b, meter);
   const ti = xs.values.length - 1;
   const tj = ys.values.length - 1;
-  search.bounds.tighten(ti, tj, Math.min(classAreaBound(L, W, a, b), classBarnesBound(L, W, a, b)));
-  const upperBound = search.bounds.at(ti, tj);
+  const tighten = (bound: number) => { search.bounds.tighten(ti, tj, bound); return search.bounds.at(ti, tj); };
+  // Bounds in tiers of cost: each is computed only while the pattern found stays below the ones before.
+  let upperBound = tighten(Math.min(classAreaBound(L, W, a, b), classBarnesBound(L, W, a, b)));
+  if (search.value(0, ti, tj) < upperBound) upperBound = tighten(instanceCrossingBound(xs.values[ti], ys.values[tj], a, b));
   let level = 0;
   while (search.value(level, ti, tj) < upperBound && level < maxLevel && !meter.exhausted) {
     search.addLevel();
     level++;
     search.value(level, ti, tj);
   }
+  if (lPhaseWork > 0 && search.value(level, ti, tj) < upperBound) upperBound = tighten(classCrossingBound(L, W, a, b));
   const rects: PatternRect[] = [];
   const lPhase = lPhaseWork > 0 && search.value(level, ti, tj) < upperBound && !meter.exhausted ? lPieceSearch(search, level, budget, Math.min(lPhaseWork, budget.work - meter.used)) : null;
   if (lPhase && lPhase.solve(ti, tj) > search.value(level, ti, tj)) lPhase.emitRect(ti, tj, 0, 0, rects); else search.emit(level, ti, tj, 0, 0, rects);
