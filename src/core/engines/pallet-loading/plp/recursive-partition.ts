@@ -35,12 +35,12 @@ export const MAX_CONIC_PER_SIDE = 200;
 /** Default work for one instance: partitions and cuts examined (≈ 50 ms on one 2020s core at worst). */
 export const PLP_WORK = 20_000_000;
 /**
- * Work for the L-approach phase when a caller opts in (bench:plp does): as much as keeps the Cover II
- * CPU p95 per instance under 50 ms (it is spent in full on every instance whose bound is not tight,
- * about 5.6 % of them, so it sets the p95; docs/benchmarks.md, "PLP patterns").
+ * Work for the L-approach phase when a caller opts in (bench:plp does, on top of PLP_WORK). It is spent
+ * in full only on instances the phase cannot close whose bound is not tight: about 0.6 % of the Cover II
+ * rows since the crossing bound, too few to set the CPU p95 (docs/benchmarks.md, "PLP patterns").
  * Off by default: case design and pallet-estimate search hundreds of footprints per request.
  */
-export const L_PHASE_WORK = 3_000_000;
+export const L_PHASE_WORK = 64_000_000;
 /** Deepest nesting of five-block partitions searched by default. */
 export const MAX_LEVEL = 4;
 
