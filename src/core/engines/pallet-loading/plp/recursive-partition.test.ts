@@ -62,7 +62,9 @@ describe('recursive five-block PLP engine', () => {
       // Closed only since raster-point cuts and the 3,000,000-unit phase (still one short at 1,000,000 units).
       [74, 49, 11, 4, 82], [106, 59, 13, 5, 96], [127, 121, 23, 7, 95], [61, 38, 6, 5, 77],
       // Closed only with more phase work than 3,000,000 units (the crossing bound freed the p95 for it).
-      [105, 53, 9, 7, 88], [108, 65, 10, 7, 100]]) {
+      [105, 53, 9, 7, 88], [108, 65, 10, 7, 100], [93, 46, 13, 4, 82],
+      // Large-unit Cover IIA rows closed only since L pieces of long cartons get the colouring bound.
+      [30558, 19736, 3183, 1910, 99], [29113, 17864, 3308, 1985, 79], [28763, 14382, 2501, 1876, 88]]) {
       assert.equal(solvePlp(L, W, a, b, budget).count, optimum - 1, `(${L},${W},${a},${b}) without the phase (its default)`);
       const s = solvePlp(L, W, a, b, budget, MAX_LEVEL, L_PHASE_WORK);
       assertValidPattern(s.rects, L, W, a, b);
