@@ -94,7 +94,7 @@ function checkBounds(name: string): boolean {
   const used = process.cpuUsage(cpu);
   const pct = (n: number) => `${((100 * n) / rows.length).toFixed(2)} %`;
   console.log(`${name.padEnd(10)} n=${String(rows.length).padStart(6)}  bound = optimum: earlier ${pct(tight[0])}, + crossing ${pct(tight[1])}, + class crossing ${pct(tight[2])}  ` +
-    `(loose rows ${rows.length - tight[0]} -> ${rows.length - tight[2]})  below the optimum ${below}  cpu ${((used.user + used.system) / 1e6).toFixed(1)} s`);
+    `(rows above the optimum ${tight.map((n) => rows.length - n).join(' -> ')})  below the optimum ${below}  cpu ${((used.user + used.system) / 1e6).toFixed(1)} s`);
   return below === 0;
 }
 
