@@ -27,7 +27,7 @@ const MAX_MEMBER_WIDTH = 12;
 /** At most this many members per instance. */
 const MAX_MEMBERS = 300;
 /** Above this many cartons by area the bound is not computed: its work grows with the count times the hull. */
-const MAX_AREA_COUNT = 5000;
+const MAX_AREA_COUNT = 2000;
 
 /** Upper concave envelope of the points (k, ⌊(S − k·p) / q⌋): most q-long parts beside k p-long ones, on average. */
 export class PartitionHull {
