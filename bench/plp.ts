@@ -85,8 +85,8 @@ function checkBounds(name: string): boolean {
   for (const t of rows) {
     const earlier = Math.min(plpUpperBound(t.L, t.W, t.l, t.w), classAreaBound(t.L, t.W, t.l, t.w), classBarnesBound(t.L, t.W, t.l, t.w));
     const own = Math.min(earlier, instanceCrossingBound(norm(t.L, t), norm(t.W, t), t.l, t.w));
-    // The class members' bound is only computed where the cheaper ones are loose, as solvePlp does.
-    const cls = own > t.best ? Math.min(own, classCrossingBound(t.L, t.W, t.l, t.w)) : own;
+    // solvePlp computes the class members' bound only where the cheaper ones are loose; here on every row, to check it.
+    const cls = Math.min(own, classCrossingBound(t.L, t.W, t.l, t.w));
     const tiers = [earlier, own, cls];
     tiers.forEach((b, k) => { if (b === t.best) tight[k]++; });
     if (tiers.some((b) => b < t.best)) { below++; console.log(`    BELOW THE OPTIMUM row ${t.row}: ${t.L} ${t.W} ${t.l} ${t.w} best ${t.best}: ${tiers.join(' / ')}`); }

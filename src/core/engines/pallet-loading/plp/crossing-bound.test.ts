@@ -11,7 +11,7 @@ const normalised = (S: number, a: number, b: number) => conicCombinations(S, a, 
 const own = (L: number, W: number, l: number, w: number) => instanceCrossingBound(normalised(L, l, w), normalised(W, l, w), l, w);
 const SETS = ['CoverIA', 'CoverIB', 'CoverIIA', 'CoverIIB', 'CoverIIIB'];
 
-// Every row of every set is checked by `npm run bench:plp -- --bounds` (about 40 s); here seeded samples.
+// Every row of every set is checked by `npm run bench:plp -- --bounds` (about 3 min); here seeded samples.
 describe('line-crossing bound', () => {
   it('is never below the known optimum (seeded samples of every Cover set; Cover IIIB: its LB)', () => {
     for (const set of SETS) {
