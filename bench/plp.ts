@@ -6,10 +6,16 @@
  * lower bound, rows with LB = UB only), share proved optimal by the engine's own bound,
  * misses, p50 / p95 / max wall time per instance, p50 / p95 CPU time per instance
  * (process.cpuUsage, for a shared machine), and pattern-validity failures (must be 0).
- * Usage: npm run bench:plp [-- --all] [--sample 2000] [--seed 1] [--work N] [--l-work 1000000] [--show-misses 8] [--sets CoverIB,CoverIIB] [--rows 12,345 (file rows of each set, as printed with misses)]
+ * `--bounds`: no search; checks the pallet bounds on every row of the sets (never below the known
+ * optimum: exits 1 otherwise) and prints the share of rows each tier of bounds proves.
+ * Usage: npm run bench:plp [-- --all] [--sample 2000] [--seed 1] [--work PLP_WORK + l-work] [--l-work 64000000] [--show-misses 8] [--sets CoverIB,CoverIIB] [--rows 12,345 (file rows of each set, as printed with misses)]
  */
 import { L_PHASE_WORK, MAX_LEVEL, PLP_WORK, solvePlp } from '../src/core/engines/pallet-loading/plp/recursive-partition.js';
 import type { PatternRect } from '../src/core/engines/pallet-loading/plp/rect.js';
+import { classAreaBound, classBarnesBound } from '../src/core/engines/pallet-loading/plp/class-bound.js';
+import { conicCombinations } from '../src/core/engines/pallet-loading/plp/conic-combinations.js';
+import { classCrossingBound, instanceCrossingBound } from '../src/core/engines/pallet-loading/plp/crossing-bound.js';
+import { plpUpperBound } from '../src/core/engines/pallet-loading/plp/plp-bounds.js';
 import { readPlpSet, samplePlp, type PlpInstance } from '../test/support/plp-data.js';
 import { percentile } from './pallet-metrics.js';
 
@@ -20,8 +26,9 @@ const arg = (name: string, fallback: string) => {
 const ALL = process.argv.includes('--all');
 const SAMPLE = Number(arg('sample', '2000'));
 const SEED = Number(arg('seed', '1'));
-const WORK = Number(arg('work', String(PLP_WORK)));
 const L_WORK = Number(arg('l-work', String(L_PHASE_WORK)));
+/** The L phase's work comes out of the instance's budget, so the default budget adds it to the first phase's. */
+const WORK = Number(arg('work', String(PLP_WORK + L_WORK)));
 const SETS = arg('sets', 'CoverIA,CoverIB,CoverIIA,CoverIIB,CoverIIIB').split(',');
 const ROWS = process.argv.includes('--rows') ? new Set(arg('rows', '').split(',').map(Number)) : null;
 
@@ -66,6 +73,35 @@ function runSet(name: string): void {
     `time p50 ${percentile(ms, 0.5).toFixed(2)} ms  p95 ${percentile(ms, 0.95).toFixed(2)} ms  max ${Math.max(...ms).toFixed(1)} ms  ` +
     `cpu p50 ${percentile(cpuMs, 0.5).toFixed(2)} ms  p95 ${percentile(cpuMs, 0.95).toFixed(2)} ms  total ${(cpuMs.reduce((x, y) => x + y, 0) / 1000).toFixed(2)} s  invalid ${invalid}`);
   for (const m of misses) console.log(`    miss ${m}`);
+}
+
+/** Every row: the bounds before this branch (area, Barnes, class area and Barnes), + the own crossing bound, + the class members' one. */
+function checkBounds(name: string): boolean {
+  const rows = readPlpSet(name);
+  const norm = (S: number, t: PlpInstance) => conicCombinations(S, t.l, t.w)!.values.at(-1)!;
+  const tight = [0, 0, 0];
+  let below = 0;
+  const cpu = process.cpuUsage();
+  for (const t of rows) {
+    const earlier = Math.min(plpUpperBound(t.L, t.W, t.l, t.w), classAreaBound(t.L, t.W, t.l, t.w), classBarnesBound(t.L, t.W, t.l, t.w));
+    const own = Math.min(earlier, instanceCrossingBound(norm(t.L, t), norm(t.W, t), t.l, t.w));
+    // solvePlp computes the class members' bound only where the cheaper ones are loose; here on every row, to check it.
+    const cls = Math.min(own, classCrossingBound(t.L, t.W, t.l, t.w));
+    const tiers = [earlier, own, cls];
+    tiers.forEach((b, k) => { if (b === t.best) tight[k]++; });
+    if (tiers.some((b) => b < t.best)) { below++; console.log(`    BELOW THE OPTIMUM row ${t.row}: ${t.L} ${t.W} ${t.l} ${t.w} best ${t.best}: ${tiers.join(' / ')}`); }
+  }
+  const used = process.cpuUsage(cpu);
+  const pct = (n: number) => `${((100 * n) / rows.length).toFixed(2)} %`;
+  console.log(`${name.padEnd(10)} n=${String(rows.length).padStart(6)}  bound = optimum: earlier ${pct(tight[0])}, + crossing ${pct(tight[1])}, + class crossing ${pct(tight[2])}  ` +
+    `(rows above the optimum ${tight.map((n) => rows.length - n).join(' -> ')})  below the optimum ${below}  cpu ${((used.user + used.system) / 1e6).toFixed(1)} s`);
+  return below === 0;
+}
+
+if (process.argv.includes('--bounds')) {
+  console.log(`bench:plp --bounds  every row (Cover IIIB: its LB), node ${process.version}`);
+  const ok = SETS.map(checkBounds).every(Boolean);
+  process.exit(ok ? 0 : 1);
 }
 
 console.log(`bench:plp  ${ROWS ? `rows ${[...ROWS].join(',')}` : ALL ? 'all rows (Cover IIIB sampled)' : `seeded sample of ${SAMPLE} per set`}, seed ${SEED}, work ${WORK}, L-piece work ${L_WORK}, node ${process.version}`);

@@ -25,7 +25,7 @@ const MAX_PARTITIONS = 120;
 /** Rounding slack: the bound is floored, so a float just below an integer must not lose it. */
 const EPS = 1e-9;
 
-interface Side {
+export interface Side {
   /** Efficient partitions (n, m(n)): n cartons l-long, m(n) as many w-long as still fit. */
   readonly lines: readonly (readonly [number, number])[];
   /** Open interval of r = l'/w' that keeps exactly these partitions feasible. */
@@ -67,7 +67,7 @@ function candidates(x: Side, y: Side, lo: number, hi: number): number[] {
 }
 
 /** Both sides of the instance's class and the open interval of carton ratios r it spans; null when too many partitions. */
-function classOf(L: number, W: number, l: number, w: number): { x: Side; y: Side; lo: number; hi: number } | null {
+export function classOf(L: number, W: number, l: number, w: number): { x: Side; y: Side; lo: number; hi: number } | null {
   const x = sideOf(L, l, w);
   const y = sideOf(W, l, w);
   if (!x || !y) return null;
@@ -90,7 +90,7 @@ const MAX_MEMBER_WIDTH = 60;
 const MAX_MEMBERS = 2000;
 
 /** Side of the member l' × w' (integers): its longest feasible partition, or 0 when an infeasible one is not longer (not a member). */
-function memberSide(s: Side, l: number, w: number): number {
+export function memberSide(s: Side, l: number, w: number): number {
   let longest = 0;
   let shortestInfeasible = (s.lines.length) * l;
   for (const [n, m] of s.lines) {

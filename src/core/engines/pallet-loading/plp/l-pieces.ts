@@ -22,7 +22,7 @@
 import type { WorkMeter } from '../../../search/budget.js';
 import type { ConicSet } from './conic-combinations.js';
 import { ARM_DOWN, BASE_LEFT, FIRST_L_DIVISION, L_DIVISIONS, NESTED, RECT_DIVISIONS, STAIR_H, STAIR_V, divide, divisionRanges, mirror, type Part } from './l-divisions.js';
-import { MAX_COLOURS, lPieceColourBound } from './l-piece-bounds.js';
+import { lPieceColourBound } from './l-piece-bounds.js';
 import { RasterPoints } from './raster-points.js';
 import type { PatternRect } from './rect.js';
 
@@ -76,8 +76,6 @@ export class LPieceSearch {
   private readonly ny: number;
   private readonly ix: Int32Array;
   private readonly iy: Int32Array;
-  /** True when the carton is too long for the colouring bound. */
-  private readonly colourless: boolean;
   private readonly rasterX: RasterPoints;
   private readonly rasterY: RasterPoints;
   /** Stage being searched (index into STAGES). */
@@ -91,7 +89,6 @@ export class LPieceSearch {
     this.iy = normaliser(ys);
     this.rasterX = new RasterPoints(xs, this.ix);
     this.rasterY = new RasterPoints(ys, this.iy);
-    this.colourless = Math.max(l, w) > MAX_COLOURS;
   }
 
   get workUsed(): number { return this.meter.used; }
@@ -132,7 +129,7 @@ export class LPieceSearch {
     if (q === 0) return this.base.bound(p, j);
     const Xn = this.xs.values[i], Yn = this.ys.values[j], xn = this.xs.values[p], yn = this.ys.values[q];
     const cheap = Math.min(Math.floor((Xn * yn + xn * (Yn - yn)) / (this.l * this.w)), this.base.bound(i, j));
-    if (!tight || this.colourless) return cheap;
+    if (!tight) return cheap;
     const key = ((i * this.nx + p) * this.ny + j) * this.ny + q;
     let bound = this.bounds.get(key);
     if (bound === undefined) {

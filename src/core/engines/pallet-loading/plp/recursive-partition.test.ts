@@ -31,7 +31,8 @@ describe('recursive five-block PLP engine', () => {
       const s = solvePlp(L, W, a, b, budget);
       assert.equal(s.count, s.rects.length);
       assertValidPattern(s.rects, L, W, a, b);
-      assert.equal(s.upperBound, Math.min(plpUpperBound(L, W, a, b), classAreaBound(L, W, a, b), classBarnesBound(L, W, a, b)));
+      // The crossing bound (crossing-bound.ts) may tighten the pallet's bound below these.
+      assert.ok(s.upperBound <= Math.min(plpUpperBound(L, W, a, b), classAreaBound(L, W, a, b), classBarnesBound(L, W, a, b)));
       assert.ok(s.count <= s.upperBound);
       assert.equal(s.provedOptimal, s.count === s.upperBound);
       assert.ok(s.count >= bestLayerPattern(L, W, a, b, true).count);
@@ -59,7 +60,11 @@ describe('recursive five-block PLP engine', () => {
     // Cover IIA/IIB rows where nested five-block partitions (depth 4) stop one short; the L-approach phase closes them.
     for (const [L, W, a, b, optimum] of [[43, 26, 7, 3, 53], [49, 28, 8, 3, 57], [57, 34, 7, 4, 69], [61, 35, 10, 3, 71], [67, 37, 11, 3, 75],
       // Closed only since raster-point cuts and the 3,000,000-unit phase (still one short at 1,000,000 units).
-      [74, 49, 11, 4, 82], [106, 59, 13, 5, 96], [127, 121, 23, 7, 95], [61, 38, 6, 5, 77]]) {
+      [74, 49, 11, 4, 82], [106, 59, 13, 5, 96], [127, 121, 23, 7, 95], [61, 38, 6, 5, 77],
+      // Closed only with more phase work than 3,000,000 units (the crossing bound freed the p95 for it).
+      [105, 53, 9, 7, 88], [108, 65, 10, 7, 100], [93, 46, 13, 4, 82],
+      // Large-unit Cover IIA rows closed only since L pieces of long cartons get the colouring bound.
+      [30558, 19736, 3183, 1910, 99], [29113, 17864, 3308, 1985, 79], [28763, 14382, 2501, 1876, 88]]) {
       assert.equal(solvePlp(L, W, a, b, budget).count, optimum - 1, `(${L},${W},${a},${b}) without the phase (its default)`);
       const s = solvePlp(L, W, a, b, budget, MAX_LEVEL, L_PHASE_WORK);
       assertValidPattern(s.rects, L, W, a, b);

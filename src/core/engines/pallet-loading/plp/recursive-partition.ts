@@ -10,7 +10,8 @@
  *   guillotine cut into two level-k parts: the recursive five-block method of Morabito &
  *   Morales (1998) with memoisation, as in Birgin, Lobato & Morabito (2010).
  * - Levels deepen one at a time and stop when the pattern meets the upper bound (area/Barnes,
- *   and for the pallet the area and Barnes bounds of its equivalence class, class-bound.ts): then it is
+ *   and for the pallet the area and Barnes bounds of its equivalence class, class-bound.ts, and
+ *   the line-crossing bound, crossing-bound.ts, when the guillotine pattern is below): then it is
  *   proved optimal; branch and bound prunes every partition whose blocks'
  *   bounds cannot beat the incumbent.
  * - Work (partitions examined) is capped by the caller's budget; tables are sized from the
@@ -23,6 +24,7 @@
 import { WorkMeter, type Budget } from '../../../search/budget.js';
 import { classAreaBound, classBarnesBound } from './class-bound.js';
 import { conicCombinations, type ConicSet } from './conic-combinations.js';
+import { classCrossingBound, instanceCrossingBound } from './crossing-bound.js';
 import { LPieceSearch } from './l-pieces.js';
 import { GuillotineTable } from './guillotine-patterns.js';
 import { BoundTable } from './plp-upper-bounds.js';
@@ -33,12 +35,12 @@ export const MAX_CONIC_PER_SIDE = 200;
 /** Default work for one instance: partitions and cuts examined (≈ 50 ms on one 2020s core at worst). */
 export const PLP_WORK = 20_000_000;
 /**
- * Work for the L-approach phase when a caller opts in (bench:plp does): as much as keeps the Cover II
- * CPU p95 per instance under 50 ms (it is spent in full on every instance whose bound is not tight,
- * about 5.6 % of them, so it sets the p95; docs/benchmarks.md, "PLP patterns").
+ * Work for the L-approach phase when a caller opts in (bench:plp does, on top of PLP_WORK). It is spent
+ * in full only on instances the phase cannot close whose bound is not tight: about 0.6 % of the Cover II
+ * rows since the crossing bound, too few to set the CPU p95 (docs/benchmarks.md, "PLP patterns").
  * Off by default: case design and pallet-estimate search hundreds of footprints per request.
  */
-export const L_PHASE_WORK = 3_000_000;
+export const L_PHASE_WORK = 64_000_000;
 /** Deepest nesting of five-block partitions searched by default. */
 export const MAX_LEVEL = 4;
 
@@ -48,7 +50,10 @@ export type PlpStop = 'upper-bound' | 'levels-exhausted' | 'budget' | 'time-cap'
 export interface PlpSolution {
   readonly count: number;
   readonly rects: readonly PatternRect[];
-  /** min(area, Barnes) on the normalised pallet sides and the area and Barnes bounds of the instance's equivalence class. */
+  /**
+   * min(area, Barnes) on the normalised pallet sides, the area and Barnes bounds of the instance's equivalence
+   * class and, below them, its crossing bound (with the L phase on: over the class's members too).
+   */
   readonly upperBound: number;
   /** True when count meets the upper bound. */
   readonly provedOptimal: boolean;
@@ -254,14 +259,17 @@ export function solvePlp(L: number, W: number, a: number, b: number, budget: Bud
   const search = new RecursivePartitioner(xs, ys, a, b, meter);
   const ti = xs.values.length - 1;
   const tj = ys.values.length - 1;
-  search.bounds.tighten(ti, tj, Math.min(classAreaBound(L, W, a, b), classBarnesBound(L, W, a, b)));
-  const upperBound = search.bounds.at(ti, tj);
+  const tighten = (bound: number) => { search.bounds.tighten(ti, tj, bound); return search.bounds.at(ti, tj); };
+  // Bounds in tiers of cost: each is computed only while the pattern found stays below the ones before.
+  let upperBound = tighten(Math.min(classAreaBound(L, W, a, b), classBarnesBound(L, W, a, b)));
+  if (search.value(0, ti, tj) < upperBound) upperBound = tighten(instanceCrossingBound(xs.values[ti], ys.values[tj], a, b));
   let level = 0;
   while (search.value(level, ti, tj) < upperBound && level < maxLevel && !meter.exhausted) {
     search.addLevel();
     level++;
     search.value(level, ti, tj);
   }
+  if (lPhaseWork > 0 && search.value(level, ti, tj) < upperBound) upperBound = tighten(classCrossingBound(L, W, a, b));
   const rects: PatternRect[] = [];
   const lPhase = lPhaseWork > 0 && search.value(level, ti, tj) < upperBound && !meter.exhausted ? lPieceSearch(search, level, budget, Math.min(lPhaseWork, budget.work - meter.used)) : null;
   if (lPhase && lPhase.solve(ti, tj) > search.value(level, ti, tj)) lPhase.emitRect(ti, tj, 0, 0, rects); else search.emit(level, ti, tj, 0, 0, rects);
