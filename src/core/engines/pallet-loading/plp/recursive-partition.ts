@@ -38,9 +38,10 @@ export const PLP_WORK = 20_000_000;
  * Work for the L-approach phase when a caller opts in (bench:plp does, on top of PLP_WORK). It is spent
  * in full only on instances the phase cannot close whose bound is not tight: about 0.6 % of the Cover II
  * rows since the crossing bound, too few to set the CPU p95 (docs/benchmarks.md, "PLP patterns").
+ * 128,000,000 closes the last Cover II rows (they need up to about 110,000,000 units).
  * Off by default: case design and pallet-estimate search hundreds of footprints per request.
  */
-export const L_PHASE_WORK = 64_000_000;
+export const L_PHASE_WORK = 128_000_000;
 /** Deepest nesting of five-block partitions searched by default. */
 export const MAX_LEVEL = 4;
 
