@@ -41,7 +41,8 @@ const SEAT_WORK = 1;
 /** `slender`: 1 when the box would stand taller than TIP_RATIO times its narrow side; `outside`: length beyond the load. */
 interface Seat { readonly box: Placement; readonly slender: number; readonly outside: number }
 
-export function settleColumns(problem: Problem, boxes: readonly Placement[], meter: WorkMeter): Placement[] {
+/** `seatsTried`: seats measured per column top (the stow search's wider settling measures more). */
+export function settleColumns(problem: Problem, boxes: readonly Placement[], meter: WorkMeter, seatsTried = SEATS_TRIED): Placement[] {
   if (problem.items.some((it) => it.group !== null || it.unloadOrder !== null)) return [...boxes];
   const { space } = problem;
   let [current, measure] = againstSideWall(problem, boxes);
@@ -50,7 +51,7 @@ export function settleColumns(problem: Problem, boxes: readonly Placement[], met
     let improved = false;
     for (const i of freeStandingColumns(current, space.l, space.w)) {
       if (meter.exhausted || meter.used > stopAt) return current;
-      const next = resettle(problem, current, measure, i, meter);
+      const next = resettle(problem, current, measure, i, meter, seatsTried);
       if (!next) continue;
       [current, measure] = next;
       improved = true;
@@ -82,7 +83,7 @@ function againstSideWall(problem: Problem, boxes: readonly Placement[]): [Placem
  * The first of the best moves for column i that makes the whole stow better, or null: its
  * top box re-seated (lower, or turned), or another uncovered box brought against it.
  */
-function resettle(problem: Problem, boxes: Placement[], measure: StowMeasure, i: number, meter: WorkMeter): [Placement[], StowMeasure] | null {
+function resettle(problem: Problem, boxes: Placement[], measure: StowMeasure, i: number, meter: WorkMeter, seatsTried: number): [Placement[], StowMeasure] | null {
   const grid = new BoxGrid(boxes);
   // an earlier move of this pass may have put a box on it
   if (!isUncovered(boxes, i, grid)) return null;
@@ -92,12 +93,12 @@ function resettle(problem: Problem, boxes: Placement[], measure: StowMeasure, i:
     if (betterStow(m, measure)) return [moved, m];
   }
   const span = loadSpan(boxes);
-  const own = seatsFor(problem, boxes, i, boxes, span, grid, meter).slice(0, SEATS_TRIED).map((seat) => ({ k: i, seat }));
+  const own = seatsFor(problem, boxes, i, boxes, span, grid, meter).slice(0, seatsTried).map((seat) => ({ k: i, seat }));
   const top = (k: number) => boxes[k].y + boxes[k].dy;
   const lifted = boxes.map((_, k) => k).filter((k) => k !== i && isUncovered(boxes, k, grid)).sort((p, q) => top(q) - top(p) || p - q).slice(0, FILL_CANDIDATES);
   const fills = lifted
     .flatMap((k) => seatsFor(problem, boxes, k, [boxes[i]], span, grid, meter).map((seat) => ({ k, seat })))
-    .sort((p, q) => bySeat(p.seat, q.seat) || p.k - q.k).slice(0, SEATS_TRIED);
+    .sort((p, q) => bySeat(p.seat, q.seat) || p.k - q.k).slice(0, seatsTried);
   for (const { k: moving, seat } of [...own, ...fills]) {
     if (meter.exhausted) return null;
     const moved = boxes.map((b, k) => (k === moving ? seat.box : b));
