@@ -6,6 +6,7 @@ import { freeStandingColumns, TIP_RATIO } from '../../geometry/free-standing.js'
 import { allowedShapes } from '../../geometry/orientation.js';
 import { stackLoads, verticalContacts } from '../../geometry/vertical-contacts.js';
 import type { WorkMeter } from '../../search/budget.js';
+import { stackTurns } from './stack-turn.js';
 import { betterStow, measureStow, type StowMeasure } from './stow-objective.js';
 
 /**
@@ -16,7 +17,8 @@ import { betterStow, measureStow, type StowMeasure } from './stow-objective.js';
  * stow-objective.ts (balance first, then free-standing columns, heavy over light, envelope,
  * CoG height), so nothing placed is given up and the balance never gets worse.
  * First the load is tried against either side wall (slid whole across the width). Then a
- * local search, first improvement. For each top box of a free-standing column, seats
+ * local search, first improvement. For each free-standing column, its whole stack is slid
+ * against a neighbour or wall, or turned (stack-turn.ts); then, for its top box, seats
  * are generated at the corners its neighbours offer (beside each box on the floor or its
  * plateau, and on top of it), in every allowed shape, kept when fully supported at exactly
  * one height, inside the space, under every stacking limit and no higher than the box's top;
@@ -87,7 +89,9 @@ function resettle(problem: Problem, boxes: Placement[], measure: StowMeasure, i:
   const grid = new BoxGrid(boxes);
   // an earlier move of this pass may have put a box on it
   if (!isUncovered(boxes, i, grid)) return null;
-  for (const moved of stackSlides(problem, boxes, i, grid)) {
+  const stack = stackUnder(boxes, i, grid);
+  const moves = stack ? [...stackSlides(problem, boxes, i, grid), ...stackTurns(problem, boxes, stack)] : [];
+  for (const moved of moves) {
     meter.spend(MEASURE_WORK * boxes.length);
     const m = measureStow(problem, moved, false);
     if (betterStow(m, measure)) return [moved, m];
