@@ -6,6 +6,7 @@ import { freeStandingColumns, TIP_RATIO } from '../../geometry/free-standing.js'
 import { allowedShapes } from '../../geometry/orientation.js';
 import { stackLoads, verticalContacts } from '../../geometry/vertical-contacts.js';
 import type { WorkMeter } from '../../search/budget.js';
+import { stackTurns } from './stack-turn.js';
 import { betterStow, measureStow, type StowMeasure } from './stow-objective.js';
 
 /**
@@ -16,7 +17,8 @@ import { betterStow, measureStow, type StowMeasure } from './stow-objective.js';
  * stow-objective.ts (balance first, then free-standing columns, heavy over light, envelope,
  * CoG height), so nothing placed is given up and the balance never gets worse.
  * First the load is tried against either side wall (slid whole across the width). Then a
- * local search, first improvement. For each top box of a free-standing column, seats
+ * local search, first improvement. For each free-standing column, its whole stack is slid
+ * against a neighbour or wall, or turned (stack-turn.ts); then, for its top box, seats
  * are generated at the corners its neighbours offer (beside each box on the floor or its
  * plateau, and on top of it), in every allowed shape, kept when fully supported at exactly
  * one height, inside the space, under every stacking limit and no higher than the box's top;
@@ -41,7 +43,8 @@ const SEAT_WORK = 1;
 /** `slender`: 1 when the box would stand taller than TIP_RATIO times its narrow side; `outside`: length beyond the load. */
 interface Seat { readonly box: Placement; readonly slender: number; readonly outside: number }
 
-export function settleColumns(problem: Problem, boxes: readonly Placement[], meter: WorkMeter): Placement[] {
+/** `seatsTried`: seats measured per column top (the stow search's wider settling measures more). */
+export function settleColumns(problem: Problem, boxes: readonly Placement[], meter: WorkMeter, seatsTried = SEATS_TRIED): Placement[] {
   if (problem.items.some((it) => it.group !== null || it.unloadOrder !== null)) return [...boxes];
   const { space } = problem;
   let [current, measure] = againstSideWall(problem, boxes);
@@ -50,7 +53,7 @@ export function settleColumns(problem: Problem, boxes: readonly Placement[], met
     let improved = false;
     for (const i of freeStandingColumns(current, space.l, space.w)) {
       if (meter.exhausted || meter.used > stopAt) return current;
-      const next = resettle(problem, current, measure, i, meter);
+      const next = resettle(problem, current, measure, i, meter, seatsTried);
       if (!next) continue;
       [current, measure] = next;
       improved = true;
@@ -82,22 +85,24 @@ function againstSideWall(problem: Problem, boxes: readonly Placement[]): [Placem
  * The first of the best moves for column i that makes the whole stow better, or null: its
  * top box re-seated (lower, or turned), or another uncovered box brought against it.
  */
-function resettle(problem: Problem, boxes: Placement[], measure: StowMeasure, i: number, meter: WorkMeter): [Placement[], StowMeasure] | null {
+function resettle(problem: Problem, boxes: Placement[], measure: StowMeasure, i: number, meter: WorkMeter, seatsTried: number): [Placement[], StowMeasure] | null {
   const grid = new BoxGrid(boxes);
   // an earlier move of this pass may have put a box on it
   if (!isUncovered(boxes, i, grid)) return null;
-  for (const moved of stackSlides(problem, boxes, i, grid)) {
+  const stack = stackUnder(boxes, i, grid);
+  const moves = stack ? [...stackSlides(problem, boxes, i, grid), ...stackTurns(problem, boxes, stack)] : [];
+  for (const moved of moves) {
     meter.spend(MEASURE_WORK * boxes.length);
     const m = measureStow(problem, moved, false);
     if (betterStow(m, measure)) return [moved, m];
   }
   const span = loadSpan(boxes);
-  const own = seatsFor(problem, boxes, i, boxes, span, grid, meter).slice(0, SEATS_TRIED).map((seat) => ({ k: i, seat }));
+  const own = seatsFor(problem, boxes, i, boxes, span, grid, meter).slice(0, seatsTried).map((seat) => ({ k: i, seat }));
   const top = (k: number) => boxes[k].y + boxes[k].dy;
   const lifted = boxes.map((_, k) => k).filter((k) => k !== i && isUncovered(boxes, k, grid)).sort((p, q) => top(q) - top(p) || p - q).slice(0, FILL_CANDIDATES);
   const fills = lifted
     .flatMap((k) => seatsFor(problem, boxes, k, [boxes[i]], span, grid, meter).map((seat) => ({ k, seat })))
-    .sort((p, q) => bySeat(p.seat, q.seat) || p.k - q.k).slice(0, SEATS_TRIED);
+    .sort((p, q) => bySeat(p.seat, q.seat) || p.k - q.k).slice(0, seatsTried);
   for (const { k: moving, seat } of [...own, ...fills]) {
     if (meter.exhausted) return null;
     const moved = boxes.map((b, k) => (k === moving ? seat.box : b));

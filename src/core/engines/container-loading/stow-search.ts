@@ -6,6 +6,7 @@ import type { Cargo } from './cargo.js';
 import type { SearchContext, StowStyle } from './moves.js';
 import { blocksWithin, toPlacements } from './search-context.js';
 import { SearchState } from './search-state.js';
+import type { WorkMeter } from '../../search/budget.js';
 import { loadVoidShare, VOID_PCT } from '../../reports/pack-checks-voids.js';
 import { settleColumns } from './settle-columns.js';
 import { betterStow, measureStow, type StowMeasure } from './stow-objective.js';
@@ -31,7 +32,8 @@ import { buildWallStow } from './wall-stow.js';
  *   block stows, walls across the width from the back with heavy units kept under light ones,
  *   under the full height and lower ceilings, and the volume search's own construction with
  *   heavy kept low, reusing the volume search's simple blocks (those low enough for the ceiling);
- * - only when the best still has a free-standing column: its columns settled (settle-columns.ts).
+ * - only when the best still has a free-standing column: its columns settled (settle-columns.ts),
+ *   and, if one still stands free, settled again measuring more seats per column.
  * Every candidate is positioned for balance (balance.ts) before it is measured.
  */
 
@@ -52,6 +54,9 @@ const VARIANTS: readonly StowVariant[] = [
 
 /** Ceilings (shares of the internal height) of the wall stows (wall-stow.ts): full height first. */
 const WALL_HEIGHTS: readonly number[] = [1, 0.7, 0.6, 0.5, 0.4, 0.3];
+
+/** Seats per column top the wider settling measures (settle-columns.ts measures 6). */
+const WIDE_SEATS = 24;
 
 /** Work charged per box measured (contacts, columns, balance). */
 const MEASURE_WORK = 40;
@@ -106,7 +111,22 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
   }
   if (bestMeasure.freeStanding === 0) return best;
   const settled = settleColumns(problem, best, ctx.meter);
-  return keepsTightStow(problem, best, settled) ? settled : best;
+  const kept = keepsTightStow(problem, best, settled) ? settled : best;
+  return settleWider(problem, kept, ctx.meter);
+}
+
+/**
+ * When columns still stand free after the settling, a second settling that measures WIDE_SEATS
+ * seats per column instead of a few: the best-ranked seats are often all on tall plateaus, and
+ * a column's top box finds a held seat further down the ranking (seeds 11001-11280: 4 plans of
+ * 280 kept a credited column). Kept only when the stow measures better and stays tight.
+ */
+function settleWider(problem: Problem, boxes: Placement[], meter: WorkMeter): Placement[] {
+  if (meter.exhausted) return boxes;
+  const before = measureStow(problem, boxes);
+  if (before.freeStanding === 0) return boxes;
+  const wider = settleColumns(problem, boxes, meter, WIDE_SEATS);
+  return betterStow(measureStow(problem, wider), before) && keepsTightStow(problem, boxes, wider) ? wider : boxes;
 }
 
 /** False when settling turned a stow LOAD_VOIDS passes into one it warns on (spreading boxes can open gaps). */
