@@ -35,6 +35,13 @@ function assertValidOrder(problem: Problem, plan: OrderPlan): void {
   });
 }
 
+/** Mixed cartons, some fragile (maxStack 0) or stack-limited. */
+const limitedCartons = fc.array(fc.record({
+  l: fc.integer({ min: 20, max: 60 }), w: fc.integer({ min: 15, max: 40 }), h: fc.integer({ min: 10, max: 40 }),
+  qty: fc.integer({ min: 2, max: 14 }), kg: fc.integer({ min: 1, max: 12 }), upright: fc.boolean(),
+  maxStackKg: fc.option(fc.constantFrom(0, 15, 40), { nil: undefined }),
+}), { minLength: 2, maxLength: 5 });
+
 describe('order allocation', () => {
   it('needs exactly n pallets for n pallets’ worth of exactly fitting cartons', () => {
     fc.assert(fc.property(
@@ -66,11 +73,7 @@ describe('order allocation', () => {
   });
 
   it('keeps every pallet valid with fragile and stack-limited cartons (rebalanced shares carry leftovers)', () => {
-    fc.assert(fc.property(fc.array(fc.record({
-      l: fc.integer({ min: 20, max: 60 }), w: fc.integer({ min: 15, max: 40 }), h: fc.integer({ min: 10, max: 40 }),
-      qty: fc.integer({ min: 2, max: 14 }), kg: fc.integer({ min: 1, max: 12 }), upright: fc.boolean(),
-      maxStackKg: fc.option(fc.constantFrom(0, 15, 40), { nil: undefined }),
-    }), { minLength: 2, maxLength: 5 }), (cartons) => {
+    fc.assert(fc.property(limitedCartons, (cartons) => {
       const problem = problemCm({ l: 120, w: 80, h: 100, maxKg: 600 }, cartons);
       const plan = solveOrderPlan(problem, { maxPallets: 20, budgetScale: 0.3 });
       assertValidOrder(problem, plan);
@@ -80,11 +83,7 @@ describe('order allocation', () => {
   });
 
   it('with boundRepair, keeps every pallet valid, places every carton, uses no more pallets and repeats itself', () => {
-    fc.assert(fc.property(fc.array(fc.record({
-      l: fc.integer({ min: 20, max: 60 }), w: fc.integer({ min: 15, max: 40 }), h: fc.integer({ min: 10, max: 40 }),
-      qty: fc.integer({ min: 2, max: 14 }), kg: fc.integer({ min: 1, max: 12 }), upright: fc.boolean(),
-      maxStackKg: fc.option(fc.constantFrom(0, 15, 40), { nil: undefined }),
-    }), { minLength: 2, maxLength: 5 }), (cartons) => {
+    fc.assert(fc.property(limitedCartons, (cartons) => {
       const problem = problemCm({ l: 120, w: 80, h: 100, maxKg: 600 }, cartons);
       const plain = solveOrderPlan(problem, { maxPallets: 20, budgetScale: 0.3 });
       const repaired = solveOrderPlan(problem, { maxPallets: 20, budgetScale: 0.3, boundRepair: true });
