@@ -48,14 +48,6 @@ interface BarModel {
   readonly sides: readonly [number, number, number];
 }
 
-/**
- * The smallest pallet count the bar bound proves (0 when it proves nothing), stopping early
- * once it cannot exceed `known` (a bound already proved). `items`: cartons that fit a pallet.
- */
-export function barBound(space: LoadSpace, items: readonly ItemType[], known: number): number {
-  return Math.ceil(barBoundValue(space, items, { known }).bound * (1 - FLOAT_SLACK));
-}
-
 export interface BarOptions {
   /** A bound already proved: the search stops once it cannot beat it (default: never stops early). */
   readonly known?: number;
@@ -64,7 +56,10 @@ export interface BarOptions {
   readonly maxRounds?: number;
 }
 
-/** The fractional bound (from any dual found), the last optimal restricted LP value (the most the bound can reach) and rounds run. */
+/**
+ * The fractional bound in pallets (its ceiling, less FLOAT_SLACK, is the integer bound), the last optimal
+ * restricted LP value (the most the bound can reach) and rounds run. `items`: cartons that fit a pallet.
+ */
 export function barBoundValue(space: LoadSpace, items: readonly ItemType[], options: BarOptions = {}): { bound: number; lp: number; rounds: number } {
   const known = options.known ?? Infinity;
   const stopEarly = options.known !== undefined;
