@@ -52,8 +52,9 @@ export interface DenseAttempt {
 /**
  * Attempts in turn, the first that places everything wins (bench:pallet: each of them
  * completes orders the others miss). The default effort keeps to the widest caps, plain and
- * with a top tier, and on a single pallet (where the top tier adds nothing) 3× the budget
- * instead; the thorough effort then deals the fragile cartons out over the pallets
+ * with a top tier, then (only after a greedy attempt that ended with a stub) the even share,
+ * and on a single pallet (where the top tier adds nothing) 3× the budget instead; the
+ * thorough effort then deals the fragile cartons out over the pallets
  * (fragileShareLoad), tries 3× the budget and the narrower caps, repairing leftovers (about
  * twice the CPU on orders above the bound).
  */
