@@ -90,6 +90,7 @@ describe('dense fill at the lower bound', () => {
     assert.ok(pallets);
     assertValid(one, pallets, [0]);
   });
+
   it('offers each pallet its even share when the greedy fill leaves the last pallet a mix it cannot hold', () => {
     assert.deepEqual(evenShareOf([5, 0, 3, 1], 2), [3, 0, 2, 1]);
     // 120 × 100 × 82: cartons 41 × 42 × 41 stand at most 2 × 2 per level, 2 levels, so 8 per
