@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { checkPlan } from '../../checks/check-plan.js';
 import type { Problem } from '../../model/problem.js';
 import { palletProblem, type PalletCarton } from '../pallet-loading/index.js';
-import { DENSE_ATTEMPTS, denseAtBound, denseFill, denseLoad, engineLoad, fragileShareLoad, topTierLoad } from './dense-fill.js';
+import { DENSE_ATTEMPTS, denseAtBound, denseFill, denseLoad, engineLoad, evenShareOf, fragileShareLoad, topTierLoad } from './dense-fill.js';
 import type { Loaded } from './share-loading.js';
 
 const CM = 100;
@@ -89,5 +89,28 @@ describe('dense fill at the lower bound', () => {
     const pallets = denseAtBound(one, qtyOf(one), 1, small, (p) => p, never);
     assert.ok(pallets);
     assertValid(one, pallets, [0]);
+  });
+
+  it('offers each pallet its even share when the greedy fill leaves the last pallet a mix it cannot hold', () => {
+    assert.deepEqual(evenShareOf([5, 0, 3, 1], 2), [3, 0, 2, 1]);
+    // 120 × 100 × 82: cartons 41 × 42 × 41 stand at most 2 × 2 per level, 2 levels, so 8 per
+    // pallet; 15 of them need 8 + 7. Cartons 30 × 20 × 20 fill the 38 cm strip beside them
+    // (20 per pallet) and the free slot of the 7-carton pallet. A greedy first pallet takes
+    // the small cartons' dense volume and leaves more large ones than the second deck holds.
+    const problem = problemCm({ l: 120, w: 100, h: 82 }, [{ l: 41, w: 42, h: 41, qty: 15, kg: 10 }, { l: 30, w: 20, h: 20, qty: 40, kg: 3 }]);
+    const wide = DENSE_ATTEMPTS.default[0].config;
+    const plain = (p: Problem, q: readonly number[]) => denseLoad(p, q, wide);
+    const greedy = denseFill(problem, qtyOf(problem), 2, (q) => plain(problem, q), never);
+    assert.ok(greedy.left[0] > 0, 'the greedy fill leaves large cartons out');
+    const even = denseFill(problem, qtyOf(problem), 2, (q, n) => plain(problem, n > 1 ? evenShareOf(q, n) : q), never);
+    assertValid(problem, even.pallets, even.left);
+    assert.deepEqual(even.left, [0, 0]);
+  });
+
+  it('tries the even share only after an attempt that ended with a stub last pallet', () => {
+    const even = DENSE_ATTEMPTS.default.filter((a) => a.evenShare).map((a) => ({ ...a, config: SMALL }));
+    assert.equal(even.length, 1);
+    const problem = problemCm({ l: 120, w: 80, h: 60 }, [{ l: 60, w: 40, h: 30, qty: 16, kg: 5 }]);
+    assert.equal(denseAtBound(problem, qtyOf(problem), 2, even, (p) => p, never), null);
   });
 });

@@ -10,7 +10,10 @@
  * A few caps/budgets are tried in turn (they fill different orders best); the first that
  * leaves nothing out wins. Cartons that must end near a top get their own attempts: a top
  * tier for stack-limited and fragile cartons, and (thorough effort) fragile cartons dealt out
- * over the pallets, each pallet asked to carry its share (fragileShareLoad).
+ * over the pallets, each pallet asked to carry its share (fragileShareLoad). When a greedy
+ * attempt ends with a stub last pallet and cartons still out, the mix it left is at fault,
+ * not the volume: one more attempt offers each pallet but the last only its even share of
+ * every SKU (evenShareOf).
  * Limits: greedy pallet by pallet; a pallet is never reopened once the next one is loaded.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
@@ -20,7 +23,7 @@ import { solveBlocks } from '../pallet-loading/block-approach.js';
 import { measurePlan, solvePalletLoad, withQuantities } from '../pallet-loading/index.js';
 import { shiftLoadToCentre } from '../pallet-loading/load-shift.js';
 import { insertLeftovers } from './leftover-insertion.js';
-import { INSERTION_WORK, reloaded, subtract, type Loaded } from './share-loading.js';
+import { INSERTION_WORK, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
 
 export interface DenseConfig {
   /** Container-engine work (blocks examined) per pallet, shared by up to three ceiling runs (block-approach.ts); a pallet that cannot take everything gets one run with a third of it. */
@@ -42,21 +45,25 @@ export interface DenseAttempt {
   readonly fragileShare?: boolean;
   /** Only when the count is one pallet (where the top-tier attempt has nothing to add). */
   readonly singleOnly?: boolean;
+  /** Each pallet but the last is offered only its even share of every SKU (evenShareOf); only after an attempt that ended in a stub (endsInStub). */
+  readonly evenShare?: boolean;
 }
 
 /**
  * Attempts in turn, the first that places everything wins (bench:pallet: each of them
  * completes orders the others miss). The default effort keeps to the widest caps, plain and
- * with a top tier, and on a single pallet (where the top tier adds nothing) 3× the budget
- * instead; the thorough effort then deals the fragile cartons out over the pallets
+ * with a top tier, then (only after a greedy attempt that ended with a stub) the even share,
+ * and on a single pallet (where the top tier adds nothing) 3× the budget instead; the
+ * thorough effort then deals the fragile cartons out over the pallets
  * (fragileShareLoad), tries 3× the budget and the narrower caps, repairing leftovers (about
  * twice the CPU on orders above the bound).
  */
 export const DENSE_ATTEMPTS: Readonly<Record<'default' | 'thorough', readonly DenseAttempt[]>> = {
-  default: [{ config: WIDE, topTier: false }, { config: WIDE, topTier: true }, { config: DEEP, topTier: false, singleOnly: true }],
+  default: [{ config: WIDE, topTier: false }, { config: WIDE, topTier: true }, { config: WIDE, topTier: false, evenShare: true }, { config: DEEP, topTier: false, singleOnly: true }],
   thorough: [
     { config: WIDE, topTier: false },
     { config: WIDE, topTier: true },
+    { config: WIDE, topTier: false, evenShare: true },
     { config: WIDE, topTier: false, fragileShare: true },
     { config: DEEP, topTier: false, repair: true },
     { config: MEDIUM, topTier: false, repair: true },
@@ -138,25 +145,50 @@ function volumeOf(problem: Problem, i: number): number {
 export function denseAtBound(problem: Problem, open: readonly number[], count: number, attempts: readonly DenseAttempt[], counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1): Loaded[] | null {
   const hasTops = open.some((q, i) => q > 0 && problem.items[i].maxStack !== null);
   const hasFragile = open.some((q, i) => q > 0 && problem.items[i].maxStack === 0);
-  for (const { config, topTier, repair, fragileShare, singleOnly } of attempts) {
+  let stubSeen = false;
+  for (const { config, topTier, repair, fragileShare, singleOnly, evenShare } of attempts) {
     if (timeUp()) break;
     // On a single pallet both take everything at once, as the plain attempt already did.
-    if ((topTier || fragileShare) && count <= 1) continue;
-    if (singleOnly && count > 1) continue;
+    if ((topTier || fragileShare || evenShare) && count <= 1) continue;
+    if ((singleOnly && count > 1) || (evenShare && !stubSeen)) continue;
     if ((topTier && !hasTops) || (fragileShare && !hasFragile)) continue;
     const scaled = { ...config, work: Math.max(1, Math.round(config.work * scale)) };
     const plain = (p: Problem, qty: readonly number[]) => counted(denseLoad(p, qty, scaled, timeUp));
     const loaders = [plain, (p: Problem, qty: readonly number[]) => counted(engineLoad(p, qty, timeUp, scale))];
     const load = (qty: readonly number[], palletsLeft: number) => {
       if (palletsLeft <= 1) return plain(problem, qty);
+      if (evenShare) return plain(problem, evenShareOf(qty, palletsLeft));
       if (fragileShare) return fragileShareLoad(problem, qty, palletsLeft, loaders, timeUp);
       return topTier ? topTierLoad(problem, qty, palletsLeft, plain, timeUp) : plain(problem, qty);
     };
     const first = denseFill(problem, open, count, load, timeUp);
     const r = repair ? repaired(problem, first, load, timeUp) : first;
     if (r.pallets.length > 0 && r.left.every((q) => q === 0)) return [...r.pallets];
+    stubSeen ||= endsInStub(problem, r, count);
   }
   return null;
+}
+
+/**
+ * Per SKU, one pallet's even share of what is open over `pallets` pallets, rounded up. A
+ * greedy fill takes the cartons that pack densest first and leaves the last pallet a mix it
+ * cannot hold (e.g. more large cartons than fit on one deck); offered only its share, each
+ * pallet takes its part of every SKU and the fill still chooses how to stack it.
+ */
+export function evenShareOf(open: readonly number[], pallets: number): number[] {
+  return open.map((q) => Math.ceil(q / Math.max(1, pallets)));
+}
+
+/**
+ * All `count` pallets loaded, cartons still out, none of them fragile, and the last pallet
+ * under STUB_FILL: the greedy left a mix the last pallet cannot hold, not too much volume.
+ * (Fragile cartons left out need free tops, which an even share does not make.)
+ */
+function endsInStub(problem: Problem, r: DenseFill, count: number): boolean {
+  const { l, w, h } = problem.space;
+  const last = r.pallets[r.pallets.length - 1];
+  const out = r.left.some((q) => q > 0) && r.left.every((q, i) => q === 0 || problem.items[i].maxStack !== 0);
+  return r.pallets.length === count && count > 1 && out && last.measures.placedVolume < STUB_FILL * l * w * h;
 }
 
 /** Repair only when what is left out is at most this share of one pallet's volume. */

@@ -34,7 +34,7 @@ import { boundGap, type BoundGap } from './bound-gap.js';
 import { DENSE_ATTEMPTS, denseAtBound } from './dense-fill.js';
 import { leftVolume, REPAIR_LEFT_LIMIT, repairAtBound, type AtBound } from './bound-repair.js';
 import { insertLeftovers } from './leftover-insertion.js';
-import { countItems, INSERTION_WORK, loadShares, reloaded, subtract, type Loaded } from './share-loading.js';
+import { countItems, INSERTION_WORK, loadShares, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
 import { evenSplit, wholeSplit } from './order-splits.js';
 import { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 
@@ -209,8 +209,6 @@ function repairOrderings(pinned: ItemOrdering | undefined): (ItemOrdering | unde
 }
 const REPAIR_ORDERINGS: readonly ItemOrdering[] = ['height', 'footprint'];
 
-/** Pallets whose volume fill (of l × w × h) is below this share count as stubs worth repacking. */
-const STUB_FILL = 0.5;
 
 /**
  * The last pallet, when it is a stub, repacked with the one or two pallets before it onto

@@ -12,6 +12,8 @@ export interface Loaded { readonly placements: readonly Placement[]; readonly ap
 
 /** Box-pair tests for leftover insertion over all pallets. */
 export const INSERTION_WORK = 400_000;
+/** Pallets whose volume fill (of l × w × h) is below this share count as stubs worth repacking. */
+export const STUB_FILL = 0.5;
 /** A split is given up once the cartons its shares left out exceed this share of one pallet's volume. */
 const LEFTOVER_LIMIT = 0.05;
 
