@@ -23,6 +23,7 @@ import { LAYERS_NAME, solveLayers } from './layer-approach.js';
 import { itemOrderNamed, orderedProblem, type ItemOrdering, type PalletStrategy } from './build-choice.js';
 import type { ItemOrder } from './item-orders.js';
 import { shiftLoadToCentre } from './load-shift.js';
+import { finishFlatTop } from './flat-top-finish.js';
 import { expandTowers, onlyFragileLeftOut, towerChoices, towerProblem } from './fragile-towers.js';
 import { comparePlans, measurePlan, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
 
@@ -69,7 +70,7 @@ export interface PalletLoadResult {
 /** Runs one approach with its budget scaled by `budgetScale`; `below` and `ordering` as in PalletApproach.solve. */
 export function runApproach(approach: PalletApproach, problem: Problem, isTimeUp?: () => boolean, budgetScale = 1, below?: number, ordering?: ItemOrder): ApproachResult {
   const raw = approach.solve(problem, { budget: { work: Math.max(1, Math.round(approach.budget * budgetScale)), isTimeUp } }, below, ordering);
-  const plan = { ...raw, placements: shiftLoadToCentre(problem, raw.placements) };
+  const plan = { ...raw, placements: finishFlatTop(problem, shiftLoadToCentre(problem, raw.placements)) };
   return { name: approach.name, plan, measures: measurePlan(problem, plan) };
 }
 
