@@ -24,6 +24,7 @@ import { itemOrderNamed, orderedProblem, type ItemOrdering, type PalletStrategy 
 import type { ItemOrder } from './item-orders.js';
 import { shiftLoadToCentre } from './load-shift.js';
 import { finishFlatTop } from './flat-top-finish.js';
+import { balanceBest } from './balance-best.js';
 import { expandTowers, onlyFragileLeftOut, towerChoices, towerProblem } from './fragile-towers.js';
 import { comparePlans, measurePlan, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
 
@@ -163,7 +164,7 @@ function runApproaches(problem: Problem, options: PalletLoadOptions, order?: Ite
     ran.push(r);
     approaches.push(r);
   }
-  return { best: bestResult(ran, options.partial), approaches };
+  return balanceBest(problem, { best: bestResult(ran, options.partial), approaches });
 }
 
 /** solvePalletLoad on the item types renumbered in the pinned order, its plans numbered back. */
