@@ -1,20 +1,19 @@
 /**
  * Flat-top finish for a built pallet load: a carton standing above the load's main top (a
  * column the stretch wrap pulls over, which a pallet stacked on this one would crush) is moved
- * down into a level spot of the main top (a lower plateau or a free spot on the deck whose
- * top it brings level), when that keeps every rule.
+ * down into a lower plateau or a free spot on the deck, when that keeps every rule.
  * Optimises the columns above the main top (top-flatness.ts), never the height against it: a
  * carton only moves to a seat whose top is at or below the main top, so the loaded height never
  * grows and no carton is left out.
  * Method: columns highest first; seats where the carton's base meets another carton's sides
  * (on the deck) or top (aligned to its corners), or a deck corner, in every allowed shape, at
  * the height full support gives (the deck, or carton tops all at one level under the whole
- * base), whose top comes level with the main top (filling a hole in it: a carton sunk lower
- * leaves the top surface smaller, and the main top may drop below other cartons); nearest
- * the main top first, then nearest the deck centre (the finish should not pull the CoG aside); the first seat whose
- * plan the independent plan checker passes (support, overlap, stacking limits, fragile
- * cartons, orientation, layers: checks/check-plan.ts) and that leaves fewer columns above the
- * top is taken. At most MAX_MOVES moves, SEATS_CHECKED checked seats per column.
+ * base), no higher than the main top; those whose top comes nearest the main top first
+ * (filling a hole in it: a carton sunk lower leaves the top surface smaller, and the main top
+ * may drop below other cartons), then nearest the deck centre (the finish should not pull
+ * the CoG aside); the first seat whose plan the independent plan checker passes (support,
+ * overlap, stacking limits, fragile cartons, orientation, layers: checks/check-plan.ts) and
+ * that leaves fewer columns above the top is taken. At most MAX_MOVES moves, SEATS_CHECKED checked seats per column.
  */
 import { checkPlan } from '../../checks/check-plan.js';
 import { footprintOverlapArea } from '../../geometry/box.js';
@@ -84,21 +83,19 @@ function isUncovered(boxes: readonly Placement[], k: number): boolean {
 }
 
 /**
- * Seats for `me` among `others` whose top comes level with the main top (within the tolerance,
- * never above the carton's own top): they fill a hole in the top surface, so the level half the
- * footprint reaches stays where it is. Nearest the main top first, then nearest the deck centre.
+ * Seats for `me` among `others` topping out no higher than the main top (within the tolerance)
+ * nor its own top: those whose top comes nearest the main top first (they fill a hole in the
+ * top surface, so the level half the footprint reaches stays where it is), then nearest the deck centre.
  */
 function seatsFor(problem: Problem, me: Placement, others: readonly Placement[], mainTop: number): Placement[] {
   const { l, w, h } = problem.space;
   const limit = Math.min(mainTop + FLAT_TOP_TOLERANCE, h, topOf(me) - 1);
-  // a carton sunk below the main top leaves the top surface smaller (the main top may drop below others): level spots only
-  const floor = mainTop - FLAT_TOP_TOLERANCE;
   const seats: Placement[] = [];
   const seen = new Set<string>();
   const tryAt = (x: number, z: number, dx: number, dy: number, dz: number) => {
     if (x < 0 || z < 0 || x + dx > l || z + dz > w) return;
     const y = seatHeight(others, x, z, dx, dz, l, w);
-    if (y === null || y + dy > limit || y + dy < floor) return;
+    if (y === null || y + dy > limit) return;
     const key = `${x},${z},${dx},${dy}`;
     if (!seen.has(key)) { seen.add(key); seats.push({ item: me.item, x, y, z, dx, dy, dz }); }
   };
@@ -106,7 +103,7 @@ function seatsFor(problem: Problem, me: Placement, others: readonly Placement[],
     for (const [x, z] of [[0, 0], [0, w - dz], [l - dx, 0], [l - dx, w - dz]]) tryAt(x, z, dx, dy, dz);
     for (const o of others) {
       // on it (its top low enough), aligned to its corners
-      if (topOf(o) + dy <= limit && topOf(o) + dy >= floor) {
+      if (topOf(o) + dy <= limit) {
         for (const x of [o.x, o.x + o.dx - dx]) for (const z of [o.z, o.z + o.dz - dz]) tryAt(x, z, dx, dy, dz);
       }
       // beside it on the deck
