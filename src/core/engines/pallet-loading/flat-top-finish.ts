@@ -13,7 +13,8 @@
  * may drop below other cartons), then nearest the deck centre (the finish should not pull
  * the CoG aside); the first seat whose plan the independent plan checker passes (support,
  * overlap, stacking limits, fragile cartons, orientation, layers: checks/check-plan.ts) and
- * that leaves fewer columns above the top is taken. At most MAX_MOVES moves, SEATS_CHECKED checked seats per column.
+ * that leaves fewer columns above the top is taken. At most MAX_MOVES moves, SEATS_CHECKED
+ * checked seats per column.
  */
 import { checkPlan } from '../../checks/check-plan.js';
 import { footprintOverlapArea } from '../../geometry/box.js';
