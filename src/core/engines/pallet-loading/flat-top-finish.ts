@@ -56,11 +56,7 @@ function moveOneColumn(problem: Problem, boxes: readonly Placement[], mainTop: n
     .sort((a, b) => topOf(boxes[b]) - topOf(boxes[a]) || a - b);
   for (const k of columnsAbove) {
     const others = boxes.filter((_, j) => j !== k);
-    let checked = 0;
-    for (const seat of seatsFor(problem, boxes[k], others, mainTop)) {
-      if (checked === SEATS_CHECKED) break;
-      if (!mayStandThere(problem, seat, others)) continue;
-      checked++;
+    for (const seat of seatsFor(problem, boxes[k], others, mainTop, SEATS_CHECKED, (seat) => mayStandThere(problem, seat, others))) {
       const moved = [...others, seat];
       if (checkPlan(problem, moved).length === 0 && topFlatness(moved).columnsAbove < columns) return moved;
     }
@@ -84,37 +80,52 @@ function isUncovered(boxes: readonly Placement[], k: number): boolean {
 }
 
 /**
- * Seats for `me` among `others` topping out no higher than the main top (within the tolerance)
- * nor its own top: those whose top comes nearest the main top first (they fill a hole in the
- * top surface, so the level half the footprint reaches stays where it is), then nearest the deck centre.
+ * Up to `wanted` seats for `me` among `others` that `accept` takes, topping out no higher than
+ * the main top (within the tolerance) nor its own top: those whose top would come nearest the
+ * main top first (they fill a hole in the top surface, so the level half the footprint reaches
+ * stays where it is), then nearest the deck centre. Candidates are ranked by the top their
+ * anchor promises and measured in that order, so most are never measured.
  */
-function seatsFor(problem: Problem, me: Placement, others: readonly Placement[], mainTop: number): Placement[] {
+function seatsFor(problem: Problem, me: Placement, others: readonly Placement[], mainTop: number, wanted: number, accept: (seat: Placement) => boolean): Placement[] {
   const { l, w, h } = problem.space;
   const limit = Math.min(mainTop + FLAT_TOP_TOLERANCE, h, topOf(me) - 1);
-  const seats: Placement[] = [];
-  const seen = new Set<string>();
-  const tryAt = (x: number, z: number, dx: number, dy: number, dz: number) => {
-    if (x < 0 || z < 0 || x + dx > l || z + dz > w) return;
-    const y = seatHeight(others, x, z, dx, dz, l, w);
-    if (y === null || y + dy > limit) return;
-    const key = `${x},${z},${dx},${dy}`;
-    if (!seen.has(key)) { seen.add(key); seats.push({ item: me.item, x, y, z, dx, dy, dz }); }
+  const candidates: { x: number; z: number; dx: number; dy: number; dz: number; top: number }[] = [];
+  const add = (x: number, z: number, dx: number, dy: number, dz: number, top: number) => {
+    if (x >= 0 && z >= 0 && x + dx <= l && z + dz <= w) candidates.push({ x, z, dx, dy, dz, top });
   };
   for (const { dx, dy, dz } of allowedShapes(problem.items[me.item])) {
-    for (const [x, z] of [[0, 0], [0, w - dz], [l - dx, 0], [l - dx, w - dz]]) tryAt(x, z, dx, dy, dz);
+    // standing on the deck it would already rise above the main top: only seats on lower tops
+    const onDeck = dy <= limit;
+    if (onDeck) { add(0, 0, dx, dy, dz, dy); add(0, w - dz, dx, dy, dz, dy); add(l - dx, 0, dx, dy, dz, dy); add(l - dx, w - dz, dx, dy, dz, dy); }
     for (const o of others) {
+      const top = topOf(o) + dy;
       // on it (its top low enough), aligned to its corners
-      if (topOf(o) + dy <= limit) {
-        for (const x of [o.x, o.x + o.dx - dx]) for (const z of [o.z, o.z + o.dz - dz]) tryAt(x, z, dx, dy, dz);
+      if (top <= limit) {
+        add(o.x, o.z, dx, dy, dz, top); add(o.x, o.z + o.dz - dz, dx, dy, dz, top);
+        add(o.x + o.dx - dx, o.z, dx, dy, dz, top); add(o.x + o.dx - dx, o.z + o.dz - dz, dx, dy, dz, top);
       }
       // beside it on the deck
-      if (o.y === 0) {
-        for (const x of [o.x + o.dx, o.x - dx]) for (const z of [o.z, o.z + o.dz - dz]) tryAt(x, z, dx, dy, dz);
-        for (const z of [o.z + o.dz, o.z - dz]) for (const x of [o.x, o.x + o.dx - dx]) tryAt(x, z, dx, dy, dz);
+      if (onDeck && o.y === 0) {
+        add(o.x + o.dx, o.z, dx, dy, dz, dy); add(o.x + o.dx, o.z + o.dz - dz, dx, dy, dz, dy);
+        add(o.x - dx, o.z, dx, dy, dz, dy); add(o.x - dx, o.z + o.dz - dz, dx, dy, dz, dy);
+        add(o.x, o.z + o.dz, dx, dy, dz, dy); add(o.x + o.dx - dx, o.z + o.dz, dx, dy, dz, dy);
+        add(o.x, o.z - dz, dx, dy, dz, dy); add(o.x + o.dx - dx, o.z - dz, dx, dy, dz, dy);
       }
     }
   }
-  const offCentre = (p: Placement) => Math.abs(2 * p.x + p.dx - l) + Math.abs(2 * p.z + p.dz - w);
-  const belowTop = (p: Placement) => Math.abs(mainTop - topOf(p));
-  return seats.sort((a, b) => belowTop(a) - belowTop(b) || offCentre(a) - offCentre(b) || a.x - b.x || a.z - b.z || a.dy - b.dy);
+  const offCentre = (p: { x: number; z: number; dx: number; dz: number }) => Math.abs(2 * p.x + p.dx - l) + Math.abs(2 * p.z + p.dz - w);
+  candidates.sort((a, b) => Math.abs(mainTop - a.top) - Math.abs(mainTop - b.top) || offCentre(a) - offCentre(b) || a.x - b.x || a.z - b.z || a.dx - b.dx || a.dy - b.dy);
+  const seats: Placement[] = [];
+  const seen = new Set<string>();
+  for (const c of candidates) {
+    if (seats.length === wanted) break;
+    const key = `${c.x},${c.z},${c.dx},${c.dy}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const y = seatHeight(others, c.x, c.z, c.dx, c.dz, l, w);
+    if (y === null || y + c.dy > limit) continue;
+    const seat = { item: me.item, x: c.x, y, z: c.z, dx: c.dx, dy: c.dy, dz: c.dz };
+    if (accept(seat)) seats.push(seat);
+  }
+  return seats;
 }

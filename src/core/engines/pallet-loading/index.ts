@@ -23,8 +23,7 @@ import { LAYERS_NAME, solveLayers } from './layer-approach.js';
 import { itemOrderNamed, orderedProblem, type ItemOrdering, type PalletStrategy } from './build-choice.js';
 import type { ItemOrder } from './item-orders.js';
 import { shiftLoadToCentre } from './load-shift.js';
-import { finishFlatTop } from './flat-top-finish.js';
-import { balanceBest } from './balance-best.js';
+import { finishPalletBuild } from './pallet-finish.js';
 import { expandTowers, onlyFragileLeftOut, towerChoices, towerProblem } from './fragile-towers.js';
 import { comparePlans, measurePlan, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
 
@@ -71,7 +70,7 @@ export interface PalletLoadResult {
 /** Runs one approach with its budget scaled by `budgetScale`; `below` and `ordering` as in PalletApproach.solve. */
 export function runApproach(approach: PalletApproach, problem: Problem, isTimeUp?: () => boolean, budgetScale = 1, below?: number, ordering?: ItemOrder): ApproachResult {
   const raw = approach.solve(problem, { budget: { work: Math.max(1, Math.round(approach.budget * budgetScale)), isTimeUp } }, below, ordering);
-  const plan = { ...raw, placements: finishFlatTop(problem, shiftLoadToCentre(problem, raw.placements)) };
+  const plan = { ...raw, placements: shiftLoadToCentre(problem, raw.placements) };
   return { name: approach.name, plan, measures: measurePlan(problem, plan) };
 }
 
@@ -164,7 +163,7 @@ function runApproaches(problem: Problem, options: PalletLoadOptions, order?: Ite
     ran.push(r);
     approaches.push(r);
   }
-  return balanceBest(problem, { best: bestResult(ran, options.partial), approaches });
+  return finishPalletBuild(problem, ran, approaches, options.partial ?? 'count');
 }
 
 /** solvePalletLoad on the item types renumbered in the pinned order, its plans numbered back. */
