@@ -13,7 +13,8 @@
  * footprints never overlapping; a third layout starts from the load as built and moves or
  * mirrors one group at a time where that helps most. Each is then centred as one block
  * (load-shift.ts); the best is kept when its larger offset is smaller and the plan checker passes.
- * Limits: greedy; a group is never split, so a load that is one group keeps its layout.
+ * Limits: greedy; a group is never split, so a load that is one group keeps its layout, and
+ * a load of more than MAX_GROUPS groups is left as built.
  */
 import { checkPlan } from '../../checks/check-plan.js';
 import { footprintOverlapArea } from '../../geometry/box.js';
@@ -35,6 +36,8 @@ interface Group {
   readonly gz: number;
 }
 
+/** Most groups laid out again (a scattered pallet has a few stacks; many loose cartons are left as built). */
+const MAX_GROUPS = 12;
 /** Moves of single groups tried from the load as built. */
 const MOVE_ROUNDS = 6;
 
@@ -45,7 +48,8 @@ export function balanceScattered(problem: Problem, placements: readonly Placemen
   const before = largerOffsetPct(problem, placements);
   if (before <= PALLET_COG_OFFSET_PCT) return placements;
   const groups = groupsOf(problem, placements);
-  if (groups.length < 2) return placements;
+  // the layouts cost about the fourth power of the groups: a load of many loose cartons is left as built
+  if (groups.length < 2 || groups.length > MAX_GROUPS) return placements;
   let best = placements, bestOffset = before;
   // with the centred start the heaviest group takes the middle; without it the groups pack from the edges and the block is centred after
   const layouts = [layOut(problem, groups, true), layOut(problem, groups, false), moveInPlace(problem, groups)];
@@ -70,7 +74,7 @@ export function largerOffsetPct(problem: Problem, boxes: readonly Placement[]): 
   return Math.max(Math.abs((100 * (mx / mass - l / 2)) / l), Math.abs((100 * (mz / mass - w / 2)) / w));
 }
 
-/** Boxes joined by support, then groups whose footprint rectangles overlap merged, until all stand apart. */
+/** Boxes joined by support, then groups whose footprint rectangles overlap merged, until all stand apart (none when far too many stand apart to merge cheaply). */
 function groupsOf(problem: Problem, boxes: readonly Placement[]): Group[] {
   const parent = boxes.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
@@ -81,6 +85,7 @@ function groupsOf(problem: Problem, boxes: readonly Placement[]): Group[] {
     return [...by.values()].map((members) => ({ members, ...rectOf(members.map((i) => boxes[i])) }));
   };
   boxes.forEach((a, i) => boxes.forEach((b, j) => { if (j > i && a.y + a.dy === b.y && footprintOverlapArea(a, b) > 0) join(i, j); }));
+  if (new Set(boxes.map((_, i) => find(i))).size > 3 * MAX_GROUPS) return [];
   for (let merged = true; merged;) {
     merged = false;
     const rs = rects();
