@@ -65,7 +65,7 @@ function moveOneColumn(problem: Problem, boxes: readonly Placement[], mainTop: n
   return null;
 }
 
-/** A quick screen before the plan checker: off the deck only when the carton may stand on others, and never on a carton that carries nothing. */
+/** A quick screen before the plan checker: off the deck only when the carton may stand on others, and never on a fragile carton (maxStack 0). */
 function mayStandThere(problem: Problem, seat: Placement, others: readonly Placement[]): boolean {
   if (seat.y === 0) return true;
   const item = problem.items[seat.item];
