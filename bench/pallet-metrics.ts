@@ -24,7 +24,7 @@ export function placementsOf(problem: Problem, boxes: readonly ResponseBox[]): P
   return boxes.map((b) => ({ item: byLabel.get(b.label)!, x: u(b.px), y: u(b.py), z: u(b.pz), dx: u(b.l), dy: u(b.h), dz: u(b.w) }));
 }
 
-/** Per plan: flat top share (%) and columns above the main top (top-flatness.ts), collected for a summary line. */
+/** Per plan: flat top share (%) and columns above the main top (top-flatness.ts), and for order-plan pallets COG_OFFSET warns, collected for a summary line. */
 export class TopStats {
   private readonly flat: number[] = [];
   private readonly above: number[] = [];
@@ -36,6 +36,13 @@ export class TopStats {
   }
 
   line(): string {
-    return `top flatness: footprint within ${FLAT_TOP_TOLERANCE / 100} cm of the loaded height mean ${mean(this.flat).toFixed(1)} %, p10 ${percentile(this.flat, 0.1).toFixed(1)} %; columns above the main top mean ${mean(this.above).toFixed(2)} per pallet, pallets with any ${this.above.filter((n) => n > 0).length}/${this.above.length}`;
+    return `top flatness: footprint within ${FLAT_TOP_TOLERANCE / 100} cm of the loaded height mean ${mean(this.flat).toFixed(1)} %, p10 ${percentile(this.flat, 0.1).toFixed(1)} %; columns above the main top mean ${mean(this.above).toFixed(2)} per pallet, pallets with any ${this.above.filter((n) => n > 0).length}/${this.above.length}${this.cogWarns.length > 0 ? `; COG_OFFSET warn ${this.cogWarns.filter(Boolean).length}/${this.cogWarns.length} pallets` : ''}`;
+  }
+
+  private readonly cogWarns: boolean[] = [];
+
+  /** Per order-plan pallet: whether its COG_OFFSET check warns (issue 18: light, scattered pallets balanced). */
+  addChecks(checks: readonly { code: string; status: string }[]): void {
+    this.cogWarns.push(checks.some((c) => c.code === 'COG_OFFSET' && c.status === 'warn'));
   }
 }

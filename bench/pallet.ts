@@ -102,7 +102,7 @@ function orderPlanSet(first: number, name: string): void {
     ms.push(performance.now() - t);
     cpu.push((used.user + used.system) / 1000);
     r.pallets.forEach((p: any, i: number) => checkBoxes(order, `order ${order.id} pallet ${i + 1}`, p.boxes));
-    for (const p of r.pallets) top.add(placementsOf(mapPalletRequest(order).problem, p.boxes));
+    for (const p of r.pallets) { top.add(placementsOf(mapPalletRequest(order).problem, p.boxes)); top.addChecks(p.checks); }
     if (r.status === 'complete') complete++;
     const gap = r.palletCount - r.palletLowerBound;
     gaps.set(gap, (gaps.get(gap) ?? 0) + 1);

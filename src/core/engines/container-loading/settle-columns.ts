@@ -254,8 +254,8 @@ function cornersAround(o: Placement, dx: number, dz: number, w: number): [number
   ];
 }
 
-/** The height a base at (x, z) would rest at with full support (floor or tops all at that height), or null. */
-function seatHeight(others: readonly Placement[], x: number, z: number, dx: number, dz: number, l: number, w: number): number | null {
+/** The height a base at (x, z) would rest at with full support (floor or tops all at that height), or null (also outside l × w). */
+export function seatHeight(others: readonly Placement[], x: number, z: number, dx: number, dz: number, l: number, w: number): number | null {
   if (x < 0 || z < 0 || x + dx > l || z + dz > w) return null;
   const base = { x, y: 0, z, dx, dy: 0, dz };
   let top = 0, covered = 0;

@@ -13,6 +13,7 @@ import { betterStow, measureStow, type StowMeasure } from './stow-objective.js';
 import { buildShortStow } from './short-stow.js';
 import { buildSectionStow } from './section-stow.js';
 import { buildWallStow } from './wall-stow.js';
+import { CAP_STEP } from './wall-stack.js';
 
 /**
  * The second objective, once everything is placed: more complete stows are built within the
@@ -27,6 +28,10 @@ import { buildWallStow } from './wall-stow.js';
  *   narrower than their stacks, then again with caps flush with their stacks;
  * - short stows (short-stow.ts), under the same ceilings: block building in the shortest
  *   container that holds every unit, for cartons that stack in layers of different footprints;
+ * - only when the best so far has a free-standing column: held wall stows, whose rows of
+ *   square or turned cartons are built low enough never to tip before a row gives up that
+ *   rule, and whose rows are then ordered so that each stands between rows that hold it
+ *   (row-order.ts);
  * - only when no wall stow is balanced with no free-standing column (loads with unload zones
  *   or keep-together groups, which the walls do not build, or walls that do not fit): greedy
  *   block stows, walls across the width from the back with heavy units kept under light ones,
@@ -99,6 +104,12 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
   }
   for (const share of WALL_HEIGHTS) {
     if (!attempt(() => buildShortStow(ctx, Math.floor(ctx.cargo.H * share)))) break;
+  }
+  // columns left: walls built lower and longer where square cartons would tower, rows ordered so each is held
+  if (bestMeasure.freeStanding > 0) {
+    for (const share of WALL_HEIGHTS) {
+      if (!attempt(() => buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter, CAP_STEP, true))) break;
+    }
   }
   const tighter = compact as { boxes: Placement[]; measure: StowMeasure } | null;
   if (tighter && tighter.measure.freeStanding > 0 && tighter.measure.envelope < bestMeasure.envelope && !ctx.meter.exhausted) {

@@ -1,3 +1,4 @@
+import type { Shape } from '../../model/item.js';
 import { DUNNAGE_MAX_GAP, TIP_RATIO } from '../../geometry/free-standing.js';
 import type { WorkMeter } from '../../search/budget.js';
 import { bestCap, cannotTip, copiesLeft, heightOf, topShape, volumeOf, type CapCargo, type Stack } from './wall-stack.js';
@@ -46,6 +47,15 @@ const DUNNAGE_GAP_SCORE = 0.9;
 const LEVEL_SHARE = 0.5;
 
 /**
+ * Most units of this shape a strict row stacks: any number when the narrow side lies across the
+ * width (the row's own stacks hold it), else few enough never to tip (only the rows before and
+ * after would hold it).
+ */
+export function heldUnits(shape: Shape): number {
+  return shape.dz >= shape.dx ? Math.floor((TIP_RATIO * shape.dx) / shape.dy) : Infinity;
+}
+
+/**
  * Stacks that may stand in a row of this depth and target height (strict: narrow side across
  * unless too low to tip), single or capped by one of `capItems` to come nearer the target.
  */
@@ -56,7 +66,7 @@ function rowStacks(c: RowCargo, depth: number, target: number, strict: boolean, 
     for (const shape of c.shapes[item]) {
       if (shape.dx > depth || shape.dz > c.W) continue;
       // a stack not narrow across the width is held only by the rows before and after it: kept low enough not to tip
-      const low = strict && shape.dz >= shape.dx ? Math.floor((TIP_RATIO * shape.dx) / shape.dy) : Infinity;
+      const low = strict ? heldUnits(shape) : Infinity;
       const n = Math.min(Math.floor(target / shape.dy), c.stackLimit[item], left, low);
       if (n < 1) continue;
       const single: Stack = { item, shape, n, deep: 1, cap: null };

@@ -4,7 +4,8 @@ import type { Problem } from '../../model/problem.js';
 import { DUNNAGE_MAX_GAP } from '../../geometry/free-standing.js';
 import type { WorkMeter } from '../../search/budget.js';
 import { unitsPerColumn, type Cargo } from './cargo.js';
-import { bestRowFor, type Row, type RowCargo } from './wall-row.js';
+import { bestRowFor, heldUnits, type Row, type RowCargo } from './wall-row.js';
+import { orderRows } from './row-order.js';
 import { CAP_STEP, massOf, unitsOf, type Stack } from './wall-stack.js';
 
 /**
@@ -62,20 +63,37 @@ function rowCandidates(c: RowCargo, unitVolume: readonly number[], H: number): {
 }
 
 /**
- * The densest row over the candidate depths and targets (strict shapes first, any shape when
- * none enters): cargo ÷ the envelope the row adds, its own length × width × the stow's height
+ * Target heights at which the lead items' cartons that are not narrow across the width stand
+ * held in a strict row (low enough never to tip): tried before a row gives up the strict rule,
+ * so the last rows of square cartons are built lower and longer rather than as towers.
+ */
+function heldTargets(c: RowCargo, unitVolume: readonly number[], H: number): number[] {
+  const targets = new Set<number>();
+  for (const i of bulkiestLeft(c, unitVolume, LEAD_ITEMS)) {
+    for (const s of c.shapes[i]) {
+      const n = Math.min(Math.floor(H / s.dy), c.stackLimit[i], c.left[i], heldUnits(s));
+      if (n >= 1 && n < Infinity) targets.add(n * s.dy);
+    }
+  }
+  return [...targets].sort((a, b) => b - a).slice(0, MAX_SPREAD);
+}
+
+/**
+ * The densest row over the candidate depths and targets (strict shapes first, then, when
+ * `held`, strict shapes at the heights where square cartons stand held, any shape when none enters): cargo ÷ the envelope the row adds, its own length × width × the stow's height
  * so far or its own, plus the rows before it raised to its height when it is taller (so later
  * rows reach the height of the first ones and a tall row late pays for the headspace it makes).
  */
-function nextRow(c: RowCargo, unitVolume: readonly number[], H: number, x: number, top: number, meter: WorkMeter): Row | null {
+function nextRow(c: RowCargo, unitVolume: readonly number[], H: number, x: number, top: number, held: boolean, meter: WorkMeter): Row | null {
   const { depths, targets } = rowCandidates(c, unitVolume, H);
   const capItems = bulkiestLeft(c, unitVolume, CAP_ITEMS);
   const density = (row: Row) => row.volume / (c.W * ((x + row.depth) * Math.max(top, row.height) - x * top));
-  for (const strict of [true, false]) {
+  const passes = [{ strict: true, targets }, ...(held ? [{ strict: true, targets: heldTargets(c, unitVolume, H) }] : []), { strict: false, targets }];
+  for (const { strict, targets: tried } of passes) {
     let best: Row | null = null;
     const seen = new Set<string>();
     for (const depth of depths) {
-      for (const target of targets) {
+      for (const target of tried) {
         if (meter.exhausted) return null;
         const row = bestRowFor(c, depth, target, strict, capItems, seen, meter);
         if (row && (!best || betterRow(row, best, density))) best = row;
@@ -120,12 +138,12 @@ function placeRow(problem: Problem, row: Row, x: number, out: Placement[]): void
 }
 
 /** A wall stow under the ceiling `H`, or null when it does not apply, does not fit or the budget ran out. */
-export function buildWallStow(problem: Problem, cargo: Cargo, H: number, meter: WorkMeter, capStep = CAP_STEP): Placement[] | null {
+export function buildWallStow(problem: Problem, cargo: Cargo, H: number, meter: WorkMeter, capStep = CAP_STEP, held = false): Placement[] | null {
   if (cargo.phases.some((p) => p.group !== -1)) return null;
   const shapes = wallShapes(problem, cargo, H);
   const stackLimits = problem.items.map((_, i) => unitsPerColumn(cargo, i));
   const out: Placement[] = [];
-  let x = 0, top = 0;
+  let x = 0, top = 0, placedTo = 0;
   // unload zones one after another from the front wall (cargo.ts orders them deepest first), rows never mixed
   for (const phase of cargo.phases) {
     const left = cargo.qty.map((q, i) => (phase.items.includes(i) ? q : 0));
@@ -134,17 +152,34 @@ export function buildWallStow(problem: Problem, cargo: Cargo, H: number, meter: 
       weight: cargo.weight, maxStack: cargo.maxStack, bottomOnly: cargo.bottomOnly, capStep,
       scratch: { take: new Uint8Array(0) },
     };
+    const rows: Row[] = [];
     while (left.some((q) => q > 0)) {
       // the volume left cannot fit in the length left under this ceiling, however tight
       const volumeLeft = left.reduce((v, q, i) => v + q * cargo.unitVolume[i], 0);
       if (meter.exhausted || volumeLeft > (cargo.L - x) * cargo.W * H) return null;
-      const row = nextRow(c, cargo.unitVolume, H, x, top, meter);
+      const row = nextRow(c, cargo.unitVolume, H, x, top, held, meter);
       if (!row || x + row.depth > cargo.L) return null;
-      placeRow(problem, row, x, out);
+      rows.push(row);
       for (const s of row.stacks) for (const item of s.cap ? [s.item, s.cap.item] : [s.item]) left[item] -= unitsOf(s, item);
       x += row.depth;
       top = Math.max(top, row.height);
     }
+    // one zone only: a later zone's first row stands against the zone before it, not an end of the load
+    placedTo = placeInOrder(problem, rows, placedTo, held && cargo.phases.length === 1 ? meter : null, out);
   }
   return out;
+}
+
+/** Places a zone's rows from `x` in the order that leaves fewest columns along the length (row-order.ts; as built when `meter` is null); returns the x they reach. */
+function placeInOrder(problem: Problem, rows: readonly Row[], x: number, meter: WorkMeter | null, out: Placement[]): number {
+  const built = rows.map((row) => {
+    const boxes: Placement[] = [];
+    placeRow(problem, row, 0, boxes);
+    return { boxes, depth: row.depth };
+  });
+  for (const k of meter ? orderRows(built, problem.space.l, problem.space.w, meter) : built.map((_, i) => i)) {
+    for (const b of built[k].boxes) out.push({ ...b, x: b.x + x });
+    x += built[k].depth;
+  }
+  return x;
 }

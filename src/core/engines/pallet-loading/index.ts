@@ -23,6 +23,7 @@ import { LAYERS_NAME, solveLayers } from './layer-approach.js';
 import { itemOrderNamed, orderedProblem, type ItemOrdering, type PalletStrategy } from './build-choice.js';
 import type { ItemOrder } from './item-orders.js';
 import { shiftLoadToCentre } from './load-shift.js';
+import { finishPalletBuild } from './pallet-finish.js';
 import { expandTowers, onlyFragileLeftOut, towerChoices, towerProblem } from './fragile-towers.js';
 import { comparePlans, measurePlan, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
 
@@ -162,7 +163,7 @@ function runApproaches(problem: Problem, options: PalletLoadOptions, order?: Ite
     ran.push(r);
     approaches.push(r);
   }
-  return { best: bestResult(ran, options.partial), approaches };
+  return finishPalletBuild(problem, ran, approaches, options.partial ?? 'count');
 }
 
 /** solvePalletLoad on the item types renumbered in the pinned order, its plans numbered back. */

@@ -13,7 +13,7 @@ import { exposedSideShare } from './side-exposure.js';
 import { topFlatness } from './top-flatness.js';
 
 /** Heights within this share of the lower one count as the same height for the flatness preference. */
-const FLAT_SLACK = 0.02;
+export const FLAT_SLACK = 0.02;
 
 export interface PlanMeasures {
   readonly complete: boolean;
