@@ -74,7 +74,7 @@ export function solveContainerLoad(problem: Problem, options: SolveOptions, tuni
     return { placements: [], unplaced: unplacedItems(problem, cargo, [], 0), stats: { engine: CONTAINER_ENGINE, work: 0, stoppedBy: 'complete' } };
   }
   const simple = simpleLists(cargo, meter, tuning);
-  const ctx = simpleContext(cargo, simple, meter, tuning);
+  const ctx = simpleContext(cargo, simple, meter, tuning, tuning.heavyLowBuild ? { walls: false, heavyLow: true } : undefined);
   // most real loads fit with simple blocks in one greedy pass: then there is nothing to search
   const first = greedy(ctx, new SearchState(cargo), true) as SearchState;
   let result: SearchResult = { best: first, stoppedBy: meter.hitTimeCap ? 'time_cap' : 'complete' };

@@ -25,6 +25,8 @@ export interface ContainerTuning {
   readonly beam: BeamShape;
   /** Plan balance and, once everything fits, a compact stow (absent = volume only, as inside pallet engines). */
   readonly objectives?: boolean;
+  /** Build with heavy-low block choice from the start (the StowStyle preference), for loads ranked without the second objective: pallets. */
+  readonly heavyLowBuild?: boolean;
 }
 
 /** Simple blocks of every phase, in the order they were built (pair building depends on it). */

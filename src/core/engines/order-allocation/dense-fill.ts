@@ -13,7 +13,9 @@
  * over the pallets, each pallet asked to carry its share (fragileShareLoad). When a greedy
  * attempt ends with a stub last pallet and cartons still out, the mix it left is at fault,
  * not the volume: one more attempt offers each pallet but the last only its even share of
- * every SKU (evenShareOf).
+ * every SKU (evenShareOf). Orders still two or more pallets above the bound (fragile-heavy
+ * ones, where the bound cannot see that fragile cartons need a flat top each) get the
+ * fragile-share fill onto one, two, three pallets more than the bound (denseAboveBound).
  * Limits: greedy pallet by pallet; a pallet is never reopened once the next one is loaded.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
@@ -165,6 +167,24 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
     const r = repair ? repaired(problem, first, load, timeUp) : first;
     if (r.pallets.length > 0 && r.left.every((q) => q === 0)) return [...r.pallets];
     stubSeen ||= endsInStub(problem, r, count);
+  }
+  return null;
+}
+
+/** Above the bound only the fragile share runs: the other attempts target the count the bound names. */
+const ABOVE_BOUND_ATTEMPTS: readonly DenseAttempt[] = [{ config: WIDE, topTier: false, fragileShare: true }];
+/** Counts tried above the bound, at most: bound + 1 … bound + ABOVE_BOUND_STEPS. */
+const ABOVE_BOUND_STEPS = 3;
+
+/**
+ * An order `found` pallets long, two or more above `bound`: the fragile-share dense fill onto
+ * bound + 1, bound + 2, … pallets (fewer than found), the first that places every carton;
+ * null when none does (orders without fragile cartons skip it at no cost).
+ */
+export function denseAboveBound(problem: Problem, open: readonly number[], bound: number, found: number, counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1): Loaded[] | null {
+  for (let k = bound + 1; k < found && k <= bound + ABOVE_BOUND_STEPS && !timeUp(); k++) {
+    const loaded = denseAtBound(problem, open, k, ABOVE_BOUND_ATTEMPTS, counted, timeUp, scale);
+    if (loaded && loaded.length < found) return loaded;
   }
   return null;
 }

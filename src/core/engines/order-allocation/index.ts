@@ -14,8 +14,9 @@
  *   bound the whole split gets block building at a larger budget, and whole splits that
  *   first deal out fragile or stack-limited cartons are tried until the bound is reached.
  * - Winner: fewest pallets, then the lowest tallest pallet, then the lowest total height.
- * - Dense fill: still above the bound, the bound's pallets are filled one by one from all
- *   open cartons by wide block building, with and without a top tier for stack-limited and
+ * - Dense fill: still above the bound, the bound's pallets (two or more above it, then one to
+ *   three more, fragile cartons dealt out) are filled one by one from all open cartons by wide
+ *   block building, with and without a top tier for stack-limited and
  *   fragile cartons (dense-fill.ts; `effort: 'thorough'` tries more).
  * - Bound repair (opt-in `boundRepair`): a few cartons short at the bound, the least-full
  *   pallets are reloaded with them (bound-repair.ts).
@@ -31,7 +32,7 @@ import type { Placement, StopReason, UnplacedItem, UnplacedReason } from '../../
 import type { Problem } from '../../model/problem.js';
 import { solvePalletLoad, withQuantities, type BuildChoice, type ItemOrdering, type PlanMeasures } from '../pallet-loading/index.js';
 import { boundGap, type BoundGap } from './bound-gap.js';
-import { DENSE_ATTEMPTS, denseAtBound } from './dense-fill.js';
+import { DENSE_ATTEMPTS, denseAboveBound, denseAtBound } from './dense-fill.js';
 import { leftVolume, REPAIR_LEFT_LIMIT, repairAtBound, type AtBound } from './bound-repair.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { countItems, INSERTION_WORK, loadShares, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
@@ -180,7 +181,8 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   // Dense fill: still above the bound, the bound's pallets filled one by one from all open cartons.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && options.strategy === undefined && options.ordering === undefined) {
     const dense = denseAtBound(problem, loadable, lowerBound.value, DENSE_ATTEMPTS[options.effort ?? 'default'], counted, timeUp, options.budgetScale);
-    if (dense) { pallets = dense; strategy = 'dense'; }
+    const fewer = dense ?? denseAboveBound(problem, loadable, lowerBound.value, pallets.length, counted, timeUp, options.budgetScale);
+    if (fewer) { pallets = fewer; strategy = 'dense'; }
   }
   // No stub pallets: a lightly loaded last pallet and the one or two before it, repacked onto one pallet fewer.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {

@@ -23,7 +23,7 @@ export const BLOCKS_NAME = 'blocks';
 const RUNS = 3;
 const RUNS_WITH_HINT = 2;
 /** Pallet loads hold at most 200 cartons: far fewer candidate blocks than a container needs keep each run fast. */
-export const PALLET_TUNING: ContainerTuning = { ...DEFAULT_TUNING, maxBlocks: 500, perShapeCap: 50 };
+export const PALLET_TUNING: ContainerTuning = { ...DEFAULT_TUNING, maxBlocks: 500, perShapeCap: 50, heavyLowBuild: true };
 
 /** Lowest possible loaded height: volume over footprint, and the tallest carton's lowest stance. */
 export function heightLowerBound(problem: Problem): number {
