@@ -103,7 +103,7 @@ function ownSeats(problem: Problem, boxes: readonly Placement[], stack: readonly
       for (const z of zs) {
         if (x === me.x && z === me.z && dx === me.dx) continue;
         const move = placeStack(problem, boxes, stack, [x, z, dx, dz], moving, ends, grid, meter);
-        if (move && standsHeld(problem, stack.map((k) => ({ ...boxes[k], x, z, dx, dz })), [], grid, moving, ends, meter)) out.push(move);
+        if (move && standsHeld(problem, stack.map((k) => ({ ...boxes[k], x, y: boxes[k].y - move.drop, z, dx, dz })), [], grid, moving, ends, meter)) out.push(move);
       }
     }
   }
