@@ -3,9 +3,10 @@
  * 40 ft HC by volume; mixed cartons of 20-70 cm, 80-350 kg/m³, a fifth with a stacking limit,
  * a third upright), solved by the volume-only engine ("before", DEFAULT_TUNING) and the pack
  * service's engine ("after"). Prints envelope fill (cargo volume ÷ loaded length × width ×
- * height) median and p10, LOAD_VOIDS pass share, free-standing columns per plan
- * (geometry/free-standing.ts, counting faces held by the dunnage the plan reports), dunnage gaps
- * per plan (and how many plans keep one), mean |CoG offset| along and across, and latency (wall time and CPU time).
+ * height) median and p10, LOAD_VOIDS pass share, free-standing columns per plan and how many
+ * plans keep one (geometry/free-standing.ts, counting faces held by the dunnage the plan
+ * reports), dunnage gaps per plan, mean |CoG offset| along and across, and latency (wall time
+ * and CPU time).
  * Usage: npm run bench:stow -- [--seed 2001] [--count 40] [--tight]
  * (--tight: loads that can be stowed tight by construction, bench/stow-tight.ts).
  */
