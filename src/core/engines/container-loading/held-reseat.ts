@@ -31,6 +31,8 @@ import { betterStow, measureStow, type StowMeasure } from './stow-objective.js';
 
 /** Moves measured in full per column and kind (best screened first). */
 const MOVES_MEASURED = 8;
+/** Floor seats screened per column at most (rows share their faces' coordinates, so a load of 31,000 seats like bench seed 9032 stays far below it). */
+const MAX_SEATS = 60_000;
 /** Uncovered stacks, nearest first, tried as a partner against a column. */
 const PARTNERS = 48;
 /** Passes over the free-standing columns (a pass that moves nothing ends the step). */
@@ -95,12 +97,15 @@ function ownSeats(problem: Problem, boxes: readonly Placement[], stack: readonly
   const floor = boxes.filter((o) => o.y === 0 && !moving.has(o));
   const ends = loadEnds(boxes.filter((b) => !moving.has(b)));
   const out: StackMove[] = [];
+  let screened = 0;
   for (const [dx, dz] of footprints(problem, boxes, stack)) {
     // faces meet a box only at its ends: seats against a floor box's face along x and along z
     const xs = new Set(floor.flatMap((o) => [o.x + o.dx, o.x - dx]));
     const zs = new Set([0, w - dz, ...floor.flatMap((o) => [o.z + o.dz, o.z - dz])]);
     for (const x of xs) {
+      if (meter.exhausted || screened > MAX_SEATS) break;
       for (const z of zs) {
+        screened++;
         if (x === me.x && z === me.z && dx === me.dx) continue;
         const move = placeStack(problem, boxes, stack, [x, z, dx, dz], moving, ends, grid, meter);
         if (move && standsHeld(problem, stack.map((k) => ({ ...boxes[k], x, y: boxes[k].y - move.drop, z, dx, dz })), [], grid, moving, ends, meter)) out.push(move);
