@@ -16,8 +16,8 @@ import { betterStow, measureStow, type StowMeasure } from './stow-objective.js';
  *   side (all four when square) meet a box, a wall, a gap dunnage fills or an end of the load:
  *   seats at every combination of floor boxes' faces along x and z, on a floor free over the
  *   whole footprint, in its footprint or the turned one when every carton may turn;
- * - or another uncovered plain stack nearby, one that cannot tip itself, is brought against
- *   one of the column's faces;
+ * - or another uncovered plain stack nearby (or a top box alone, set on the floor), one that
+ *   cannot tip itself, is brought against one of the column's faces;
  * - either way the stacks keep their cartons, heights and order, so stacking limits, layers
  *   and bottomOnly rules are unchanged and support stays full (nothing rests on a moved stack);
  * - a screen keeps moves after which the one rule (geometry/free-standing.ts) holds the
