@@ -3,9 +3,10 @@
  * 40 ft HC by volume; mixed cartons of 20-70 cm, 80-350 kg/m³, a fifth with a stacking limit,
  * a third upright), solved by the volume-only engine ("before", DEFAULT_TUNING) and the pack
  * service's engine ("after"). Prints envelope fill (cargo volume ÷ loaded length × width ×
- * height) median and p10, LOAD_VOIDS pass share, free-standing columns per plan
- * (geometry/free-standing.ts, counting faces held by the dunnage the plan reports), dunnage gaps
- * per plan, mean |CoG offset| along and across, and latency (wall time and CPU time).
+ * height) median and p10, LOAD_VOIDS pass share, free-standing columns per plan and how many
+ * plans keep one (geometry/free-standing.ts, counting faces held by the dunnage the plan
+ * reports), dunnage gaps per plan, mean |CoG offset| along and across, and latency (wall time
+ * and CPU time).
  * Usage: npm run bench:stow -- [--seed 2001] [--count 40] [--tight]
  * (--tight: loads that can be stowed tight by construction, bench/stow-tight.ts).
  */
@@ -58,9 +59,9 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
     const fill = rs.map((r) => 100 * r.envelopeFill);
     const off = (axis: 'x' | 'z') => mean(rs.map((r) => Math.abs((r.checks.COG_HEIGHT.observed as Record<string, number> | null)?.[axis === 'x' ? 'offsetXPct' : 'offsetZPct'] ?? 0)));
     const ms = rs.map((r) => r.ms), cpu = rs.map((r) => r.cpuMs);
-    console.log(`| ${label} | ${rs.length} | ${rs.filter((r) => r.plan.unplaced.length === 0).length} | ${pct(fill, 50).toFixed(1)} | ${pct(fill, 10).toFixed(1)} | ${rs.filter((r) => r.checks.LOAD_VOIDS.status === 'pass').length} | ${mean(rs.map((r) => r.freeStanding)).toFixed(2)} | ${mean(rs.map((r) => r.freeStandingNoDunnage)).toFixed(2)} | ${mean(rs.map((r) => r.dunnage)).toFixed(1)} | ${mean(rs.map((r) => r.heavyOverLight)).toFixed(1)} | ${off('x').toFixed(2)} / ${off('z').toFixed(2)} | ${rs.filter((r) => r.checks.COG_HEIGHT.status === 'pass').length} | ${pct(ms, 50).toFixed(0)} / ${pct(ms, 95).toFixed(0)} | ${pct(cpu, 50).toFixed(0)} / ${pct(cpu, 95).toFixed(0)} |`);
+    console.log(`| ${label} | ${rs.length} | ${rs.filter((r) => r.plan.unplaced.length === 0).length} | ${pct(fill, 50).toFixed(1)} | ${pct(fill, 10).toFixed(1)} | ${rs.filter((r) => r.checks.LOAD_VOIDS.status === 'pass').length} | ${mean(rs.map((r) => r.freeStanding)).toFixed(3)} (${rs.filter((r) => r.freeStanding > 0).length}) | ${mean(rs.map((r) => r.freeStandingNoDunnage)).toFixed(2)} | ${mean(rs.map((r) => r.dunnage)).toFixed(1)} | ${mean(rs.map((r) => r.heavyOverLight)).toFixed(1)} | ${off('x').toFixed(2)} / ${off('z').toFixed(2)} | ${rs.filter((r) => r.checks.COG_HEIGHT.status === 'pass').length} | ${pct(ms, 50).toFixed(0)} / ${pct(ms, 95).toFixed(0)} | ${pct(cpu, 50).toFixed(0)} / ${pct(cpu, 95).toFixed(0)} |`);
   };
-  console.log('| engine | loads | all placed | envelope fill % p50 | p10 | LOAD_VOIDS pass | free-standing columns / plan | without dunnage credit | dunnage gaps / plan | heavy-over-light / plan | mean abs CoG offset % x / z | COG pass | ms p50 / p95 | CPU ms p50 / p95 |');
+  console.log('| engine | loads | all placed | envelope fill % p50 | p10 | LOAD_VOIDS pass | free-standing columns / plan (plans with any) | without dunnage credit | dunnage gaps / plan | heavy-over-light / plan | mean abs CoG offset % x / z | COG pass | ms p50 / p95 | CPU ms p50 / p95 |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   line('before (volume only)', runs.map((r) => r.before));
   line('after (compactness and balance)', runs.map((r) => r.after));

@@ -144,7 +144,7 @@ function stackSlides(problem: Problem, boxes: readonly Placement[], i: number, g
 }
 
 /** Indices of box i's stack, top first, or null when it is not one plain column to the floor. */
-function stackUnder(boxes: readonly Placement[], i: number, grid: BoxGrid): number[] | null {
+export function stackUnder(boxes: readonly Placement[], i: number, grid: BoxGrid): number[] | null {
   const me = boxes[i];
   const stack = [i];
   for (let b = me; b.y > 0;) {
@@ -161,13 +161,13 @@ function stackUnder(boxes: readonly Placement[], i: number, grid: BoxGrid): numb
 }
 
 /** True when box k has nothing on it (it can be lifted off). */
-function isUncovered(boxes: readonly Placement[], k: number, grid: BoxGrid): boolean {
+export function isUncovered(boxes: readonly Placement[], k: number, grid: BoxGrid): boolean {
   const b = boxes[k], top = b.y + b.dy;
   return !grid.near(b.x, b.z, b.dx, b.dz).some((o) => o.y === top && footprintOverlapArea(o, b) > 0);
 }
 
 /** Boxes bucketed by floor cells, so a seat's height is found from its neighbours only. */
-class BoxGrid {
+export class BoxGrid {
   private readonly cells = new Map<number, number[]>();
   private readonly stamp: Int32Array;
   private query = 0;

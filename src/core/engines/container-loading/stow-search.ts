@@ -8,6 +8,7 @@ import { blocksWithin, toPlacements } from './search-context.js';
 import { SearchState } from './search-state.js';
 import type { WorkMeter } from '../../search/budget.js';
 import { loadVoidShare, VOID_PCT } from '../../reports/pack-checks-voids.js';
+import { reseatHeld } from './held-reseat.js';
 import { settleColumns } from './settle-columns.js';
 import { betterStow, measureStow, type StowMeasure } from './stow-objective.js';
 import { buildShortStow } from './short-stow.js';
@@ -38,7 +39,8 @@ import { CAP_STEP } from './wall-stack.js';
  *   under the full height and lower ceilings, and the volume search's own construction with
  *   heavy kept low, reusing the volume search's simple blocks (those low enough for the ceiling);
  * - only when the best still has a free-standing column: its columns settled (settle-columns.ts),
- *   and, if one still stands free, settled again measuring more seats per column.
+ *   and, if one still stands free, settled again measuring more seats per column, then each
+ *   column left lifted off whole and set down where it is held (held-reseat.ts).
  * Every candidate is positioned for balance (balance.ts) before it is measured.
  */
 
@@ -123,7 +125,8 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
   if (bestMeasure.freeStanding === 0) return best;
   const settled = settleColumns(problem, best, ctx.meter);
   const kept = keepsTightStow(problem, best, settled) ? settled : best;
-  return settleWider(problem, kept, ctx.meter);
+  // a column no settling move holds (a carton that tips even alone) has its whole stack set down where it is held
+  return reseatHeld(problem, settleWider(problem, kept, ctx.meter), ctx.meter);
 }
 
 /**
