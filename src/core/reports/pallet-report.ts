@@ -6,7 +6,7 @@
  * COG_OFFSET. The two stacking checks are pack's own (same rules, same wording); a check
  * without its input is not_evaluated and names the field to add, never a silent pass.
  */
-import type { Plan } from '../model/plan.js';
+import type { Placement, Plan } from '../model/plan.js';
 import type { Problem } from '../model/problem.js';
 import { NOTHING_PLACED } from './pack-checks-cargo.js';
 import { heavyOverLight, stackLimitsProvided } from './pack-checks-stacking.js';
@@ -100,6 +100,16 @@ export function buildPalletReport(problem: Problem, plan: Plan, frame: PalletFra
 export function palletCogOffsetPct(problem: Problem, cog: { readonly x: number; readonly z: number }): { x: number; z: number } {
   const { l, w } = problem.space;
   return { x: roundTo((100 * (cog.x - l / 2)) / l, 2), z: roundTo((100 * (cog.z - w / 2)) / w, 2) };
+}
+
+/** The cargo CoG's offset (palletCogOffsetPct) of a set of placements, by item weight; null when they weigh nothing. */
+export function placementsCogOffsetPct(problem: Problem, placements: readonly Placement[]): { x: number; z: number } | null {
+  let mass = 0, mx = 0, mz = 0;
+  for (const p of placements) {
+    const m = problem.items[p.item].weight;
+    mass += m; mx += m * (p.x + p.dx / 2); mz += m * (p.z + p.dz / 2);
+  }
+  return mass > 0 ? palletCogOffsetPct(problem, { x: mx / mass, z: mz / mass }) : null;
 }
 
 /** Assumption text of COG_OFFSET, shared by the pallet and quote reports. */

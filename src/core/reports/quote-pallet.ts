@@ -7,7 +7,7 @@
 import { checkPlan, type Violation } from '../checks/check-plan.js';
 import { stackLoads, verticalContacts } from '../geometry/vertical-contacts.js';
 import { tallyHeavyOverLight, tallyStackLoads } from '../rules/stacking.js';
-import { palletCogOffsetPct } from './pallet-report.js';
+import { placementsCogOffsetPct } from './pallet-report.js';
 import type { Placement } from '../model/plan.js';
 import type { Problem } from '../model/problem.js';
 
@@ -60,15 +60,6 @@ export interface PalletMeasures {
   readonly violations: readonly Violation[];
 }
 
-function cargoCogOffset(problem: Problem, placements: readonly Placement[]): { x: number; z: number } | null {
-  let mass = 0, mx = 0, mz = 0;
-  for (const p of placements) {
-    const w = problem.items[p.item].weight;
-    mass += w; mx += w * (p.x + p.dx / 2); mz += w * (p.z + p.dz / 2);
-  }
-  return mass > 0 ? palletCogOffsetPct(problem, { x: mx / mass, z: mz / mass }) : null;
-}
-
 function rectOf(boxes: readonly Placement[]): DeckRect | null {
   if (boxes.length === 0) return null;
   let x0 = Infinity, x1 = -Infinity, z0 = Infinity, z1 = -Infinity;
@@ -113,7 +104,7 @@ export function measurePallet(problem: Problem, placements: readonly Placement[]
     loadBearingItems: [...bearing].sort((a, b) => a - b),
     overloaded,
     worstLoadPct,
-    cogOffsetPct: cargoCogOffset(problem, placements),
+    cogOffsetPct: placementsCogOffsetPct(problem, placements),
     violations: checkPlan(problem, placements),
   };
 }

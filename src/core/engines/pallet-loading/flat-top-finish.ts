@@ -21,7 +21,7 @@ import { footprintOverlapArea } from '../../geometry/box.js';
 import { allowedShapes } from '../../geometry/orientation.js';
 import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import { seatHeight } from '../container-loading/settle-columns.js';
+import { BoxGrid, isUncovered, seatHeight } from '../container-loading/settle-columns.js';
 import { FLAT_TOP_TOLERANCE, topFlatness } from './top-flatness.js';
 
 /** Most cartons moved per load (each move re-checks the whole plan). */
@@ -51,8 +51,9 @@ const keyOf = (p: Placement) => `${p.item},${p.x},${p.y},${p.z}`;
 
 /** The load with one column above `mainTop` re-seated lower, or null when none can move. */
 function moveOneColumn(problem: Problem, boxes: readonly Placement[], mainTop: number, columns: number, stuck: Set<string>): Placement[] | null {
+  const grid = new BoxGrid(boxes);
   const columnsAbove = boxes.map((_, k) => k)
-    .filter((k) => topOf(boxes[k]) > mainTop + FLAT_TOP_TOLERANCE && !stuck.has(keyOf(boxes[k])) && isUncovered(boxes, k))
+    .filter((k) => topOf(boxes[k]) > mainTop + FLAT_TOP_TOLERANCE && !stuck.has(keyOf(boxes[k])) && isUncovered(boxes, k, grid))
     .sort((a, b) => topOf(boxes[b]) - topOf(boxes[a]) || a - b);
   for (const k of columnsAbove) {
     const others = boxes.filter((_, j) => j !== k);
@@ -71,12 +72,6 @@ function mayStandThere(problem: Problem, seat: Placement, others: readonly Place
   const item = problem.items[seat.item];
   if (item.bottomOnly) return false;
   return others.every((o) => topOf(o) !== seat.y || footprintOverlapArea(o, seat) <= 0 || problem.items[o.item].maxStack !== 0);
-}
-
-/** True when nothing stands on box k. */
-function isUncovered(boxes: readonly Placement[], k: number): boolean {
-  const b = boxes[k];
-  return !boxes.some((o) => o.y === topOf(b) && footprintOverlapArea(o, b) > 0);
 }
 
 /**

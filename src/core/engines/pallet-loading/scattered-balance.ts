@@ -20,7 +20,7 @@ import { checkPlan } from '../../checks/check-plan.js';
 import { footprintOverlapArea } from '../../geometry/box.js';
 import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import { PALLET_COG_OFFSET_PCT, palletCogOffsetPct } from '../../reports/pallet-report.js';
+import { PALLET_COG_OFFSET_PCT, placementsCogOffsetPct } from '../../reports/pallet-report.js';
 import { shiftLoadToCentre } from './load-shift.js';
 
 interface Group {
@@ -64,14 +64,8 @@ export function balanceScattered(problem: Problem, placements: readonly Placemen
 
 /** The larger of the CoG's offsets from the deck centre along x and z, in % of the pallet's length and width (COG_OFFSET's observation). */
 export function largerOffsetPct(problem: Problem, boxes: readonly Placement[]): number {
-  let mass = 0, mx = 0, mz = 0;
-  for (const b of boxes) {
-    const m = problem.items[b.item].weight;
-    mass += m; mx += m * (b.x + b.dx / 2); mz += m * (b.z + b.dz / 2);
-  }
-  if (mass === 0) return 0;
-  const offset = palletCogOffsetPct(problem, { x: mx / mass, z: mz / mass });
-  return Math.max(Math.abs(offset.x), Math.abs(offset.z));
+  const offset = placementsCogOffsetPct(problem, boxes);
+  return offset ? Math.max(Math.abs(offset.x), Math.abs(offset.z)) : 0;
 }
 
 /** Boxes joined by support, then groups whose footprint rectangles overlap merged, until all stand apart (none when far too many stand apart to merge cheaply). */
