@@ -46,9 +46,9 @@ export function orderRows(rows: readonly BuiltRow[], l: number, w: number, meter
   let cost = total(order);
   for (let pass = 0; pass < MAX_PASSES && cost > 0 && !meter.exhausted; pass++) {
     let improved = false;
+    // every row may move, not only those keeping a column: a low or short row moved away frees a held seat for a tall one
     for (const row of rows.map((_, i) => i)) {
       const at = order.indexOf(row);
-      if (rowCost(order, at) === 0) continue;
       const rest = order.filter((r) => r !== row);
       for (let k = 0; k <= rest.length; k++) {
         if (k === at) continue;

@@ -112,6 +112,11 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
     for (const share of WALL_HEIGHTS) {
       if (!attempt(() => buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter, CAP_STEP, true))) break;
     }
+    // still a column: again with cartons that tip even alone standing one high, filling their rows' depth (wall-row.ts)
+    for (const share of WALL_HEIGHTS) {
+      if (bestMeasure.freeStanding === 0) break;
+      if (!attempt(() => buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter, CAP_STEP, true, true))) break;
+    }
   }
   const tighter = compact as { boxes: Placement[]; measure: StowMeasure } | null;
   if (tighter && tighter.measure.freeStanding > 0 && tighter.measure.envelope < bestMeasure.envelope && !ctx.meter.exhausted) {
