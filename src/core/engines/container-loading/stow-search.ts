@@ -32,7 +32,8 @@ import { CAP_STEP } from './wall-stack.js';
  * - only when the best so far has a free-standing column: held wall stows, whose rows of
  *   square or turned cartons are built low enough never to tip before a row gives up that
  *   rule, and whose rows are then ordered so that each stands between rows that hold it
- *   (row-order.ts);
+ *   (row-order.ts); then, if a column is still left, again with cartons that tip even alone
+ *   (square, taller than twice their side) standing one high in rows whose depth they fill;
  * - only when no wall stow is balanced with no free-standing column (loads with unload zones
  *   or keep-together groups, which the walls do not build, or walls that do not fit): greedy
  *   block stows, walls across the width from the back with heavy units kept under light ones,
@@ -40,7 +41,8 @@ import { CAP_STEP } from './wall-stack.js';
  *   heavy kept low, reusing the volume search's simple blocks (those low enough for the ceiling);
  * - only when the best still has a free-standing column: its columns settled (settle-columns.ts),
  *   and, if one still stands free, settled again measuring more seats per column, then each
- *   column left lifted off whole and set down where it is held (held-reseat.ts).
+ *   column left lifted off whole and set down where it is held (held-reseat.ts); when one is
+ *   still left, the RUNNERS_UP next-best candidates are re-seated the same way.
  * Every candidate is positioned for balance (balance.ts) before it is measured.
  */
 
@@ -65,6 +67,9 @@ const WALL_HEIGHTS: readonly number[] = [1, 0.7, 0.6, 0.5, 0.4, 0.3];
 /** Seats per column top the wider settling measures (settle-columns.ts measures 6). */
 const WIDE_SEATS = 24;
 
+/** Candidates besides the best that are re-seated when the best keeps a column. */
+const RUNNERS_UP = 3;
+
 /** Work charged per box measured (contacts, columns, balance). */
 const MEASURE_WORK = 40;
 
@@ -75,13 +80,18 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
   let bestMeasure = measureStow(problem, best);
   // the balanced candidate with the smallest envelope, even with free-standing columns: settled, it may beat the best
   let compact: { boxes: Placement[]; measure: StowMeasure } | null = null;
+  // the runners-up: when the best keeps a column no move clears, one of them may be re-seated clear (held-reseat.ts)
+  let runnersUp: { boxes: Placement[]; measure: StowMeasure }[] = [];
   const consider = (built: Placement[] | null) => {
     ctx.meter.spend(MEASURE_WORK * units);
     if (!built || built.length !== units) return;
     const positioned = positionLoad(problem, built);
     const m = measureStow(problem, positioned);
     if (m.balance === 0 && (!compact || m.envelope < compact.measure.envelope)) compact = { boxes: positioned, measure: m };
-    if (betterStow(m, bestMeasure)) { best = positioned; bestMeasure = m; }
+    if (betterStow(m, bestMeasure)) {
+      runnersUp = keepBest([...runnersUp, { boxes: best, measure: bestMeasure }]);
+      best = positioned; bestMeasure = m;
+    } else runnersUp = keepBest([...runnersUp, { boxes: positioned, measure: m }]);
   };
   // a candidate starts only when the budget left covers the dearest one so far: one build can cost
   // thousands of units, and a small budget (consolidation's many runs) must not be overrun by one
@@ -131,7 +141,30 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
   const settled = settleColumns(problem, best, ctx.meter);
   const kept = keepsTightStow(problem, best, settled) ? settled : best;
   // a column no settling move holds (a carton that tips even alone) has its whole stack set down where it is held
-  return reseatHeld(problem, settleWider(problem, kept, ctx.meter), ctx.meter);
+  const reseated = reseatHeld(problem, settleWider(problem, kept, ctx.meter), ctx.meter);
+  return reseatRunnersUp(problem, reseated, runnersUp, ctx.meter);
+}
+
+/** The RUNNERS_UP best candidates, best first. */
+function keepBest(list: { boxes: Placement[]; measure: StowMeasure }[]): { boxes: Placement[]; measure: StowMeasure }[] {
+  return list.sort((a, b) => (betterStow(a.measure, b.measure) ? -1 : betterStow(b.measure, a.measure) ? 1 : 0)).slice(0, RUNNERS_UP);
+}
+
+/**
+ * When the chosen stow still keeps a column after the settling and the held re-seat, the
+ * runners-up are re-seated too: the best-measuring candidate's column may have no held seat
+ * where a runner-up's has one (bench seed 15092). Kept only when the result measures better.
+ */
+function reseatRunnersUp(problem: Problem, chosen: Placement[], runnersUp: readonly { boxes: Placement[]; measure: StowMeasure }[], meter: WorkMeter): Placement[] {
+  let best = chosen, bestMeasure = measureStow(problem, chosen);
+  for (const r of runnersUp) {
+    if (bestMeasure.freeStanding === 0 || meter.exhausted) break;
+    if (r.measure.balance > 0 || r.measure.freeStanding > bestMeasure.freeStanding + 1) continue;
+    const moved = reseatHeld(problem, r.boxes, meter);
+    const m = measureStow(problem, moved);
+    if (betterStow(m, bestMeasure)) { best = moved; bestMeasure = m; }
+  }
+  return best;
 }
 
 /**
