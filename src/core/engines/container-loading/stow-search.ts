@@ -33,7 +33,8 @@ import { CAP_STEP } from './wall-stack.js';
  *   square or turned cartons are built low enough never to tip before a row gives up that
  *   rule, and whose rows are then ordered so that each stands between rows that hold it
  *   (row-order.ts); then, if a column is still left, again with cartons that tip even alone
- *   (square, taller than twice their side) standing one high in rows whose depth they fill;
+ *   (square, taller than twice their side) standing one high in rows whose depth they fill: the
+ *   best of these competes only at the end, when the steps below still leave a column;
  * - only when no wall stow is balanced with no free-standing column (loads with unload zones
  *   or keep-together groups, which the walls do not build, or walls that do not fit): greedy
  *   block stows, walls across the width from the back with heavy units kept under light ones,
@@ -42,7 +43,8 @@ import { CAP_STEP } from './wall-stack.js';
  * - only when the best still has a free-standing column: its columns settled (settle-columns.ts),
  *   and, if one still stands free, settled again measuring more seats per column, then each
  *   column left lifted off whole and set down where it is held (held-reseat.ts); when one is
- *   still left, the RUNNERS_UP next-best candidates are re-seated the same way.
+ *   still left, the best one-high held wall stow, settled and re-seated the same way, is kept
+ *   when it measures better.
  * Every candidate is positioned for balance (balance.ts) before it is measured.
  */
 
@@ -67,9 +69,6 @@ const WALL_HEIGHTS: readonly number[] = [1, 0.7, 0.6, 0.5, 0.4, 0.3];
 /** Seats per column top the wider settling measures (settle-columns.ts measures 6). */
 const WIDE_SEATS = 24;
 
-/** Candidates besides the best that are re-seated when the best keeps a column. */
-const RUNNERS_UP = 3;
-
 /** Work charged per box measured (contacts, columns, balance). */
 const MEASURE_WORK = 40;
 
@@ -80,26 +79,24 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
   let bestMeasure = measureStow(problem, best);
   // the balanced candidate with the smallest envelope, even with free-standing columns: settled, it may beat the best
   let compact: { boxes: Placement[]; measure: StowMeasure } | null = null;
-  // the runners-up: when the best keeps a column no move clears, one of them may be re-seated clear (held-reseat.ts)
-  let runnersUp: { boxes: Placement[]; measure: StowMeasure }[] = [];
-  const consider = (built: Placement[] | null) => {
+  let last: { boxes: Placement[]; measure: StowMeasure } | null = null;
+  const consider = (built: Placement[] | null, compete: boolean) => {
     ctx.meter.spend(MEASURE_WORK * units);
     if (!built || built.length !== units) return;
     const positioned = positionLoad(problem, built);
     const m = measureStow(problem, positioned);
+    last = { boxes: positioned, measure: m };
+    if (!compete) return;
     if (m.balance === 0 && (!compact || m.envelope < compact.measure.envelope)) compact = { boxes: positioned, measure: m };
-    if (betterStow(m, bestMeasure)) {
-      runnersUp = keepBest([...runnersUp, { boxes: best, measure: bestMeasure }]);
-      best = positioned; bestMeasure = m;
-    } else runnersUp = keepBest([...runnersUp, { boxes: positioned, measure: m }]);
+    if (betterStow(m, bestMeasure)) { best = positioned; bestMeasure = m; }
   };
   // a candidate starts only when the budget left covers the dearest one so far: one build can cost
   // thousands of units, and a small budget (consolidation's many runs) must not be overrun by one
   let dearest = 0;
-  const attempt = (build: () => Placement[] | null): boolean => {
+  const attempt = (build: () => Placement[] | null, compete = true): boolean => {
     if (ctx.meter.exhausted || ctx.meter.left < dearest) return false;
     const before = ctx.meter.used;
-    consider(build());
+    consider(build(), compete);
     dearest = Math.max(dearest, ctx.meter.used - before);
     return true;
   };
@@ -122,11 +119,16 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
     for (const share of WALL_HEIGHTS) {
       if (!attempt(() => buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter, CAP_STEP, true))) break;
     }
-    // still a column: again with cartons that tip even alone standing one high, filling their rows' depth (wall-row.ts)
-    for (const share of WALL_HEIGHTS) {
-      if (bestMeasure.freeStanding === 0) break;
-      if (!attempt(() => buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter, CAP_STEP, true, true))) break;
-    }
+  }
+  // still a column: held walls again with cartons that tip even alone standing one high, in rows whose depth they fill
+  // (wall-row.ts); the best of them competes only after the steps below, when those leave a column
+  let oneHigh: { boxes: Placement[]; measure: StowMeasure } | null = null;
+  for (const share of bestMeasure.freeStanding > 0 ? WALL_HEIGHTS : []) {
+    last = null;
+    if (!attempt(() => buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter, CAP_STEP, true, true), false)) break;
+    const built = last as { boxes: Placement[]; measure: StowMeasure } | null;
+    if (built && (!oneHigh || betterStow(built.measure, oneHigh.measure))) oneHigh = built;
+    if (oneHigh?.measure.freeStanding === 0) break;
   }
   const tighter = compact as { boxes: Placement[]; measure: StowMeasure } | null;
   if (tighter && tighter.measure.freeStanding > 0 && tighter.measure.envelope < bestMeasure.envelope && !ctx.meter.exhausted) {
@@ -138,33 +140,19 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
     if (!attempt(() => buildVariant(ctx, v))) break;
   }
   if (bestMeasure.freeStanding === 0) return best;
-  const settled = settleColumns(problem, best, ctx.meter);
-  const kept = keepsTightStow(problem, best, settled) ? settled : best;
+  best = settleAndReseat(problem, best, ctx.meter);
+  bestMeasure = measureStow(problem, best);
+  if (!oneHigh || bestMeasure.freeStanding === 0) return best;
+  const finished = oneHigh.measure.freeStanding === 0 ? oneHigh.boxes : settleAndReseat(problem, oneHigh.boxes, ctx.meter);
+  return betterStow(measureStow(problem, finished), bestMeasure) ? finished : best;
+}
+
+/** The columns of `boxes` settled, settled wider, then re-seated where held (each step kept only when the stow measures better). */
+function settleAndReseat(problem: Problem, boxes: Placement[], meter: WorkMeter): Placement[] {
+  const settled = settleColumns(problem, boxes, meter);
+  const kept = keepsTightStow(problem, boxes, settled) ? settled : boxes;
   // a column no settling move holds (a carton that tips even alone) has its whole stack set down where it is held
-  const reseated = reseatHeld(problem, settleWider(problem, kept, ctx.meter), ctx.meter);
-  return reseatRunnersUp(problem, reseated, runnersUp, ctx.meter);
-}
-
-/** The RUNNERS_UP best candidates, best first. */
-function keepBest(list: { boxes: Placement[]; measure: StowMeasure }[]): { boxes: Placement[]; measure: StowMeasure }[] {
-  return list.sort((a, b) => (betterStow(a.measure, b.measure) ? -1 : betterStow(b.measure, a.measure) ? 1 : 0)).slice(0, RUNNERS_UP);
-}
-
-/**
- * When the chosen stow still keeps a column after the settling and the held re-seat, the
- * runners-up are re-seated too: the best-measuring candidate's column may have no held seat
- * where a runner-up's has one (bench seed 15092). Kept only when the result measures better.
- */
-function reseatRunnersUp(problem: Problem, chosen: Placement[], runnersUp: readonly { boxes: Placement[]; measure: StowMeasure }[], meter: WorkMeter): Placement[] {
-  let best = chosen, bestMeasure = measureStow(problem, chosen);
-  for (const r of runnersUp) {
-    if (bestMeasure.freeStanding === 0 || meter.exhausted) break;
-    if (r.measure.balance > 0 || r.measure.freeStanding > bestMeasure.freeStanding + 1) continue;
-    const moved = reseatHeld(problem, r.boxes, meter);
-    const m = measureStow(problem, moved);
-    if (betterStow(m, bestMeasure)) { best = moved; bestMeasure = m; }
-  }
-  return best;
+  return reseatHeld(problem, settleWider(problem, kept, meter), meter);
 }
 
 /**
