@@ -123,7 +123,8 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
   // still a column: held walls again with cartons that tip even alone standing one high, in rows whose depth they fill
   // (wall-row.ts); the best of them competes only after the steps below, when those leave a column
   let oneHigh: { boxes: Placement[]; measure: StowMeasure } | null = null;
-  for (const share of bestMeasure.freeStanding > 0 ? WALL_HEIGHTS : []) {
+  const walls = !ctx.cargo.phases.some((p) => p.group !== -1);
+  for (const share of walls && bestMeasure.freeStanding > 0 ? WALL_HEIGHTS : []) {
     last = null;
     if (!attempt(() => buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter, CAP_STEP, true, true), false)) break;
     const built = last as { boxes: Placement[]; measure: StowMeasure } | null;
