@@ -70,3 +70,22 @@ describe('buildWallStow, held', () => {
     assert.equal(Math.max(...boxes.map((b) => b.y + b.dy)), cm(60));
   });
 });
+
+describe('buildWallStow, held, cartons that tip even alone one high', () => {
+  // 18 square upright cartons 25 × 25 × 59 (taller than twice their side: they tip even alone, so no strict row
+  // takes them) and 10 cartons 60 × 47 × 40 (two-high rows of 80 cm): one high, nine across (10 cm of dunnage),
+  // the square cartons fill rows 25 cm deep that stand between rows holding them (or an end of the load)
+  const problem: Problem = {
+    space: SPACE,
+    items: [itemCm(0, { l: 60, w: 47, h: 40, qty: 10, weight: 20 }), itemCm(1, { l: 25, w: 25, h: 59, qty: 18, weight: 8, rotation: 'upright' })],
+  };
+
+  it('stands them one high in rows they fill, with no free-standing column, every unit and a valid plan', () => {
+    const boxes = buildWallStow(problem, prepareCargo(problem), SPACE.h, meter(), undefined, true, true);
+    assert.ok(boxes);
+    assert.equal(boxes.length, 28);
+    assert.deepEqual(checkPlan(problem, boxes), []);
+    assert.deepEqual(freeStandingColumns(boxes, SPACE.l, SPACE.w), []);
+    assert.deepEqual([...new Set(boxes.filter((b) => b.item === 1).map((b) => b.y))], [0]);
+  });
+});

@@ -10,7 +10,7 @@ import type { WorkMeter } from '../../search/budget.js';
  * and after it, when they reach its height, or by an end of the load.
  * Optimises the free-standing columns (geometry/free-standing.ts) along the length; method: a row's columns depend only on its two neighbours,
  * so each (before, row, after) triple is measured once on those three rows alone; then
- * first-improvement insertion moves of the rows that keep a column, at most MAX_PASSES passes,
+ * first-improvement insertion moves of every row, at most MAX_PASSES passes,
  * the built order kept on ties (the rows were built densest first).
  */
 
@@ -46,9 +46,9 @@ export function orderRows(rows: readonly BuiltRow[], l: number, w: number, meter
   let cost = total(order);
   for (let pass = 0; pass < MAX_PASSES && cost > 0 && !meter.exhausted; pass++) {
     let improved = false;
+    // every row may move, not only those keeping a column: a short or low row moved away frees a held place for a tall one
     for (const row of rows.map((_, i) => i)) {
       const at = order.indexOf(row);
-      if (rowCost(order, at) === 0) continue;
       const rest = order.filter((r) => r !== row);
       for (let k = 0; k <= rest.length; k++) {
         if (k === at) continue;

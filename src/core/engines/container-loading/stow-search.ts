@@ -32,7 +32,9 @@ import { CAP_STEP } from './wall-stack.js';
  * - only when the best so far has a free-standing column: held wall stows, whose rows of
  *   square or turned cartons are built low enough never to tip before a row gives up that
  *   rule, and whose rows are then ordered so that each stands between rows that hold it
- *   (row-order.ts);
+ *   (row-order.ts); then, if a column is still left, again with cartons that tip even alone
+ *   (square, taller than twice their side) standing one high in rows whose depth they fill: the
+ *   best of these competes only at the end, when the steps below still leave a column;
  * - only when no wall stow is balanced with no free-standing column (loads with unload zones
  *   or keep-together groups, which the walls do not build, or walls that do not fit): greedy
  *   block stows, walls across the width from the back with heavy units kept under light ones,
@@ -40,7 +42,9 @@ import { CAP_STEP } from './wall-stack.js';
  *   heavy kept low, reusing the volume search's simple blocks (those low enough for the ceiling);
  * - only when the best still has a free-standing column: its columns settled (settle-columns.ts),
  *   and, if one still stands free, settled again measuring more seats per column, then each
- *   column left lifted off whole and set down where it is held (held-reseat.ts).
+ *   column left lifted off whole and set down where it is held (held-reseat.ts); when one is
+ *   still left, the best one-high held wall stow, settled and re-seated the same way, is kept
+ *   when it measures better.
  * Every candidate is positioned for balance (balance.ts) before it is measured.
  */
 
@@ -75,21 +79,24 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
   let bestMeasure = measureStow(problem, best);
   // the balanced candidate with the smallest envelope, even with free-standing columns: settled, it may beat the best
   let compact: { boxes: Placement[]; measure: StowMeasure } | null = null;
-  const consider = (built: Placement[] | null) => {
+  let last: { boxes: Placement[]; measure: StowMeasure } | null = null;
+  const consider = (built: Placement[] | null, compete: boolean) => {
     ctx.meter.spend(MEASURE_WORK * units);
     if (!built || built.length !== units) return;
     const positioned = positionLoad(problem, built);
     const m = measureStow(problem, positioned);
+    last = { boxes: positioned, measure: m };
+    if (!compete) return;
     if (m.balance === 0 && (!compact || m.envelope < compact.measure.envelope)) compact = { boxes: positioned, measure: m };
     if (betterStow(m, bestMeasure)) { best = positioned; bestMeasure = m; }
   };
   // a candidate starts only when the budget left covers the dearest one so far: one build can cost
   // thousands of units, and a small budget (consolidation's many runs) must not be overrun by one
   let dearest = 0;
-  const attempt = (build: () => Placement[] | null): boolean => {
+  const attempt = (build: () => Placement[] | null, compete = true): boolean => {
     if (ctx.meter.exhausted || ctx.meter.left < dearest) return false;
     const before = ctx.meter.used;
-    consider(build());
+    consider(build(), compete);
     dearest = Math.max(dearest, ctx.meter.used - before);
     return true;
   };
@@ -113,6 +120,17 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
       if (!attempt(() => buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter, CAP_STEP, true))) break;
     }
   }
+  // still a column: held walls again with cartons that tip even alone standing one high, in rows whose depth they fill
+  // (wall-row.ts); the best of them competes only after the steps below, when those leave a column
+  let oneHigh: { boxes: Placement[]; measure: StowMeasure } | null = null;
+  const walls = !ctx.cargo.phases.some((p) => p.group !== -1);
+  for (const share of walls && bestMeasure.freeStanding > 0 ? WALL_HEIGHTS : []) {
+    last = null;
+    if (!attempt(() => buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter, CAP_STEP, true, true), false)) break;
+    const built = last as { boxes: Placement[]; measure: StowMeasure } | null;
+    if (built && (!oneHigh || betterStow(built.measure, oneHigh.measure))) oneHigh = built;
+    if (oneHigh?.measure.freeStanding === 0) break;
+  }
   const tighter = compact as { boxes: Placement[]; measure: StowMeasure } | null;
   if (tighter && tighter.measure.freeStanding > 0 && tighter.measure.envelope < bestMeasure.envelope && !ctx.meter.exhausted) {
     attempt(() => settleColumns(problem, tighter.boxes, ctx.meter));
@@ -123,10 +141,19 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
     if (!attempt(() => buildVariant(ctx, v))) break;
   }
   if (bestMeasure.freeStanding === 0) return best;
-  const settled = settleColumns(problem, best, ctx.meter);
-  const kept = keepsTightStow(problem, best, settled) ? settled : best;
+  best = settleAndReseat(problem, best, ctx.meter);
+  bestMeasure = measureStow(problem, best);
+  if (!oneHigh || bestMeasure.freeStanding === 0) return best;
+  const finished = oneHigh.measure.freeStanding === 0 ? oneHigh.boxes : settleAndReseat(problem, oneHigh.boxes, ctx.meter);
+  return betterStow(measureStow(problem, finished), bestMeasure) ? finished : best;
+}
+
+/** The columns of `boxes` settled, settled wider, then re-seated where held (each step kept only when the stow measures better). */
+function settleAndReseat(problem: Problem, boxes: Placement[], meter: WorkMeter): Placement[] {
+  const settled = settleColumns(problem, boxes, meter);
+  const kept = keepsTightStow(problem, boxes, settled) ? settled : boxes;
   // a column no settling move holds (a carton that tips even alone) has its whole stack set down where it is held
-  return reseatHeld(problem, settleWider(problem, kept, ctx.meter), ctx.meter);
+  return reseatHeld(problem, settleWider(problem, kept, meter), meter);
 }
 
 /**

@@ -33,6 +33,8 @@ export interface Row {
 /** What a row may use: per item its shapes, units left, most units in one stack, weight and stacking rules. */
 export interface RowCargo extends CapCargo {
   readonly W: number;
+  /** Held walls: a carton that tips even alone may stand one high in a strict row (heldUnits). */
+  readonly oneHigh: boolean;
   /** Knapsack choice table, reused across rows (grown when too small). */
   readonly scratch: { take: Uint8Array };
 }
@@ -51,8 +53,15 @@ const LEVEL_SHARE = 0.5;
  * width (the row's own stacks hold it), else few enough never to tip (only the rows before and
  * after would hold it).
  */
-export function heldUnits(shape: Shape): number {
-  return shape.dz >= shape.dx ? Math.floor((TIP_RATIO * shape.dx) / shape.dy) : Infinity;
+export function heldUnits(shape: Shape, oneHigh = false): number {
+  if (shape.dz < shape.dx) return Infinity;
+  // held walls: a carton that tips even alone stands one high, held across by its own row and along by the rows ordered around it
+  return oneHigh && tipsAlone(shape) ? 1 : Math.floor((TIP_RATIO * shape.dx) / shape.dy);
+}
+
+/** True when a carton in this shape, its narrow side along the length, tips even standing alone on the floor. */
+export function tipsAlone(shape: Shape): boolean {
+  return shape.dz >= shape.dx && shape.dy > TIP_RATIO * shape.dx;
 }
 
 /**
@@ -66,9 +75,15 @@ function rowStacks(c: RowCargo, depth: number, target: number, strict: boolean, 
     for (const shape of c.shapes[item]) {
       if (shape.dx > depth || shape.dz > c.W) continue;
       // a stack not narrow across the width is held only by the rows before and after it: kept low enough not to tip
-      const low = strict ? heldUnits(shape) : Infinity;
+      const low = strict ? heldUnits(shape, c.oneHigh) : Infinity;
       const n = Math.min(Math.floor(target / shape.dy), c.stackLimit[item], left, low);
       if (n < 1) continue;
+      if (strict && c.oneHigh && tipsAlone(shape)) {
+        // its faces along the length are held only when it fills the row's depth, touching the rows before and after
+        const fill = depth / shape.dx;
+        if (Number.isInteger(fill) && fill <= left) all.push({ item, shape, n: 1, deep: fill, cap: null });
+        continue;
+      }
       const single: Stack = { item, shape, n, deep: 1, cap: null };
       all.push(single);
       const capped = bestCap(c, single, target, capItems, strict);

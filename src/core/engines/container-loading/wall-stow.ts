@@ -71,7 +71,7 @@ function heldTargets(c: RowCargo, unitVolume: readonly number[], H: number): num
   const targets = new Set<number>();
   for (const i of bulkiestLeft(c, unitVolume, LEAD_ITEMS)) {
     for (const s of c.shapes[i]) {
-      const n = Math.min(Math.floor(H / s.dy), c.stackLimit[i], c.left[i], heldUnits(s));
+      const n = Math.min(Math.floor(H / s.dy), c.stackLimit[i], c.left[i], heldUnits(s, c.oneHigh));
       if (n >= 1 && n < Infinity) targets.add(n * s.dy);
     }
   }
@@ -138,7 +138,7 @@ function placeRow(problem: Problem, row: Row, x: number, out: Placement[]): void
 }
 
 /** A wall stow under the ceiling `H`, or null when it does not apply, does not fit or the budget ran out. */
-export function buildWallStow(problem: Problem, cargo: Cargo, H: number, meter: WorkMeter, capStep = CAP_STEP, held = false): Placement[] | null {
+export function buildWallStow(problem: Problem, cargo: Cargo, H: number, meter: WorkMeter, capStep = CAP_STEP, held = false, oneHigh = false): Placement[] | null {
   if (cargo.phases.some((p) => p.group !== -1)) return null;
   const shapes = wallShapes(problem, cargo, H);
   const stackLimits = problem.items.map((_, i) => unitsPerColumn(cargo, i));
@@ -149,7 +149,7 @@ export function buildWallStow(problem: Problem, cargo: Cargo, H: number, meter: 
     const left = cargo.qty.map((q, i) => (phase.items.includes(i) ? q : 0));
     const c: RowCargo = {
       W: cargo.W, shapes, left, stackLimit: stackLimits,
-      weight: cargo.weight, maxStack: cargo.maxStack, bottomOnly: cargo.bottomOnly, capStep,
+      weight: cargo.weight, maxStack: cargo.maxStack, bottomOnly: cargo.bottomOnly, capStep, oneHigh: held && oneHigh,
       scratch: { take: new Uint8Array(0) },
     };
     const rows: Row[] = [];
