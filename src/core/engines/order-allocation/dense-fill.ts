@@ -24,6 +24,7 @@ import { DEFAULT_TUNING, type ContainerTuning } from '../container-loading/index
 import { solveBlocks } from '../pallet-loading/block-approach.js';
 import { measurePlan, solvePalletLoad, withQuantities } from '../pallet-loading/index.js';
 import { shiftLoadToCentre } from '../pallet-loading/load-shift.js';
+import { CAP_LEVELS, capLoad } from './cap-loading.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { INSERTION_WORK, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
 
@@ -49,6 +50,8 @@ export interface DenseAttempt {
   readonly singleOnly?: boolean;
   /** Each pallet but the last is offered only its even share of every SKU (evenShareOf); only after an attempt that ended in a stub (endsInStub). */
   readonly evenShare?: boolean;
+  /** Each pallet but the last takes its fragile share with fragile caps among the candidates (fragileShareLoad with caps, block building only); only after an attempt that left fragile cartons out. */
+  readonly capShare?: boolean;
 }
 
 /**
@@ -61,12 +64,13 @@ export interface DenseAttempt {
  * twice the CPU on orders above the bound).
  */
 export const DENSE_ATTEMPTS: Readonly<Record<'default' | 'thorough', readonly DenseAttempt[]>> = {
-  default: [{ config: WIDE, topTier: false }, { config: WIDE, topTier: true }, { config: WIDE, topTier: false, evenShare: true }, { config: DEEP, topTier: false, singleOnly: true }],
+  default: [{ config: WIDE, topTier: false }, { config: WIDE, topTier: true }, { config: WIDE, topTier: false, evenShare: true }, { config: WIDE, topTier: false, capShare: true }, { config: DEEP, topTier: false, singleOnly: true }],
   thorough: [
     { config: WIDE, topTier: false },
     { config: WIDE, topTier: true },
     { config: WIDE, topTier: false, evenShare: true },
     { config: WIDE, topTier: false, fragileShare: true },
+    { config: WIDE, topTier: false, capShare: true },
     { config: DEEP, topTier: false, repair: true },
     { config: MEDIUM, topTier: false, repair: true },
     { config: NARROW, topTier: false },
@@ -109,21 +113,26 @@ export type TopTier = 'limited' | 'fragile';
 
 /**
  * A pallet that takes its share of the fragile cartons still open (their count over the
- * pallets left): of a few candidate loads (plain, fragile top tier, each by block building
- * and by the pallet engine), the one that carries the most of that share, then the fullest.
- * Greedy fills otherwise leave the fragile cartons to the last pallets, where each needs a
- * deck place of its own.
+ * pallets left): of a few candidate loads (plain, fragile top tier, each by every loader;
+ * with `caps`, also the share on fragile caps, cap-loading.ts), the one that carries the most
+ * of that share, then the fullest: by effective volume (fragile cartons counting the column
+ * above them), or with caps by loaded volume, since a low cap alone on the deck would count
+ * the whole pallet. Greedy fills otherwise leave the fragile cartons to the last pallets,
+ * where each needs a deck place of its own.
  */
-export function fragileShareLoad(problem: Problem, open: readonly number[], pallets: number, loaders: readonly ((p: Problem, qty: readonly number[]) => Loaded)[], timeUp: () => boolean): Loaded {
+export function fragileShareLoad(problem: Problem, open: readonly number[], pallets: number, loaders: readonly ((p: Problem, qty: readonly number[]) => Loaded)[], timeUp: () => boolean, caps = false): Loaded {
   const fragile = (ps: readonly { item: number }[]) => ps.filter((b) => problem.items[b.item].maxStack === 0).length;
   const share = Math.ceil(open.reduce((s, q, i) => s + (problem.items[i].maxStack === 0 ? q : 0), 0) / pallets);
+  const fullness = (r: Loaded) => (caps ? r.measures.placedVolume : r.measures.effectiveVolume);
   let best: Loaded | null = null;
   let bestKey = -1;
   for (const loader of loaders) {
     if (timeUp() && best) break;
-    for (const r of [loader(problem, open), topTierLoad(problem, open, pallets, loader, timeUp, 'fragile')]) {
+    const capLoads = caps ? CAP_LEVELS.map((levels) => capLoad(problem, open, pallets, levels, loader)) : [];
+    for (const r of [loader(problem, open), topTierLoad(problem, open, pallets, loader, timeUp, 'fragile'), ...capLoads]) {
+      if (!r) continue;
       const key = Math.min(share, fragile(r.placements));
-      if (!best || key > bestKey || (key === bestKey && r.measures.effectiveVolume > best.measures.effectiveVolume)) { best = r; bestKey = key; }
+      if (!best || key > bestKey || (key === bestKey && fullness(r) > fullness(best))) { best = r; bestKey = key; }
     }
   }
   return best as Loaded;
@@ -148,11 +157,12 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
   const hasTops = open.some((q, i) => q > 0 && problem.items[i].maxStack !== null);
   const hasFragile = open.some((q, i) => q > 0 && problem.items[i].maxStack === 0);
   let stubSeen = false;
-  for (const { config, topTier, repair, fragileShare, singleOnly, evenShare } of attempts) {
+  let fragileOut = false;
+  for (const { config, topTier, repair, fragileShare, singleOnly, evenShare, capShare } of attempts) {
     if (timeUp()) break;
     // On a single pallet both take everything at once, as the plain attempt already did.
-    if ((topTier || fragileShare || evenShare) && count <= 1) continue;
-    if ((singleOnly && count > 1) || (evenShare && !stubSeen)) continue;
+    if ((topTier || fragileShare || evenShare || capShare) && count <= 1) continue;
+    if ((singleOnly && count > 1) || (evenShare && !stubSeen) || (capShare && !fragileOut)) continue;
     if ((topTier && !hasTops) || (fragileShare && !hasFragile)) continue;
     const scaled = { ...config, work: Math.max(1, Math.round(config.work * scale)) };
     const plain = (p: Problem, qty: readonly number[]) => counted(denseLoad(p, qty, scaled, timeUp));
@@ -161,12 +171,14 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
       if (palletsLeft <= 1) return plain(problem, qty);
       if (evenShare) return plain(problem, evenShareOf(qty, palletsLeft));
       if (fragileShare) return fragileShareLoad(problem, qty, palletsLeft, loaders, timeUp);
+      if (capShare) return fragileShareLoad(problem, qty, palletsLeft, [plain], timeUp, true);
       return topTier ? topTierLoad(problem, qty, palletsLeft, plain, timeUp) : plain(problem, qty);
     };
     const first = denseFill(problem, open, count, load, timeUp);
     const r = repair ? repaired(problem, first, load, timeUp) : first;
     if (r.pallets.length > 0 && r.left.every((q) => q === 0)) return [...r.pallets];
     stubSeen ||= endsInStub(problem, r, count);
+    fragileOut ||= r.left.some((q, i) => q > 0 && problem.items[i].maxStack === 0);
   }
   return null;
 }
