@@ -12,18 +12,18 @@
  */
 import { checkPlan } from '../../checks/check-plan.js';
 import type { Problem } from '../../model/problem.js';
-import { capChoice, capProblem, expandCaps, type CapLevels } from '../pallet-loading/fragile-caps.js';
+import { capChoice, capProblem, expandCaps } from '../pallet-loading/fragile-caps.js';
 import { measurePlan, withQuantities } from '../pallet-loading/index.js';
 import { buildOrder, unplacedList } from '../pallet-loading/pallet-plan.js';
 import { countItems, type Loaded } from './share-loading.js';
 
 /**
- * The pallet's fragile share (open fragile cartons over `pallets`) as caps whose levels
- * follow `levels`, loaded with everything else in `open` by `load`; null when no cap design
- * fits or the expanded load breaks a rule.
+ * The pallet's fragile share (open fragile cartons over `pallets`) as caps, loaded with
+ * everything else in `open` by `load`; null when no cap design fits or the expanded load
+ * breaks a rule.
  */
-export function capLoad(problem: Problem, open: readonly number[], pallets: number, levels: CapLevels, load: (p: Problem, qty: readonly number[]) => Loaded): Loaded | null {
-  const choice = capChoice(problem, open, pallets, levels);
+export function capLoad(problem: Problem, open: readonly number[], pallets: number, load: (p: Problem, qty: readonly number[]) => Loaded): Loaded | null {
+  const choice = capChoice(problem, open, pallets);
   if (choice.length === 0) return null;
   const sub = capProblem(problem, open, choice);
   const raw = load(sub, sub.items.map((it) => it.qty));
@@ -37,5 +37,3 @@ export function capLoad(problem: Problem, open: readonly number[], pallets: numb
   return { placements, approach: `caps/${raw.approach}`, measures: measurePlan(offered, plan), work: raw.work, stoppedBy: raw.stoppedBy };
 }
 
-/** The cap choices tried per pallet: caps on the deck as tall as the supply allows, and one-level caps. */
-export const CAP_LEVELS: readonly CapLevels[] = ['tallest', 'single'];

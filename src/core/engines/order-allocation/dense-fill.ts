@@ -24,7 +24,7 @@ import { DEFAULT_TUNING, type ContainerTuning } from '../container-loading/index
 import { solveBlocks } from '../pallet-loading/block-approach.js';
 import { measurePlan, solvePalletLoad, withQuantities } from '../pallet-loading/index.js';
 import { shiftLoadToCentre } from '../pallet-loading/load-shift.js';
-import { CAP_LEVELS, capLoad } from './cap-loading.js';
+import { capLoad } from './cap-loading.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { INSERTION_WORK, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
 
@@ -37,6 +37,7 @@ export interface DenseConfig {
 const WIDE: DenseConfig = { work: 3_000_000, tuning: DEFAULT_TUNING };
 const DEEP: DenseConfig = { work: 9_000_000, tuning: DEFAULT_TUNING };
 const MEDIUM: DenseConfig = { work: 3_000_000, tuning: { ...DEFAULT_TUNING, maxBlocks: 2_000, perShapeCap: 100 } };
+const HALF: DenseConfig = { work: 1_500_000, tuning: DEFAULT_TUNING };
 const NARROW: DenseConfig = { work: 600_000, tuning: { ...DEFAULT_TUNING, maxBlocks: 500, perShapeCap: 50 } };
 
 /** One dense-fill attempt: block caps and budget; whether top cartons get a top tier (topTierLoad); whether a few cartons left out are repaired (repaired). */
@@ -64,13 +65,13 @@ export interface DenseAttempt {
  * twice the CPU on orders above the bound).
  */
 export const DENSE_ATTEMPTS: Readonly<Record<'default' | 'thorough', readonly DenseAttempt[]>> = {
-  default: [{ config: WIDE, topTier: false }, { config: WIDE, topTier: true }, { config: WIDE, topTier: false, evenShare: true }, { config: WIDE, topTier: false, capShare: true }, { config: DEEP, topTier: false, singleOnly: true }],
+  default: [{ config: WIDE, topTier: false }, { config: WIDE, topTier: true }, { config: WIDE, topTier: false, evenShare: true }, { config: HALF, topTier: false, capShare: true }, { config: DEEP, topTier: false, singleOnly: true }],
   thorough: [
     { config: WIDE, topTier: false },
     { config: WIDE, topTier: true },
     { config: WIDE, topTier: false, evenShare: true },
     { config: WIDE, topTier: false, fragileShare: true },
-    { config: WIDE, topTier: false, capShare: true },
+    { config: HALF, topTier: false, capShare: true },
     { config: DEEP, topTier: false, repair: true },
     { config: MEDIUM, topTier: false, repair: true },
     { config: NARROW, topTier: false },
@@ -113,8 +114,8 @@ export type TopTier = 'limited' | 'fragile';
 
 /**
  * A pallet that takes its share of the fragile cartons still open (their count over the
- * pallets left): of a few candidate loads (plain, fragile top tier, each by every loader;
- * with `caps`, also the share on fragile caps, cap-loading.ts), the one that carries the most
+ * pallets left): of a few candidate loads (plain and fragile top tier, each by every loader;
+ * with `caps`, fragile top tier and the share on fragile caps, cap-loading.ts), the one that carries the most
  * of that share, then the fullest: by effective volume (fragile cartons counting the column
  * above them), or with caps by loaded volume, since a low cap alone on the deck would count
  * the whole pallet. Greedy fills otherwise leave the fragile cartons to the last pallets,
@@ -128,8 +129,9 @@ export function fragileShareLoad(problem: Problem, open: readonly number[], pall
   let bestKey = -1;
   for (const loader of loaders) {
     if (timeUp() && best) break;
-    const capLoads = caps ? CAP_LEVELS.map((levels) => capLoad(problem, open, pallets, levels, loader)) : [];
-    for (const r of [loader(problem, open), topTierLoad(problem, open, pallets, loader, timeUp, 'fragile'), ...capLoads]) {
+    const tier = topTierLoad(problem, open, pallets, loader, timeUp, 'fragile');
+    // With caps the plain load is left out: the attempts before this one were plain loads.
+    for (const r of caps ? [tier, capLoad(problem, open, pallets, loader)] : [loader(problem, open), tier]) {
       if (!r) continue;
       const key = Math.min(share, fragile(r.placements));
       if (!best || key > bestKey || (key === bestKey && fullness(r) > fullness(best))) { best = r; bestKey = key; }

@@ -38,19 +38,29 @@ describe('fragile caps', () => {
     assert.deepEqual(base.slabs.map((s) => [s.n, s.m]), [[4, 3]]);
   });
 
-  it('takes as many slab levels as the supply and the ceiling allow (tallest), or one (single)', () => {
-    const problem = gmaProblem();
-    const [tall] = capChoice(problem, problem.items.map((it) => it.qty), 4, 'tallest');
-    const [low] = capChoice(problem, problem.items.map((it) => it.qty), 4, 'single');
-    // 22 boxes at 12 a level: one level; the share is ⌈20 / 4⌉ = 5, a cap carries 4, the next cap 1 more.
-    assert.equal(tall.spec.slabs[0].k, 1);
-    assert.equal(low.spec.slabs[0].k, 1);
-    assert.equal(capHeight(tall.spec), 61 * CM);
+  it('stacks slabs of several SKUs over one rectangle, tallest cartons first as far as the supply goes, heavier ones low', () => {
+    // EUR deck, 185 cm of room above the fragile tier: 2 × 2 fragile 60 × 40 cartons cover the 120 × 80 top;
+    // 8 cartons 60 × 40 × 30 give 2 levels of 4, 4 cartons 60 × 40 × 25 one level: 25 + 60 + 15 = 100 cm.
+    const problem = palletProblem({ l: 120 * CM, w: 80 * CM, baseHeight: 0, maxHeight: 200 * CM, maxWeight: 1000 * KG }, [
+      { label: 'LAMP', l: 60 * CM, w: 40 * CM, h: 15 * CM, qty: 8, weight: 3 * KG, keepUpright: true, maxStack: 0 },
+      { label: 'LIGHT', l: 60 * CM, w: 40 * CM, h: 30 * CM, qty: 8, weight: 10 * KG, keepUpright: true },
+      { label: 'HEAVY', l: 60 * CM, w: 40 * CM, h: 25 * CM, qty: 4, weight: 12 * KG, keepUpright: true },
+    ]);
+    const choice = capChoice(problem, problem.items.map((it) => it.qty), 2);
+    assert.equal(choice.length, 1);
+    const { spec, count } = choice[0];
+    assert.equal(count, 1);
+    assert.deepEqual([spec.dx, spec.dz, spec.a * spec.b], [120 * CM, 80 * CM, 4]);
+    assert.deepEqual(spec.slabs.map((x) => [problem.items[x.support].label, x.k]), [['HEAVY', 1], ['LIGHT', 2]]);
+    assert.equal(capHeight(spec), 100 * CM);
+    const placed = expandCaps(problem, choice, [{ item: 3, x: 0, y: 0, z: 0, dx: spec.dx, dy: capHeight(spec), dz: spec.dz }]);
+    assert.equal(placed.length, 16);
+    assert.deepEqual(checkPlan(exactly(problem, placed), placed), []);
   });
 
   it('a placed cap expands into cartons the checker accepts, turned or not (on a square deck, where both fit)', () => {
     const problem = gmaProblem(12192);
-    const [{ spec }] = capChoice(problem, problem.items.map((it) => it.qty), 4, 'tallest');
+    const [{ spec }] = capChoice(problem, problem.items.map((it) => it.qty), 4);
     for (const turned of [false, true]) {
       const at: Placement = { item: 2, x: 0, y: 0, z: 0, dx: turned ? spec.dz : spec.dx, dy: capHeight(spec), dz: turned ? spec.dx : spec.dz };
       const cartons = capCartons(spec, at);
@@ -62,13 +72,13 @@ describe('fragile caps', () => {
 
   it('on random cartons every cap choice, placed on the deck, expands into a valid load with the cap problem’s counts', () => {
     const sku = fc.record({ l: fc.integer({ min: 15, max: 70 }), w: fc.integer({ min: 15, max: 60 }), h: fc.integer({ min: 10, max: 60 }), qty: fc.integer({ min: 1, max: 40 }), upright: fc.boolean() });
-    fc.assert(fc.property(sku, fc.array(sku, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 4 }), fc.constantFrom('tallest' as const, 'single' as const), (f, ss, pallets, levels) => {
+    fc.assert(fc.property(sku, fc.array(sku, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 4 }), (f, ss, pallets) => {
       const problem = palletProblem({ l: 120 * CM, w: 80 * CM, baseHeight: 0, maxHeight: 200 * CM, maxWeight: 100_000 * KG }, [
         { label: 'F', l: f.l * CM, w: f.w * CM, h: f.h * CM, qty: f.qty, weight: 2 * KG, keepUpright: f.upright, maxStack: 0 },
         ...ss.map((s, i) => ({ label: `S${i}`, l: s.l * CM, w: s.w * CM, h: s.h * CM, qty: s.qty, weight: (i + 1) * KG, keepUpright: s.upright })),
       ]);
       const open = problem.items.map((it) => it.qty);
-      const choice = capChoice(problem, open, pallets, levels);
+      const choice = capChoice(problem, open, pallets);
       const sub = capProblem(problem, open, choice);
       assert.ok(sub.items.every((it) => it.qty >= 0), 'caps use only open cartons');
       // Each cap alone on the deck at the origin, read unturned.

@@ -15,7 +15,8 @@
  * into its cartons (fragile grid centred on the top). Generalises the exact-tile towers of
  * fragile-towers.ts (one slab, a 1 × 1 grid whose base is the whole top).
  * Limits: one fragile SKU per cap; slabs of SKUs without item rules (bottomOnly, maxLayers)
- * and without a stack limit; slabs chosen greedily (tallest first), not by a height search.
+ * and without a stack limit, each covering the whole rectangle with one SKU (a top of mixed
+ * SKUs is not built); slabs chosen greedily (tallest first), not by a height search.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
 import type { ItemType, Shape } from '../../model/item.js';
@@ -44,9 +45,6 @@ export interface CapSpec {
 
 /** Cap designs of one candidate load: how many caps of each spec. */
 export type CapChoice = readonly { readonly spec: CapSpec; readonly count: number }[];
-
-/** How a choice sets each cap's slabs: as high as the ceiling and the supply allow, or one level of one SKU. */
-export type CapLevels = 'tallest' | 'single';
 
 /** The fragile grid covers at least this share of the cap's top (the rest of the top is lost room). */
 export const MIN_COVER = 0.6;
@@ -110,21 +108,20 @@ export function capBases(problem: Problem, fragile: ItemType, supports: readonly
 
 /**
  * The slabs of one cap from `supply`: the tallest cartons first, as many levels of each as
- * the room under the ceiling and the supply allow ('tallest'), or the single tallest level
- * ('single'); heavier cartons low. Empty when no slab is affordable.
+ * the room under the ceiling and the supply allow (a cap stands on the deck, so a tall one
+ * wastes no deck area), heavier cartons low. Empty when no slab is affordable.
  */
-function stackSlabs(problem: Problem, base: CapBase, supply: readonly number[], levels: CapLevels): Slab[] {
+function stackSlabs(problem: Problem, base: CapBase, supply: readonly number[]): Slab[] {
   let room = problem.space.h - base.spec.fragileShape.dy;
   const left = [...supply];
   const out: Slab[] = [];
   const byHeight = [...base.slabs].sort((p, q) => q.shape.dy - p.shape.dy || p.support - q.support);
   for (const x of byHeight) {
-    const k = Math.min(Math.floor(room / x.shape.dy), Math.floor(left[x.support] / (x.n * x.m)), levels === 'single' ? 1 : Infinity);
+    const k = Math.min(Math.floor(room / x.shape.dy), Math.floor(left[x.support] / (x.n * x.m)));
     if (k < 1) continue;
     out.push({ ...x, k });
     room -= k * x.shape.dy;
     left[x.support] -= k * x.n * x.m;
-    if (levels === 'single') break;
   }
   return out.sort((p, q) => problem.items[q.support].weight - problem.items[p.support].weight || p.support - q.support);
 }
@@ -132,9 +129,9 @@ function stackSlabs(problem: Problem, base: CapBase, supply: readonly number[], 
 /**
  * Caps for about `pallets`' share of every fragile SKU in `open`: cap after cap, the design
  * carrying the most fragile cartons still wanted (then the best cover, then the tallest),
- * slabs as `levels` says, supports from what is open. Empty when no design fits.
+ * supports from what is open. Empty when no design fits.
  */
-export function capChoice(problem: Problem, open: readonly number[], pallets: number, levels: CapLevels): CapChoice {
+export function capChoice(problem: Problem, open: readonly number[], pallets: number): CapChoice {
   const { fragiles, supports } = capsAllowed(problem);
   const supply = [...open];
   const out: { spec: CapSpec; count: number }[] = [];
@@ -143,7 +140,7 @@ export function capChoice(problem: Problem, open: readonly number[], pallets: nu
     const bases = capBases(problem, f, supports.filter((s) => open[s.index] > 0));
     let wanted = Math.ceil(open[f.index] / Math.max(1, pallets));
     while (wanted > 0) {
-      const spec = bestCap(problem, bases, supply, Math.min(wanted, supply[f.index]), levels);
+      const spec = bestCap(problem, bases, supply, Math.min(wanted, supply[f.index]));
       if (!spec) break;
       const same = out.find((c) => JSON.stringify(c.spec) === JSON.stringify(spec));
       if (same) same.count++;
@@ -156,12 +153,12 @@ export function capChoice(problem: Problem, open: readonly number[], pallets: nu
   return out;
 }
 
-function bestCap(problem: Problem, bases: readonly CapBase[], supply: readonly number[], wanted: number, levels: CapLevels): CapSpec | null {
+function bestCap(problem: Problem, bases: readonly CapBase[], supply: readonly number[], wanted: number): CapSpec | null {
   let best: CapSpec | null = null;
   const carried = (s: CapSpec) => Math.min(wanted, fragilePerCap(s));
   for (const base of bases) {
     if (wanted < 1 || fragilePerCap(base.spec) > supply[base.spec.fragile]) continue;
-    const slabs = stackSlabs(problem, base, supply, levels);
+    const slabs = stackSlabs(problem, base, supply);
     if (slabs.length === 0) continue;
     const spec = { ...base.spec, slabs };
     const better = !best || carried(spec) > carried(best) || (carried(spec) === carried(best) && (cover(spec) > cover(best) || (cover(spec) === cover(best) && capHeight(spec) > capHeight(best))));
