@@ -114,30 +114,39 @@ export type TopTier = 'limited' | 'fragile';
 
 /**
  * A pallet that takes its share of the fragile cartons still open (their count over the
- * pallets left): of a few candidate loads (plain and fragile top tier, each by every loader;
- * with `caps`, fragile top tier and the share on fragile caps, cap-loading.ts), the one that carries the most
- * of that share, then the fullest: by effective volume (fragile cartons counting the column
+ * pallets left): of a few candidate loads (candidateLoads), the one that carries the most of
+ * that share, then the fullest: by effective volume (fragile cartons counting the column
  * above them), or with caps by loaded volume, since a low cap alone on the deck would count
  * the whole pallet. Greedy fills otherwise leave the fragile cartons to the last pallets,
  * where each needs a deck place of its own.
  */
 export function fragileShareLoad(problem: Problem, open: readonly number[], pallets: number, loaders: readonly ((p: Problem, qty: readonly number[]) => Loaded)[], timeUp: () => boolean, caps = false): Loaded {
-  const fragile = (ps: readonly { item: number }[]) => ps.filter((b) => problem.items[b.item].maxStack === 0).length;
+  const fragile = (r: Loaded) => r.placements.filter((b) => problem.items[b.item].maxStack === 0).length;
   const share = Math.ceil(open.reduce((s, q, i) => s + (problem.items[i].maxStack === 0 ? q : 0), 0) / pallets);
   const fullness = (r: Loaded) => (caps ? r.measures.placedVolume : r.measures.effectiveVolume);
   let best: Loaded | null = null;
   let bestKey = -1;
   for (const loader of loaders) {
     if (timeUp() && best) break;
-    const tier = topTierLoad(problem, open, pallets, loader, timeUp, 'fragile');
-    // With caps the plain load is left out: the attempts before this one were plain loads.
-    for (const r of caps ? [tier, capLoad(problem, open, pallets, loader)] : [loader(problem, open), tier]) {
-      if (!r) continue;
-      const key = Math.min(share, fragile(r.placements));
+    for (const r of candidateLoads(problem, open, pallets, loader, timeUp, caps, (c) => fragile(c) >= share)) {
+      const key = Math.min(share, fragile(r));
       if (!best || key > bestKey || (key === bestKey && fullness(r) > fullness(best))) { best = r; bestKey = key; }
     }
   }
   return best as Loaded;
+}
+
+/**
+ * One loader's candidates for fragileShareLoad: the plain load and the fragile top tier; with
+ * `caps`, the share on fragile caps (cap-loading.ts) and, unless the caps carry the whole share
+ * (`carriesShare`), the fragile top tier (the plain load is left out: the attempts before were plain).
+ */
+function candidateLoads(problem: Problem, open: readonly number[], pallets: number, loader: (p: Problem, qty: readonly number[]) => Loaded, timeUp: () => boolean, caps: boolean, carriesShare: (r: Loaded) => boolean): Loaded[] {
+  const tier = () => topTierLoad(problem, open, pallets, loader, timeUp, 'fragile');
+  if (!caps) return [loader(problem, open), tier()];
+  const cap = capLoad(problem, open, pallets, loader);
+  if (cap && carriesShare(cap)) return [cap];
+  return cap ? [tier(), cap] : [tier()];
 }
 
 /** One pallet loaded by the pallet engine (best of its three approaches, fullest partial plan), everything in `qty` on offer. */
