@@ -24,6 +24,7 @@ import { DEFAULT_TUNING, type ContainerTuning } from '../container-loading/index
 import { solveBlocks } from '../pallet-loading/block-approach.js';
 import { measurePlan, solvePalletLoad, withQuantities } from '../pallet-loading/index.js';
 import { shiftLoadToCentre } from '../pallet-loading/load-shift.js';
+import { capChoice } from '../pallet-loading/fragile-caps.js';
 import { capLoad } from './cap-loading.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { INSERTION_WORK, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
@@ -174,7 +175,7 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
     // On a single pallet both take everything at once, as the plain attempt already did.
     if ((topTier || fragileShare || evenShare || capShare) && count <= 1) continue;
     if ((singleOnly && count > 1) || (evenShare && !stubSeen) || (capShare && !fragileOut)) continue;
-    if ((topTier && !hasTops) || (fragileShare && !hasFragile)) continue;
+    if ((topTier && !hasTops) || (fragileShare && !hasFragile) || (capShare && capChoice(problem, open, count).length === 0)) continue;
     const scaled = { ...config, work: Math.max(1, Math.round(config.work * scale)) };
     const plain = (p: Problem, qty: readonly number[]) => counted(denseLoad(p, qty, scaled, timeUp));
     const loaders = [plain, (p: Problem, qty: readonly number[]) => counted(engineLoad(p, qty, timeUp, scale))];

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { checkPlan } from '../../checks/check-plan.js';
 import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import { capBases, capCartons, capChoice, capHeight, capProblem, capsAllowed, expandCaps, fragilePerCap, supportsOf, type CapSpec } from './fragile-caps.js';
+import { capBases, capCartons, capChoice, capHeight, capProblem, capsAllowed, expandCaps, fragilePerCap, lostRoom, MAX_LOST_ROOM, supportsOf, type CapSpec } from './fragile-caps.js';
 import { palletProblem, withQuantities } from './pallet-problem.js';
 
 const CM = 100;
@@ -39,9 +39,10 @@ describe('fragile caps', () => {
   });
 
   it('stacks slabs of several SKUs over one rectangle, tallest cartons first as far as the supply goes, heavier ones low', () => {
-    // EUR deck, 185 cm of room above the fragile tier: 2 × 2 fragile 60 × 40 cartons cover the 120 × 80 top;
-    // 8 cartons 60 × 40 × 30 give 2 levels of 4, 4 cartons 60 × 40 × 25 one level: 25 + 60 + 15 = 100 cm.
-    const problem = palletProblem({ l: 120 * CM, w: 80 * CM, baseHeight: 0, maxHeight: 200 * CM, maxWeight: 1000 * KG }, [
+    // EUR deck, 120 cm high, 105 cm of room under the fragile tier: 2 × 2 fragile 60 × 40 cartons cover the
+    // 120 × 80 top; 8 cartons 60 × 40 × 30 give 2 levels of 4 (3 would fit the room), 4 cartons 60 × 40 × 25
+    // one level: 25 + 60 + 15 = 100 cm, so 20 cm over the deck is lost (17 % of the pallet, under MAX_LOST_ROOM).
+    const problem = palletProblem({ l: 120 * CM, w: 80 * CM, baseHeight: 0, maxHeight: 120 * CM, maxWeight: 1000 * KG }, [
       { label: 'LAMP', l: 60 * CM, w: 40 * CM, h: 15 * CM, qty: 8, weight: 3 * KG, keepUpright: true, maxStack: 0 },
       { label: 'LIGHT', l: 60 * CM, w: 40 * CM, h: 30 * CM, qty: 8, weight: 10 * KG, keepUpright: true },
       { label: 'HEAVY', l: 60 * CM, w: 40 * CM, h: 25 * CM, qty: 4, weight: 12 * KG, keepUpright: true },
@@ -56,6 +57,17 @@ describe('fragile caps', () => {
     const placed = expandCaps(problem, choice, [{ item: 3, x: 0, y: 0, z: 0, dx: spec.dx, dy: capHeight(spec), dz: spec.dz }]);
     assert.equal(placed.length, 16);
     assert.deepEqual(checkPlan(exactly(problem, placed), placed), []);
+  });
+
+  it('does not use a low cap over most of the deck (the room above it would be lost)', () => {
+    // The same cartons under a 200 cm ceiling: the 100 cm cap would leave half the pallet unusable.
+    const problem = palletProblem({ l: 120 * CM, w: 80 * CM, baseHeight: 0, maxHeight: 200 * CM, maxWeight: 1000 * KG }, [
+      { label: 'LAMP', l: 60 * CM, w: 40 * CM, h: 15 * CM, qty: 8, weight: 3 * KG, keepUpright: true, maxStack: 0 },
+      { label: 'LIGHT', l: 60 * CM, w: 40 * CM, h: 30 * CM, qty: 8, weight: 10 * KG, keepUpright: true },
+    ]);
+    const choice = capChoice(problem, problem.items.map((it) => it.qty), 2);
+    assert.ok(choice.every(({ spec }) => lostRoom(problem, spec) <= MAX_LOST_ROOM), JSON.stringify(choice));
+    assert.ok(choice.every(({ spec }) => spec.dx * spec.dz < 120 * 80 * CM * CM));
   });
 
   it('a placed cap expands into cartons the checker accepts, turned or not (on a square deck, where both fit)', () => {
@@ -87,6 +99,7 @@ describe('fragile caps', () => {
         assert.deepEqual(checkPlan(exactly(problem, placed), placed), []);
         assert.equal(placed.length, fragilePerCap(spec) + supportsOf(spec, problem.items.length).reduce((s, q) => s + q, 0));
         assertCovers(spec);
+        assert.ok(lostRoom(problem, spec) <= MAX_LOST_ROOM);
       }
     }), { numRuns: 150 });
   });

@@ -8,7 +8,8 @@
  * slab one SKU without a stack limit in an n × m grid (k levels) that covers the rectangle
  * exactly, so every slab top is flat; on the top slab an a × b grid of one fragile SKU stands
  * inside the rectangle (full support holds). Only rectangles whose fragile grid covers most of
- * the top are used (MIN_COVER), so little carrying room is lost. The cap is loaded as one
+ * the top are used (MIN_COVER), and only caps tall or small enough that the room above them
+ * is a small share of the pallet (MAX_LOST_ROOM), so little room is lost. The cap is loaded as one
  * rigid fragile carton (the rectangle, height Σ k·sdy + fdy, weight summed, maxStack 0) in a
  * keep-together group, which the container engine loads before the loose cartons, so caps
  * stand on the deck and the other cartons fill around them; then each cap is expanded back
@@ -48,12 +49,24 @@ export type CapChoice = readonly { readonly spec: CapSpec; readonly count: numbe
 
 /** The fragile grid covers at least this share of the cap's top (the rest of the top is lost room). */
 export const MIN_COVER = 0.6;
+/**
+ * A cap stands on the deck and nothing may stand on it: the room above it, over its
+ * footprint, is lost. Caps that would lose more than this share of the pallet's volume
+ * (a low cap over most of the deck) are not used.
+ */
+export const MAX_LOST_ROOM = 0.25;
 /** The caps' keep-together group: the container engine loads a group before the loose cartons, so caps go in first. */
 const CAP_GROUP = 'fragile caps';
 
 export const capHeight = (s: CapSpec): number => s.slabs.reduce((h, x) => h + x.k * x.shape.dy, 0) + s.fragileShape.dy;
 export const fragilePerCap = (s: CapSpec): number => s.a * s.b;
 const cover = (s: CapSpec) => (fragilePerCap(s) * s.fragileShape.dx * s.fragileShape.dz) / (s.dx * s.dz);
+
+/** The share of the pallet's volume above a cap standing on the deck, which nothing may use. */
+export function lostRoom(problem: Problem, spec: CapSpec): number {
+  const { l, w, h } = problem.space;
+  return (spec.dx * spec.dz * Math.max(0, h - capHeight(spec))) / (l * w * h);
+}
 
 /** Support cartons one cap of `spec` uses, per item. */
 export function supportsOf(spec: CapSpec, items: number): number[] {
@@ -161,6 +174,7 @@ function bestCap(problem: Problem, bases: readonly CapBase[], supply: readonly n
     const slabs = stackSlabs(problem, base, supply);
     if (slabs.length === 0) continue;
     const spec = { ...base.spec, slabs };
+    if (lostRoom(problem, spec) > MAX_LOST_ROOM) continue;
     const better = !best || carried(spec) > carried(best) || (carried(spec) === carried(best) && (cover(spec) > cover(best) || (cover(spec) === cover(best) && capHeight(spec) > capHeight(best))));
     if (better) best = spec;
   }
