@@ -13,7 +13,10 @@
  * over the pallets, each pallet asked to carry its share (fragileShareLoad). When a greedy
  * attempt ends with a stub last pallet and cartons still out, the mix it left is at fault,
  * not the volume: one more attempt offers each pallet but the last only its even share of
- * every SKU (evenShareOf). Orders still two or more pallets above the bound (fragile-heavy
+ * every SKU (evenShareOf). When an attempt leaves fragile cartons out, one more gives each
+ * pallet but the last its fragile share on fragile caps (support slabs with a flat top under a
+ * grid of fragile cartons, loaded first as rigid composites and expanded: cap-loading.ts,
+ * pallet-loading/fragile-caps.ts). Orders still two or more pallets above the bound (fragile-heavy
  * ones, where the bound cannot see that fragile cartons need a flat top each) get the
  * fragile-share fill onto one, two, three pallets more than the bound (denseAboveBound).
  * Limits: greedy pallet by pallet; a pallet is never reopened once the next one is loaded.
@@ -38,6 +41,7 @@ export interface DenseConfig {
 const WIDE: DenseConfig = { work: 3_000_000, tuning: DEFAULT_TUNING };
 const DEEP: DenseConfig = { work: 9_000_000, tuning: DEFAULT_TUNING };
 const MEDIUM: DenseConfig = { work: 3_000_000, tuning: { ...DEFAULT_TUNING, maxBlocks: 2_000, perShapeCap: 100 } };
+/** The cap attempt: it comes after three failed attempts on fragile orders, so it gets half their budget. */
 const HALF: DenseConfig = { work: 1_500_000, tuning: DEFAULT_TUNING };
 const NARROW: DenseConfig = { work: 600_000, tuning: { ...DEFAULT_TUNING, maxBlocks: 500, perShapeCap: 50 } };
 
@@ -60,7 +64,10 @@ export interface DenseAttempt {
  * Attempts in turn, the first that places everything wins (bench:pallet: each of them
  * completes orders the others miss). The default effort keeps to the widest caps, plain and
  * with a top tier, then (only after a greedy attempt that ended with a stub) the even share,
- * and on a single pallet (where the top tier adds nothing) 3× the budget instead; the
+ * then (only after an attempt that left fragile cartons out, and when a cap fits) the cap
+ * share at half the budget (HALF: bench:pallet closes 4022 at 1-6 million units, 1048 at
+ * 1.5-2 million, and the cap attempt places order 1030 at 1.5 million, cheaper than the later
+ * steps), and on a single pallet (where the top tier adds nothing) 3× the budget instead; the
  * thorough effort then deals the fragile cartons out over the pallets
  * (fragileShareLoad), tries 3× the budget and the narrower caps, repairing leftovers (about
  * twice the CPU on orders above the bound).

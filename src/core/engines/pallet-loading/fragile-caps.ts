@@ -181,8 +181,11 @@ function bestCap(problem: Problem, bases: readonly CapBase[], supply: readonly n
   return best;
 }
 
-/** The problem with caps as extra fragile items (indices after the originals) and their cartons taken out of `qty`. */
-export function capProblem(problem: Problem, qty: readonly number[], choice: CapChoice): Problem {
+/**
+ * The problem with caps as extra fragile items (indices after the originals) and their
+ * cartons taken out of `qty`; `first`: caps in a keep-together group, loaded before the rest.
+ */
+export function capProblem(problem: Problem, qty: readonly number[], choice: CapChoice, first = true): Problem {
   const left = [...qty];
   const composites: ItemType[] = choice.map(({ spec, count }, i) => {
     left[spec.fragile] -= count * fragilePerCap(spec);
@@ -201,7 +204,7 @@ export function capProblem(problem: Problem, qty: readonly number[], choice: Cap
       maxStack: 0,
       verticalAxes: ['h'],
       canTurn: f.canTurn && spec.slabs.every((x) => problem.items[x.support].canTurn),
-      group: CAP_GROUP,
+      group: first ? CAP_GROUP : null,
       unloadOrder: null,
     };
   });
