@@ -13,7 +13,10 @@
  * over the pallets, each pallet asked to carry its share (fragileShareLoad). When a greedy
  * attempt ends with a stub last pallet and cartons still out, the mix it left is at fault,
  * not the volume: one more attempt offers each pallet but the last only its even share of
- * every SKU (evenShareOf). Orders still two or more pallets above the bound (fragile-heavy
+ * every SKU (evenShareOf). When an attempt leaves fragile cartons out, one more gives each
+ * pallet but the last its fragile share on fragile caps (support slabs with a flat top under a
+ * grid of fragile cartons, loaded first as rigid composites and expanded: cap-loading.ts,
+ * pallet-loading/fragile-caps.ts). Orders still two or more pallets above the bound (fragile-heavy
  * ones, where the bound cannot see that fragile cartons need a flat top each) get the
  * fragile-share fill onto one, two, three pallets more than the bound (denseAboveBound).
  * Limits: greedy pallet by pallet; a pallet is never reopened once the next one is loaded.
@@ -24,6 +27,8 @@ import { DEFAULT_TUNING, type ContainerTuning } from '../container-loading/index
 import { solveBlocks } from '../pallet-loading/block-approach.js';
 import { measurePlan, solvePalletLoad, withQuantities } from '../pallet-loading/index.js';
 import { shiftLoadToCentre } from '../pallet-loading/load-shift.js';
+import { capChoice } from '../pallet-loading/fragile-caps.js';
+import { capLoad } from './cap-loading.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { INSERTION_WORK, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
 
@@ -36,6 +41,8 @@ export interface DenseConfig {
 const WIDE: DenseConfig = { work: 3_000_000, tuning: DEFAULT_TUNING };
 const DEEP: DenseConfig = { work: 9_000_000, tuning: DEFAULT_TUNING };
 const MEDIUM: DenseConfig = { work: 3_000_000, tuning: { ...DEFAULT_TUNING, maxBlocks: 2_000, perShapeCap: 100 } };
+/** The cap attempt: it comes after three failed attempts on fragile orders, so it gets half their budget. */
+const HALF: DenseConfig = { work: 1_500_000, tuning: DEFAULT_TUNING };
 const NARROW: DenseConfig = { work: 600_000, tuning: { ...DEFAULT_TUNING, maxBlocks: 500, perShapeCap: 50 } };
 
 /** One dense-fill attempt: block caps and budget; whether top cartons get a top tier (topTierLoad); whether a few cartons left out are repaired (repaired). */
@@ -49,24 +56,30 @@ export interface DenseAttempt {
   readonly singleOnly?: boolean;
   /** Each pallet but the last is offered only its even share of every SKU (evenShareOf); only after an attempt that ended in a stub (endsInStub). */
   readonly evenShare?: boolean;
+  /** Each pallet but the last takes its fragile share with fragile caps among the candidates (fragileShareLoad with caps, block building only); only after an attempt that left fragile cartons out. */
+  readonly capShare?: boolean;
 }
 
 /**
  * Attempts in turn, the first that places everything wins (bench:pallet: each of them
  * completes orders the others miss). The default effort keeps to the widest caps, plain and
  * with a top tier, then (only after a greedy attempt that ended with a stub) the even share,
- * and on a single pallet (where the top tier adds nothing) 3× the budget instead; the
+ * then (only after an attempt that left fragile cartons out, and when a cap fits) the cap
+ * share at half the budget (HALF: bench:pallet closes 4022 at 1-6 million units, 1048 at
+ * 1.5-2 million, and the cap attempt places order 1030 at 1.5 million, cheaper than the later
+ * steps), and on a single pallet (where the top tier adds nothing) 3× the budget instead; the
  * thorough effort then deals the fragile cartons out over the pallets
  * (fragileShareLoad), tries 3× the budget and the narrower caps, repairing leftovers (about
  * twice the CPU on orders above the bound).
  */
 export const DENSE_ATTEMPTS: Readonly<Record<'default' | 'thorough', readonly DenseAttempt[]>> = {
-  default: [{ config: WIDE, topTier: false }, { config: WIDE, topTier: true }, { config: WIDE, topTier: false, evenShare: true }, { config: DEEP, topTier: false, singleOnly: true }],
+  default: [{ config: WIDE, topTier: false }, { config: WIDE, topTier: true }, { config: WIDE, topTier: false, evenShare: true }, { config: HALF, topTier: false, capShare: true }, { config: DEEP, topTier: false, singleOnly: true }],
   thorough: [
     { config: WIDE, topTier: false },
     { config: WIDE, topTier: true },
     { config: WIDE, topTier: false, evenShare: true },
     { config: WIDE, topTier: false, fragileShare: true },
+    { config: HALF, topTier: false, capShare: true },
     { config: DEEP, topTier: false, repair: true },
     { config: MEDIUM, topTier: false, repair: true },
     { config: NARROW, topTier: false },
@@ -109,24 +122,39 @@ export type TopTier = 'limited' | 'fragile';
 
 /**
  * A pallet that takes its share of the fragile cartons still open (their count over the
- * pallets left): of a few candidate loads (plain, fragile top tier, each by block building
- * and by the pallet engine), the one that carries the most of that share, then the fullest.
- * Greedy fills otherwise leave the fragile cartons to the last pallets, where each needs a
- * deck place of its own.
+ * pallets left): of a few candidate loads (candidateLoads), the one that carries the most of
+ * that share, then the fullest: by effective volume (fragile cartons counting the column
+ * above them), or with caps by loaded volume, since a low cap alone on the deck would count
+ * the whole pallet. Greedy fills otherwise leave the fragile cartons to the last pallets,
+ * where each needs a deck place of its own.
  */
-export function fragileShareLoad(problem: Problem, open: readonly number[], pallets: number, loaders: readonly ((p: Problem, qty: readonly number[]) => Loaded)[], timeUp: () => boolean): Loaded {
-  const fragile = (ps: readonly { item: number }[]) => ps.filter((b) => problem.items[b.item].maxStack === 0).length;
+export function fragileShareLoad(problem: Problem, open: readonly number[], pallets: number, loaders: readonly ((p: Problem, qty: readonly number[]) => Loaded)[], timeUp: () => boolean, caps = false): Loaded {
+  const fragile = (r: Loaded) => r.placements.filter((b) => problem.items[b.item].maxStack === 0).length;
   const share = Math.ceil(open.reduce((s, q, i) => s + (problem.items[i].maxStack === 0 ? q : 0), 0) / pallets);
+  const fullness = (r: Loaded) => (caps ? r.measures.placedVolume : r.measures.effectiveVolume);
   let best: Loaded | null = null;
   let bestKey = -1;
   for (const loader of loaders) {
     if (timeUp() && best) break;
-    for (const r of [loader(problem, open), topTierLoad(problem, open, pallets, loader, timeUp, 'fragile')]) {
-      const key = Math.min(share, fragile(r.placements));
-      if (!best || key > bestKey || (key === bestKey && r.measures.effectiveVolume > best.measures.effectiveVolume)) { best = r; bestKey = key; }
+    for (const r of candidateLoads(problem, open, pallets, loader, timeUp, caps, (c) => fragile(c) >= share)) {
+      const key = Math.min(share, fragile(r));
+      if (!best || key > bestKey || (key === bestKey && fullness(r) > fullness(best))) { best = r; bestKey = key; }
     }
   }
   return best as Loaded;
+}
+
+/**
+ * One loader's candidates for fragileShareLoad: the plain load and the fragile top tier; with
+ * `caps`, the share on fragile caps (cap-loading.ts) and, unless the caps carry the whole share
+ * (`carriesShare`), the fragile top tier (the plain load is left out: the attempts before were plain).
+ */
+function candidateLoads(problem: Problem, open: readonly number[], pallets: number, loader: (p: Problem, qty: readonly number[]) => Loaded, timeUp: () => boolean, caps: boolean, carriesShare: (r: Loaded) => boolean): Loaded[] {
+  const tier = () => topTierLoad(problem, open, pallets, loader, timeUp, 'fragile');
+  if (!caps) return [loader(problem, open), tier()];
+  const cap = capLoad(problem, open, pallets, loader);
+  if (cap && carriesShare(cap)) return [cap];
+  return cap ? [tier(), cap] : [tier()];
 }
 
 /** One pallet loaded by the pallet engine (best of its three approaches, fullest partial plan), everything in `qty` on offer. */
@@ -148,12 +176,13 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
   const hasTops = open.some((q, i) => q > 0 && problem.items[i].maxStack !== null);
   const hasFragile = open.some((q, i) => q > 0 && problem.items[i].maxStack === 0);
   let stubSeen = false;
-  for (const { config, topTier, repair, fragileShare, singleOnly, evenShare } of attempts) {
+  let fragileOut = false;
+  for (const { config, topTier, repair, fragileShare, singleOnly, evenShare, capShare } of attempts) {
     if (timeUp()) break;
     // On a single pallet both take everything at once, as the plain attempt already did.
-    if ((topTier || fragileShare || evenShare) && count <= 1) continue;
-    if ((singleOnly && count > 1) || (evenShare && !stubSeen)) continue;
-    if ((topTier && !hasTops) || (fragileShare && !hasFragile)) continue;
+    if ((topTier || fragileShare || evenShare || capShare) && count <= 1) continue;
+    if ((singleOnly && count > 1) || (evenShare && !stubSeen) || (capShare && !fragileOut)) continue;
+    if ((topTier && !hasTops) || (fragileShare && !hasFragile) || (capShare && capChoice(problem, open, count).length === 0)) continue;
     const scaled = { ...config, work: Math.max(1, Math.round(config.work * scale)) };
     const plain = (p: Problem, qty: readonly number[]) => counted(denseLoad(p, qty, scaled, timeUp));
     const loaders = [plain, (p: Problem, qty: readonly number[]) => counted(engineLoad(p, qty, timeUp, scale))];
@@ -161,12 +190,14 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
       if (palletsLeft <= 1) return plain(problem, qty);
       if (evenShare) return plain(problem, evenShareOf(qty, palletsLeft));
       if (fragileShare) return fragileShareLoad(problem, qty, palletsLeft, loaders, timeUp);
+      if (capShare) return fragileShareLoad(problem, qty, palletsLeft, [plain], timeUp, true);
       return topTier ? topTierLoad(problem, qty, palletsLeft, plain, timeUp) : plain(problem, qty);
     };
     const first = denseFill(problem, open, count, load, timeUp);
     const r = repair ? repaired(problem, first, load, timeUp) : first;
     if (r.pallets.length > 0 && r.left.every((q) => q === 0)) return [...r.pallets];
     stubSeen ||= endsInStub(problem, r, count);
+    fragileOut ||= r.left.some((q, i) => q > 0 && problem.items[i].maxStack === 0);
   }
   return null;
 }

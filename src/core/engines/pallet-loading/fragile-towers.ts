@@ -10,12 +10,15 @@
  * the composites are expanded back into their cartons. A few tower choices are tried (each
  * fragile carton on the tallest tower the supplies allow; all on one SKU) and the best
  * expanded plan is kept.
+ * A tower is a fragile cap (fragile-caps.ts) of one slab whose top is exactly the fragile base,
+ * and is built and expanded as one.
  * Limits: supports come from SKUs without a stack limit only; a tower holds one SKU.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
 import type { ItemType, Shape } from '../../model/item.js';
-import type { Placement, Plan } from '../../model/plan.js';
+import type { Plan } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
+import { capProblem, expandCaps, type CapChoice, type CapSpec } from './fragile-caps.js';
 import { buildOrder, unplacedList } from './pallet-plan.js';
 
 /** One tower design: `support` cartons in n × m × k under one `fragile` carton. */
@@ -100,59 +103,26 @@ function sameSpec(a: TowerSpec, b: TowerSpec): boolean {
     && a.fragileShape.dy === b.fragileShape.dy && a.fragileShape.dx === b.fragileShape.dx;
 }
 
+/** A tower as a cap (fragile-caps.ts): one slab whose top is exactly the fragile carton's base. */
+function asCap(spec: TowerSpec): CapSpec {
+  const { fragileShape: f, supportShape, n, m, k } = spec;
+  return { fragile: spec.fragile, fragileShape: f, a: 1, b: 1, dx: f.dx, dz: f.dz, slabs: [{ support: spec.support, shape: supportShape, n, m, k }] };
+}
+
+const asCaps = (choice: TowerChoice): CapChoice => choice.map(({ spec, count }) => ({ spec: asCap(spec), count }));
+
 /** The problem with towers as extra fragile items (indices after the originals) and their cartons taken out. */
 export function towerProblem(problem: Problem, choice: TowerChoice): Problem {
-  const qty = problem.items.map((it) => it.qty);
-  const composites: ItemType[] = choice.map(({ spec, count }, i) => {
-    qty[spec.fragile] -= count;
-    qty[spec.support] -= count * perTower(spec);
-    const f = problem.items[spec.fragile];
-    const s = problem.items[spec.support];
-    return {
-      index: problem.items.length + i,
-      label: `${f.label} tower`,
-      l: spec.fragileShape.dx,
-      w: spec.fragileShape.dz,
-      h: towerHeight(spec),
-      qty: count,
-      weight: f.weight + perTower(spec) * s.weight,
-      hasWeight: true,
-      maxStack: 0,
-      verticalAxes: ['h'],
-      canTurn: f.canTurn && s.canTurn,
-      group: null,
-      unloadOrder: null,
-    };
-  });
-  return { space: problem.space, items: [...problem.items.map((it, i) => ({ ...it, qty: qty[i] })), ...composites] };
+  // Towers join the other cartons in the approaches' own order (no keep-together group, unlike order-plan's caps).
+  return capProblem(problem, problem.items.map((it) => it.qty), asCaps(choice), false);
 }
 
 /** A plan of the tower problem back in the original problem's items: each tower as its cartons. */
 export function expandTowers(problem: Problem, choice: TowerChoice, plan: Plan): Plan {
-  const n = problem.items.length;
-  const placements: Placement[] = [];
-  for (const p of plan.placements) {
-    if (p.item < n) placements.push(p);
-    else placements.push(...towerCartons(choice[p.item - n].spec, p));
-  }
+  const placements = expandCaps(problem, asCaps(choice), plan.placements);
   const left = problem.items.map((it) => it.qty);
   for (const p of placements) left[p.item]--;
   const cartons = left.flatMap((q, item) => Array.from({ length: Math.max(0, q) }, () => item));
   const cargoWeight = placements.reduce((s, p) => s + problem.items[p.item].weight, 0);
   return { placements: buildOrder(placements), unplaced: unplacedList(problem, cartons, cargoWeight), stats: { ...plan.stats, engine: `fragile-towers/${plan.stats.engine}` } };
-}
-
-/** The cartons of one placed tower; a turned tower turns its cartons with it. */
-function towerCartons(spec: TowerSpec, at: Placement): Placement[] {
-  const turned = at.dx !== spec.fragileShape.dx;
-  const s = spec.supportShape;
-  const [sdx, sdz, nx, nz] = turned ? [s.dz, s.dx, spec.m, spec.n] : [s.dx, s.dz, spec.n, spec.m];
-  const out: Placement[] = [];
-  for (let level = 0; level < spec.k; level++) {
-    for (let i = 0; i < nx; i++) {
-      for (let j = 0; j < nz; j++) out.push({ item: spec.support, x: at.x + i * sdx, y: at.y + level * s.dy, z: at.z + j * sdz, dx: sdx, dy: s.dy, dz: sdz });
-    }
-  }
-  out.push({ item: spec.fragile, x: at.x, y: at.y + spec.k * s.dy, z: at.z, dx: at.dx, dy: spec.fragileShape.dy, dz: at.dz });
-  return out;
 }

@@ -1,0 +1,112 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { checkPlan } from '../../checks/check-plan.js';
+import type { Placement } from '../../model/plan.js';
+import type { Problem } from '../../model/problem.js';
+import { capBases, capCartons, capChoice, capHeight, capProblem, capsAllowed, expandCaps, fragilePerCap, lostRoom, MAX_LOST_ROOM, supportsOf, type CapSpec } from './fragile-caps.js';
+import { palletProblem, withQuantities } from './pallet-problem.js';
+
+const CM = 100;
+const KG = 1000;
+
+/** The problem cut down to exactly the cartons placed (the checker counts them against qty). */
+function exactly(problem: Problem, placements: readonly Placement[]): Problem {
+  return withQuantities(problem, problem.items.map((it) => placements.filter((p) => p.item === it.index).length));
+}
+
+/**
+ * bench:pallet order 7034's fragile SKU (51 × 32 × 19 upright) on a GMA deck (121.92 × 101.6,
+ * 205.9 cm of room) over 26 × 30 × 42 upright cartons.
+ */
+function gmaProblem(w = 10160): Problem {
+  return palletProblem({ l: 12192, w, baseHeight: 0, maxHeight: 20590, maxWeight: 1500 * KG }, [
+    { label: 'GLASS', l: 51 * CM, w: 32 * CM, h: 19 * CM, qty: 20, weight: 8.7 * KG, keepUpright: true, maxStack: 0 },
+    { label: 'BOX', l: 26 * CM, w: 30 * CM, h: 42 * CM, qty: 22, weight: 10.5 * KG, keepUpright: true },
+  ]);
+}
+
+describe('fragile caps', () => {
+  it('finds the 4 × 3 block of 26 × 30 cartons whose 104 × 90 top carries 2 × 2 fragile cartons (102 × 64: 70 % of it)', () => {
+    const problem = gmaProblem();
+    const { fragiles, supports } = capsAllowed(problem);
+    const bases = capBases(problem, fragiles[0], supports);
+    // 4 × 26 = 104 ≥ 2 × 51 = 102 and 3 × 30 = 90 ≥ 2 × 32 = 64; three columns would give 78 < 102.
+    const base = bases.find((b) => b.spec.dx === 104 * CM && b.spec.dz === 90 * CM && b.spec.fragileShape.dx === 51 * CM);
+    assert.ok(base, JSON.stringify(bases.map((b) => [b.spec.dx, b.spec.dz])));
+    assert.equal(fragilePerCap(base.spec), 4);
+    assert.deepEqual(base.slabs.map((s) => [s.n, s.m]), [[4, 3]]);
+  });
+
+  it('stacks slabs of several SKUs over one rectangle, tallest cartons first as far as the supply goes, heavier ones low', () => {
+    // EUR deck, 120 cm high, 105 cm of room under the fragile tier: 2 × 2 fragile 60 × 40 cartons cover the
+    // 120 × 80 top; 8 cartons 60 × 40 × 30 give 2 levels of 4 (3 would fit the room), 4 cartons 60 × 40 × 25
+    // one level: 25 + 60 + 15 = 100 cm, so 20 cm over the deck is lost (17 % of the pallet, under MAX_LOST_ROOM).
+    const problem = palletProblem({ l: 120 * CM, w: 80 * CM, baseHeight: 0, maxHeight: 120 * CM, maxWeight: 1000 * KG }, [
+      { label: 'LAMP', l: 60 * CM, w: 40 * CM, h: 15 * CM, qty: 8, weight: 3 * KG, keepUpright: true, maxStack: 0 },
+      { label: 'LIGHT', l: 60 * CM, w: 40 * CM, h: 30 * CM, qty: 8, weight: 10 * KG, keepUpright: true },
+      { label: 'HEAVY', l: 60 * CM, w: 40 * CM, h: 25 * CM, qty: 4, weight: 12 * KG, keepUpright: true },
+    ]);
+    const choice = capChoice(problem, problem.items.map((it) => it.qty), 2);
+    assert.equal(choice.length, 1);
+    const { spec, count } = choice[0];
+    assert.equal(count, 1);
+    assert.deepEqual([spec.dx, spec.dz, spec.a * spec.b], [120 * CM, 80 * CM, 4]);
+    assert.deepEqual(spec.slabs.map((x) => [problem.items[x.support].label, x.k]), [['HEAVY', 1], ['LIGHT', 2]]);
+    assert.equal(capHeight(spec), 100 * CM);
+    const placed = expandCaps(problem, choice, [{ item: 3, x: 0, y: 0, z: 0, dx: spec.dx, dy: capHeight(spec), dz: spec.dz }]);
+    assert.equal(placed.length, 16);
+    assert.deepEqual(checkPlan(exactly(problem, placed), placed), []);
+  });
+
+  it('does not use a low cap over most of the deck (the room above it would be lost)', () => {
+    // The same cartons under a 200 cm ceiling: the 100 cm cap would leave half the pallet unusable.
+    const problem = palletProblem({ l: 120 * CM, w: 80 * CM, baseHeight: 0, maxHeight: 200 * CM, maxWeight: 1000 * KG }, [
+      { label: 'LAMP', l: 60 * CM, w: 40 * CM, h: 15 * CM, qty: 8, weight: 3 * KG, keepUpright: true, maxStack: 0 },
+      { label: 'LIGHT', l: 60 * CM, w: 40 * CM, h: 30 * CM, qty: 8, weight: 10 * KG, keepUpright: true },
+    ]);
+    const choice = capChoice(problem, problem.items.map((it) => it.qty), 2);
+    assert.ok(choice.every(({ spec }) => lostRoom(problem, spec) <= MAX_LOST_ROOM), JSON.stringify(choice));
+    assert.ok(choice.every(({ spec }) => spec.dx * spec.dz < 120 * 80 * CM * CM));
+  });
+
+  it('a placed cap expands into cartons the checker accepts, turned or not (on a square deck, where both fit)', () => {
+    const problem = gmaProblem(12192);
+    const [{ spec }] = capChoice(problem, problem.items.map((it) => it.qty), 4);
+    for (const turned of [false, true]) {
+      const at: Placement = { item: 2, x: 0, y: 0, z: 0, dx: turned ? spec.dz : spec.dx, dy: capHeight(spec), dz: turned ? spec.dx : spec.dz };
+      const cartons = capCartons(spec, at);
+      assert.deepEqual(checkPlan(exactly(problem, cartons), cartons), []);
+      assert.equal(Math.max(...cartons.map((p) => p.y + p.dy)), capHeight(spec));
+      assert.ok(cartons.every((p) => p.x + p.dx <= at.dx && p.z + p.dz <= at.dz), 'inside the cap');
+    }
+  });
+
+  it('on random cartons every cap choice, placed on the deck, expands into a valid load with the cap problem’s counts', () => {
+    const sku = fc.record({ l: fc.integer({ min: 15, max: 70 }), w: fc.integer({ min: 15, max: 60 }), h: fc.integer({ min: 10, max: 60 }), qty: fc.integer({ min: 1, max: 40 }), upright: fc.boolean() });
+    fc.assert(fc.property(sku, fc.array(sku, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 4 }), (f, ss, pallets) => {
+      const problem = palletProblem({ l: 120 * CM, w: 80 * CM, baseHeight: 0, maxHeight: 200 * CM, maxWeight: 100_000 * KG }, [
+        { label: 'F', l: f.l * CM, w: f.w * CM, h: f.h * CM, qty: f.qty, weight: 2 * KG, keepUpright: f.upright, maxStack: 0 },
+        ...ss.map((s, i) => ({ label: `S${i}`, l: s.l * CM, w: s.w * CM, h: s.h * CM, qty: s.qty, weight: (i + 1) * KG, keepUpright: s.upright })),
+      ]);
+      const open = problem.items.map((it) => it.qty);
+      const choice = capChoice(problem, open, pallets);
+      const sub = capProblem(problem, open, choice);
+      assert.ok(sub.items.every((it) => it.qty >= 0), 'caps use only open cartons');
+      // Each cap alone on the deck at the origin, read unturned.
+      for (const [i, { spec }] of choice.entries()) {
+        const placed = expandCaps(problem, choice, [{ item: problem.items.length + i, x: 0, y: 0, z: 0, dx: spec.dx, dy: capHeight(spec), dz: spec.dz }]);
+        assert.deepEqual(checkPlan(exactly(problem, placed), placed), []);
+        assert.equal(placed.length, fragilePerCap(spec) + supportsOf(spec, problem.items.length).reduce((s, q) => s + q, 0));
+        assertCovers(spec);
+        assert.ok(lostRoom(problem, spec) <= MAX_LOST_ROOM);
+      }
+    }), { numRuns: 150 });
+  });
+});
+
+/** The fragile grid covers at least 60 % of the top and lies inside it. */
+function assertCovers(spec: CapSpec): void {
+  const grid = spec.a * spec.fragileShape.dx * spec.b * spec.fragileShape.dz;
+  assert.ok(grid >= 0.6 * spec.dx * spec.dz && spec.a * spec.fragileShape.dx <= spec.dx && spec.b * spec.fragileShape.dz <= spec.dz);
+}

@@ -1,0 +1,22 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { generateOrder } from '../../../bench/pallet-orders.js';
+import { checkPlan } from '../../../src/core/checks/check-plan.js';
+import { solveOrderPlan } from '../../../src/core/engines/order-allocation/index.js';
+import { mapPalletRequest } from '../../../src/http/mappers/pallet-request.js';
+
+describe('order-plan: fragile caps at the bound', () => {
+  // bench:pallet order 4022 (seed 3001's set): bound 3 (200 cartons, 26 fragile). Every earlier dense attempt
+  // leaves fragile cartons without a flat top; with the fragile share on caps (support slabs under a grid of
+  // fragile cartons, loaded first, then expanded) the order fits its 3 pallets.
+  it('brings a fragile order to its bound, every pallet valid and every carton placed', () => {
+    const { problem } = mapPalletRequest(generateOrder(4022));
+    const plan = solveOrderPlan(problem, { maxPallets: 20 });
+    assert.equal(plan.lowerBound.value, 3);
+    assert.equal(plan.pallets.length, 3);
+    assert.equal(plan.unplaced.length, 0);
+    assert.equal(plan.boundGap, null);
+    assert.ok(plan.pallets.some((p) => p.approach.startsWith('caps/')), plan.pallets.map((p) => p.approach).join(', '));
+    for (const p of plan.pallets) assert.deepEqual(checkPlan({ ...problem, items: problem.items.map((it) => ({ ...it, qty: p.placements.filter((b) => b.item === it.index).length })) }, p.placements), []);
+  });
+});
