@@ -13,8 +13,9 @@ import { betterStow, measureStow, type StowMeasure } from './stow-objective.js';
  * rows beside them end lower) is brought down to its neighbours' level, as a crew takes the
  * top cartons off a stack that stands proud and sets them on the floor at the end of the load.
  * Optimises the stow objective (stow-objective.ts) only; method: the columns' top boxes are
- * lifted off and set one high on the free floor at one end of the load, each in its lowest
- * allowed shape (one that cannot tip standing alone), in rows across the width; then every box
+ * lifted off and set on the free floor at one end of the load, each in its item's lowest allowed
+ * shape that cannot tip standing alone, stacked with its own item only as high as stands steady,
+ * in rows across the width; then every box
  * that stands free after it and did not before (the box a lifted top rested on, a neighbour
  * it held, an old end of the load the new floor row no longer ends) is lifted too, until none
  * is left (at most MAX_LIFTED boxes). All columns together, then each column alone, at the door
@@ -22,8 +23,9 @@ import { betterStow, measureStow, type StowMeasure } from './stow-objective.js';
  * the best is kept only when it measures better than the stow so far, so a move never makes the
  * stow worse (the settling's and held re-seat's single moves cannot do this: lifting one top
  * exposes the box it held, the ninth pass's finding).
- * Lifted boxes carry nothing and stand on the floor, so stacking limits, layers, bottomOnly
- * and full support hold; boxes left in place only carry less. Loads with keep-together groups
+ * Lifted boxes stand on the floor or on their own item within its column limit (maxStack,
+ * maxLayers, bottomOnly: cargo.ts unitsPerColumn), so stacking rules and full support hold;
+ * boxes left in place only carry less. Loads with keep-together groups
  * or unload zones are left as built (a move could break a group's contact or a zone's order).
  */
 
@@ -34,8 +36,8 @@ const MAX_PASSES = 2;
 /** Work charged per box measured. */
 const MEASURE_WORK = 40;
 
-/** `boxes`: a positioned stow placing every unit; returned unchanged when no lowering measures better. */
-export function lowerColumns(problem: Problem, boxes: readonly Placement[], meter: WorkMeter): Placement[] {
+/** `boxes`: a positioned stow placing every unit; `stackLimit`: most units of each item in one column (cargo.ts unitsPerColumn). Returned unchanged when no lowering measures better. */
+export function lowerColumns(problem: Problem, boxes: readonly Placement[], meter: WorkMeter, stackLimit: readonly number[] = problem.items.map(() => 1)): Placement[] {
   let current = [...boxes];
   if (problem.items.some((it) => it.group !== null || it.unloadOrder !== null)) return current;
   let measure = measureStow(problem, current);
@@ -46,7 +48,7 @@ export function lowerColumns(problem: Problem, boxes: readonly Placement[], mete
     for (const tops of liftSets) {
       for (const atDoor of [true, false]) {
         if (meter.exhausted) return best ? best[0] : current;
-        const moved = lowered(problem, current, columns, tops, atDoor, meter);
+        const moved = lowered(problem, current, columns, tops, atDoor, stackLimit, meter);
         if (moved) best = better(problem, moved, best ?? [current, measure], meter) ?? best;
       }
     }
@@ -62,11 +64,11 @@ export function lowerColumns(problem: Problem, boxes: readonly Placement[], mete
  * rested on or stood against, or one the moved end of the load no longer holds) is lifted
  * too, until none is left; null beyond MAX_LIFTED boxes or when the floor at that end is short.
  */
-function lowered(problem: Problem, boxes: readonly Placement[], columns: readonly number[], tops: readonly number[], atDoor: boolean, meter: WorkMeter): Placement[] | null {
+function lowered(problem: Problem, boxes: readonly Placement[], columns: readonly number[], tops: readonly number[], atDoor: boolean, stackLimit: readonly number[], meter: WorkMeter): Placement[] | null {
   const before = new Set(columns);
   const lifted = new Set(tops);
   for (;;) {
-    const moved = setDownAtEnd(problem, boxes, [...lifted], atDoor);
+    const moved = setDownAtEnd(problem, boxes, [...lifted], atDoor, stackLimit);
     if (!moved) return null;
     meter.spend(MEASURE_WORK * boxes.length);
     const fresh = freeStandingColumns(moved, problem.space.l, problem.space.w).filter((k) => !before.has(k) && !lifted.has(k));
@@ -88,30 +90,44 @@ function better(problem: Problem, moved: Placement[], than: [Placement[], StowMe
 }
 
 /**
- * The stow with the lifted boxes one high on the floor beyond the load's door end (or before
- * its front), in rows across the width from the side wall, deepest boxes first, each row
- * against the load; null when a box has no shape that stands alone or the rows do not fit.
+ * The stow with the lifted boxes on the floor beyond the load's door end (or before its front):
+ * boxes of one item in its lowest shape stacked as high as stands steady (no taller than
+ * TIP_RATIO times the narrow side) within `stackLimit`, the stacks in rows across the width from
+ * the side wall, deepest first, each row against the load; null when a box has no shape that
+ * stands alone or the rows do not fit.
  */
-function setDownAtEnd(problem: Problem, boxes: readonly Placement[], lifted: readonly number[], atDoor: boolean): Placement[] | null {
+function setDownAtEnd(problem: Problem, boxes: readonly Placement[], lifted: readonly number[], atDoor: boolean, stackLimit: readonly number[]): Placement[] | null {
   const { l, w } = problem.space;
   const liftedSet = new Set(lifted);
   const rest = boxes.filter((_, k) => !liftedSet.has(k));
   const x0 = Math.min(...rest.map((b) => b.x)), x1 = Math.max(...rest.map((b) => b.x + b.dx));
-  const shapes = lifted.map((k) => ({ k, shape: lowShape(problem, problem.items[boxes[k].item]) }));
-  if (shapes.some((s) => !s.shape)) return null;
-  shapes.sort((a, b) => b.shape!.dx - a.shape!.dx || a.k - b.k);
+  const stacks = steadyStacks(problem, boxes, lifted, stackLimit);
+  if (!stacks) return null;
   const out = [...boxes];
   let rowX = 0, depth = 0, z = 0;
-  for (const { k, shape } of shapes) {
-    const s = shape as Shape;
+  for (const { units, shape: s } of stacks) {
     if (z + s.dz > w) { rowX += depth; depth = 0; z = 0; }
     const x = atDoor ? x1 + rowX : x0 - rowX - s.dx;
     if (x < 0 || x + s.dx > l) return null;
-    out[k] = { item: boxes[k].item, x, y: 0, z, dx: s.dx, dy: s.dy, dz: s.dz };
+    units.forEach((k, level) => { out[k] = { item: boxes[k].item, x, y: level * s.dy, z, dx: s.dx, dy: s.dy, dz: s.dz }; });
     z += s.dz;
     depth = Math.max(depth, s.dx);
   }
   return out;
+}
+
+/** The lifted boxes as stacks of one item in its lowest steady shape, deepest first; null when an item has no such shape. */
+function steadyStacks(problem: Problem, boxes: readonly Placement[], lifted: readonly number[], stackLimit: readonly number[]): { units: number[]; shape: Shape }[] | null {
+  const byItem = new Map<number, number[]>();
+  for (const k of [...lifted].sort((a, b) => a - b)) byItem.set(boxes[k].item, [...(byItem.get(boxes[k].item) ?? []), k]);
+  const stacks: { units: number[]; shape: Shape }[] = [];
+  for (const [item, units] of byItem) {
+    const shape = lowShape(problem, problem.items[item]);
+    if (!shape) return null;
+    const high = Math.max(1, Math.min(stackLimit[item], Math.floor((TIP_RATIO * Math.min(shape.dx, shape.dz)) / shape.dy)));
+    for (let k = 0; k < units.length; k += high) stacks.push({ units: units.slice(k, k + high), shape });
+  }
+  return stacks.sort((a, b) => b.shape.dx - a.shape.dx || a.units[0] - b.units[0]);
 }
 
 /** The item's lowest allowed shape through the door that cannot tip standing alone (the longer side along the length on ties), or null. */

@@ -2,7 +2,7 @@ import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { positionLoad } from './balance.js';
 import { greedy } from './beam-search.js';
-import type { Cargo } from './cargo.js';
+import { unitsPerColumn, type Cargo } from './cargo.js';
 import type { SearchContext, StowStyle } from './moves.js';
 import { blocksWithin, toPlacements } from './search-context.js';
 import { SearchState } from './search-state.js';
@@ -152,7 +152,7 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
     if (betterStow(m, bestMeasure)) { best = finished; bestMeasure = m; }
   }
   // still a column: a stack standing above its neighbours is brought down, its top cartons set on the floor at an end
-  return bestMeasure.freeStanding > 0 ? lowerColumns(problem, best, ctx.meter) : best;
+  return bestMeasure.freeStanding > 0 ? lowerColumns(problem, best, ctx.meter, problem.items.map((_, i) => unitsPerColumn(ctx.cargo, i))) : best;
 }
 
 /** The columns of `boxes` settled, settled wider, then re-seated where held (each step kept only when the stow measures better). */
