@@ -52,6 +52,16 @@ describe('lowerColumns', () => {
     assert.equal(Math.max(...lowered.map((b) => b.y + b.dy)), cm(80));
   });
 
+  it('stacks lifted cartons of one item as high as stays steady, within the column limit given', () => {
+    const { problem, boxes } = stow();
+    const lowered = lowerColumns(problem, boxes, new WorkMeter({ work: 100_000_000 }), [Infinity, Infinity]);
+    assert.deepEqual(checkPlan(problem, lowered), []);
+    assert.equal(freeStandingColumns(lowered, SPACE.l, SPACE.w).length, 0);
+    // laid 30 cm high on a 40 × 47 cm base: two high (60 cm) is within twice the narrow side
+    const [a, b] = lowered.slice(-2);
+    assert.deepEqual([a.x, a.z, a.y, b.x, b.z, b.y], [b.x, b.z, 0, a.x, a.z, cm(30)]);
+  });
+
   it('never makes the stow worse, and leaves it as it is with no work left', () => {
     const { problem, boxes } = stow();
     const meter = new WorkMeter({ work: 0 });

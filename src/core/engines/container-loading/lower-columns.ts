@@ -124,16 +124,16 @@ function steadyStacks(problem: Problem, boxes: readonly Placement[], lifted: rea
   for (const [item, units] of byItem) {
     const shape = lowShape(problem, problem.items[item]);
     if (!shape) return null;
-    const high = Math.max(1, Math.min(stackLimit[item], Math.floor((TIP_RATIO * Math.min(shape.dx, shape.dz)) / shape.dy)));
+    const high = Math.max(1, Math.min(stackLimit[item], Math.floor(problem.space.h / shape.dy), Math.floor((TIP_RATIO * Math.min(shape.dx, shape.dz)) / shape.dy)));
     for (let k = 0; k < units.length; k += high) stacks.push({ units: units.slice(k, k + high), shape });
   }
   return stacks.sort((a, b) => b.shape.dx - a.shape.dx || a.units[0] - b.units[0]);
 }
 
-/** The item's lowest allowed shape through the door that cannot tip standing alone (the longer side along the length on ties), or null. */
+/** The item's lowest allowed shape within the width and height and through the door that cannot tip standing alone (the longer side along the length on ties), or null. */
 function lowShape(problem: Problem, item: ItemType): Shape | null {
-  const door = problem.space.door;
-  const fits = allowedShapes(item).filter((s) => s.dy <= TIP_RATIO * Math.min(s.dx, s.dz) && (!door || (s.dz <= door.w && s.dy <= door.h)));
+  const { door, w, h } = problem.space;
+  const fits = allowedShapes(item).filter((s) => s.dy <= TIP_RATIO * Math.min(s.dx, s.dz) && s.dz <= w && s.dy <= h && (!door || (s.dz <= door.w && s.dy <= door.h)));
   fits.sort((a, b) => a.dy - b.dy || b.dx - a.dx);
   return fits[0] ?? null;
 }
