@@ -2,13 +2,14 @@ import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { positionLoad } from './balance.js';
 import { greedy } from './beam-search.js';
-import type { Cargo } from './cargo.js';
+import { unitsPerColumn, type Cargo } from './cargo.js';
 import type { SearchContext, StowStyle } from './moves.js';
 import { blocksWithin, toPlacements } from './search-context.js';
 import { SearchState } from './search-state.js';
 import type { WorkMeter } from '../../search/budget.js';
 import { loadVoidShare, VOID_PCT } from '../../reports/pack-checks-voids.js';
 import { reseatHeld } from './held-reseat.js';
+import { lowerColumns } from './lower-columns.js';
 import { settleColumns } from './settle-columns.js';
 import { betterStow, measureStow, type StowMeasure } from './stow-objective.js';
 import { buildShortStow } from './short-stow.js';
@@ -44,7 +45,8 @@ import { CAP_STEP } from './wall-stack.js';
  *   and, if one still stands free, settled again measuring more seats per column, then each
  *   column left lifted off whole and set down where it is held (held-reseat.ts); when one is
  *   still left, the best one-high held wall stow, settled and re-seated the same way, is kept
- *   when it measures better.
+ *   when it measures better; when one is still left, stacks standing above their neighbours
+ *   are brought down, their top cartons set on the floor at an end of the load (lower-columns.ts).
  * Every candidate is positioned for balance (balance.ts) before it is measured.
  */
 
@@ -143,9 +145,14 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
   if (bestMeasure.freeStanding === 0) return best;
   best = settleAndReseat(problem, best, ctx.meter);
   bestMeasure = measureStow(problem, best);
-  if (!oneHigh || bestMeasure.freeStanding === 0) return best;
-  const finished = oneHigh.measure.freeStanding === 0 ? oneHigh.boxes : settleAndReseat(problem, oneHigh.boxes, ctx.meter);
-  return betterStow(measureStow(problem, finished), bestMeasure) ? finished : best;
+  if (bestMeasure.freeStanding === 0) return best;
+  if (oneHigh) {
+    const finished = oneHigh.measure.freeStanding === 0 ? oneHigh.boxes : settleAndReseat(problem, oneHigh.boxes, ctx.meter);
+    const m = measureStow(problem, finished);
+    if (betterStow(m, bestMeasure)) { best = finished; bestMeasure = m; }
+  }
+  // still a column: a stack standing above its neighbours is brought down, its top cartons set on the floor at an end
+  return bestMeasure.freeStanding > 0 ? lowerColumns(problem, best, ctx.meter, problem.items.map((_, i) => unitsPerColumn(ctx.cargo, i))) : best;
 }
 
 /** The columns of `boxes` settled, settled wider, then re-seated where held (each step kept only when the stow measures better). */
