@@ -1,12 +1,3 @@
-import type { ItemType, Shape } from '../../model/item.js';
-import type { Placement } from '../../model/plan.js';
-import type { Problem } from '../../model/problem.js';
-import { freeStandingColumns, TIP_RATIO } from '../../geometry/free-standing.js';
-import { allowedShapes } from '../../geometry/orientation.js';
-import type { WorkMeter } from '../../search/budget.js';
-import { positionLoad } from './balance.js';
-import { betterStow, measureStow, type StowMeasure } from './stow-objective.js';
-
 /**
  * Lowered columns, the stow search's very last step: a stack whose top stands above every
  * neighbour on its narrow side (the last cartons of a stow set on top of a row, while the
@@ -28,6 +19,14 @@ import { betterStow, measureStow, type StowMeasure } from './stow-objective.js';
  * boxes left in place only carry less. Loads with keep-together groups
  * or unload zones are left as built (a move could break a group's contact or a zone's order).
  */
+import type { ItemType, Shape } from '../../model/item.js';
+import type { Placement } from '../../model/plan.js';
+import type { Problem } from '../../model/problem.js';
+import { freeStandingColumns, TIP_RATIO } from '../../geometry/free-standing.js';
+import { allowedShapes } from '../../geometry/orientation.js';
+import type { WorkMeter } from '../../search/budget.js';
+import { positionLoad } from './balance.js';
+import { betterStow, measureStow, type StowMeasure } from './stow-objective.js';
 
 /** Most boxes lifted off in one lowering (a stack brought down only by more is left as it is). */
 const MAX_LIFTED = 12;
