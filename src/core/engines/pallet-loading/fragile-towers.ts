@@ -106,7 +106,7 @@ function sameSpec(a: TowerSpec, b: TowerSpec): boolean {
 /** A tower as a cap (fragile-caps.ts): one slab whose top is exactly the fragile carton's base. */
 function asCap(spec: TowerSpec): CapSpec {
   const { fragileShape: f, supportShape, n, m, k } = spec;
-  return { fragile: spec.fragile, fragileShape: f, a: 1, b: 1, dx: f.dx, dz: f.dz, slabs: [{ support: spec.support, shape: supportShape, n, m, k }] };
+  return { fragile: spec.fragile, fragileShape: f, a: 1, b: 1, dx: f.dx, dz: f.dz, columns: [{ x: 0, z: 0, dx: f.dx, dz: f.dz, slabs: [{ support: spec.support, shape: supportShape, n, m, k }] }] };
 }
 
 const asCaps = (choice: TowerChoice): CapChoice => choice.map(({ spec, count }) => ({ spec: asCap(spec), count }));
