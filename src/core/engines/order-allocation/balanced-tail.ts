@@ -6,9 +6,9 @@
  * Optimises: the volume fill of the lightest pallet, with the count unchanged and every
  * carton placed.
  * Method: the cartons of the last m pallets (m from 2 up to the whole order) are split over
- * the same m pallets (evenly per SKU, SKUs whole, and SKUs whole with the fragile cartons
- * dealt out first, so each pallet carries its share of them on its top) and loaded share
- * after share (loadShares, with leftover insertion). Only the m whose even share of volume
+ * the same m pallets (SKUs whole with the fragile cartons dealt out first, so each pallet
+ * carries its share of them on its top; evenly per SKU; SKUs whole) and loaded share after
+ * share (loadShares, with leftover insertion). Only the m whose even share of volume
  * could lift the lightest pallet to the target are tried (target: STUB_FILL, or TARGET_SHARE
  * of the order's mean fill when that is lower), smallest first, since that leaves the full
  * front pallets alone; the first result reaching the target wins, else the largest gain.
@@ -26,6 +26,12 @@ import { countItems, loadShares, STUB_FILL, type Loaded } from './share-loading.
 const TARGET_SHARE = 0.75;
 /** Tails reloaded at most (each costs up to three splits of m pallet loads). */
 const MAX_TAILS = 3;
+/**
+ * A share may carry over up to this share of a pallet's volume to the next: the tail's pallets
+ * are light, so one that cannot take a carton (a 50 cm fragile cube is 7 % of a GMA pallet)
+ * leaves it to one with room; loadShares' everyday 5 % would give every such split up.
+ */
+const TAIL_LEFTOVER_LIMIT = 0.25;
 
 /** The pallets with a fuller lightest pallet, or null when no tail reload gains. */
 export function balancedTail(problem: Problem, pallets: readonly Loaded[], load: (qty: readonly number[]) => Loaded, timeUp: () => boolean): Loaded[] | null {
@@ -43,7 +49,7 @@ export function balancedTail(problem: Problem, pallets: readonly Loaded[], load:
     tails++;
     for (const shares of tailSplits(problem, pallets.slice(n - m))) {
       if (timeUp()) break;
-      const loaded = loadShares(shares.sub, shares.split, load, timeUp);
+      const loaded = loadShares(shares.sub, shares.split, load, timeUp, undefined, TAIL_LEFTOVER_LIMIT);
       if (!loaded || loaded.length !== m) continue;
       const lightest = Math.min(keptMin, ...loaded.map((p) => fillOf(problem, p)));
       if (lightest <= bestMin) continue;
@@ -55,13 +61,17 @@ export function balancedTail(problem: Problem, pallets: readonly Loaded[], load:
   return best;
 }
 
-/** The tail's cartons split over as many pallets: even, whole, and (with fragile cartons) whole with those dealt out first. */
+/**
+ * The tail's cartons split over as many pallets: with fragile cartons, whole SKUs after the
+ * fragile cartons are dealt out first (stubs above the bound mostly hold fragile cartons
+ * left to the end, so that split is the likeliest to balance); then even, then whole.
+ */
 function tailSplits(problem: Problem, tail: readonly Loaded[]): { sub: Problem; split: Split }[] {
   const qty = countItems(problem, tail.flatMap((p) => p.placements));
   const sub = withQuantities(problem, qty);
   const m = tail.length;
   const fragile = sub.items.some((it) => it.maxStack === 0 && qty[it.index] > 0);
-  const splits = [evenSplit(sub.items, qty, m), wholeSplit(sub.items, qty, m), ...(fragile ? [wholeSplit(sub.items, qty, m, 'fragile')] : [])];
+  const splits = [...(fragile ? [wholeSplit(sub.items, qty, m, 'fragile')] : []), evenSplit(sub.items, qty, m), wholeSplit(sub.items, qty, m)];
   return splits.map((split) => ({ sub, split }));
 }
 
