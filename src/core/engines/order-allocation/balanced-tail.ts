@@ -8,13 +8,15 @@
  * Method: the cartons of the last m pallets (m from 2 up to the whole order) are split over
  * the same m pallets (SKUs whole with the fragile cartons dealt out first, so each pallet
  * carries its share of them on its top; evenly per SKU; SKUs whole) and loaded share after
- * share (loadShares, with leftover insertion). Only the m whose even share of volume
+ * share (loadShares, with leftover insertion); a result that has more pallets whose CoG
+ * would warn (COG_OFFSET) than the pallets it replaces is kept only when no other gains. Only the m whose even share of volume
  * could lift the lightest pallet to the target are tried (target: STUB_FILL, or TARGET_SHARE
  * of the order's mean fill when that is lower), smallest first, since that leaves the full
  * front pallets alone; the first result reaching the target wins, else the largest gain.
  * Limits: the shares balance volume, not height; at most MAX_TAILS tails are reloaded.
  */
 import type { Problem } from '../../model/problem.js';
+import { PALLET_COG_OFFSET_PCT } from '../../reports/pallet-report.js';
 import { withQuantities } from '../pallet-loading/index.js';
 import { evenSplit, wholeSplit, type Split } from './order-splits.js';
 import { countItems, loadShares, STUB_FILL, type Loaded } from './share-loading.js';
@@ -40,7 +42,9 @@ export function balancedTail(problem: Problem, pallets: readonly Loaded[], load:
   let bestMin = Math.min(...fills);
   if (n < 2 || bestMin >= STUB_FILL) return null;
   const target = Math.min(STUB_FILL, (TARGET_SHARE * sum(fills)) / n);
-  let best: Loaded[] | null = null;
+  // Results that add a pallet whose CoG would warn (COG_OFFSET) are kept only when no other gains.
+  const best: { clean: Loaded[] | null; any: Loaded[] | null } = { clean: null, any: null };
+  let anyMin = bestMin;
   let tails = 0;
   for (let m = 2; m <= n && tails < MAX_TAILS && !timeUp(); m++) {
     const keptMin = Math.min(Infinity, ...fills.slice(0, n - m));
@@ -52,13 +56,18 @@ export function balancedTail(problem: Problem, pallets: readonly Loaded[], load:
       const loaded = loadShares(shares.sub, shares.split, load, timeUp, undefined, TAIL_LEFTOVER_LIMIT);
       if (!loaded || loaded.length !== m) continue;
       const lightest = Math.min(keptMin, ...loaded.map((p) => fillOf(problem, p)));
+      const result = [...pallets.slice(0, n - m), ...loaded];
+      if (offCentre(loaded) > offCentre(pallets.slice(n - m))) {
+        if (lightest > anyMin) { anyMin = lightest; best.any = result; }
+        continue;
+      }
       if (lightest <= bestMin) continue;
       bestMin = lightest;
-      best = [...pallets.slice(0, n - m), ...loaded];
-      if (bestMin >= target) return best;
+      best.clean = result;
+      if (bestMin >= target) return result;
     }
   }
-  return best;
+  return best.clean ?? best.any;
 }
 
 /**
@@ -73,6 +82,11 @@ function tailSplits(problem: Problem, tail: readonly Loaded[]): { sub: Problem; 
   const fragile = sub.items.some((it) => it.maxStack === 0 && qty[it.index] > 0);
   const splits = [...(fragile ? [wholeSplit(sub.items, qty, m, 'fragile')] : []), evenSplit(sub.items, qty, m), wholeSplit(sub.items, qty, m)];
   return splits.map((split) => ({ sub, split }));
+}
+
+/** Pallets whose CoG offset would make COG_OFFSET warn: a balanced tail must not add any. */
+function offCentre(pallets: readonly Loaded[]): number {
+  return pallets.filter((p) => Math.max(Math.abs(p.measures.cogOffsetPct.x), Math.abs(p.measures.cogOffsetPct.z)) > PALLET_COG_OFFSET_PCT).length;
 }
 
 /** Volume fill of a pallet: carton volume over its load space l × w × h. */
