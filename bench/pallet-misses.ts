@@ -3,7 +3,8 @@
  * order-plan set (same orders as bench/pallet.ts), with what limits each order.
  * Usage: npx tsx bench/pallet-misses.ts [--only 1035] [--orders 60] [--seed 1] [--thorough] [--repair]
  * (--seed 1001 gives the held-out set 2001-2060; --thorough: order-plan's thorough effort;
- * --repair turns on the core-only boundRepair option).
+ * --repair turns on the core-only boundRepair option). Each line ends with every pallet's
+ * volume fill; the summary counts pallets under 25 % fill (all, and in orders above the bound).
  */
 import { solveOrderPlan } from '../src/core/engines/order-allocation/index.js';
 import { mapPalletRequest } from '../src/http/mappers/pallet-request.js';
@@ -18,6 +19,10 @@ const EFFORT = process.argv.includes('--thorough') ? 'thorough' : 'default';
 const cpus: number[] = [];
 const lastFills: number[] = [];
 const REPAIR = process.argv.includes('--repair');
+/** A pallet under this volume fill is counted as a stub in the summary line. */
+const STUB_REPORT = 25;
+let stubs = 0;
+let stubsAbove = 0;
 let hit = 0;
 let n = 0;
 let cpu = 0;
@@ -38,12 +43,15 @@ for (let s = 0; s < ORDERS; s++) {
   const { l, w, h } = problem.space;
   const last = r.pallets[r.pallets.length - 1];
   if (last) lastFills.push((100 * last.measures.placedVolume) / (l * w * h));
+  const fills = r.pallets.map((p) => (100 * p.measures.placedVolume) / (l * w * h));
+  stubs += fills.filter((f) => f < STUB_REPORT).length;
+  if (count > r.lowerBound.value) stubsAbove += fills.filter((f) => f < STUB_REPORT).length;
   const vol = problem.items.reduce((v, it) => v + it.l * it.w * it.h * it.qty, 0) / (l * w * h);
   const limited = problem.items.filter((it) => it.maxStack !== null && it.maxStack > 0).reduce((s2, it) => s2 + it.qty, 0);
   const fragile = problem.items.filter((it) => it.maxStack === 0).reduce((s2, it) => s2 + it.qty, 0);
   const cartons = problem.items.reduce((s2, it) => s2 + it.qty, 0);
-  console.log(`${order.id} ${ok ? 'ok  ' : 'MISS'} pallets ${count} bound ${r.lowerBound.value} vol ${vol.toFixed(2)} skus ${problem.items.length} cartons ${cartons} limited ${limited} fragile ${fragile} ${r.stats.strategy} ${((u.user + u.system) / 1000).toFixed(0)}ms`);
+  console.log(`${order.id} ${ok ? 'ok  ' : 'MISS'} pallets ${count} bound ${r.lowerBound.value} vol ${vol.toFixed(2)} skus ${problem.items.length} cartons ${cartons} limited ${limited} fragile ${fragile} ${r.stats.strategy} ${((u.user + u.system) / 1000).toFixed(0)}ms work ${(r.stats.work / 1e6).toFixed(1)}M fills ${fills.map((f) => f.toFixed(0)).join('/')} %`);
 }
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
 const mean = lastFills.reduce((s2, x) => s2 + x, 0) / Math.max(1, lastFills.length);
-console.log(`at bound ${hit}/${n}; cpu total ${cpu.toFixed(0)} ms, per order p50 ${pct(cpus, 0.5).toFixed(0)} / p95 ${pct(cpus, 0.95).toFixed(0)} ms; last-pallet fill mean ${mean.toFixed(1)} % / p10 ${pct(lastFills, 0.1).toFixed(1)} %`);
+console.log(`at bound ${hit}/${n}; cpu total ${cpu.toFixed(0)} ms, per order p50 ${pct(cpus, 0.5).toFixed(0)} / p95 ${pct(cpus, 0.95).toFixed(0)} ms; last-pallet fill mean ${mean.toFixed(1)} % / p10 ${pct(lastFills, 0.1).toFixed(1)} %; pallets under ${STUB_REPORT} % fill ${stubs} (${stubsAbove} in orders above the bound)`);

@@ -22,7 +22,9 @@
  *   pallets are reloaded with them (bound-repair.ts).
  * - No stub pallets: a last pallet under half full, still above the bound, is repacked with
  *   the one or two before it onto one pallet fewer (repack-last); failing that, their cartons
- *   are shared evenly over the same pallets (balance-last).
+ *   are shared evenly over the same pallets (balance-last); still above the bound with a stub,
+ *   a longer tail, up to the whole order, is shared over the same pallets when that makes the
+ *   lightest pallet fuller (balanced-tail.ts).
  * The lower bound it is measured against is pallet-lower-bound.ts; when the count exceeds
  * it, bound-gap.ts says why.
  * Limits: heuristic; the pallet count is proven minimal only when it equals the bound.
@@ -31,6 +33,7 @@ import { allowedShapes } from '../../geometry/orientation.js';
 import type { Placement, StopReason, UnplacedItem, UnplacedReason } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { solvePalletLoad, withQuantities, type BuildChoice, type ItemOrdering, type PlanMeasures } from '../pallet-loading/index.js';
+import { balancedTail } from './balanced-tail.js';
 import { boundGap, type BoundGap } from './bound-gap.js';
 import { DENSE_ATTEMPTS, denseAboveBound, denseAtBound } from './dense-fill.js';
 import { leftVolume, REPAIR_LEFT_LIMIT, repairAtBound, type AtBound } from './bound-repair.js';
@@ -87,7 +90,7 @@ export interface AllocatedPallet {
   readonly measures: PlanMeasures;
 }
 
-export type AllocationStrategy = 'sequential' | 'sequential+insertion' | 'even' | 'whole' | 'dense' | 'bound-repair' | 'repack-last' | 'balance-last';
+export type AllocationStrategy = 'sequential' | 'sequential+insertion' | 'even' | 'whole' | 'dense' | 'bound-repair' | 'repack-last' | 'balance-last' | 'balanced-tail';
 
 export interface OrderPlan {
   readonly pallets: readonly AllocatedPallet[];
@@ -193,6 +196,11 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   if (open.every((q) => q === 0) && pallets.length > 1 && !timeUp()) {
     const balanced = balanceLast(problem, pallets, load, timeUp);
     if (balanced) { pallets = balanced; strategy = 'balance-last'; }
+  }
+  // Still stubs above the bound: a longer tail (up to the whole order) shared over the same pallets.
+  if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
+    const tail = balancedTail(problem, pallets, load, timeUp);
+    if (tail) { pallets = tail; strategy = 'balanced-tail'; }
   }
   if (timeUp()) stoppedBy = 'time_cap';
 
