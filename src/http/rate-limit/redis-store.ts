@@ -52,7 +52,9 @@ export class RedisStore implements RateStore {
     });
     this.redis.defineCommand('stowageHit', { lua: HIT_SCRIPT });
     this.firstReady = new Promise((resolve) => this.redis.once('ready', () => resolve()));
-    this.redis.on('ready', () => { this.connected = true; this.everReady = true; this.coolUntil = 0; this.recovered(); });
+    // "Back" is logged by the first command that succeeds, not by 'ready': a connection that drops
+    // again at once (a flap while Redis goes down) stays one outage with one warning.
+    this.redis.on('ready', () => { this.connected = true; this.everReady = true; this.coolUntil = 0; });
     this.redis.on('close', () => { this.connected = false; this.failed('connection closed'); });
     this.redis.on('error', (err: Error) => this.failed(err.message));
     setTimeout(() => { if (!this.connected) this.failed(`unreachable at start (${url.replace(/\/\/[^@]*@/, '//')})`); }, 1_500).unref();
