@@ -103,3 +103,13 @@ export function problemCm(space: SpaceSpec, items: ItemSpec[]): Problem {
 export function place(item: number, x: number, y: number, z: number, dx: number, dy: number, dz: number): Placement {
   return { item, x, y, z, dx, dy, dz };
 }
+
+/** A placement literal in cm: item index, corner, extents. */
+export function placeCm(item: number, x: number, y: number, z: number, dx: number, dy: number, dz: number): Placement {
+  return place(item, cm(x), cm(y), cm(z), cm(dx), cm(dy), cm(dz));
+}
+
+/** How many placements each item has. */
+export function countByItem(boxes: readonly Placement[]): Map<number, number> {
+  return boxes.reduce((n, b) => n.set(b.item, (n.get(b.item) ?? 0) + 1), new Map<number, number>());
+}

@@ -5,13 +5,13 @@ import { freeStandingColumns } from '../../geometry/free-standing.js';
 import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { WorkMeter } from '../../search/budget.js';
-import { cm, itemCm, kg, spaceUnits } from '../../../../test/support/items.js';
+import { cm, countByItem, itemCm, kg, placeCm, spaceUnits } from '../../../../test/support/items.js';
 import { lowerColumns } from './lower-columns.js';
 import { measureStow } from './stow-objective.js';
 
 const SPACE = spaceUnits({ l: cm(300), w: cm(235), h: cm(269), maxWeight: kg(5000) });
-const box = (item: number, x: number, y: number, z: number, dx: number, dy: number, dz: number): Placement => ({ item, x: cm(x), y: cm(y), z: cm(z), dx: cm(dx), dy: cm(dy), dz: cm(dz) });
-const count = (boxes: readonly Placement[]) => boxes.reduce((n, b) => n.set(b.item, (n.get(b.item) ?? 0) + 1), new Map<number, number>());
+const box = placeCm;
+const count = countByItem;
 
 /**
  * Three rows across the width: 60 cm tall cartons, a 30 cm deep row of 40 cm cartons two high,

@@ -5,13 +5,13 @@ import { freeStandingColumns } from '../../geometry/free-standing.js';
 import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { WorkMeter } from '../../search/budget.js';
-import { cm, itemCm, kg, spaceUnits } from '../../../../test/support/items.js';
+import { cm, countByItem, itemCm, kg, spaceUnits } from '../../../../test/support/items.js';
 import { settleColumns } from './settle-columns.js';
 import { measureStow } from './stow-objective.js';
 
 const SPACE = spaceUnits({ l: cm(200), w: cm(100), h: cm(200), maxWeight: kg(1000) });
 const cube = (item: number, x: number, y: number, z: number): Placement => ({ item, x: cm(x), y: cm(y), z: cm(z), dx: cm(20), dy: cm(20), dz: cm(20) });
-const count = (boxes: readonly Placement[]) => boxes.reduce((n, b) => n.set(b.item, (n.get(b.item) ?? 0) + 1), new Map<number, number>());
+const count = countByItem;
 
 function problemOf(maxStack: number | null = null): Problem {
   return { space: SPACE, items: [itemCm(0, { l: 20, w: 20, h: 20, qty: 4, weight: 10, maxStack })] };
