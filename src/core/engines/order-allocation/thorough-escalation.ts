@@ -7,9 +7,10 @@
  *
  * Method: dense-fill.ts's default attempts (wide caps, top tier, even share, cap share; one
  * deep run on a single pallet) at ESCALATION_SCALES times their budgets. The offline probe
- * (bench/pallet-bound-probe.ts) found the plans the default misses with 20-50× budgets; these
- * steps are the ones that closed orders in that measurement (docs/benchmarks.md, "Pallets —
- * session 7, thorough escalation"). An order two or more pallets above the bound also tries
+ * (bench/pallet-bound-probe.ts) found the plans the default misses with 20-50× budgets; on the
+ * tuning sets 6× closed four orders for 12-90 million units and 20× three more (single
+ * pallets and a bound of 3), while 50× closed one more for about 500 million (not kept;
+ * docs/benchmarks.md, "Pallets — session 7, thorough escalation"). An order two or more pallets above the bound also tries
  * bound + 1 at each step. All of it is counted in work: the escalation stops when
  * ESCALATION_WORK is spent (between pallet loads, the same point on every run) or when the
  * injected wall-time cap fires.
@@ -22,8 +23,12 @@ import type { Loaded } from './share-loading.js';
 
 /** Budget multipliers tried in turn (on top of the caller's budgetScale). */
 export const ESCALATION_SCALES: readonly number[] = [6, 20];
-/** Total work the escalation may spend on one order (block-building units; about 15 s CPU at ~70 ns a unit). */
-export const ESCALATION_WORK = 200_000_000;
+/**
+ * Work after which the escalation starts no further pallet load (block-building units, about
+ * 40-90 ns each). A load already started runs to its own budget: the 20× single-pallet loads
+ * that closed orders 1032 and 5053 start within it and spend 165-185 million on their own.
+ */
+export const ESCALATION_WORK = 150_000_000;
 
 /**
  * A plan on fewer than `found` pallets (the bound, or bound + 1 when `found` is two or more
