@@ -58,7 +58,7 @@ export interface OrderPlanOptions extends BuildChoice {
   readonly isTimeUp?: () => boolean;
   /** Multiplies the pallet engine's budgets (default 1). */
   readonly budgetScale?: number;
-  /** Search effort at the lower bound (dense-fill.ts): 'thorough' tries more block caps (default 'default'). */
+  /** Search effort at the lower bound: 'thorough' tries more block caps (dense-fill.ts), then escalates the budgets (thorough-escalation.ts) (default 'default'). */
   readonly effort?: 'default' | 'thorough';
   /**
    * A few cartons short at the lower bound: reload the least-full pallets with them

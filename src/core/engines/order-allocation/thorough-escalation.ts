@@ -8,10 +8,10 @@
  * Method: dense-fill.ts's default attempts (wide caps, top tier, even share, cap share; one
  * deep run on a single pallet) at ESCALATION_SCALES times their budgets. The offline probe
  * (bench/pallet-bound-probe.ts) found the plans the default misses with 20-50× budgets; on the
- * tuning sets 6× closed four orders for 12-90 million units and 20× three more (single
- * pallets and a bound of 3), while 50× closed one more for about 500 million (not kept;
- * docs/benchmarks.md, "Pallets — session 7, thorough escalation"). An order two or more pallets above the bound also tries
- * bound + 1 at each step. All of it is counted in work: the escalation stops when
+ * tuning sets 6× closed two orders (about 20 million units each) and 20× two more (single
+ * pallets, 165-185 million), while 50× closes order 1047 only at about 540 million (not kept;
+ * docs/benchmarks.md, "Pallets — session 7, thorough escalation"). An order two or more
+ * pallets above the bound also tries bound + 1 at each step. All of it is counted in work: the escalation stops when
  * ESCALATION_WORK is spent (between pallet loads, the same point on every run) or when the
  * injected wall-time cap fires.
  * Limits: the escalation cannot prove a count minimal; it only finds plans that exist.
