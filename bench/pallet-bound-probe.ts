@@ -9,9 +9,10 @@
  * and by which variant, cargo volume in pallet volumes, stack-limited and fragile cartons,
  * and what the best attempt at the bound left out (`boundGapDetail`). A miss still above the
  * bound after all this is "open": the bound may be loose or the plan hard to find.
- * Usage: npx tsx bench/pallet-bound-probe.ts [--seed 1] [--orders 60] [--only 1031] [--cap 90]
+ * Usage: npx tsx bench/pallet-bound-probe.ts [--seed 1] [--orders 60] [--only 1031] [--cap 90] [--thorough]
  * (`--seed 1001` gives the held-out set 2001-2060; `--cap`: wall seconds per run, a safety
- * stop only: a run it stops is marked "capped").
+ * stop only: a run it stops is marked "capped"; `--thorough`: probe the misses of order-plan's
+ * thorough budget, which since session 7 runs the 6× and 20× escalation itself).
  */
 import { checkPlan } from '../src/core/checks/check-plan.js';
 import { solveOrderPlan, type OrderPlan } from '../src/core/engines/order-allocation/index.js';
@@ -26,6 +27,7 @@ const ORDERS = arg('orders', 60);
 const SEED = arg('seed', 1);
 const ONLY = arg('only', -1);
 const CAP_MS = arg('cap', 90) * 1000;
+const EFFORT = process.argv.includes('--thorough') ? 'thorough' : 'default';
 
 interface Variant { readonly name: string; readonly budgetScale: number; readonly ordering?: ItemOrdering }
 const VARIANTS: readonly Variant[] = [
@@ -60,7 +62,7 @@ for (let s = 0; s < ORDERS; s++) {
   if (ONLY >= 0 && seed !== ONLY) continue;
   const order = generateOrder(seed);
   const { problem } = mapPalletRequest(order);
-  const base = solveOrderPlan(problem, { maxPallets: 20 });
+  const base = solveOrderPlan(problem, { maxPallets: 20, effort: EFFORT });
   const bound = base.lowerBound.value;
   if (base.pallets.length <= bound && complete(base)) continue;
   let best = base;

@@ -12,7 +12,7 @@ test('request costs: a thorough pack is charged its budget ratio; larger search 
   assert.equal(requestCost('pack', { budget: 'thorough' }), 20);
   assert.equal(requestCost('pack', {}), 1);
   assert.equal(requestCost('pallet-estimate', {}), 1);
-  assert.equal(requestCost('order-plan', { budget: 'thorough' }), 2);
+  assert.equal(requestCost('order-plan', { budget: 'thorough' }), 5);
   assert.equal(requestCost('order-plan', {}), 1);
   assert.equal(requestCost('order-options', { searchBudget: 60 }), 1);
   assert.equal(requestCost('order-options', { searchBudget: 200 }), 4);

@@ -10,8 +10,12 @@ const DEFAULT_SEARCH_BUDGET: Partial<Record<EndpointName, number>> = { 'order-op
  */
 export const THOROUGH_PACK_COST = CONTAINER_BUDGETS.thorough / 50_000_000;
 
-/** A thorough order-plan: about twice the search on orders above the pallet lower bound. */
-export const THOROUGH_ORDER_PLAN_COST = 2;
+/**
+ * A thorough order-plan: still above the pallet lower bound, its escalation may spend up to
+ * 200,000,000 work units (thorough-escalation.ts), about five times a default run's 30-50
+ * million on such an order.
+ */
+export const THOROUGH_ORDER_PLAN_COST = 5;
 
 /**
  * What one request costs against its endpoint's rate limit, in requests of the default budget:

@@ -9,16 +9,18 @@ export type LaneName = 'short' | 'long';
 
 const SHORT_LANE: ReadonlySet<EndpointName> = new Set(['pallet-estimate', 'order-plan', 'order-quote', 'receiver-check']);
 
-export const laneOf = (endpoint: EndpointName): LaneName => (SHORT_LANE.has(endpoint) ? 'short' : 'long');
+/** A thorough order-plan may search for 10-20 s (its escalation to the lower bound), so it runs in the long lane. */
+export const laneOf = (endpoint: EndpointName, body?: unknown): LaneName =>
+  (SHORT_LANE.has(endpoint) && taskKind(endpoint, body) !== 'order-plan:thorough' ? 'short' : 'long');
 
-/** What a task is, for estimating how long it runs: the endpoint, and pack's budget. */
+/** What a task is, for estimating how long it runs: the endpoint, and pack's and order-plan's budget. */
 export function taskKind(endpoint: EndpointName, body: unknown): string {
   const budget = (body as { budget?: unknown } | null)?.budget;
-  return endpoint === 'pack' && budget === 'thorough' ? 'pack:thorough' : endpoint;
+  return (endpoint === 'pack' || endpoint === 'order-plan') && budget === 'thorough' ? `${endpoint}:thorough` : endpoint;
 }
 
 /** Run-time guesses (ms) before any task of a kind has been measured: roughly what bench:http shows. */
-const PRIOR_MS: Record<string, number> = { 'pack:thorough': 30_000, pack: 2_000 };
+const PRIOR_MS: Record<string, number> = { 'pack:thorough': 30_000, pack: 2_000, 'order-plan:thorough': 10_000 };
 const SHORT_PRIOR_MS = 300;
 const LONG_PRIOR_MS = 3_000;
 

@@ -130,15 +130,15 @@ export class PlanPool {
    * The task's own lane, except that a short task borrows an idle long-lane thread when its own
    * lane is busy: short work never waits behind long work, and an idle machine is fully used.
    */
-  private laneFor(endpoint: EndpointName): Lane {
-    const own = this.lanes[laneOf(endpoint)];
+  private laneFor(endpoint: EndpointName, body: unknown): Lane {
+    const own = this.lanes[laneOf(endpoint, body)];
     const long = this.lanes.long;
     const isIdle = (l: Lane) => l.running.size < l.threads && l.waiting.length === 0;
     return own !== long && !isIdle(own) && isIdle(long) ? long : own;
   }
 
   async run(req: RunRequest): Promise<PlanResult> {
-    const lane = this.laneFor(req.endpoint);
+    const lane = this.laneFor(req.endpoint, req.body);
     const kind = taskKind(req.endpoint, req.body);
     const startedAt = new Float64Array(new SharedArrayBuffer(8));
     const estimateMs = Math.min(req.capMs, this.estimates.estimate(kind, lane.name));

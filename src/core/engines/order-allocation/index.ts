@@ -20,6 +20,8 @@
  *   fragile cartons (dense-fill.ts; `effort: 'thorough'` tries more).
  * - Bound repair (opt-in `boundRepair`): a few cartons short at the bound, the least-full
  *   pallets are reloaded with them (bound-repair.ts).
+ * - Thorough escalation (`effort: 'thorough'` only): still above the bound, the dense fill
+ *   again at 6× and 20× its budgets within a work cap (thorough-escalation.ts).
  * - No stub pallets: a last pallet under half full, still above the bound, is repacked with
  *   the one or two before it onto one pallet fewer (repack-last); failing that, their cartons
  *   are shared evenly over the same pallets (balance-last); still above the bound with a stub,
@@ -41,6 +43,7 @@ import { insertLeftovers } from './leftover-insertion.js';
 import { countItems, INSERTION_WORK, loadShares, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
 import { evenSplit, wholeSplit } from './order-splits.js';
 import { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
+import { escalateToBound } from './thorough-escalation.js';
 
 export { largestConicSum, palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 export type { BoundGap, BoundGapReason } from './bound-gap.js';
@@ -55,7 +58,7 @@ export interface OrderPlanOptions extends BuildChoice {
   readonly isTimeUp?: () => boolean;
   /** Multiplies the pallet engine's budgets (default 1). */
   readonly budgetScale?: number;
-  /** Search effort at the lower bound (dense-fill.ts): 'thorough' tries more block caps (default 'default'). */
+  /** Search effort at the lower bound: 'thorough' tries more block caps (dense-fill.ts), then escalates the budgets (thorough-escalation.ts) (default 'default'). */
   readonly effort?: 'default' | 'thorough';
   /**
    * A few cartons short at the lower bound: reload the least-full pallets with them
@@ -186,6 +189,11 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     const dense = denseAtBound(problem, loadable, lowerBound.value, DENSE_ATTEMPTS[options.effort ?? 'default'], counted, timeUp, options.budgetScale);
     const fewer = dense ?? denseAboveBound(problem, loadable, lowerBound.value, pallets.length, counted, timeUp, options.budgetScale);
     if (fewer) { pallets = fewer; strategy = 'dense'; }
+  }
+  // Thorough effort, still above the bound: the dense fill again at larger budgets (thorough-escalation.ts).
+  if (options.effort === 'thorough' && open.every((q) => q === 0) && pallets.length > lowerBound.value && options.strategy === undefined && options.ordering === undefined && !timeUp()) {
+    const escalated = escalateToBound(problem, loadable, lowerBound.value, pallets.length, counted, timeUp, options.budgetScale);
+    if (escalated) { pallets = escalated; strategy = 'dense'; }
   }
   // No stub pallets: a lightly loaded last pallet and the one or two before it, repacked onto one pallet fewer.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
