@@ -36,6 +36,7 @@ import { solvePalletLoad, withQuantities, type BuildChoice, type ItemOrdering, t
 import { balancedTail } from './balanced-tail.js';
 import { boundGap, type BoundGap } from './bound-gap.js';
 import { DENSE_ATTEMPTS, denseAboveBound, denseAtBound } from './dense-fill.js';
+import { memoizedLoads } from './load-memo.js';
 import { leftVolume, REPAIR_LEFT_LIMIT, repairAtBound, type AtBound } from './bound-repair.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { countItems, INSERTION_WORK, loadShares, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
@@ -116,10 +117,11 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     if (pallet.stoppedBy !== 'complete' && stoppedBy === 'complete') stoppedBy = pallet.stoppedBy;
     return pallet;
   };
-  const load = (qty: readonly number[], scale: Readonly<Record<string, number>> = FILL_SCALE, ordering = options.ordering): Loaded => {
+  const loadOnce = memoizedLoads((qty: readonly number[], scale: Readonly<Record<string, number>>, ordering: ItemOrdering | undefined): Loaded => {
     const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, approachScale: scale, partial: 'volume', fragileTowers: FRAGILE_TOWERS, strategy: options.strategy, ordering });
-    return counted({ placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy });
-  };
+    return { placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy };
+  }, counted);
+  const load = (qty: readonly number[], scale: Readonly<Record<string, number>> = FILL_SCALE, ordering = options.ordering): Loaded => loadOnce(qty, scale, ordering);
 
   // Sequential fill.
   let pallets: Loaded[] = [];
