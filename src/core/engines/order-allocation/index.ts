@@ -24,7 +24,7 @@
  *   the one or two before it onto one pallet fewer (repack-last); failing that, their cartons
  *   are shared evenly over the same pallets (balance-last); still above the bound with a stub,
  *   a longer tail, up to the whole order, is shared over the same pallets when that makes the
- *   lightest pallet fuller (balanced-tail.ts; `effort: 'thorough'` only, for its CPU).
+ *   lightest pallet fuller (balanced-tail.ts).
  * Pallet loads are remembered over the whole plan (load-memo.ts): a step that offers the same
  * cartons again gets the same load back, counted again, so plans are as without the memo.
  * The lower bound it is measured against is pallet-lower-bound.ts; when the count exceeds
@@ -203,8 +203,8 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     if (balanced) { pallets = balanced; strategy = 'balance-last'; }
   }
   // Still stubs above the bound: a longer tail (up to the whole order) shared over the same pallets.
-  // Thorough effort only: on the default it pushed bench:pallet's held-out wall p95 from 0.92-0.98 to 1.04-1.12 s.
-  if (options.effort === 'thorough' && open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
+  // Every effort: most of its loads are balance-last's and the rebalancing's again, remembered (load-memo.ts).
+  if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
     const tail = balancedTail(problem, pallets, load, timeUp);
     if (tail) { pallets = tail; strategy = 'balanced-tail'; }
   }
