@@ -185,8 +185,8 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
     if ((singleOnly && count > 1) || (evenShare && !stubSeen) || (capShare && !fragileOut)) continue;
     if ((topTier && !hasTops) || (fragileShare && !hasFragile) || (capShare && capChoice(problem, open, count).length === 0)) continue;
     const scaled = { ...config, work: Math.max(1, Math.round(config.work * scale)) };
-    // Loads of the order's own problem are remembered (load-memo.ts); lowered ceilings and caps are not.
-    const remembered = (p: Problem, qty: readonly number[], how: unknown, make: () => Loaded) => counted(p === problem ? memo.load(loadKey('dense', qty, how), make) : make());
+    // Loads of the order's cartons are remembered (load-memo.ts), under a lowered ceiling too; caps (other items) are not.
+    const remembered = (p: Problem, qty: readonly number[], how: unknown, make: () => Loaded) => counted(p.items === problem.items ? memo.load(loadKey('dense', qty, [how, p.space]), make) : make());
     const plain = (p: Problem, qty: readonly number[]) => remembered(p, qty, scaled, () => denseLoad(p, qty, scaled, timeUp));
     const loaders = [plain, (p: Problem, qty: readonly number[]) => remembered(p, qty, { engine: scale }, () => engineLoad(p, qty, timeUp, scale))];
     const load = (qty: readonly number[], palletsLeft: number) => {
