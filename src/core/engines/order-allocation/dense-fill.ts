@@ -30,6 +30,7 @@ import { shiftLoadToCentre } from '../pallet-loading/load-shift.js';
 import { capChoice } from '../pallet-loading/fragile-caps.js';
 import { capLoad } from './cap-loading.js';
 import { insertLeftovers } from './leftover-insertion.js';
+import { LoadMemo, loadKey } from './load-memo.js';
 import { INSERTION_WORK, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
 
 export interface DenseConfig {
@@ -172,7 +173,7 @@ function volumeOf(problem: Problem, i: number): number {
  * The order on exactly `count` pallets by the first attempt that places every carton, or
  * null. `counted` sees every pallet load (the caller adds up work); `scale` multiplies budgets.
  */
-export function denseAtBound(problem: Problem, open: readonly number[], count: number, attempts: readonly DenseAttempt[], counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1): Loaded[] | null {
+export function denseAtBound(problem: Problem, open: readonly number[], count: number, attempts: readonly DenseAttempt[], counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1, memo = new LoadMemo()): Loaded[] | null {
   const hasTops = open.some((q, i) => q > 0 && problem.items[i].maxStack !== null);
   const hasFragile = open.some((q, i) => q > 0 && problem.items[i].maxStack === 0);
   let stubSeen = false;
@@ -184,8 +185,10 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
     if ((singleOnly && count > 1) || (evenShare && !stubSeen) || (capShare && !fragileOut)) continue;
     if ((topTier && !hasTops) || (fragileShare && !hasFragile) || (capShare && capChoice(problem, open, count).length === 0)) continue;
     const scaled = { ...config, work: Math.max(1, Math.round(config.work * scale)) };
-    const plain = (p: Problem, qty: readonly number[]) => counted(denseLoad(p, qty, scaled, timeUp));
-    const loaders = [plain, (p: Problem, qty: readonly number[]) => counted(engineLoad(p, qty, timeUp, scale))];
+    // Loads of the order's cartons are remembered (load-memo.ts), under a lowered ceiling too; caps (other items) are not.
+    const remembered = (p: Problem, qty: readonly number[], how: unknown, make: () => Loaded) => counted(p.items === problem.items ? memo.load(loadKey('dense', qty, [how, p.space]), make) : make());
+    const plain = (p: Problem, qty: readonly number[]) => remembered(p, qty, scaled, () => denseLoad(p, qty, scaled, timeUp));
+    const loaders = [plain, (p: Problem, qty: readonly number[]) => remembered(p, qty, { engine: scale }, () => engineLoad(p, qty, timeUp, scale))];
     const load = (qty: readonly number[], palletsLeft: number) => {
       if (palletsLeft <= 1) return plain(problem, qty);
       if (evenShare) return plain(problem, evenShareOf(qty, palletsLeft));
@@ -212,9 +215,9 @@ const ABOVE_BOUND_STEPS = 3;
  * bound + 1, bound + 2, … pallets (fewer than found), the first that places every carton;
  * null when none does (orders without fragile cartons skip it at no cost).
  */
-export function denseAboveBound(problem: Problem, open: readonly number[], bound: number, found: number, counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1): Loaded[] | null {
+export function denseAboveBound(problem: Problem, open: readonly number[], bound: number, found: number, counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1, memo = new LoadMemo()): Loaded[] | null {
   for (let k = bound + 1; k < found && k <= bound + ABOVE_BOUND_STEPS && !timeUp(); k++) {
-    const loaded = denseAtBound(problem, open, k, ABOVE_BOUND_ATTEMPTS, counted, timeUp, scale);
+    const loaded = denseAtBound(problem, open, k, ABOVE_BOUND_ATTEMPTS, counted, timeUp, scale, memo);
     if (loaded && loaded.length < found) return loaded;
   }
   return null;

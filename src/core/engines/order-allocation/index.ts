@@ -26,7 +26,9 @@
  *   the one or two before it onto one pallet fewer (repack-last); failing that, their cartons
  *   are shared evenly over the same pallets (balance-last); still above the bound with a stub,
  *   a longer tail, up to the whole order, is shared over the same pallets when that makes the
- *   lightest pallet fuller (balanced-tail.ts; `effort: 'thorough'` only, for its CPU).
+ *   lightest pallet fuller (balanced-tail.ts).
+ * Pallet loads are remembered over the whole plan (load-memo.ts): a step that offers the same
+ * cartons again gets the same load back, counted again, so plans are as without the memo.
  * The lower bound it is measured against is pallet-lower-bound.ts; when the count exceeds
  * it, bound-gap.ts says why.
  * Limits: heuristic; the pallet count is proven minimal only when it equals the bound.
@@ -38,6 +40,7 @@ import { solvePalletLoad, withQuantities, type BuildChoice, type ItemOrdering, t
 import { balancedTail } from './balanced-tail.js';
 import { boundGap, type BoundGap } from './bound-gap.js';
 import { DENSE_ATTEMPTS, denseAboveBound, denseAtBound } from './dense-fill.js';
+import { LoadMemo, memoizedLoads } from './load-memo.js';
 import { leftVolume, REPAIR_LEFT_LIMIT, repairAtBound, type AtBound } from './bound-repair.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { countItems, INSERTION_WORK, loadShares, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
@@ -114,15 +117,17 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   const loadable = problem.items.map((it) => (fitsEmptyPallet(problem, it.index) ? it.qty : 0));
   let work = 0;
   let stoppedBy: StopReason = 'complete';
+  const memo = new LoadMemo();
   const counted = (pallet: Loaded): Loaded => {
     work += pallet.work;
     if (pallet.stoppedBy !== 'complete' && stoppedBy === 'complete') stoppedBy = pallet.stoppedBy;
     return pallet;
   };
-  const load = (qty: readonly number[], scale: Readonly<Record<string, number>> = FILL_SCALE, ordering = options.ordering): Loaded => {
+  const loadOnce = memoizedLoads((qty: readonly number[], scale: Readonly<Record<string, number>>, ordering: ItemOrdering | undefined): Loaded => {
     const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, approachScale: scale, partial: 'volume', fragileTowers: FRAGILE_TOWERS, strategy: options.strategy, ordering });
-    return counted({ placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy });
-  };
+    return { placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy };
+  }, counted, memo);
+  const load = (qty: readonly number[], scale: Readonly<Record<string, number>> = FILL_SCALE, ordering = options.ordering): Loaded => loadOnce(qty, scale, ordering);
 
   // Sequential fill.
   let pallets: Loaded[] = [];
@@ -186,8 +191,8 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   }
   // Dense fill: still above the bound, the bound's pallets filled one by one from all open cartons.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && options.strategy === undefined && options.ordering === undefined) {
-    const dense = denseAtBound(problem, loadable, lowerBound.value, DENSE_ATTEMPTS[options.effort ?? 'default'], counted, timeUp, options.budgetScale);
-    const fewer = dense ?? denseAboveBound(problem, loadable, lowerBound.value, pallets.length, counted, timeUp, options.budgetScale);
+    const dense = denseAtBound(problem, loadable, lowerBound.value, DENSE_ATTEMPTS[options.effort ?? 'default'], counted, timeUp, options.budgetScale, memo);
+    const fewer = dense ?? denseAboveBound(problem, loadable, lowerBound.value, pallets.length, counted, timeUp, options.budgetScale, memo);
     if (fewer) { pallets = fewer; strategy = 'dense'; }
   }
   // Thorough effort, still above the bound: the dense fill again at larger budgets (thorough-escalation.ts).
@@ -206,8 +211,8 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     if (balanced) { pallets = balanced; strategy = 'balance-last'; }
   }
   // Still stubs above the bound: a longer tail (up to the whole order) shared over the same pallets.
-  // Thorough effort only: on the default it pushed bench:pallet's held-out wall p95 from 0.92-0.98 to 1.04-1.12 s.
-  if (options.effort === 'thorough' && open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
+  // Every effort: most of its loads are balance-last's and the rebalancing's again, remembered (load-memo.ts).
+  if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
     const tail = balancedTail(problem, pallets, load, timeUp);
     if (tail) { pallets = tail; strategy = 'balanced-tail'; }
   }
