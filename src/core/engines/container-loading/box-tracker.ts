@@ -1,5 +1,5 @@
 import type { Placement } from '../../model/plan.js';
-import { blockBoxes, blockFeet, type Block } from './block.js';
+import { blockBoxes, blockFeet, type Block, type Foot } from './block.js';
 
 /**
  * The placed boxes one by one, kept only when the cargo has stacking limits with weights
@@ -27,6 +27,20 @@ export interface TrackerRules {
 /** Float tolerance on loads, in grams; below LOAD_TOLERANCE_G (src/core/rules/stacking.ts), which the checker allows. */
 const LOAD_EPS = 1e-6;
 
+/** A block's feet depend only on the block and the cargo's weights: worked out once per block. */
+const feetCache = new WeakMap<TrackerRules, WeakMap<Block, readonly Foot[]>>();
+
+function feetOf(rules: TrackerRules, block: Block): readonly Foot[] {
+  let byBlock = feetCache.get(rules);
+  if (!byBlock) { byBlock = new WeakMap(); feetCache.set(rules, byBlock); }
+  let feet = byBlock.get(block);
+  if (!feet) { feet = blockFeet(block, (i) => rules.weight[i]); byBlock.set(block, feet); }
+  return feet;
+}
+
+/** A load check already made on this load: its answer and the work it was counted. */
+interface Checked { readonly inc: Map<number, number> | null; readonly work: number }
+
 function overlap(a0: number, a1: number, b0: number, b1: number): number {
   return Math.min(a1, b1) - Math.max(a0, b0);
 }
@@ -36,7 +50,14 @@ export class BoxTracker {
   private load: number[];
   private byTop: Map<number, number[]>;
   private byGroup: Map<number, number[]>;
-  private owned = new Set<string>();
+  private ownedTops = new Set<number>();
+  private ownedGroups = new Set<number>();
+  /**
+   * Load checks made since the last placement, by block and corner: the beam search checks a
+   * move on a state and then places it on a copy, which needs the same answer. Shared by
+   * copies until either places a block (then each starts a map of its own).
+   */
+  private checked: Map<Block, Map<string, Checked>>;
   /** Work done since the search last collected it (boxes and contacts visited). */
   work = 0;
 
@@ -45,20 +66,35 @@ export class BoxTracker {
     this.load = from ? from.load.slice() : [];
     this.byTop = from ? new Map(from.byTop) : new Map();
     this.byGroup = from ? new Map(from.byGroup) : new Map();
+    this.checked = from ? from.checked : new Map();
   }
 
   clone(): BoxTracker {
     const copy = new BoxTracker(this.rules, this);
-    this.owned.clear(); // the index arrays are shared from now on
+    // the index arrays are shared from now on
+    this.ownedTops.clear();
+    this.ownedGroups.clear();
     return copy;
   }
 
-  private append(map: Map<number, number[]>, tag: string, key: number, value: number): void {
+  private append(map: Map<number, number[]>, owned: Set<number>, key: number, value: number): void {
     let list = map.get(key);
-    const own = `${tag}${key}`;
-    if (!list) { list = []; map.set(key, list); this.owned.add(own); }
-    else if (!this.owned.has(own)) { list = list.slice(); map.set(key, list); this.owned.add(own); }
+    if (!list) { list = []; map.set(key, list); owned.add(key); }
+    else if (!owned.has(key)) { list = list.slice(); map.set(key, list); owned.add(key); }
     list.push(value);
+  }
+
+  /** loadIncrements, answered from the checks made since the last placement when it was asked before (counted the same work again). */
+  private checkedIncrements(block: Block, x: number, y: number, z: number): Map<number, number> | null {
+    let byCorner = this.checked.get(block);
+    const key = `${x},${y},${z}`;
+    const seen = byCorner?.get(key);
+    if (seen) { this.work += seen.work; return seen.inc; }
+    const before = this.work;
+    const inc = this.loadIncrements(block, x, y, z);
+    if (!byCorner) { byCorner = new Map(); this.checked.set(block, byCorner); }
+    byCorner.set(key, { inc, work: this.work - before });
+    return inc;
   }
 
   /** Extra load each existing box would take if the block stood at (x, y, z); null when a limit breaks. */
@@ -72,7 +108,7 @@ export class BoxTracker {
       const b = this.boxes[j];
       return b.x < x + block.dx && x < b.x + b.dx && b.z < z + block.dz && z < b.z + b.dz;
     });
-    for (const f of blockFeet(block, (i) => this.rules.weight[i])) {
+    for (const f of feetOf(this.rules, block)) {
       this.work += tops.length;
       if (f.mass === 0) continue;
       const fx0 = x + f.x0, fx1 = x + f.x1, fz0 = z + f.z0, fz1 = z + f.z1;
@@ -122,14 +158,15 @@ export class BoxTracker {
 
   canPlace(block: Block, x: number, y: number, z: number): boolean {
     if (!this.touchesGroup(block, x, y, z)) return false;
-    return !this.rules.trackLoads || this.loadIncrements(block, x, y, z) !== null;
+    return !this.rules.trackLoads || this.checkedIncrements(block, x, y, z) !== null;
   }
 
   place(block: Block, x: number, y: number, z: number): void {
     if (this.rules.trackLoads) {
-      const inc = this.loadIncrements(block, x, y, z);
+      const inc = this.checkedIncrements(block, x, y, z);
       if (inc) for (const [j, v] of inc) this.load[j] += v;
     }
+    this.checked = new Map();
     const first = this.boxes.length;
     const boxes = blockBoxes(block, x, y, z);
     this.work += 4 * boxes.length;
@@ -150,7 +187,7 @@ export class BoxTracker {
           if (ox > 0 && oz > 0) below.push({ lower: j, frac: (ox * oz) / base });
         }
       }
-      this.boxes.push({ ...b, below });
+      this.boxes.push({ item: b.item, x: b.x, y: b.y, z: b.z, dx: b.dx, dy: b.dy, dz: b.dz, below });
       this.load.push(0);
     }
     // loads inside the block: settle from the top of each column down
@@ -163,9 +200,9 @@ export class BoxTracker {
     }
     for (let k = first; k < this.boxes.length; k++) {
       const b = this.boxes[k];
-      this.append(this.byTop, 't', b.y + b.dy, k);
+      this.append(this.byTop, this.ownedTops, b.y + b.dy, k);
       const g = this.rules.groupOf[b.item];
-      if (g >= 0) this.append(this.byGroup, 'g', g, k);
+      if (g >= 0) this.append(this.byGroup, this.ownedGroups, g, k);
     }
   }
 }
