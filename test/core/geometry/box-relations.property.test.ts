@@ -24,6 +24,25 @@ test('the sweep finds exactly the pairs a brute-force scan finds', () => {
   }));
 });
 
+test('the grid (64 boxes and more, some too large for it) finds the same pairs in the sweep order', () => {
+  const wide: fc.Arbitrary<Box> = fc.record({
+    x: fc.integer({ min: 0, max: 40 }), y: fc.integer({ min: 0, max: 40 }), z: fc.integer({ min: 0, max: 40 }),
+    dx: fc.oneof(fc.integer({ min: 1, max: 6 }), fc.constant(90)), dy: fc.integer({ min: 1, max: 6 }), dz: fc.oneof(fc.integer({ min: 1, max: 6 }), fc.constant(60)),
+  });
+  fc.assert(fc.property(fc.array(wide, { minLength: 64, maxLength: 220 }), (boxes) => {
+    // The sweep's order: boxes by x start (then index); a pair when its later box is reached, earlier boxes in that order.
+    const order = boxes.map((_, i) => i).sort((p, q) => boxes[p].x - boxes[q].x || p - q);
+    const expected: string[] = [];
+    for (let r = 0; r < order.length; r++) {
+      for (let s = 0; s < r; s++) {
+        const [i, j] = [order[r], order[s]];
+        if (meets(boxes[i], boxes[j])) expected.push(i < j ? `${i},${j}` : `${j},${i}`);
+      }
+    }
+    assert.deepEqual(contactPairs(boxes).map(([i, j]) => `${i},${j}`), expected);
+  }), { numRuns: 60 });
+});
+
 test('face contact and overlap are symmetric and exclusive', () => {
   fc.assert(fc.property(boxArb, boxArb, (a, b) => {
     assert.equal(faceContactArea(a, b), faceContactArea(b, a));
