@@ -1,7 +1,7 @@
 import { signedOverlap, type Box } from './box.js';
 
-/** Below this many boxes the sweep alone is cheapest. */
-const GRID_MIN_BOXES = 64;
+/** The sweep gives up for the grid after this many active-list tests per box (typical loads need a few). */
+const SWEEP_TESTS_PER_BOX = 48;
 /** A box covering more grid cells than this is tested against every box instead of being listed in its cells. */
 const MAX_CELLS_PER_BOX = 64;
 
@@ -9,27 +9,33 @@ const MAX_CELLS_PER_BOX = 64;
  * Every pair of boxes whose closed extents meet (they overlap or touch on a face, an edge
  * or a corner), each reported once with i < j, in the order of a sweep along x (boxes sorted
  * by x start; a pair is reported when its later box is reached, with the earlier boxes in
- * sweep order). Small sets are swept; larger ones are found through a uniform grid (cells
- * about the median box size), since a row of boxes across the width keeps every box active
- * in a sweep along x (2,000 cartons in one row: 4 million tests); the grid's pairs are then
+ * sweep order). The sweep is cheapest on everyday loads; when its active list grows long (a
+ * row of boxes across the width keeps every box active: 2,000 cartons in one row, 4 million
+ * tests) it gives up for a uniform grid (cells about the median box size), whose pairs are
  * put in the sweep's order, so callers see the same list either way.
  */
 export function contactPairs(boxes: readonly Box[]): Array<[number, number]> {
   const order = boxes.map((_, i) => i).sort((p, q) => boxes[p].x - boxes[q].x || p - q);
-  return boxes.length < GRID_MIN_BOXES ? sweptPairs(boxes, order) : gridPairs(boxes, order);
+  return sweptPairs(boxes, order, SWEEP_TESTS_PER_BOX * boxes.length + 1024) ?? gridPairs(boxes, order);
 }
 
 function touches(a: Box, b: Box): boolean {
   return signedOverlap(a.x, a.x + a.dx, b.x, b.x + b.dx) >= 0 && signedOverlap(a.y, a.y + a.dy, b.y, b.y + b.dy) >= 0 && signedOverlap(a.z, a.z + a.dz, b.z, b.z + b.dz) >= 0;
 }
 
-/** The sweep along x: an active list of boxes whose x end has not been passed. O(n log n + n·a), a the boxes crossing one x. */
-function sweptPairs(boxes: readonly Box[], order: readonly number[]): Array<[number, number]> {
+/**
+ * The sweep along x: an active list of boxes whose x end has not been passed. O(n log n + n·a),
+ * a the boxes crossing one x; null once it has made more than `limit` tests.
+ */
+function sweptPairs(boxes: readonly Box[], order: readonly number[], limit: number): Array<[number, number]> | null {
   const active: number[] = [];
   const pairs: Array<[number, number]> = [];
+  let tests = 0;
   for (const i of order) {
     const a = boxes[i];
     let keep = 0;
+    tests += active.length;
+    if (tests > limit) return null;
     for (let k = 0; k < active.length; k++) {
       const j = active[k];
       const b = boxes[j];
