@@ -38,6 +38,48 @@ function feetOf(rules: TrackerRules, block: Block): readonly Foot[] {
   return feet;
 }
 
+/**
+ * Increments waiting to be passed down, by box index: one scratch set for the whole module
+ * (loadIncrements never re-enters), so a check allocates no map. Sums are taken in the same
+ * order as with a map, so loads are the same to the last bit.
+ */
+class PendingLoads {
+  value = new Float64Array(256);
+  mark = new Int32Array(256);
+  epoch = 0;
+  keys: number[] = [];
+  size = 0;
+
+  reset(boxes: number): this {
+    if (boxes > this.value.length) {
+      const n = Math.max(boxes, 2 * this.value.length);
+      this.value = new Float64Array(n);
+      this.mark = new Int32Array(n);
+      this.epoch = 0;
+    }
+    if (++this.epoch === 0x7fffffff) { this.mark.fill(0); this.epoch = 1; }
+    this.keys.length = 0;
+    this.size = 0;
+    return this;
+  }
+
+  has(j: number): boolean { return this.mark[j] === this.epoch; }
+
+  add(j: number, v: number): void {
+    if (this.mark[j] !== this.epoch) { this.mark[j] = this.epoch; this.value[j] = 0; this.keys.push(j); this.size++; }
+    this.value[j] += v;
+  }
+
+  /** Removes box j (which must be pending) and returns its increment. */
+  take(j: number): number {
+    this.mark[j] = 0;
+    this.size--;
+    return this.value[j];
+  }
+}
+const scratch = new PendingLoads();
+const pending = (boxes: number) => scratch.reset(boxes);
+
 /** A load check already made on this load: its answer and the work it was counted. */
 interface Checked { readonly inc: Map<number, number> | null; readonly work: number }
 
@@ -99,8 +141,7 @@ export class BoxTracker {
 
   /** Extra load each existing box would take if the block stood at (x, y, z); null when a limit breaks. */
   private loadIncrements(block: Block, x: number, y: number, z: number): Map<number, number> | null {
-    const added = new Map<number, number>();
-    if (y === 0) return added;
+    if (y === 0) return new Map();
     // only the tops under the block's bounding footprint can carry it
     const level = this.byTop.get(y) ?? [];
     this.work += level.length;
@@ -108,6 +149,7 @@ export class BoxTracker {
       const b = this.boxes[j];
       return b.x < x + block.dx && x < b.x + b.dx && b.z < z + block.dz && z < b.z + b.dz;
     });
+    const added = pending(this.boxes.length);
     for (const f of feetOf(this.rules, block)) {
       this.work += tops.length;
       if (f.mass === 0) continue;
@@ -116,21 +158,20 @@ export class BoxTracker {
       for (const j of tops) {
         const b = this.boxes[j];
         const ox = overlap(fx0, fx1, b.x, b.x + b.dx), oz = overlap(fz0, fz1, b.z, b.z + b.dz);
-        if (ox > 0 && oz > 0) added.set(j, (added.get(j) ?? 0) + (f.mass * ox * oz) / base);
+        if (ox > 0 && oz > 0) added.add(j, (f.mass * ox * oz) / base);
       }
     }
     // settle the highest boxes first so that each passes its whole increment down once
     const done = new Map<number, number>();
     while (added.size > 0) {
       let top = -1;
-      for (const j of added.keys()) if (top < 0 || this.boxes[j].y > this.boxes[top].y || (this.boxes[j].y === this.boxes[top].y && j < top)) top = j;
-      const inc = added.get(top) as number;
-      added.delete(top);
+      for (const j of added.keys) if (added.has(j) && (top < 0 || this.boxes[j].y > this.boxes[top].y || (this.boxes[j].y === this.boxes[top].y && j < top))) top = j;
+      const inc = added.take(top);
       this.work += added.size + 1;
       done.set(top, inc);
       const limit = this.rules.maxStack[this.boxes[top].item];
       if (limit !== null && this.load[top] + inc > limit + LOAD_EPS) return null;
-      for (const r of this.boxes[top].below) added.set(r.lower, (added.get(r.lower) ?? 0) + inc * r.frac);
+      for (const r of this.boxes[top].below) added.add(r.lower, inc * r.frac);
     }
     return done;
   }
