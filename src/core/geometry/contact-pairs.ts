@@ -88,13 +88,13 @@ function gridPairs(boxes: readonly Box[], order: readonly number[]): Array<[numb
       }
     }
   }
-  // Boxes too large for the grid meet every box directly (each pair once: with a big box, only big boxes earlier in the sweep).
+  // Boxes too large for the grid meet every box directly; a pair of two of them is found by the first.
+  const bigDone = new Uint8Array(boxes.length);
   for (const i of big) {
     for (let j = 0; j < boxes.length; j++) {
-      if (j === i || (seen[j] === -2 && rank[j] < rank[i])) continue;
-      if (touches(boxes[i], boxes[j])) found.push(j, i);
+      if (j !== i && !bigDone[j] && touches(boxes[i], boxes[j])) found.push(j, i);
     }
-    seen[i] = -2;
+    bigDone[i] = 1;
   }
   const pairs: Array<[number, number]> = [];
   for (let k = 0; k < found.length; k += 2) {

@@ -77,11 +77,12 @@ class PendingLoads {
     return this.value[j];
   }
 }
-const scratch = new PendingLoads();
-const pending = (boxes: number) => scratch.reset(boxes);
+const pending = new PendingLoads();
+/** No box takes load from a block on the floor. */
+const NO_LOAD: ReadonlyMap<number, number> = new Map();
 
 /** A load check already made on this load: its answer and the work it was counted. */
-interface Checked { readonly inc: Map<number, number> | null; readonly work: number }
+interface Checked { readonly inc: ReadonlyMap<number, number> | null; readonly work: number }
 
 function overlap(a0: number, a1: number, b0: number, b1: number): number {
   return Math.min(a1, b1) - Math.max(a0, b0);
@@ -127,7 +128,7 @@ export class BoxTracker {
   }
 
   /** loadIncrements, answered from the checks made since the last placement when it was asked before (counted the same work again). */
-  private checkedIncrements(block: Block, x: number, y: number, z: number): Map<number, number> | null {
+  private checkedIncrements(block: Block, x: number, y: number, z: number): ReadonlyMap<number, number> | null {
     let byCorner = this.checked.get(block);
     const key = `${x},${y},${z}`;
     const seen = byCorner?.get(key);
@@ -140,8 +141,8 @@ export class BoxTracker {
   }
 
   /** Extra load each existing box would take if the block stood at (x, y, z); null when a limit breaks. */
-  private loadIncrements(block: Block, x: number, y: number, z: number): Map<number, number> | null {
-    if (y === 0) return new Map();
+  private loadIncrements(block: Block, x: number, y: number, z: number): ReadonlyMap<number, number> | null {
+    if (y === 0) return NO_LOAD;
     // only the tops under the block's bounding footprint can carry it
     const level = this.byTop.get(y) ?? [];
     this.work += level.length;
@@ -149,7 +150,7 @@ export class BoxTracker {
       const b = this.boxes[j];
       return b.x < x + block.dx && x < b.x + b.dx && b.z < z + block.dz && z < b.z + b.dz;
     });
-    const added = pending(this.boxes.length);
+    const added = pending.reset(this.boxes.length);
     for (const f of feetOf(this.rules, block)) {
       this.work += tops.length;
       if (f.mass === 0) continue;
@@ -228,7 +229,7 @@ export class BoxTracker {
           if (ox > 0 && oz > 0) below.push({ lower: j, frac: (ox * oz) / base });
         }
       }
-      this.boxes.push({ item: b.item, x: b.x, y: b.y, z: b.z, dx: b.dx, dy: b.dy, dz: b.dz, below });
+      this.boxes.push({ ...b, below });
       this.load.push(0);
     }
     // loads inside the block: settle from the top of each column down
