@@ -2,8 +2,15 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateOrder } from '../../../bench/pallet-orders.js';
 import { checkPlan } from '../../../src/core/checks/check-plan.js';
+import { tierLoad } from '../../../src/core/engines/order-allocation/dense-fill.js';
 import { solveOrderPlan } from '../../../src/core/engines/order-allocation/index.js';
 import { mapPalletRequest } from '../../../src/http/mappers/pallet-request.js';
+import type { Placement } from '../../../src/core/model/plan.js';
+import type { Problem } from '../../../src/core/model/problem.js';
+import { cm, problemCm } from '../../support/items.js';
+
+const palletValid = (problem: Problem, placements: readonly Placement[]) =>
+  checkPlan({ ...problem, items: problem.items.map((it) => ({ ...it, qty: placements.filter((b) => b.item === it.index).length })) }, placements);
 
 describe('order-plan: fragile cartons dealt out above the bound', () => {
   // bench:pallet order 5001 (seed 4001's set): bound 5, and the plain fills needed 7 pallets because the
@@ -15,6 +22,31 @@ describe('order-plan: fragile cartons dealt out above the bound', () => {
     assert.equal(plan.lowerBound.value, 5);
     assert.equal(plan.pallets.length, 6);
     assert.equal(plan.unplaced.length, 0);
-    for (const p of plan.pallets) assert.deepEqual(checkPlan({ ...problem, items: problem.items.map((it) => ({ ...it, qty: p.placements.filter((b) => b.item === it.index).length })) }, p.placements), []);
+    for (const p of plan.pallets) assert.deepEqual(palletValid(problem, p.placements), []);
+  });
+
+  // Order 15028 (fresh set 15001-15060): 8 fragile 60 × 40 × 40 cm cartons on EUR pallets. The
+  // block-built shares carried one or two of them each, so the last pallets held four on the
+  // deck: 4 pallets. Layered shares with the fragile cartons on their flat tops need 3.
+  it('gives fragile shares a flat layered top: order 15028 on 3 pallets, not 4', () => {
+    const { problem } = mapPalletRequest(generateOrder(15028));
+    const plan = solveOrderPlan(problem, { maxPallets: 20 });
+    assert.equal(plan.lowerBound.value, 2);
+    assert.equal(plan.pallets.length, 3);
+    assert.equal(plan.unplaced.length, 0);
+    for (const p of plan.pallets) assert.deepEqual(palletValid(problem, p.placements), []);
+  });
+});
+
+describe('tierLoad: a layered pallet with the fragile cartons on its flat top', () => {
+  it('lays the plain cartons in a full layer and stands every fragile carton on it', () => {
+    const problem = problemCm({ l: 120, w: 80, h: 70 }, [
+      { l: 40, w: 30, h: 30, qty: 8, weight: 5, rotation: 'upright' },
+      { l: 60, w: 40, h: 40, qty: 4, weight: 10, maxStack: 0, rotation: 'upright' },
+    ]);
+    const r = tierLoad(problem, [8, 4], () => false);
+    assert.equal(r.placements.length, 12);
+    for (const b of r.placements.filter((p) => p.item === 1)) assert.equal(b.y, cm(30));
+    assert.deepEqual(palletValid(problem, r.placements), []);
   });
 });

@@ -18,7 +18,9 @@
  * grid of fragile cartons, loaded first as rigid composites and expanded: cap-loading.ts,
  * pallet-loading/fragile-caps.ts). Orders still two or more pallets above the bound (fragile-heavy
  * ones, where the bound cannot see that fragile cartons need a flat top each) get the
- * fragile-share fill onto one, two, three pallets more than the bound (denseAboveBound).
+ * fragile-share fill onto one, two, three pallets more than the bound (denseAboveBound), first
+ * with a layered load that puts the fragile share on a flat top among the candidates (tierLoad),
+ * then without it.
  * Limits: greedy pallet by pallet; a pallet is never reopened once the next one is loaded.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
@@ -27,6 +29,8 @@ import { DEFAULT_TUNING, type ContainerTuning } from '../container-loading/index
 import { solveBlocks } from '../pallet-loading/block-approach.js';
 import { measurePlan, solvePalletLoad, withQuantities } from '../pallet-loading/index.js';
 import { shiftLoadToCentre } from '../pallet-loading/load-shift.js';
+import { solveLayers } from '../pallet-loading/layer-approach.js';
+import { buildOrder } from '../pallet-loading/pallet-plan.js';
 import { capChoice } from '../pallet-loading/fragile-caps.js';
 import { capLoad } from './cap-loading.js';
 import { insertLeftovers } from './leftover-insertion.js';
@@ -59,6 +63,8 @@ export interface DenseAttempt {
   readonly evenShare?: boolean;
   /** Each pallet but the last takes its fragile share with fragile caps among the candidates (fragileShareLoad with caps, block building only); only after an attempt that left fragile cartons out. */
   readonly capShare?: boolean;
+  /** With fragileShare: a layered load with the fragile cartons on its flat top (tierLoad) is one more candidate. */
+  readonly fragileTier?: boolean;
 }
 
 /**
@@ -81,6 +87,7 @@ export const DENSE_ATTEMPTS: Readonly<Record<'default' | 'thorough', readonly De
     { config: WIDE, topTier: false, evenShare: true },
     { config: WIDE, topTier: false, fragileShare: true },
     { config: HALF, topTier: false, capShare: true },
+    { config: WIDE, topTier: false, fragileShare: true, fragileTier: true },
     { config: DEEP, topTier: false, repair: true },
     { config: MEDIUM, topTier: false, repair: true },
     { config: NARROW, topTier: false },
@@ -164,6 +171,23 @@ export function engineLoad(problem: Problem, qty: readonly number[], isTimeUp: (
   return { placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy };
 }
 
+/** Work for tierLoad: the pallet engine's own layer budget (a layered pallet of 200 cartons needs far less). */
+const TIER_WORK = 400_000;
+
+/**
+ * One pallet as flat layers up to a fragile carton's height below the ceiling, the fragile
+ * cartons first onto the last layer's flat top, the rest by extreme points (the layer
+ * approach's fragile-on-top replay, pallet-loading/layer-approach.ts, alone). Block-built
+ * loads leave ragged tops, so a fragile share often finds no place on them and the last
+ * pallets carry their fragile cartons on the deck; layers make the top a fragile carton needs.
+ */
+export function tierLoad(problem: Problem, qty: readonly number[], isTimeUp: () => boolean, scale = 1): Loaded {
+  const sub = withQuantities(problem, qty);
+  const raw = solveLayers(sub, { budget: { work: Math.round(TIER_WORK * scale), isTimeUp } }, undefined, true);
+  const plan = { ...raw, placements: buildOrder(raw.placements) };
+  return { placements: plan.placements, approach: `tier/${raw.stats.engine}`, measures: measurePlan(sub, plan), work: raw.stats.work, stoppedBy: raw.stats.stoppedBy };
+}
+
 function volumeOf(problem: Problem, i: number): number {
   const it = problem.items[i];
   return it.l * it.w * it.h;
@@ -178,7 +202,7 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
   const hasFragile = open.some((q, i) => q > 0 && problem.items[i].maxStack === 0);
   let stubSeen = false;
   let fragileOut = false;
-  for (const { config, topTier, repair, fragileShare, singleOnly, evenShare, capShare } of attempts) {
+  for (const { config, topTier, repair, fragileShare, singleOnly, evenShare, capShare, fragileTier } of attempts) {
     if (timeUp()) break;
     // On a single pallet both take everything at once, as the plain attempt already did.
     if ((topTier || fragileShare || evenShare || capShare) && count <= 1) continue;
@@ -189,10 +213,11 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
     const remembered = (p: Problem, qty: readonly number[], how: unknown, make: () => Loaded) => counted(p.items === problem.items ? memo.load(loadKey('dense', qty, [how, p.space]), make) : make());
     const plain = (p: Problem, qty: readonly number[]) => remembered(p, qty, scaled, () => denseLoad(p, qty, scaled, timeUp));
     const loaders = [plain, (p: Problem, qty: readonly number[]) => remembered(p, qty, { engine: scale }, () => engineLoad(p, qty, timeUp, scale))];
+    const tier = (p: Problem, qty: readonly number[]) => remembered(p, qty, { tier: scale }, () => tierLoad(p, qty, timeUp, scale));
     const load = (qty: readonly number[], palletsLeft: number) => {
       if (palletsLeft <= 1) return plain(problem, qty);
       if (evenShare) return plain(problem, evenShareOf(qty, palletsLeft));
-      if (fragileShare) return fragileShareLoad(problem, qty, palletsLeft, loaders, timeUp);
+      if (fragileShare) return fragileShareLoad(problem, qty, palletsLeft, fragileTier ? [...loaders, tier] : loaders, timeUp);
       if (capShare) return fragileShareLoad(problem, qty, palletsLeft, [plain], timeUp, true);
       return topTier ? topTierLoad(problem, qty, palletsLeft, plain, timeUp) : plain(problem, qty);
     };
@@ -205,8 +230,13 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
   return null;
 }
 
-/** Above the bound only the fragile share runs: the other attempts target the count the bound names. */
-const ABOVE_BOUND_ATTEMPTS: readonly DenseAttempt[] = [{ config: WIDE, topTier: false, fragileShare: true }];
+/**
+ * Above the bound only the fragile share runs: the other attempts target the count the bound
+ * names. With the layered candidate first (fresh orders 15028 4 → 3 pallets, 15053 to its bound,
+ * 17010 11 → 10, 17012 13 → 10), then without it (15014 keeps 6: the layered candidate alone
+ * needed 7).
+ */
+const ABOVE_BOUND_ATTEMPTS: readonly DenseAttempt[] = [{ config: WIDE, topTier: false, fragileShare: true, fragileTier: true }, { config: WIDE, topTier: false, fragileShare: true }];
 /** Counts tried above the bound, at most: bound + 1 … bound + ABOVE_BOUND_STEPS. */
 const ABOVE_BOUND_STEPS = 3;
 

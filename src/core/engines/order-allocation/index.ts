@@ -15,9 +15,10 @@
  *   first deal out fragile or stack-limited cartons are tried until the bound is reached.
  * - Winner: fewest pallets, then the lowest tallest pallet, then the lowest total height.
  * - Dense fill: still above the bound, the bound's pallets (two or more above it, then one to
- *   three more, fragile cartons dealt out) are filled one by one from all open cartons by wide
- *   block building, with and without a top tier for stack-limited and
- *   fragile cartons (dense-fill.ts; `effort: 'thorough'` tries more).
+ *   three more, fragile cartons dealt out, some pallets layered with the fragile share on
+ *   their flat top) are filled one by one from all open cartons by wide block building, with
+ *   and without a top tier for stack-limited and fragile cartons (dense-fill.ts;
+ *   `effort: 'thorough'` tries more).
  * - Bound repair (opt-in `boundRepair`): a few cartons short at the bound, the least-full
  *   pallets are reloaded with them (bound-repair.ts).
  * - Thorough escalation (`effort: 'thorough'` only): still above the bound, the dense fill

@@ -179,14 +179,20 @@ function variants(problem: Problem, shapes: readonly (readonly Shape[])[], steps
   return out;
 }
 
-/** `ordering`: the carton order of the completion (a pinned build, build-choice.ts; default volume). */
-export function solveLayers(problem: Problem, options: SolveOptions, ordering?: ItemOrder): Plan {
+/**
+ * `ordering`: the carton order of the completion (a pinned build, build-choice.ts; default
+ * volume). `fragileOnTop`: only the fragile-on-top replay (order-plan's fragile shares want
+ * it even when a fuller replay leaves fragile cartons out).
+ */
+export function solveLayers(problem: Problem, options: SolveOptions, ordering?: ItemOrder, fragileOnTop = false): Plan {
   const shapes = problem.items.map((it) => allowedShapes(it));
   // Half the budget finds the layers; the rest replays and completes them per variant.
   const search = new WorkMeter({ work: Math.floor(options.budget.work / 2), isTimeUp: options.budget.isTimeUp });
   const steps = layerSequence(problem, shapes, search);
   let used = search.used;
-  const list = variants(problem, shapes, steps);
+  const all = variants(problem, shapes, steps);
+  // Without fragile cartons the fragile-on-top replay is the plain one with no density floor.
+  const list = fragileOnTop ? [all.find((v) => v.fragileFirst) ?? all[all.length - 1]] : all;
   let best: { state: LoadState; left: number[]; name: string; m: ReturnType<typeof measurePlan>; meter: WorkMeter } | null = null;
   for (let t = 0; t < list.length; t++) {
     const share = Math.floor((options.budget.work / 2 - (used - search.used)) / (list.length - t));
