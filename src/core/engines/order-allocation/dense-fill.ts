@@ -24,13 +24,13 @@
  * Limits: greedy pallet by pallet; a pallet is never reopened once the next one is loaded.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
+import type { Plan } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { DEFAULT_TUNING, type ContainerTuning } from '../container-loading/index.js';
 import { solveBlocks } from '../pallet-loading/block-approach.js';
 import { measurePlan, solvePalletLoad, withQuantities } from '../pallet-loading/index.js';
 import { shiftLoadToCentre } from '../pallet-loading/load-shift.js';
 import { solveLayers } from '../pallet-loading/layer-approach.js';
-import { buildOrder } from '../pallet-loading/pallet-plan.js';
 import { capChoice } from '../pallet-loading/fragile-caps.js';
 import { capLoad } from './cap-loading.js';
 import { insertLeftovers } from './leftover-insertion.js';
@@ -98,8 +98,12 @@ export const DENSE_ATTEMPTS: Readonly<Record<'default' | 'thorough', readonly De
 export function denseLoad(problem: Problem, qty: readonly number[], config: DenseConfig, isTimeUp?: () => boolean): Loaded {
   const sub = withQuantities(problem, qty);
   const raw = solveBlocks(sub, { budget: { work: config.work, isTimeUp } }, undefined, config.tuning);
-  const plan = { ...raw, placements: shiftLoadToCentre(sub, raw.placements) };
-  return { placements: plan.placements, approach: `dense/${raw.stats.engine}`, measures: measurePlan(sub, plan), work: raw.stats.work, stoppedBy: raw.stats.stoppedBy };
+  return loadedOf(sub, { ...raw, placements: shiftLoadToCentre(sub, raw.placements) }, 'dense');
+}
+
+/** A pallet plan of `sub` as a Loaded, its approach named `${kind}/${engine}`. */
+function loadedOf(sub: Problem, plan: Plan, kind: string): Loaded {
+  return { placements: plan.placements, approach: `${kind}/${plan.stats.engine}`, measures: measurePlan(sub, plan), work: plan.stats.work, stoppedBy: plan.stats.stoppedBy };
 }
 
 /**
@@ -183,9 +187,7 @@ const TIER_WORK = 400_000;
  */
 export function tierLoad(problem: Problem, qty: readonly number[], isTimeUp: () => boolean, scale = 1): Loaded {
   const sub = withQuantities(problem, qty);
-  const raw = solveLayers(sub, { budget: { work: Math.round(TIER_WORK * scale), isTimeUp } }, undefined, true);
-  const plan = { ...raw, placements: buildOrder(raw.placements) };
-  return { placements: plan.placements, approach: `tier/${raw.stats.engine}`, measures: measurePlan(sub, plan), work: raw.stats.work, stoppedBy: raw.stats.stoppedBy };
+  return loadedOf(sub, solveLayers(sub, { budget: { work: Math.round(TIER_WORK * scale), isTimeUp } }, undefined, true), 'tier');
 }
 
 function volumeOf(problem: Problem, i: number): number {

@@ -192,7 +192,7 @@ export function solveLayers(problem: Problem, options: SolveOptions, ordering?: 
   let used = search.used;
   const all = variants(problem, shapes, steps);
   // Without fragile cartons the fragile-on-top replay is the plain one with no density floor.
-  const list = fragileOnTop ? [all.find((v) => v.fragileFirst) ?? all[all.length - 1]] : all;
+  const list = fragileOnTop ? [all.find((v) => v.fragileFirst) ?? all.find((v) => v.minDensity === 0)!] : all;
   let best: { state: LoadState; left: number[]; name: string; m: ReturnType<typeof measurePlan>; meter: WorkMeter } | null = null;
   for (let t = 0; t < list.length; t++) {
     const share = Math.floor((options.budget.work / 2 - (used - search.used)) / (list.length - t));
