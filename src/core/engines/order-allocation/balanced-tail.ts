@@ -9,7 +9,9 @@
  * the same m pallets (SKUs whole with the fragile cartons dealt out first, so each pallet
  * carries its share of them on its top; evenly per SKU; SKUs whole) and loaded share after
  * share (loadShares, with leftover insertion); a result that has more pallets whose CoG
- * would warn (COG_OFFSET) than the pallets it replaces is kept only when no other gains. Only the m whose even share of volume
+ * would warn (COG_OFFSET) than the pallets it replaces is kept only when no other gains and
+ * the lightest pallet was under LOPSIDED_STUB: a lopsided pallet (a tall half-deck column
+ * beside fragile cartons on the deck) is worse than one half full, not than one a tenth full. Only the m whose even share of volume
  * could lift the lightest pallet to the target are tried (target: STUB_FILL, or TARGET_SHARE
  * of the order's mean fill when that is lower), smallest first, since that leaves the full
  * front pallets alone; the first result reaching the target wins, else the largest gain.
@@ -34,6 +36,8 @@ const MAX_TAILS = 3;
  * leaves it to one with room; loadShares' everyday 5 % would give every such split up.
  */
 const TAIL_LEFTOVER_LIMIT = 0.25;
+/** Only a lightest pallet under this fill may be lifted at the cost of a pallet whose CoG warns. */
+const LOPSIDED_STUB = 0.25;
 
 /** The pallets with a fuller lightest pallet, or null when no tail reload gains. */
 export function balancedTail(problem: Problem, pallets: readonly Loaded[], load: (qty: readonly number[]) => Loaded, timeUp: () => boolean): Loaded[] | null {
@@ -67,7 +71,7 @@ export function balancedTail(problem: Problem, pallets: readonly Loaded[], load:
       if (bestMin >= target) return result;
     }
   }
-  return best.clean ?? best.any;
+  return best.clean ?? (Math.min(...fills) < LOPSIDED_STUB ? best.any : null);
 }
 
 /**
