@@ -109,13 +109,16 @@ test('Redis stopped and started during traffic: fast answers, local limits, degr
     await until(async () => (await health(app)) === 'ok', 5_000);
     for (let i = 0; i < 3; i++) assert.equal((await timed(app, ip)).status, 400);
 
+    // A slow first connect on a busy machine is an outage of its own, logged and over by now:
+    // this outage's warnings are the ones logged after Redis stops.
+    const logged = logs.lines.length;
     await stopped(redis);
     const during = [];
     for (let i = 0; i < 12; i++) during.push(await timed(app, ip));
     assert.ok(Math.max(...during.map((r) => r.ms)) < FAST_MS, `outage latencies ${during.map((r) => r.ms.toFixed(0)).join(', ')} ms`);
     assert.deepEqual(during.map((r) => r.status), [...Array(10).fill(400), 429, 429], 'limits still enforced, on local counters');
     assert.equal(await health(app), 'degraded');
-    const warnings = logs.lines.filter((l) => l.level === 40 && l.redis === 'degraded');
+    const warnings = logs.lines.slice(logged).filter((l) => l.level === 40 && l.redis === 'degraded');
     assert.equal(warnings.length, 1, `one warning per outage, not one per request: ${JSON.stringify(logs.lines.filter((l) => l.redis !== undefined))}`);
 
     redis = await redisOn(port);
@@ -125,7 +128,7 @@ test('Redis stopped and started during traffic: fast answers, local limits, degr
     const burst = await Promise.all(Array.from({ length: 20 }, () => timed(app, ip)));
     assert.ok(burst.every((r) => r.status < 500), `statuses ${burst.map((r) => r.status)}`);
     assert.equal(burst.filter((r) => r.status === 400).length, 10, 'counted in Redis again');
-    assert.ok(logs.lines.some((l) => l.level === 30 && l.redis === 'ok' && /back/.test(l.msg)), 'the recovery is logged');
+    assert.ok(logs.lines.slice(logged).some((l) => l.level === 30 && l.redis === 'ok' && /back/.test(l.msg)), 'the recovery is logged');
   } finally {
     await app.close();
     await stopped(redis);
