@@ -20,7 +20,9 @@
  * ones, where the bound cannot see that fragile cartons need a flat top each) get the
  * fragile-share fill onto one, two, three pallets more than the bound (denseAboveBound), first
  * with a layered load that puts the fragile share on a flat top among the candidates (tierLoad),
- * then without it.
+ * then without it. When an attempt loads every pallet and leaves only a few cartons out (at most
+ * 5 % of a pallet's volume), the top of the least-full pallets is taken off and packed again
+ * with them before the next attempt (top-repack.ts).
  * Limits: greedy pallet by pallet; a pallet is never reopened once the next one is loaded.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
@@ -34,6 +36,7 @@ import { solveLayers } from '../pallet-loading/layer-approach.js';
 import { capChoice } from '../pallet-loading/fragile-caps.js';
 import { capLoad } from './cap-loading.js';
 import { insertLeftovers } from './leftover-insertion.js';
+import { TOP_REPACK_LEFT, topRepack } from './top-repack.js';
 import { LoadMemo, loadKey } from './load-memo.js';
 import { INSERTION_WORK, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
 
@@ -226,6 +229,8 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
     const first = denseFill(problem, open, count, load, timeUp);
     const r = repair ? repaired(problem, first, load, timeUp) : first;
     if (r.pallets.length > 0 && r.left.every((q) => q === 0)) return [...r.pallets];
+    const topped = fewLeft(problem, r, count) ? topRepack(problem, r.pallets, r.left, timeUp) : null;
+    if (topped) return topped;
     stubSeen ||= endsInStub(problem, r, count);
     fragileOut ||= r.left.some((q, i) => q > 0 && problem.items[i].maxStack === 0);
   }
@@ -275,6 +280,13 @@ function endsInStub(problem: Problem, r: DenseFill, count: number): boolean {
   const last = r.pallets[r.pallets.length - 1];
   const out = r.left.some((q) => q > 0) && r.left.every((q, i) => q === 0 || problem.items[i].maxStack !== 0);
   return r.pallets.length === count && count > 1 && out && last.measures.placedVolume < STUB_FILL * l * w * h;
+}
+
+/** Every pallet loaded and only a few cartons out (at most TOP_REPACK_LEFT of a pallet's volume): worth a top repack. */
+function fewLeft(problem: Problem, r: DenseFill, count: number): boolean {
+  const { l, w, h } = problem.space;
+  const out = r.left.reduce((v, q, i) => v + q * volumeOf(problem, i), 0);
+  return r.pallets.length === count && out > 0 && out <= TOP_REPACK_LEFT * l * w * h;
 }
 
 /** Repair only when what is left out is at most this share of one pallet's volume. */

@@ -22,7 +22,8 @@ export interface Insertion {
   readonly left: number[];
 }
 
-export function insertLeftovers(problem: Problem, pallets: readonly (readonly Placement[])[], leftover: readonly number[], work: number, isTimeUp?: () => boolean): Insertion {
+/** `ordering`: which of the engine's carton orders (ITEM_ORDERS) the cartons are tried in; volume first unless told. */
+export function insertLeftovers(problem: Problem, pallets: readonly (readonly Placement[])[], leftover: readonly number[], work: number, isTimeUp?: () => boolean, ordering = 0): Insertion {
   const shapes = problem.items.map((it) => allowedShapes(it));
   const volume = (ps: readonly Placement[]) => ps.reduce((s, p) => s + p.dx * p.dy * p.dz, 0);
   const order = pallets.map((ps, i) => ({ i, v: volume(ps) })).sort((a, b) => a.v - b.v || a.i - b.i).map((e) => e.i);
@@ -34,7 +35,7 @@ export function insertLeftovers(problem: Problem, pallets: readonly (readonly Pl
     const state = new LoadState(problem);
     if (!out[i].every((p) => state.place(p))) continue; // cannot happen for a valid pallet
     const before = state.count;
-    const cartons = cartonSequence(problem.items, left, ITEM_ORDERS[0]);
+    const cartons = cartonSequence(problem.items, left, ITEM_ORDERS[ordering]);
     const rest = placeCartons(state, extremePointsFor(state), cartons, shapes, meter);
     if (state.count === before) continue;
     centreCog(state, meter);
