@@ -21,8 +21,9 @@
  * fragile-share fill onto one, two, three pallets more than the bound (denseAboveBound), first
  * with a layered load that puts the fragile share on a flat top among the candidates (tierLoad),
  * then without it. When an attempt loads every pallet and leaves only a few cartons out (at most
- * 5 % of a pallet's volume), the top of the least-full pallets is taken off and packed again
- * with them before the next attempt (top-repack.ts).
+ * 6 % of a pallet's volume), the top of the least-full pallets is taken off and packed again
+ * with them (top-repack.ts), then, once per order, the least-full pallet is loaded again with
+ * them under narrower block caps (pool-repack.ts), before the next attempt.
  * Limits: greedy pallet by pallet; a pallet is never reopened once the next one is loaded.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
@@ -36,6 +37,7 @@ import { solveLayers } from '../pallet-loading/layer-approach.js';
 import { capChoice } from '../pallet-loading/fragile-caps.js';
 import { capLoad } from './cap-loading.js';
 import { insertLeftovers } from './leftover-insertion.js';
+import { poolRepack } from './pool-repack.js';
 import { TOP_REPACK_LEFT, topRepack } from './top-repack.js';
 import { LoadMemo, loadKey } from './load-memo.js';
 import { INSERTION_WORK, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
@@ -207,6 +209,7 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
   const hasFragile = open.some((q, i) => q > 0 && problem.items[i].maxStack === 0);
   let stubSeen = false;
   let fragileOut = false;
+  let pooledOnce = false;
   for (const { config, topTier, repair, fragileShare, singleOnly, evenShare, capShare, fragileTier } of attempts) {
     if (timeUp()) break;
     // On a single pallet both take everything at once, as the plain attempt already did.
@@ -229,8 +232,14 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
     const first = denseFill(problem, open, count, load, timeUp);
     const r = repair ? repaired(problem, first, load, timeUp) : first;
     if (r.pallets.length > 0 && r.left.every((q) => q === 0)) return [...r.pallets];
-    const topped = fewLeft(problem, r, count) ? topRepack(problem, r.pallets, r.left, timeUp) : null;
-    if (topped) return topped;
+    if (fewLeft(problem, r, count)) {
+      const topped = topRepack(problem, r.pallets, r.left, timeUp);
+      if (topped) return topped;
+      // Once per order: the pooled reloads cost two pallet loads.
+      const pooled = pooledOnce ? null : poolRepack(r.pallets, r.left, (qty, tuning) => remembered(problem, qty, { ...scaled, tuning }, () => denseLoad(problem, qty, { ...scaled, tuning }, timeUp)), timeUp);
+      pooledOnce = true;
+      if (pooled) return pooled;
+    }
     stubSeen ||= endsInStub(problem, r, count);
     fragileOut ||= r.left.some((q, i) => q > 0 && problem.items[i].maxStack === 0);
   }

@@ -22,7 +22,7 @@ import { insertLeftovers } from './leftover-insertion.js';
 import type { Loaded } from './share-loading.js';
 
 /** Cartons out, at most this share of one pallet's volume: more is not a few cartons. */
-export const TOP_REPACK_LEFT = 0.05;
+export const TOP_REPACK_LEFT = 0.06;
 /** Load volume taken off a pallet per cut, at most (bench:pallet: deeper cuts closed no more orders). */
 const CUT_SHARES: readonly number[] = [0.1, 0.2];
 /** Pallets tried, least full first. */
