@@ -22,8 +22,9 @@
  * with a layered load that puts the fragile share on a flat top among the candidates (tierLoad),
  * then without it. When an attempt loads every pallet and leaves only a few cartons out (at most
  * 6 % of a pallet's volume), the top of the least-full pallets is taken off and packed again
- * with them (top-repack.ts), then, once per order, the least-full pallet is loaded again with
- * them under narrower block caps (pool-repack.ts), before the next attempt.
+ * with them (top-repack.ts; again only after an attempt that leaves less out), then, once per
+ * order, the least-full pallet is loaded again with them under narrower block caps
+ * (pool-repack.ts), before the next attempt.
  * Limits: greedy pallet by pallet; a pallet is never reopened once the next one is loaded.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
@@ -209,7 +210,7 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
   const hasFragile = open.some((q, i) => q > 0 && problem.items[i].maxStack === 0);
   let stubSeen = false;
   let fragileOut = false;
-  let pooledOnce = false;
+  let repackedOut = Infinity;
   for (const { config, topTier, repair, fragileShare, singleOnly, evenShare, capShare, fragileTier } of attempts) {
     if (timeUp()) break;
     // On a single pallet both take everything at once, as the plain attempt already did.
@@ -232,13 +233,13 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
     const first = denseFill(problem, open, count, load, timeUp);
     const r = repair ? repaired(problem, first, load, timeUp) : first;
     if (r.pallets.length > 0 && r.left.every((q) => q === 0)) return [...r.pallets];
-    if (fewLeft(problem, r, count)) {
-      const topped = topRepack(problem, r.pallets, r.left, timeUp);
-      if (topped) return topped;
-      // Once per order: the pooled reloads cost two pallet loads.
-      const pooled = pooledOnce ? null : poolRepack(r.pallets, r.left, (qty, tuning) => remembered(problem, qty, { ...scaled, tuning }, () => denseLoad(problem, qty, { ...scaled, tuning }, timeUp)), timeUp);
-      pooledOnce = true;
-      if (pooled) return pooled;
+    // A repack costs up to half a second of CPU: the top repack again only after an attempt that leaves less out than the last one repacked, the pooled reload once.
+    const out = leftVolumeOf(problem, r.left);
+    if (fewLeft(problem, r, count) && out < repackedOut) {
+      const done = topRepack(problem, r.pallets, r.left, timeUp)
+        ?? (repackedOut === Infinity ? poolRepack(r.pallets, r.left, (qty, tuning) => remembered(problem, qty, { ...scaled, tuning }, () => denseLoad(problem, qty, { ...scaled, tuning }, timeUp)), timeUp) : null);
+      if (done) return done;
+      repackedOut = out;
     }
     stubSeen ||= endsInStub(problem, r, count);
     fragileOut ||= r.left.some((q, i) => q > 0 && problem.items[i].maxStack === 0);
@@ -294,8 +295,12 @@ function endsInStub(problem: Problem, r: DenseFill, count: number): boolean {
 /** Every pallet loaded and only a few cartons out (at most TOP_REPACK_LEFT of a pallet's volume): worth a top repack. */
 function fewLeft(problem: Problem, r: DenseFill, count: number): boolean {
   const { l, w, h } = problem.space;
-  const out = r.left.reduce((v, q, i) => v + q * volumeOf(problem, i), 0);
+  const out = leftVolumeOf(problem, r.left);
   return r.pallets.length === count && out > 0 && out <= TOP_REPACK_LEFT * l * w * h;
+}
+
+function leftVolumeOf(problem: Problem, left: readonly number[]): number {
+  return left.reduce((v, q, i) => v + q * volumeOf(problem, i), 0);
 }
 
 /** Repair only when what is left out is at most this share of one pallet's volume. */
@@ -310,7 +315,7 @@ const REPAIR_GROUPS: readonly (readonly number[])[] = [[0], [1], [0, 1]];
  */
 function repaired(problem: Problem, r: DenseFill, load: (qty: readonly number[], palletsLeft: number) => Loaded, timeUp: () => boolean): DenseFill {
   const { l, w, h } = problem.space;
-  const leftVolume = r.left.reduce((v, q, i) => v + q * volumeOf(problem, i), 0);
+  const leftVolume = leftVolumeOf(problem, r.left);
   // One pallet pooled with its own leftovers is the first fill over again.
   if (leftVolume === 0 || leftVolume > REPAIR_LEFT * l * w * h || r.pallets.length <= 1) return r;
   const byFill = r.pallets.map((p, i) => ({ i, v: p.measures.placedVolume })).sort((a, b) => a.v - b.v || a.i - b.i).map((e) => e.i);
