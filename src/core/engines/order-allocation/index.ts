@@ -48,6 +48,7 @@ import { countItems, INSERTION_WORK, loadShares, reloaded, STUB_FILL, subtract, 
 import { evenSplit, wholeSplit } from './order-splits.js';
 import { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 import { escalateToBound } from './thorough-escalation.js';
+import { TOP_REPACK_LEFT, topRepack } from './top-repack.js';
 
 export { largestConicSum, palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 export type { BoundGap, BoundGapReason } from './bound-gap.js';
@@ -97,7 +98,7 @@ export interface AllocatedPallet {
   readonly measures: PlanMeasures;
 }
 
-export type AllocationStrategy = 'sequential' | 'sequential+insertion' | 'even' | 'whole' | 'dense' | 'bound-repair' | 'repack-last' | 'balance-last' | 'balanced-tail';
+export type AllocationStrategy = 'sequential' | 'sequential+insertion' | 'even' | 'whole' | 'top-repack' | 'dense' | 'bound-repair' | 'repack-last' | 'balance-last' | 'balanced-tail';
 
 export interface OrderPlan {
   readonly pallets: readonly AllocatedPallet[];
@@ -188,6 +189,14 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
         if (repaired) { pallets = repaired; strategy = 'bound-repair'; }
       }
       if (pallets.length < k) break;
+    }
+  }
+  // A few cartons short at the bound: the nearest split's tops repacked with them (top-repack.ts), before the costlier dense fill.
+  if (open.every((q) => q === 0) && pallets.length > lowerBound.value && nearest && options.strategy === undefined && options.ordering === undefined && !timeUp()) {
+    const near: AtBound = nearest;
+    if (near.pallets.length === lowerBound.value && leftVolume(problem, near.left) <= TOP_REPACK_LEFT * problem.space.l * problem.space.w * problem.space.h) {
+      const repacked = topRepack(problem, near.pallets, near.left, timeUp);
+      if (repacked) { pallets = repacked; strategy = 'top-repack'; }
     }
   }
   // Dense fill: still above the bound, the bound's pallets filled one by one from all open cartons.

@@ -1,0 +1,34 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { generateOrder } from '../../../bench/pallet-orders.js';
+import { checkPlan } from '../../../src/core/checks/check-plan.js';
+import { solveOrderPlan } from '../../../src/core/engines/order-allocation/index.js';
+import { mapPalletRequest } from '../../../src/http/mappers/pallet-request.js';
+
+describe('order-plan: a few cartons short at the bound, repacked', () => {
+  it('reaches the bound by repacking the top of the nearest split (fresh order 17027: 59 cartons on one EUR pallet)', () => {
+    const { problem } = mapPalletRequest(generateOrder(17027));
+    const plan = solveOrderPlan(problem, { maxPallets: 20 });
+    assert.equal(plan.lowerBound.value, 1);
+    assert.equal(plan.pallets.length, 1);
+    assert.equal(plan.unplaced.length, 0);
+    assert.equal(plan.stats.strategy, 'top-repack');
+    assert.ok(plan.pallets[0].approach.endsWith('+top-repack'));
+    assert.deepEqual(checkPlan(problem, plan.pallets[0].placements), []);
+  });
+
+  it('reaches the bound by repacking after the dense fill (held-out order 2040: a carton 21 × 26 × 24 cm short on two pallets)', () => {
+    const { problem } = mapPalletRequest(generateOrder(2040));
+    const plan = solveOrderPlan(problem, { maxPallets: 20 });
+    assert.equal(plan.pallets.length, plan.lowerBound.value);
+    assert.equal(plan.unplaced.length, 0);
+    assert.ok(plan.pallets.some((p) => p.approach.endsWith('+top-repack')));
+    for (const p of plan.pallets) assert.deepEqual(checkPlan(problem, p.placements), []);
+  });
+
+  it('keeps pinned build choices to their own loads: no repack', () => {
+    const { problem } = mapPalletRequest(generateOrder(17027));
+    const plan = solveOrderPlan(problem, { maxPallets: 20, strategy: 'layers' });
+    assert.ok(plan.pallets.every((p) => !p.approach.includes('top-repack')));
+  });
+});
