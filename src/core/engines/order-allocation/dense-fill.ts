@@ -39,7 +39,8 @@ import { capChoice } from '../pallet-loading/fragile-caps.js';
 import { capLoad } from './cap-loading.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { poolRepack } from './pool-repack.js';
-import { TOP_REPACK_LEFT, topRepack } from './top-repack.js';
+import { fewCartonsLeft, topRepack } from './top-repack.js';
+import { leftVolume } from './bound-repair.js';
 import { LoadMemo, loadKey } from './load-memo.js';
 import { INSERTION_WORK, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
 
@@ -234,8 +235,8 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
     const r = repair ? repaired(problem, first, load, timeUp) : first;
     if (r.pallets.length > 0 && r.left.every((q) => q === 0)) return [...r.pallets];
     // A repack costs up to half a second of CPU: the top repack again only after an attempt that leaves less out than the last one repacked, the pooled reload once.
-    const out = leftVolumeOf(problem, r.left);
-    if (fewLeft(problem, r, count) && out < repackedOut) {
+    const out = leftVolume(problem, r.left);
+    if (fewCartonsLeft(problem, r.pallets, count, r.left) && out < repackedOut) {
       const done = topRepack(problem, r.pallets, r.left, timeUp)
         ?? (repackedOut === Infinity ? poolRepack(r.pallets, r.left, (qty, tuning) => remembered(problem, qty, { ...scaled, tuning }, () => denseLoad(problem, qty, { ...scaled, tuning }, timeUp)), timeUp) : null);
       if (done) return done;
@@ -292,17 +293,6 @@ function endsInStub(problem: Problem, r: DenseFill, count: number): boolean {
   return r.pallets.length === count && count > 1 && out && last.measures.placedVolume < STUB_FILL * l * w * h;
 }
 
-/** Every pallet loaded and only a few cartons out (at most TOP_REPACK_LEFT of a pallet's volume): worth a top repack. */
-function fewLeft(problem: Problem, r: DenseFill, count: number): boolean {
-  const { l, w, h } = problem.space;
-  const out = leftVolumeOf(problem, r.left);
-  return r.pallets.length === count && out > 0 && out <= TOP_REPACK_LEFT * l * w * h;
-}
-
-function leftVolumeOf(problem: Problem, left: readonly number[]): number {
-  return left.reduce((v, q, i) => v + q * volumeOf(problem, i), 0);
-}
-
 /** Repair only when what is left out is at most this share of one pallet's volume. */
 const REPAIR_LEFT = 0.15;
 /** Pallets pooled with the leftovers, by fill rank (0 = least full). */
@@ -315,9 +305,9 @@ const REPAIR_GROUPS: readonly (readonly number[])[] = [[0], [1], [0, 1]];
  */
 function repaired(problem: Problem, r: DenseFill, load: (qty: readonly number[], palletsLeft: number) => Loaded, timeUp: () => boolean): DenseFill {
   const { l, w, h } = problem.space;
-  const leftVolume = leftVolumeOf(problem, r.left);
+  const outVolume = leftVolume(problem, r.left);
   // One pallet pooled with its own leftovers is the first fill over again.
-  if (leftVolume === 0 || leftVolume > REPAIR_LEFT * l * w * h || r.pallets.length <= 1) return r;
+  if (outVolume === 0 || outVolume > REPAIR_LEFT * l * w * h || r.pallets.length <= 1) return r;
   const byFill = r.pallets.map((p, i) => ({ i, v: p.measures.placedVolume })).sort((a, b) => a.v - b.v || a.i - b.i).map((e) => e.i);
   for (const ranks of REPAIR_GROUPS) {
     if (timeUp() || ranks.some((k) => k >= byFill.length)) continue;

@@ -48,7 +48,7 @@ import { countItems, INSERTION_WORK, loadShares, reloaded, STUB_FILL, subtract, 
 import { evenSplit, wholeSplit } from './order-splits.js';
 import { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 import { escalateToBound } from './thorough-escalation.js';
-import { TOP_REPACK_LEFT, topRepack } from './top-repack.js';
+import { fewCartonsLeft, topRepack } from './top-repack.js';
 
 export { largestConicSum, palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 export type { BoundGap, BoundGapReason } from './bound-gap.js';
@@ -194,7 +194,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   // A few cartons short at the bound: the nearest split's tops repacked with them (top-repack.ts), before the costlier dense fill.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && nearest && options.strategy === undefined && options.ordering === undefined && !timeUp()) {
     const near: AtBound = nearest;
-    if (near.pallets.length === lowerBound.value && leftVolume(problem, near.left) <= TOP_REPACK_LEFT * problem.space.l * problem.space.w * problem.space.h) {
+    if (fewCartonsLeft(problem, near.pallets, lowerBound.value, near.left)) {
       const repacked = topRepack(problem, near.pallets, near.left, timeUp);
       if (repacked) { pallets = repacked; strategy = 'top-repack'; }
     }

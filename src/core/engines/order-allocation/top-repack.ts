@@ -18,11 +18,18 @@ import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { measurePlan } from '../pallet-loading/index.js';
 import { ITEM_ORDERS } from '../pallet-loading/item-orders.js';
+import { leftVolume } from './bound-repair.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import type { Loaded } from './share-loading.js';
 
 /** Cartons out, at most this share of one pallet's volume: more is not a few cartons. */
 export const TOP_REPACK_LEFT = 0.06;
+
+/** All `count` pallets loaded and only a few cartons out (at most TOP_REPACK_LEFT of a pallet's volume): worth a top repack. */
+export function fewCartonsLeft(problem: Problem, pallets: readonly Loaded[], count: number, left: readonly number[]): boolean {
+  const out = leftVolume(problem, left);
+  return pallets.length === count && out > 0 && out <= TOP_REPACK_LEFT * problem.space.l * problem.space.w * problem.space.h;
+}
 /** Load volume taken off a pallet per cut, at most (bench:pallet: deeper cuts closed no more orders). */
 const CUT_SHARES: readonly number[] = [0.1, 0.2];
 /** Pallets tried, least full first. */
