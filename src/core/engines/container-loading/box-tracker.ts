@@ -229,7 +229,8 @@ export class BoxTracker {
           if (ox > 0 && oz > 0) below.push({ lower: j, frac: (ox * oz) / base });
         }
       }
-      this.boxes.push({ ...b, below });
+      // a literal rather than a spread: this runs for every box of every block the beam search places
+      this.boxes.push({ item: b.item, x: b.x, y: b.y, z: b.z, dx: b.dx, dy: b.dy, dz: b.dz, below });
       this.load.push(0);
     }
     // loads inside the block: settle from the top of each column down

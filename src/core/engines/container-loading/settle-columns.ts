@@ -166,6 +166,11 @@ export function isUncovered(boxes: readonly Placement[], k: number, grid: BoxGri
   return !grid.near(b.x, b.z, b.dx, b.dz).some((o) => o.y === top && footprintOverlapArea(o, b) > 0);
 }
 
+/** The floor cells a base meets, as first and last cell along x and along z. */
+function cellRange(x: number, z: number, dx: number, dz: number): [number, number, number, number] {
+  return [Math.floor(x / GRID_CELL), Math.floor((x + dx - 1) / GRID_CELL), Math.floor(z / GRID_CELL), Math.floor((z + dz - 1) / GRID_CELL)];
+}
+
 /** Boxes bucketed by floor cells, so a seat's height is found from its neighbours only. */
 export class BoxGrid {
   private readonly cells = new Map<number, number[]>();
@@ -174,26 +179,30 @@ export class BoxGrid {
   constructor(readonly boxes: readonly Placement[]) {
     this.stamp = new Int32Array(boxes.length);
     boxes.forEach((b, k) => {
-      for (const c of this.cellsOf(b.x, b.z, b.dx, b.dz)) {
-        const list = this.cells.get(c);
-        if (list) list.push(k); else this.cells.set(c, [k]);
+      const [i0, i1, j0, j1] = cellRange(b.x, b.z, b.dx, b.dz);
+      for (let i = i0; i <= i1; i++) {
+        for (let j = j0; j <= j1; j++) {
+          const c = i * 65_536 + j;
+          const list = this.cells.get(c);
+          if (list) list.push(k); else this.cells.set(c, [k]);
+        }
       }
     });
-  }
-  private *cellsOf(x: number, z: number, dx: number, dz: number): Generator<number> {
-    for (let i = Math.floor(x / GRID_CELL); i <= Math.floor((x + dx - 1) / GRID_CELL); i++) {
-      for (let j = Math.floor(z / GRID_CELL); j <= Math.floor((z + dz - 1) / GRID_CELL); j++) yield i * 65_536 + j;
-    }
   }
   /** Boxes whose cells meet the base, each once. */
   near(x: number, z: number, dx: number, dz: number): Placement[] {
     this.query++;
     const out: Placement[] = [];
-    for (const c of this.cellsOf(x, z, dx, dz)) {
-      for (const k of this.cells.get(c) ?? []) {
-        if (this.stamp[k] === this.query) continue;
-        this.stamp[k] = this.query;
-        out.push(this.boxes[k]);
+    const [i0, i1, j0, j1] = cellRange(x, z, dx, dz);
+    for (let i = i0; i <= i1; i++) {
+      for (let j = j0; j <= j1; j++) {
+        const list = this.cells.get(i * 65_536 + j);
+        if (!list) continue;
+        for (const k of list) {
+          if (this.stamp[k] === this.query) continue;
+          this.stamp[k] = this.query;
+          out.push(this.boxes[k]);
+        }
       }
     }
     return out;
@@ -257,14 +266,17 @@ function cornersAround(o: Placement, dx: number, dz: number, w: number): [number
 /** The height a base at (x, z) would rest at with full support (floor or tops all at that height), or null (also outside l × w). */
 export function seatHeight(others: readonly Placement[], x: number, z: number, dx: number, dz: number, l: number, w: number): number | null {
   if (x < 0 || z < 0 || x + dx > l || z + dz > w) return null;
-  const base = { x, y: 0, z, dx, dy: 0, dz };
+  // called for every candidate seat of the flat-top finish: overlaps inline, nothing allocated
+  const x1 = x + dx, z1 = z + dz;
   let top = 0, covered = 0;
   for (const o of others) {
-    const area = footprintOverlapArea(base, o);
-    if (area <= 0) continue;
+    const ox = Math.min(x1, o.x + o.dx) - Math.max(x, o.x);
+    if (ox <= 0) continue;
+    const oz = Math.min(z1, o.z + o.dz) - Math.max(z, o.z);
+    if (oz <= 0) continue;
     const t = o.y + o.dy;
     if (t > top) { top = t; covered = 0; }
-    if (t === top) covered += area;
+    if (t === top) covered += ox * oz;
   }
   return top === 0 || covered === dx * dz ? top : null;
 }

@@ -71,7 +71,11 @@ function alignedStarts(state: LoadState, size: number, axis: 'x' | 'z'): number[
   for (const q of state.placements) {
     const a = axis === 'x' ? q.x : q.z;
     const e = a + (axis === 'x' ? q.dx : q.dz);
-    for (const v of [a, e, a - size, e - size]) if (v >= 0 && v + size <= limit) out.add(v);
+    // in this order (a set keeps first insertions first), without an array per box
+    if (a >= 0 && a + size <= limit) out.add(a);
+    if (e >= 0 && e + size <= limit) out.add(e);
+    if (a - size >= 0 && a <= limit) out.add(a - size);
+    if (e - size >= 0 && e <= limit) out.add(e - size);
   }
   return [...out];
 }

@@ -57,7 +57,9 @@ function moveOneColumn(problem: Problem, boxes: readonly Placement[], mainTop: n
     .sort((a, b) => topOf(boxes[b]) - topOf(boxes[a]) || a - b);
   for (const k of columnsAbove) {
     const others = boxes.filter((_, j) => j !== k);
-    for (const seat of seatsFor(problem, boxes[k], others, mainTop, SEATS_CHECKED, (seat) => mayStandThere(problem, seat, others))) {
+    // the grid holds the column itself too: its neighbour queries leave it out
+    const near = (x: number, z: number, dx: number, dz: number) => grid.near(x, z, dx, dz).filter((o) => o !== boxes[k]);
+    for (const seat of seatsFor(problem, boxes[k], others, mainTop, SEATS_CHECKED, near, (seat) => mayStandThere(problem, seat, near(seat.x, seat.z, seat.dx, seat.dz)))) {
       const moved = [...others, seat];
       if (checkPlan(problem, moved).length === 0 && topFlatness(moved).columnsAbove < columns) return moved;
     }
@@ -66,12 +68,12 @@ function moveOneColumn(problem: Problem, boxes: readonly Placement[], mainTop: n
   return null;
 }
 
-/** A quick screen before the plan checker: off the deck only when the carton may stand on others, and never on a fragile carton (maxStack 0). */
-function mayStandThere(problem: Problem, seat: Placement, others: readonly Placement[]): boolean {
+/** A quick screen before the plan checker: off the deck only when the carton may stand on others, and never on a fragile carton (maxStack 0). `near`: the other cartons whose footprint may meet the seat's. */
+function mayStandThere(problem: Problem, seat: Placement, near: readonly Placement[]): boolean {
   if (seat.y === 0) return true;
   const item = problem.items[seat.item];
   if (item.bottomOnly) return false;
-  return others.every((o) => topOf(o) !== seat.y || footprintOverlapArea(o, seat) <= 0 || problem.items[o.item].maxStack !== 0);
+  return near.every((o) => topOf(o) !== seat.y || footprintOverlapArea(o, seat) <= 0 || problem.items[o.item].maxStack !== 0);
 }
 
 /**
@@ -79,14 +81,16 @@ function mayStandThere(problem: Problem, seat: Placement, others: readonly Place
  * the main top (within the tolerance) nor its own top: those whose top would come nearest the
  * main top first (they fill a hole in the top surface, so the level half the footprint reaches
  * stays where it is), then nearest the deck centre. Candidates are ranked by the top their
- * anchor promises and measured in that order, so most are never measured.
+ * anchor promises and measured in that order, so most are never measured. `near` lists the
+ * other cartons whose footprint may meet a base (a superset): a seat's height depends on those only.
  */
-function seatsFor(problem: Problem, me: Placement, others: readonly Placement[], mainTop: number, wanted: number, accept: (seat: Placement) => boolean): Placement[] {
+function seatsFor(problem: Problem, me: Placement, others: readonly Placement[], mainTop: number, wanted: number, near: (x: number, z: number, dx: number, dz: number) => readonly Placement[], accept: (seat: Placement) => boolean): Placement[] {
   const { l, w, h } = problem.space;
   const limit = Math.min(mainTop + FLAT_TOP_TOLERANCE, h, topOf(me) - 1);
-  const candidates: { x: number; z: number; dx: number; dy: number; dz: number; top: number }[] = [];
+  const offCentre = (x: number, z: number, dx: number, dz: number) => Math.abs(2 * x + dx - l) + Math.abs(2 * z + dz - w);
+  const candidates: { x: number; z: number; dx: number; dy: number; dz: number; gap: number; off: number }[] = [];
   const add = (x: number, z: number, dx: number, dy: number, dz: number, top: number) => {
-    if (x >= 0 && z >= 0 && x + dx <= l && z + dz <= w) candidates.push({ x, z, dx, dy, dz, top });
+    if (x >= 0 && z >= 0 && x + dx <= l && z + dz <= w) candidates.push({ x, z, dx, dy, dz, gap: Math.abs(mainTop - top), off: offCentre(x, z, dx, dz) });
   };
   for (const { dx, dy, dz } of allowedShapes(problem.items[me.item])) {
     // standing on the deck it would already rise above the main top: only seats on lower tops
@@ -108,8 +112,7 @@ function seatsFor(problem: Problem, me: Placement, others: readonly Placement[],
       }
     }
   }
-  const offCentre = (p: { x: number; z: number; dx: number; dz: number }) => Math.abs(2 * p.x + p.dx - l) + Math.abs(2 * p.z + p.dz - w);
-  candidates.sort((a, b) => Math.abs(mainTop - a.top) - Math.abs(mainTop - b.top) || offCentre(a) - offCentre(b) || a.x - b.x || a.z - b.z || a.dx - b.dx || a.dy - b.dy);
+  candidates.sort((a, b) => a.gap - b.gap || a.off - b.off || a.x - b.x || a.z - b.z || a.dx - b.dx || a.dy - b.dy);
   const seats: Placement[] = [];
   const seen = new Set<string>();
   for (const c of candidates) {
@@ -117,7 +120,7 @@ function seatsFor(problem: Problem, me: Placement, others: readonly Placement[],
     const key = `${c.x},${c.z},${c.dx},${c.dy}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const y = seatHeight(others, c.x, c.z, c.dx, c.dz, l, w);
+    const y = seatHeight(near(c.x, c.z, c.dx, c.dz), c.x, c.z, c.dx, c.dz, l, w);
     if (y === null || y + c.dy > limit) continue;
     const seat = { item: me.item, x: c.x, y, z: c.z, dx: c.dx, dy: c.dy, dz: c.dz };
     if (accept(seat)) seats.push(seat);

@@ -20,24 +20,29 @@ export class SpatialGrid {
     for (let i = 0; i < CELLS * CELLS; i++) this.cells.push([]);
   }
 
-  private range(x0: number, x1: number, z0: number, z1: number): [number, number, number, number] {
-    const i0 = Math.max(0, Math.min(CELLS - 1, Math.floor(x0 / this.cw)));
-    const i1 = Math.max(0, Math.min(CELLS - 1, Math.floor(Math.max(x0, x1 - 1) / this.cw)));
-    const j0 = Math.max(0, Math.min(CELLS - 1, Math.floor(z0 / this.cd)));
-    const j1 = Math.max(0, Math.min(CELLS - 1, Math.floor(Math.max(z0, z1 - 1) / this.cd)));
-    return [i0, i1, j0, j1];
+  // the first and last cell along each axis; four numbers rather than a tuple, since every rule test queries
+  private i0 = 0;
+  private i1 = 0;
+  private j0 = 0;
+  private j1 = 0;
+
+  private range(x0: number, x1: number, z0: number, z1: number): void {
+    this.i0 = Math.max(0, Math.min(CELLS - 1, Math.floor(x0 / this.cw)));
+    this.i1 = Math.max(0, Math.min(CELLS - 1, Math.floor(Math.max(x0, x1 - 1) / this.cw)));
+    this.j0 = Math.max(0, Math.min(CELLS - 1, Math.floor(z0 / this.cd)));
+    this.j1 = Math.max(0, Math.min(CELLS - 1, Math.floor(Math.max(z0, z1 - 1) / this.cd)));
   }
 
   insert(id: number, x: number, z: number, dx: number, dz: number): void {
-    const [i0, i1, j0, j1] = this.range(x, x + dx, z, z + dz);
-    for (let i = i0; i <= i1; i++) for (let j = j0; j <= j1; j++) this.cells[i * CELLS + j].push(id);
+    this.range(x, x + dx, z, z + dz);
+    for (let i = this.i0; i <= this.i1; i++) for (let j = this.j0; j <= this.j1; j++) this.cells[i * CELLS + j].push(id);
     this.stamp[id] = 0;
   }
 
   remove(id: number, x: number, z: number, dx: number, dz: number): void {
-    const [i0, i1, j0, j1] = this.range(x, x + dx, z, z + dz);
-    for (let i = i0; i <= i1; i++) {
-      for (let j = j0; j <= j1; j++) {
+    this.range(x, x + dx, z, z + dz);
+    for (let i = this.i0; i <= this.i1; i++) {
+      for (let j = this.j0; j <= this.j1; j++) {
         const cell = this.cells[i * CELLS + j];
         const k = cell.lastIndexOf(id);
         if (k >= 0) cell.splice(k, 1);
@@ -50,12 +55,12 @@ export class SpatialGrid {
    * by the next call, so read it before querying again.
    */
   near(x0: number, x1: number, z0: number, z1: number): readonly number[] {
-    const [i0, i1, j0, j1] = this.range(x0, x1, z0, z1);
+    this.range(x0, x1, z0, z1);
     const e = ++this.epoch;
     const out = this.buffer;
     out.length = 0;
-    for (let i = i0; i <= i1; i++) {
-      for (let j = j0; j <= j1; j++) {
+    for (let i = this.i0; i <= this.i1; i++) {
+      for (let j = this.j0; j <= this.j1; j++) {
         for (const id of this.cells[i * CELLS + j]) {
           if (this.stamp[id] !== e) { this.stamp[id] = e; out.push(id); }
         }
