@@ -19,4 +19,18 @@ describe('order-plan: fragile caps at the bound', () => {
     assert.ok(plan.pallets.some((p) => p.approach.startsWith('caps/')), plan.pallets.map((p) => p.approach).join(', '));
     for (const p of plan.pallets) assert.deepEqual(checkPlan({ ...problem, items: problem.items.map((it) => ({ ...it, qty: p.placements.filter((b) => b.item === it.index).length })) }, p.placements), []);
   });
+
+  // Fresh order 17050 (seed 16001's set): bound 3, 171 cartons, 11 of them fragile (34 × 33 × 45 cm, upright) on EUR decks.
+  // The caps the first cap attempt may use (losing at most 25 % of a pallet above them) leave a carton out; the
+  // second attempt's low caps over most of the deck, and the pooled reload after it, bring the order to 3 pallets.
+  it('reaches the bound with caps that may lose any room above them (fresh order 17050)', () => {
+    const { problem } = mapPalletRequest(generateOrder(17050));
+    const plan = solveOrderPlan(problem, { maxPallets: 20 });
+    assert.equal(plan.lowerBound.value, 3);
+    assert.equal(plan.pallets.length, 3);
+    assert.equal(plan.unplaced.length, 0);
+    assert.equal(plan.stats.strategy, 'dense');
+    assert.ok(plan.pallets.some((p) => p.approach.startsWith('caps/')), plan.pallets.map((p) => p.approach).join(', '));
+    for (const p of plan.pallets) assert.deepEqual(checkPlan({ ...problem, items: problem.items.map((it) => ({ ...it, qty: p.placements.filter((b) => b.item === it.index).length })) }, p.placements), []);
+  });
 });

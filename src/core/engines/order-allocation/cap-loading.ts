@@ -12,7 +12,7 @@
  */
 import { checkPlan } from '../../checks/check-plan.js';
 import type { Problem } from '../../model/problem.js';
-import { capChoice, capProblem, expandCaps } from '../pallet-loading/fragile-caps.js';
+import { capChoice, capProblem, expandCaps, MAX_LOST_ROOM } from '../pallet-loading/fragile-caps.js';
 import { measurePlan, withQuantities } from '../pallet-loading/index.js';
 import { buildOrder, unplacedList } from '../pallet-loading/pallet-plan.js';
 import { countItems, type Loaded } from './share-loading.js';
@@ -20,10 +20,10 @@ import { countItems, type Loaded } from './share-loading.js';
 /**
  * The pallet's fragile share (open fragile cartons over `pallets`) as caps, loaded with
  * everything else in `open` by `load`; null when no cap design fits or the expanded load
- * breaks a rule.
+ * breaks a rule. `maxLostRoom`: the largest share of the pallet a cap may leave unusable above it.
  */
-export function capLoad(problem: Problem, open: readonly number[], pallets: number, load: (p: Problem, qty: readonly number[]) => Loaded): Loaded | null {
-  const choice = capChoice(problem, open, pallets);
+export function capLoad(problem: Problem, open: readonly number[], pallets: number, load: (p: Problem, qty: readonly number[]) => Loaded, maxLostRoom = MAX_LOST_ROOM): Loaded | null {
+  const choice = capChoice(problem, open, pallets, false, maxLostRoom);
   if (choice.length === 0) return null;
   const sub = capProblem(problem, open, choice);
   const raw = load(sub, sub.items.map((it) => it.qty));

@@ -16,15 +16,17 @@
  * every SKU (evenShareOf). When an attempt leaves fragile cartons out, one more gives each
  * pallet but the last its fragile share on fragile caps (support slabs with a flat top under a
  * grid of fragile cartons, loaded first as rigid composites and expanded: cap-loading.ts,
- * pallet-loading/fragile-caps.ts). Orders still two or more pallets above the bound (fragile-heavy
+ * pallet-loading/fragile-caps.ts); when that fails too, one more allows caps that leave any share
+ * of the pallet unusable above them (a low cap under fragile cartons that cover most of the deck:
+ * the room above them is lost whatever the plan). Orders still two or more pallets above the bound (fragile-heavy
  * ones, where the bound cannot see that fragile cartons need a flat top each) get the
  * fragile-share fill onto one, two, three pallets more than the bound (denseAboveBound), first
  * with a layered load that puts the fragile share on a flat top among the candidates (tierLoad),
  * then without it. When an attempt loads every pallet and leaves only a few cartons out (at most
  * 6 % of a pallet's volume), the top of the least-full pallets is taken off and packed again
- * with them (top-repack.ts; again only after an attempt that leaves less out), then, once per
- * order, the least-full pallet is loaded again with them under narrower block caps
- * (pool-repack.ts), before the next attempt.
+ * with them (top-repack.ts), then the least-full pallet is loaded again with them under
+ * narrower block caps (pool-repack.ts), before the next attempt; both again only after an
+ * attempt that leaves less out than the last one repacked, and never the same pool twice.
  * Limits: greedy pallet by pallet; a pallet is never reopened once the next one is loaded.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
@@ -35,7 +37,7 @@ import { solveBlocks } from '../pallet-loading/block-approach.js';
 import { measurePlan, solvePalletLoad, withQuantities } from '../pallet-loading/index.js';
 import { shiftLoadToCentre } from '../pallet-loading/load-shift.js';
 import { solveLayers } from '../pallet-loading/layer-approach.js';
-import { capChoice } from '../pallet-loading/fragile-caps.js';
+import { ANY_LOST_ROOM, capChoice, MAX_LOST_ROOM } from '../pallet-loading/fragile-caps.js';
 import { capLoad } from './cap-loading.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { poolRepack } from './pool-repack.js';
@@ -72,6 +74,8 @@ export interface DenseAttempt {
   readonly capShare?: boolean;
   /** With fragileShare: a layered load with the fragile cartons on its flat top (tierLoad) is one more candidate. */
   readonly fragileTier?: boolean;
+  /** With capShare: the largest share of the pallet a cap may leave unusable above it (MAX_LOST_ROOM unless told); skipped when it would choose the caps an attempt before it chose. */
+  readonly capRoom?: number;
 }
 
 /**
@@ -87,13 +91,14 @@ export interface DenseAttempt {
  * twice the CPU on orders above the bound).
  */
 export const DENSE_ATTEMPTS: Readonly<Record<'default' | 'thorough', readonly DenseAttempt[]>> = {
-  default: [{ config: WIDE, topTier: false }, { config: WIDE, topTier: true }, { config: WIDE, topTier: false, evenShare: true }, { config: HALF, topTier: false, capShare: true }, { config: DEEP, topTier: false, singleOnly: true }],
+  default: [{ config: WIDE, topTier: false }, { config: WIDE, topTier: true }, { config: WIDE, topTier: false, evenShare: true }, { config: HALF, topTier: false, capShare: true }, { config: HALF, topTier: false, capShare: true, capRoom: ANY_LOST_ROOM }, { config: DEEP, topTier: false, singleOnly: true }],
   thorough: [
     { config: WIDE, topTier: false },
     { config: WIDE, topTier: true },
     { config: WIDE, topTier: false, evenShare: true },
     { config: WIDE, topTier: false, fragileShare: true },
     { config: HALF, topTier: false, capShare: true },
+    { config: HALF, topTier: false, capShare: true, capRoom: ANY_LOST_ROOM },
     { config: WIDE, topTier: false, fragileShare: true, fragileTier: true },
     { config: DEEP, topTier: false, repair: true },
     { config: MEDIUM, topTier: false, repair: true },
@@ -147,7 +152,7 @@ export type TopTier = 'limited' | 'fragile';
  * the whole pallet. Greedy fills otherwise leave the fragile cartons to the last pallets,
  * where each needs a deck place of its own.
  */
-export function fragileShareLoad(problem: Problem, open: readonly number[], pallets: number, loaders: readonly ((p: Problem, qty: readonly number[]) => Loaded)[], timeUp: () => boolean, caps = false): Loaded {
+export function fragileShareLoad(problem: Problem, open: readonly number[], pallets: number, loaders: readonly ((p: Problem, qty: readonly number[]) => Loaded)[], timeUp: () => boolean, caps = false, capRoom = MAX_LOST_ROOM): Loaded {
   const fragile = (r: Loaded) => r.placements.filter((b) => problem.items[b.item].maxStack === 0).length;
   const share = Math.ceil(open.reduce((s, q, i) => s + (problem.items[i].maxStack === 0 ? q : 0), 0) / pallets);
   const fullness = (r: Loaded) => (caps ? r.measures.placedVolume : r.measures.effectiveVolume);
@@ -155,7 +160,7 @@ export function fragileShareLoad(problem: Problem, open: readonly number[], pall
   let bestKey = -1;
   for (const loader of loaders) {
     if (timeUp() && best) break;
-    for (const r of candidateLoads(problem, open, pallets, loader, timeUp, caps, (c) => fragile(c) >= share)) {
+    for (const r of candidateLoads(problem, open, pallets, loader, timeUp, caps, capRoom, (c) => fragile(c) >= share)) {
       const key = Math.min(share, fragile(r));
       if (!best || key > bestKey || (key === bestKey && fullness(r) > fullness(best))) { best = r; bestKey = key; }
     }
@@ -168,10 +173,10 @@ export function fragileShareLoad(problem: Problem, open: readonly number[], pall
  * `caps`, the share on fragile caps (cap-loading.ts) and, unless the caps carry the whole share
  * (`carriesShare`), the fragile top tier (the plain load is left out: the attempts before were plain).
  */
-function candidateLoads(problem: Problem, open: readonly number[], pallets: number, loader: (p: Problem, qty: readonly number[]) => Loaded, timeUp: () => boolean, caps: boolean, carriesShare: (r: Loaded) => boolean): Loaded[] {
+function candidateLoads(problem: Problem, open: readonly number[], pallets: number, loader: (p: Problem, qty: readonly number[]) => Loaded, timeUp: () => boolean, caps: boolean, capRoom: number, carriesShare: (r: Loaded) => boolean): Loaded[] {
   const tier = () => topTierLoad(problem, open, pallets, loader, timeUp, 'fragile');
   if (!caps) return [loader(problem, open), tier()];
-  const cap = capLoad(problem, open, pallets, loader);
+  const cap = capLoad(problem, open, pallets, loader, capRoom);
   if (cap && carriesShare(cap)) return [cap];
   return cap ? [tier(), cap] : [tier()];
 }
@@ -212,12 +217,20 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
   let stubSeen = false;
   let fragileOut = false;
   let repackedOut = Infinity;
-  for (const { config, topTier, repair, fragileShare, singleOnly, evenShare, capShare, fragileTier } of attempts) {
+  const capsTried: string[] = [];
+  const pooled = new Set<string>();
+  for (const { config, topTier, repair, fragileShare, singleOnly, evenShare, capShare, fragileTier, capRoom = MAX_LOST_ROOM } of attempts) {
     if (timeUp()) break;
     // On a single pallet both take everything at once, as the plain attempt already did.
     if ((topTier || fragileShare || evenShare || capShare) && count <= 1) continue;
     if ((singleOnly && count > 1) || (evenShare && !stubSeen) || (capShare && !fragileOut)) continue;
-    if ((topTier && !hasTops) || (fragileShare && !hasFragile) || (capShare && capChoice(problem, open, count).length === 0)) continue;
+    if ((topTier && !hasTops) || (fragileShare && !hasFragile)) continue;
+    if (capShare) {
+      // The first pallet's caps stand for the attempt: the same choice again would load the same pallets.
+      const caps = JSON.stringify(capChoice(problem, open, count, false, capRoom));
+      if (caps === '[]' || capsTried.includes(caps)) continue;
+      capsTried.push(caps);
+    }
     const scaled = { ...config, work: Math.max(1, Math.round(config.work * scale)) };
     // Loads of the order's cartons are remembered (load-memo.ts), under a lowered ceiling too; caps (other items) are not.
     const remembered = (p: Problem, qty: readonly number[], how: unknown, make: () => Loaded) => counted(p.items === problem.items ? memo.load(loadKey('dense', qty, [how, p.space]), make) : make());
@@ -228,17 +241,17 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
       if (palletsLeft <= 1) return plain(problem, qty);
       if (evenShare) return plain(problem, evenShareOf(qty, palletsLeft));
       if (fragileShare) return fragileShareLoad(problem, qty, palletsLeft, fragileTier ? [...loaders, tier] : loaders, timeUp);
-      if (capShare) return fragileShareLoad(problem, qty, palletsLeft, [plain], timeUp, true);
+      if (capShare) return fragileShareLoad(problem, qty, palletsLeft, [plain], timeUp, true, capRoom);
       return topTier ? topTierLoad(problem, qty, palletsLeft, plain, timeUp) : plain(problem, qty);
     };
     const first = denseFill(problem, open, count, load, timeUp);
     const r = repair ? repaired(problem, first, load, timeUp) : first;
     if (r.pallets.length > 0 && r.left.every((q) => q === 0)) return [...r.pallets];
-    // A repack costs up to half a second of CPU: the top repack again only after an attempt that leaves less out than the last one repacked, the pooled reload once.
+    // A repack costs up to half a second of CPU: both again only after an attempt that leaves less out than the last one repacked, and a pool reloaded before is not reloaded again.
     const out = leftVolume(problem, r.left);
     if (fewCartonsLeft(problem, r.pallets, count, r.left) && out < repackedOut) {
       const done = topRepack(problem, r.pallets, r.left, timeUp)
-        ?? (repackedOut === Infinity ? poolRepack(r.pallets, r.left, (qty, tuning) => remembered(problem, qty, { ...scaled, tuning }, () => denseLoad(problem, qty, { ...scaled, tuning }, timeUp)), timeUp) : null);
+        ?? poolRepack(r.pallets, r.left, (qty, tuning) => remembered(problem, qty, { ...scaled, tuning }, () => denseLoad(problem, qty, { ...scaled, tuning }, timeUp)), timeUp, pooled);
       if (done) return done;
       repackedOut = out;
     }

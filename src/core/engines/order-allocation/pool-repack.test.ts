@@ -39,4 +39,16 @@ describe('pool repack', () => {
     assert.equal(poolRepack(pallets, [1, 1], short, never), null);
     assert.equal(poolRepack(pallets, [0, 0], () => assert.fail('no load expected'), never), null);
   });
+
+  it('reloads a pool only once: the same pool again is null without a load, another pool is loaded', () => {
+    const pooled = new Set<string>();
+    let loads = 0;
+    const short = (qty: readonly number[]): Loaded => { loads++; return pallet(qty.flatMap((q, i) => Array.from({ length: q }, () => i)).slice(1), 50); };
+    assert.equal(poolRepack([pallet([0], 50)], [1, 1], short, never, pooled), null);
+    assert.equal(loads, POOL_TUNINGS.length);
+    assert.equal(poolRepack([pallet([0], 50)], [1, 1], short, never, pooled), null);
+    assert.equal(loads, POOL_TUNINGS.length, 'the same pool (2, 1) is not loaded again');
+    assert.equal(poolRepack([pallet([1], 50)], [1, 1], short, never, pooled), null);
+    assert.equal(loads, 2 * POOL_TUNINGS.length, 'another pool (1, 2) is');
+  });
 });

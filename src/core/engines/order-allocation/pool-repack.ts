@@ -9,7 +9,7 @@
  * blocks, and some pools that the wide caps leave a carton short then fit (bench:pallet orders
  * 15049, 17009, 17024). The pool is the pallet's own cartons plus those left out; a load that
  * takes every one of them replaces the pallet. The block approach re-checks every pallet rule.
- * Limits: one pallet pooled (the least full); two tunings.
+ * Limits: one pallet pooled (the least full); two tunings; a pool already reloaded is not reloaded again.
  */
 import { DEFAULT_TUNING, type ContainerTuning } from '../container-loading/index.js';
 import type { Loaded } from './share-loading.js';
@@ -19,12 +19,18 @@ export const POOL_TUNINGS: readonly ContainerTuning[] = [
   { ...DEFAULT_TUNING, maxBlocks: 200, perShapeCap: 20 },
 ];
 
-/** The pallets with every carton of `left` placed, or null. `load` loads one pallet from `qty` under `tuning`. */
-export function poolRepack(pallets: readonly Loaded[], left: readonly number[], load: (qty: readonly number[], tuning: ContainerTuning) => Loaded, timeUp: () => boolean): Loaded[] | null {
+/**
+ * The pallets with every carton of `left` placed, or null. `load` loads one pallet from `qty` under `tuning`;
+ * `pooled` holds the pools reloaded before (a pool reloaded again would load as before: null).
+ */
+export function poolRepack(pallets: readonly Loaded[], left: readonly number[], load: (qty: readonly number[], tuning: ContainerTuning) => Loaded, timeUp: () => boolean, pooled = new Set<string>()): Loaded[] | null {
   if (pallets.length === 0 || left.every((q) => q === 0)) return null;
   const g = pallets.reduce((best, p, i) => (p.measures.placedVolume < pallets[best].measures.placedVolume ? i : best), 0);
   const own = pallets[g].placements.reduce((out, b) => { out[b.item]++; return out; }, left.map(() => 0));
   const pool = left.map((q, i) => q + own[i]);
+  const key = pool.join(',');
+  if (pooled.has(key)) return null;
+  pooled.add(key);
   const wanted = pool.reduce((s, q) => s + q, 0);
   for (const tuning of POOL_TUNINGS) {
     if (timeUp()) return null;

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { checkPlan } from '../../checks/check-plan.js';
 import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import { capBases, capCartons, capChoice, capHeight, capProblem, capsAllowed, expandCaps, fragilePerCap, lostRoom, MAX_LOST_ROOM, supportsOf, type CapSpec } from './fragile-caps.js';
+import { ANY_LOST_ROOM, capBases, capCartons, capChoice, capHeight, capProblem, capsAllowed, expandCaps, fragilePerCap, lostRoom, MAX_LOST_ROOM, supportsOf, type CapSpec } from './fragile-caps.js';
 import { palletProblem, withQuantities } from './pallet-problem.js';
 
 const CM = 100;
@@ -95,6 +95,22 @@ describe('fragile caps', () => {
     assert.ok(choice.every(({ spec }) => spec.dx * spec.dz < 120 * 80 * CM * CM));
   });
 
+  it('uses that low cap when any lost room is allowed (the order-plan’s second cap attempt), and it expands into a valid load', () => {
+    const problem = palletProblem({ l: 120 * CM, w: 80 * CM, baseHeight: 0, maxHeight: 200 * CM, maxWeight: 1000 * KG }, [
+      { label: 'LAMP', l: 60 * CM, w: 40 * CM, h: 15 * CM, qty: 8, weight: 3 * KG, keepUpright: true, maxStack: 0 },
+      { label: 'LIGHT', l: 60 * CM, w: 40 * CM, h: 30 * CM, qty: 8, weight: 10 * KG, keepUpright: true },
+    ]);
+    const choice = capChoice(problem, problem.items.map((it) => it.qty), 2, false, ANY_LOST_ROOM);
+    assert.equal(choice.length, 1, JSON.stringify(choice));
+    const { spec, count } = choice[0];
+    // 2 × 2 lamps over the whole deck, on 2 levels of 4 LIGHT cartons: 60 + 15 = 75 cm, 62.5 % of the pallet lost above.
+    assert.deepEqual([spec.dx, spec.dz, spec.a * spec.b, count, capHeight(spec)], [120 * CM, 80 * CM, 4, 1, 75 * CM]);
+    assert.ok(lostRoom(problem, spec) > MAX_LOST_ROOM);
+    const placed = expandCaps(problem, choice, [{ item: 2, x: 0, y: 0, z: 0, dx: spec.dx, dy: capHeight(spec), dz: spec.dz }]);
+    assert.equal(placed.length, 12);
+    assert.deepEqual(checkPlan(exactly(problem, placed), placed), []);
+  });
+
   it('a placed cap expands into cartons the checker accepts, turned or not (on a square deck, where both fit)', () => {
     const problem = gmaProblem(12192);
     const [{ spec }] = capChoice(problem, problem.items.map((it) => it.qty), 4);
@@ -111,13 +127,13 @@ describe('fragile caps', () => {
     const sku = fc.record({ l: fc.integer({ min: 15, max: 70 }), w: fc.integer({ min: 15, max: 60 }), h: fc.integer({ min: 10, max: 60 }), qty: fc.integer({ min: 1, max: 40 }), upright: fc.boolean() });
     // Support heights in 5 cm steps, so two-column caps (columns of different SKUs meeting at one height) occur.
     const support = fc.record({ l: fc.integer({ min: 15, max: 70 }), w: fc.integer({ min: 15, max: 60 }), h: fc.integer({ min: 2, max: 12 }).map((x) => 5 * x), qty: fc.integer({ min: 1, max: 40 }), upright: fc.boolean() });
-    fc.assert(fc.property(sku, fc.array(support, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 4 }), fc.boolean(), (f, ss, pallets, mixed) => {
+    fc.assert(fc.property(sku, fc.array(support, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 4 }), fc.boolean(), fc.constantFrom(MAX_LOST_ROOM, ANY_LOST_ROOM), (f, ss, pallets, mixed, room) => {
       const problem = palletProblem({ l: 120 * CM, w: 80 * CM, baseHeight: 0, maxHeight: 200 * CM, maxWeight: 100_000 * KG }, [
         { label: 'F', l: f.l * CM, w: f.w * CM, h: f.h * CM, qty: f.qty, weight: 2 * KG, keepUpright: f.upright, maxStack: 0 },
         ...ss.map((s, i) => ({ label: `S${i}`, l: s.l * CM, w: s.w * CM, h: s.h * CM, qty: s.qty, weight: (i + 1) * KG, keepUpright: s.upright })),
       ]);
       const open = problem.items.map((it) => it.qty);
-      const choice = capChoice(problem, open, pallets, mixed);
+      const choice = capChoice(problem, open, pallets, mixed, room);
       const sub = capProblem(problem, open, choice);
       assert.ok(sub.items.every((it) => it.qty >= 0), 'caps use only open cartons');
       // Each cap alone on the deck at the origin, read unturned.
@@ -126,7 +142,7 @@ describe('fragile caps', () => {
         assert.deepEqual(checkPlan(exactly(problem, placed), placed), []);
         assert.equal(placed.length, fragilePerCap(spec) + supportsOf(spec, problem.items.length).reduce((s, q) => s + q, 0));
         assertCovers(spec);
-        assert.ok(lostRoom(problem, spec) <= MAX_LOST_ROOM);
+        assert.ok(lostRoom(problem, spec) <= room);
         // Turned a quarter (when the composite may turn and fits so), its cartons turn with it.
         if (!sub.items[problem.items.length + i].canTurn || spec.dx > 80 * CM) continue;
         const turned = capCartons(spec, { item: problem.items.length + i, x: 0, y: 0, z: 0, dx: spec.dz, dy: capHeight(spec), dz: spec.dx });
