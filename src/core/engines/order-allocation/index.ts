@@ -48,6 +48,7 @@ import { countItems, INSERTION_WORK, loadShares, reloaded, STUB_FILL, subtract, 
 import { evenSplit, wholeSplit } from './order-splits.js';
 import { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 import { escalateToBound } from './thorough-escalation.js';
+import { balancedPallets } from './pallet-balance.js';
 import { fewCartonsLeft, topRepack } from './top-repack.js';
 
 export { largestConicSum, palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
@@ -226,6 +227,8 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     const tail = balancedTail(problem, pallets, load, timeUp);
     if (tail) { pallets = tail; strategy = 'balanced-tail'; }
   }
+  // Pallets the dense fill, repacks or insertion built were never balanced as a whole: those whose CoG would warn.
+  pallets = balancedPallets(problem, pallets);
   if (timeUp()) stoppedBy = 'time_cap';
 
   let before = problem.items.map((it) => it.qty);
