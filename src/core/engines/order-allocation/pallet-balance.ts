@@ -11,17 +11,15 @@
  * Limits: a pallet that is one group (a full block) keeps its layout.
  */
 import type { Problem } from '../../model/problem.js';
-import { measurePlan, withQuantities } from '../pallet-loading/index.js';
+import { withQuantities } from '../pallet-loading/index.js';
 import { balanceScattered } from '../pallet-loading/scattered-balance.js';
-import { countItems, type Loaded } from './share-loading.js';
+import { countItems, remeasured, type Loaded } from './share-loading.js';
 
 /** The pallets, each re-laid for balance where its CoG would warn and a layout of its groups helps (the same objects otherwise). */
 export function balancedPallets(problem: Problem, pallets: readonly Loaded[]): Loaded[] {
   return pallets.map((pallet) => {
     const own = withQuantities(problem, countItems(problem, pallet.placements));
     const placements = balanceScattered(own, pallet.placements);
-    if (placements === pallet.placements) return pallet;
-    const plan = { placements, unplaced: [], stats: { engine: pallet.approach, work: 0, stoppedBy: 'complete' as const } };
-    return { ...pallet, placements, approach: `${pallet.approach}+balance`, measures: measurePlan(problem, plan) };
+    return placements === pallet.placements ? pallet : remeasured(problem, pallet, placements, 'balance');
   });
 }

@@ -53,11 +53,15 @@ function volumeOf(problem: Problem, item: number): number {
   return it.l * it.w * it.h;
 }
 
-/** A pallet whose boxes changed: measures recomputed, approach marked. */
+/** A pallet whose boxes leftover insertion added to (same count: unchanged): measures recomputed, approach marked. */
 export function reloaded(problem: Problem, pallet: Loaded, placements: Placement[]): Loaded {
-  if (placements.length === pallet.placements.length) return pallet;
+  return placements.length === pallet.placements.length ? pallet : remeasured(problem, pallet, placements, 'insertion');
+}
+
+/** A pallet with new boxes (a step after its build moved or added some): measures recomputed, approach marked `+step`. */
+export function remeasured(problem: Problem, pallet: Loaded, placements: readonly Placement[], step: string): Loaded {
   const plan = { placements, unplaced: [], stats: { engine: pallet.approach, work: 0, stoppedBy: 'complete' as const } };
-  return { ...pallet, placements, approach: `${pallet.approach}+insertion`, measures: measurePlan(problem, plan) };
+  return { ...pallet, placements, approach: `${pallet.approach}+${step}`, measures: measurePlan(problem, plan) };
 }
 
 export function countItems(problem: Problem, placements: readonly Placement[]): number[] {

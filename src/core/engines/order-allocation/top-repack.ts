@@ -16,11 +16,10 @@
  */
 import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import { measurePlan } from '../pallet-loading/index.js';
 import { ITEM_ORDERS } from '../pallet-loading/item-orders.js';
 import { leftVolume } from './bound-repair.js';
 import { insertLeftovers } from './leftover-insertion.js';
-import type { Loaded } from './share-loading.js';
+import { remeasured, type Loaded } from './share-loading.js';
 
 /** Cartons out, at most this share of one pallet's volume: more is not a few cartons. */
 export const TOP_REPACK_LEFT = 0.06;
@@ -84,10 +83,6 @@ function repackAt(problem: Problem, pallets: readonly Loaded[], g: number, cut: 
     out = rest.left;
   }
   if (out.some((q) => q > 0)) return null;
-  return pallets.map((p, i) => (i !== g && boxes[i].length === p.placements.length ? p : repacked(problem, p, boxes[i])));
+  return pallets.map((p, i) => (i !== g && boxes[i].length === p.placements.length ? p : remeasured(problem, p, boxes[i], 'top-repack')));
 }
 
-function repacked(problem: Problem, pallet: Loaded, placements: readonly Placement[]): Loaded {
-  const plan = { placements, unplaced: [], stats: { engine: pallet.approach, work: 0, stoppedBy: 'complete' as const } };
-  return { ...pallet, placements, approach: `${pallet.approach}+top-repack`, measures: measurePlan(problem, plan) };
-}
