@@ -183,7 +183,7 @@ function candidateLoads(problem: Problem, open: readonly number[], pallets: numb
 
 /** One pallet loaded by the pallet engine (best of its three approaches, fullest partial plan), everything in `qty` on offer. */
 export function engineLoad(problem: Problem, qty: readonly number[], isTimeUp: () => boolean, scale = 1): Loaded {
-  const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp, budgetScale: scale, approachScale: { blocks: 4 }, partial: 'volume', fragileTowers: false });
+  const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp, budgetScale: scale, approachScale: { blocks: 4 }, partial: 'volume', fragileTowers: false, fragileDeck: 'corner' });
   return { placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy };
 }
 

@@ -21,10 +21,14 @@ import { comparePlans, measurePlan } from './plan-ranking.js';
 
 export const EXTREME_POINTS_NAME = 'extreme-points';
 
-/** `ordering`: run only that carton order (a pinned build, build-choice.ts). */
-export function solveExtremePoints(problem: Problem, options: SolveOptions, ordering?: ItemOrder): Plan {
+/**
+ * `ordering`: run only that carton order (a pinned build, build-choice.ts); `first`: cartons
+ * (item indices) placed before every order's sequence and left out of it (fragile-deck.ts).
+ */
+export function solveExtremePoints(problem: Problem, options: SolveOptions, ordering?: ItemOrder, first: readonly number[] = []): Plan {
   const shapes = problem.items.map((it) => allowedShapes(it));
   const counts = problem.items.map((it) => it.qty);
+  for (const item of first) counts[item]--;
   // Orders that happen to give the same sequence are run once.
   const seen = new Set<string>();
   const runs = (ordering ? [ordering] : ITEM_ORDERS).map((order) => ({ order, cartons: cartonSequence(problem.items, counts, order) }))
@@ -36,7 +40,8 @@ export function solveExtremePoints(problem: Problem, options: SolveOptions, orde
     const share = Math.floor((total - used) / (runs.length - o));
     const meter = new WorkMeter({ work: share, isTimeUp: options.budget.isTimeUp });
     const state = new LoadState(problem);
-    const left = placeCartons(state, extremePointsFor(state), runs[o].cartons, shapes, meter);
+    const eps = extremePointsFor(state);
+    const left = [...placeCartons(state, eps, first, shapes, meter), ...placeCartons(state, eps, runs[o].cartons, shapes, meter)];
     used += meter.used;
     const name = `${EXTREME_POINTS_NAME}/${runs[o].order.name}`;
     const m = measurePlan(problem, planOf(state, left, name, meter));

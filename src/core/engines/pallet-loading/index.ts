@@ -16,6 +16,7 @@
  */
 import type { Plan } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
+import { PALLET_COG_OFFSET_PCT } from '../../reports/pallet-report.js';
 import type { SolveOptions } from '../engine.js';
 import { BLOCKS_NAME, heightLowerBound, solveBlocks } from './block-approach.js';
 import { EXTREME_POINTS_NAME, solveExtremePoints } from './extreme-point-approach.js';
@@ -24,6 +25,7 @@ import { itemOrderNamed, orderedProblem, type ItemOrdering, type PalletStrategy 
 import type { ItemOrder } from './item-orders.js';
 import { shiftLoadToCentre } from './load-shift.js';
 import { finishPalletBuild } from './pallet-finish.js';
+import { FRAGILE_DECK_NAME, fragileDeckPlans, type DeckPlans } from './fragile-deck.js';
 import { expandTowers, onlyFragileLeftOut, towerChoices, towerProblem } from './fragile-towers.js';
 import { comparePlans, measurePlan, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
 
@@ -40,13 +42,15 @@ export interface PalletApproach {
   readonly solve: (problem: Problem, options: SolveOptions, below?: number, ordering?: ItemOrder) => Plan;
 }
 
+const EXTREME_POINTS_BUDGET = 300_000;
+
 /**
  * Run in this order: the two cheap approaches first, so that blocks can aim below their best.
  * Layers and extreme points count box-pair tests; blocks count the container engine's blocks examined.
  */
 export const PALLET_APPROACHES: readonly PalletApproach[] = [
   { name: LAYERS_NAME, budget: 400_000, solve: (p, o, _below, ordering) => solveLayers(p, o, ordering) },
-  { name: EXTREME_POINTS_NAME, budget: 300_000, solve: (p, o, _below, ordering) => solveExtremePoints(p, o, ordering) },
+  { name: EXTREME_POINTS_NAME, budget: EXTREME_POINTS_BUDGET, solve: (p, o, _below, ordering) => solveExtremePoints(p, o, ordering) },
   { name: BLOCKS_NAME, budget: 30_000, solve: (p, o, below) => solveBlocks(p, o, below) },
 ];
 
@@ -95,6 +99,8 @@ export interface PalletLoadOptions {
   readonly partial?: PartialPreference;
   /** Run the fragile-towers repair when only fragile cartons are left out (default true). */
   readonly fragileTowers?: boolean;
+  /** Then run the fragile-deck repair when only fragile cartons are still left out: all its plans (default), the corner plan only, or off. */
+  readonly fragileDeck?: DeckPlans | 'off';
   /** Called around each approach run (the HTTP handler times them; the core has no clock). */
   readonly observe?: (name: string, phase: 'start' | 'end') => void;
   /** Run only this approach (default: all three, best wins). See build-choice.ts. */
@@ -105,19 +111,40 @@ export interface PalletLoadOptions {
 
 /** Name of the fragile-towers repair in `approaches`: present only when it ran and won. */
 export const FRAGILE_TOWERS_NAME = 'fragile-towers';
+export { FRAGILE_DECK_NAME } from './fragile-deck.js';
 
 /**
  * Runs the three approaches in order, each later one told the lowest complete height so far,
  * and returns the best. Once a complete plan reaches the height lower bound nothing can beat
  * it, and the remaining approaches are skipped. When the best plan leaves out fragile
- * cartons only, the fragile-towers repair runs too and wins when it places more.
+ * cartons only, the fragile-towers repair runs too, then the fragile-deck repair; each wins
+ * when it ranks better.
  */
 export function solvePalletLoad(problem: Problem, options: PalletLoadOptions = {}): PalletLoadResult {
   const first = options.ordering === undefined ? runApproaches(problem, options) : solveOrdered(problem, options, options.ordering);
-  if (options.fragileTowers === false || !onlyFragileLeftOut(problem, first.best.plan) || options.isTimeUp?.()) return first;
-  const towers = solveWithTowers(problem, first.best.plan, options);
-  if (!towers || comparePlans(towers.measures, first.best.measures, options.partial) >= 0) return first;
-  return { best: towers, approaches: [...first.approaches, towers] };
+  const towers = options.fragileTowers === false ? first : repaired(problem, first, options, () => solveWithTowers(problem, first.best.plan, options));
+  return options.fragileDeck === 'off' ? towers : repaired(problem, towers, options, () => solveWithDeck(problem, towers.best.plan, options));
+}
+
+/** `result`, or the repair's plan when only fragile cartons are left out and the repair ranks better. */
+function repaired(problem: Problem, result: PalletLoadResult, options: PalletLoadOptions, repair: () => ApproachResult | null): PalletLoadResult {
+  if (!onlyFragileLeftOut(problem, result.best.plan) || options.isTimeUp?.()) return result;
+  const r = repair();
+  if (!r || comparePlans(r.measures, result.best.measures, options.partial) >= 0) return result;
+  return { best: r, approaches: [...result.approaches, r] };
+}
+
+/** The fragile-deck repair (fragile-deck.ts): its best plan, off centre only if all are, or null when it cannot fit. Its extreme points get that approach's budget. */
+function solveWithDeck(problem: Problem, plan: Plan, options: PalletLoadOptions): ApproachResult | null {
+  const budget = { work: Math.max(1, Math.round(EXTREME_POINTS_BUDGET * (options.budgetScale ?? 1))), isTimeUp: options.isTimeUp };
+  const loadRest = (rest: Problem) => runApproaches(rest, { ...options, observe: undefined }).best.plan;
+  const results = fragileDeckPlans(problem, plan, { budget }, loadRest, options.fragileDeck === 'corner' ? 'corner' : 'all').map((built) => {
+    const placed = { ...built, placements: shiftLoadToCentre(problem, built.placements) };
+    return { name: FRAGILE_DECK_NAME, plan: placed, measures: measurePlan(problem, placed) };
+  });
+  // A deck row off to one side can leave a load badly off centre: such a plan wins only when every one does.
+  const centred = results.filter((r) => Math.max(Math.abs(r.measures.cogOffsetPct.x), Math.abs(r.measures.cogOffsetPct.z)) <= PALLET_COG_OFFSET_PCT);
+  return results.length > 0 ? bestResult(centred.length > 0 ? centred : results, options.partial) : null;
 }
 
 /**
