@@ -65,6 +65,22 @@ describe('POST /api/pallet-estimate handler', () => {
     assert.ok(['fragile-towers', 'blocks'].includes(lamps.approach), lamps.approach);
   });
 
+  it('matches its schema with a fragile-deck plan: a lone fragile carton of a light load goes on the deck (fresh order 27031\'s share)', () => {
+    const free = { keepUpright: false };
+    const r = palletEstimateHandler({ pallet: { ...EUR, maxHeight: 220 }, items: [
+      carton('SKU-1', 40, 15, 10, 10, 1.7), carton('SKU-2', 40, 15, 35, 3, 2.9, free), carton('SKU-3', 27, 32, 29, 2, 3.8),
+      carton('SKU-5', 40, 15, 12, 8, 1.2, free), carton('SKU-6', 48, 37, 15, 2, 3.4, free), carton('SKU-8', 40, 30, 30, 1, 9.7),
+      carton('SKU-9', 40, 15, 25, 11, 2.0, free), carton('SKU-11', 20, 15, 22, 12, 1.9, free), carton('SKU-12', 41, 43, 23, 1, 8.9, { maxStack: 0 }),
+      carton('SKU-13', 30, 20, 22, 1, 1.3), carton('SKU-15', 20, 20, 20, 6, 1.6, free), carton('SKU-17', 40, 15, 20, 5, 1.8), carton('SKU-18', 30, 20, 15, 3, 2.1, free),
+    ] }, ctx) as any;
+    assertMatchesSchema(PalletEstimateResponse, r, 'pallet-estimate, fragile-deck plan');
+    assert.equal(r.status, 'complete');
+    assert.equal(r.approach, 'fragile-deck');
+    assert.equal(r.approaches.filter((a: any) => a.chosen).map((a: any) => a.name).join(), 'fragile-deck');
+    assert.equal(r.boxes.find((b: any) => b.label === 'SKU-12').py, 0);
+    assert.notEqual(r.checks.find((c: any) => c.code === 'COG_OFFSET').status, 'warn');
+  });
+
   it('accepts bottomOnly and maxLayers (extensions) and enforces them; a bad maxLayers is a 400 naming it', () => {
     const r = palletEstimateHandler({ pallet: EUR, items: [carton('A', 40, 40, 20, 18, 5, { maxLayers: 2 }), carton('B', 60, 40, 30, 2, 9, { bottomOnly: true })] }, ctx) as any;
     for (const b of r.boxes.filter((x: any) => x.label === 'B')) assert.equal(b.py, 0);
