@@ -112,6 +112,19 @@ export class LoadState {
     if (this.above[k].length > 0) return false;
     const old = this.placements[k];
     const weight = this.items[old.item].weight;
+    if (!this.trackLoads) {
+      // Without stack loads nothing but the payload depends on box k: test in place (k skipped) and touch the state only on success.
+      this.weightSum -= weight;
+      const sup = this.supportsFor(p, k);
+      this.weightSum += weight;
+      if (sup === null) return false;
+      this.detach(k);
+      this.placements[k] = p;
+      this.supports[k] = sup;
+      this.layers.counts[k] = this.pendingCounts;
+      this.attach(k);
+      return true;
+    }
     if (this.trackLoads) { this.loads.compute(this.supports[k], weight, old.dx * old.dz); this.applyLoads(-1); }
     this.detach(k);
     this.placements[k] = { ...old, x: AWAY, y: AWAY, z: AWAY };
@@ -179,7 +192,7 @@ export class LoadState {
       if (!below) return null;
       let covered = 0;
       for (const b of below) {
-        if (b === skip) continue;
+        if (b === skip) { this.tests--; continue; } // as in overlapsAny
         const q = this.placements[b];
         const ox = Math.min(x1, q.x + q.dx) - Math.max(p.x, q.x);
         const oz = Math.min(z1, q.z + q.dz) - Math.max(p.z, q.z);
@@ -211,7 +224,8 @@ export class LoadState {
     const y1 = p.y + p.dy;
     const z1 = p.z + p.dz;
     const near = this.grid.near(p.x, x1, p.z, z1);
-    this.tests += near.length;
+    // a box tested in place (tryMove) is not counted, as if it had been lifted out first
+    this.tests += near.length - (skip >= 0 && near.includes(skip) ? 1 : 0);
     for (const i of near) {
       if (i === skip) continue;
       const q = this.placements[i];
