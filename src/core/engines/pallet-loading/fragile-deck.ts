@@ -13,7 +13,7 @@
  *   side loaded by the three approaches (balanced by symmetry);
  * - "edge": the row stands along one edge and one load by the three approaches fills the rest.
  * Cartons a side leaves out then go in by extreme points, beside the row or on top.
- * Both run only when the room lost above the deck cartons still leaves the pallet's volume for
+ * They run only when the room lost above the deck cartons still leaves the pallet's volume for
  * the whole load (a necessary condition), so full pallets, where they cannot help, skip them.
  * Limits: greedy; only the cartons left out go on the deck, in their lowest stance.
  */
