@@ -63,9 +63,10 @@ export function fragileDeckPlans(problem: Problem, plan: Plan, options: SolveOpt
   if (!deckRoomFor(problem, deck)) return [];
   const built = solveExtremePoints(problem, options, undefined, deck);
   const corner = { ...built, stats: { ...built.stats, engine: `${FRAGILE_DECK_NAME}/corner/${built.stats.engine}` } };
-  if (plans === 'corner') return [corner];
-  const rows = [stripPlan(problem, deck, options, loadRest, true), stripPlan(problem, deck, options, loadRest, false)];
-  return [corner, ...rows.filter((p): p is Plan => p !== null)];
+  const row = plans === 'all' ? widestRest(problem, deck) : null;
+  if (!row) return [corner];
+  const strips = [stripPlan(problem, deck, row, options, loadRest, true), stripPlan(problem, deck, row, options, loadRest, false)];
+  return [corner, ...strips.filter((p): p is Plan => p !== null)];
 }
 
 /** A row of deck cartons along one edge: each in its lowest stance, turned to the least depth across the row. */
@@ -91,11 +92,14 @@ function rowOf(problem: Problem, deck: readonly number[], alongX: boolean): Row 
 const restArea = (problem: Problem, row: Row): number =>
   row.alongX ? problem.space.l * (problem.space.w - row.depth) : (problem.space.l - row.depth) * problem.space.w;
 
-/** The "middle" (`middle`) or "edge" plan on the row that leaves the larger rest of the deck, or null when no row fits. */
-function stripPlan(problem: Problem, deck: readonly number[], options: SolveOptions, loadRest: LoadRest, middle: boolean): Plan | null {
+/** The row that leaves the larger rest of the deck (along z on a tie), or null when no row fits. */
+function widestRest(problem: Problem, deck: readonly number[]): Row | null {
   const rows = [rowOf(problem, deck, false), rowOf(problem, deck, true)].filter((r): r is Row => r !== null);
-  if (rows.length === 0) return null;
-  const row = rows.reduce((a, b) => (restArea(problem, b) > restArea(problem, a) ? b : a));
+  return rows.length === 0 ? null : rows.reduce((a, b) => (restArea(problem, b) > restArea(problem, a) ? b : a));
+}
+
+/** The "middle" (`middle`) or "edge" plan on `row`, or null when a deck carton does not stand there. */
+function stripPlan(problem: Problem, deck: readonly number[], row: Row, options: SolveOptions, loadRest: LoadRest, middle: boolean): Plan | null {
   const left = problem.items.map((it) => it.qty);
   for (const item of deck) left[item]--;
   const deckWeight = deck.reduce((s, item) => s + problem.items[item].weight, 0);

@@ -74,8 +74,13 @@ export interface PalletLoadResult {
 /** Runs one approach with its budget scaled by `budgetScale`; `below` and `ordering` as in PalletApproach.solve. */
 export function runApproach(approach: PalletApproach, problem: Problem, isTimeUp?: () => boolean, budgetScale = 1, below?: number, ordering?: ItemOrder): ApproachResult {
   const raw = approach.solve(problem, { budget: { work: Math.max(1, Math.round(approach.budget * budgetScale)), isTimeUp } }, below, ordering);
+  return centredResult(problem, approach.name, raw);
+}
+
+/** A built plan as a result: its load moved as one block toward the centre (load-shift.ts), then measured. */
+function centredResult(problem: Problem, name: string, raw: Plan): ApproachResult {
   const plan = { ...raw, placements: shiftLoadToCentre(problem, raw.placements) };
-  return { name: approach.name, plan, measures: measurePlan(problem, plan) };
+  return { name, plan, measures: measurePlan(problem, plan) };
 }
 
 /** The lowest complete loaded height among `results`, or undefined. */
@@ -138,10 +143,7 @@ function repaired(problem: Problem, result: PalletLoadResult, options: PalletLoa
 function solveWithDeck(problem: Problem, plan: Plan, options: PalletLoadOptions): ApproachResult | null {
   const budget = { work: Math.max(1, Math.round(EXTREME_POINTS_BUDGET * (options.budgetScale ?? 1))), isTimeUp: options.isTimeUp };
   const loadRest = (rest: Problem) => runApproaches(rest, { ...options, observe: undefined }).best.plan;
-  const results = fragileDeckPlans(problem, plan, { budget }, loadRest, options.fragileDeck === 'corner' ? 'corner' : 'all').map((built) => {
-    const placed = { ...built, placements: shiftLoadToCentre(problem, built.placements) };
-    return { name: FRAGILE_DECK_NAME, plan: placed, measures: measurePlan(problem, placed) };
-  });
+  const results = fragileDeckPlans(problem, plan, { budget }, loadRest, options.fragileDeck === 'corner' ? 'corner' : 'all').map((built) => centredResult(problem, FRAGILE_DECK_NAME, built));
   // A deck row off to one side can leave a load badly off centre: such a plan wins only when every one does.
   const centred = results.filter((r) => Math.max(Math.abs(r.measures.cogOffsetPct.x), Math.abs(r.measures.cogOffsetPct.z)) <= PALLET_COG_OFFSET_PCT);
   return results.length > 0 ? bestResult(centred.length > 0 ? centred : results, options.partial) : null;
