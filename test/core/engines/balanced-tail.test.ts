@@ -1,10 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateOrder } from '../../../bench/pallet-orders.js';
-import { checkPlan } from '../../../src/core/checks/check-plan.js';
-import { solveOrderPlan } from '../../../src/core/engines/order-allocation/index.js';
 import { fillOf } from '../../../src/core/engines/order-allocation/balanced-tail.js';
-import { mapPalletRequest } from '../../../src/http/mappers/pallet-request.js';
+import { palletViolations, seededOrderPlan } from '../../support/order-plans.js';
 
 describe('order-plan: balanced tail above the bound (default effort)', () => {
   // bench:pallet order 7034 (seed 6001's set): GMA deck, 20 fragile 51 × 32 × 19 cm cartons, bound 4, 5 pallets.
@@ -12,13 +9,12 @@ describe('order-plan: balanced tail above the bound (default effort)', () => {
   // cartons fill 5 pallets to about 36 % on average, so a pallet under 20 % is a stub the count does not need.
   // Since session 7 the tail runs on the default budget too (its repeated loads are remembered: load-memo.ts).
   it('keeps the count and leaves no pallet a stub, every pallet valid and every carton placed', () => {
-    const { problem } = mapPalletRequest(generateOrder(7034));
-    const plan = solveOrderPlan(problem, { maxPallets: 20 });
+    const { problem, plan } = seededOrderPlan(7034);
     assert.equal(plan.lowerBound.value, 4);
     assert.equal(plan.pallets.length, 5);
     assert.equal(plan.unplaced.length, 0);
     const fills = plan.pallets.map((p) => fillOf(problem, p));
     assert.ok(Math.min(...fills) >= 0.2, fills.map((f) => f.toFixed(2)).join(', '));
-    for (const p of plan.pallets) assert.deepEqual(checkPlan({ ...problem, items: problem.items.map((it) => ({ ...it, qty: p.placements.filter((b) => b.item === it.index).length })) }, p.placements), []);
+    for (const p of plan.pallets) assert.deepEqual(palletViolations(problem, p.placements), []);
   });
 });

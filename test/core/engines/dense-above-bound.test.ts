@@ -1,40 +1,30 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateOrder } from '../../../bench/pallet-orders.js';
-import { checkPlan } from '../../../src/core/checks/check-plan.js';
 import { tierLoad } from '../../../src/core/engines/order-allocation/dense-fill.js';
-import { solveOrderPlan } from '../../../src/core/engines/order-allocation/index.js';
-import { mapPalletRequest } from '../../../src/http/mappers/pallet-request.js';
-import type { Placement } from '../../../src/core/model/plan.js';
-import type { Problem } from '../../../src/core/model/problem.js';
 import { cm, problemCm } from '../../support/items.js';
-
-const palletValid = (problem: Problem, placements: readonly Placement[]) =>
-  checkPlan({ ...problem, items: problem.items.map((it) => ({ ...it, qty: placements.filter((b) => b.item === it.index).length })) }, placements);
+import { palletViolations, seededOrderPlan } from '../../support/order-plans.js';
 
 describe('order-plan: fragile cartons dealt out above the bound', () => {
   // bench:pallet order 5001 (seed 4001's set): bound 5, and the plain fills needed 7 pallets because the
   // fragile cartons were left to the end, each then wanting a free top; dealt out over 6 pallets they all fit.
   // (Order 4022, this test's first order, now reaches its bound with fragile caps: fragile-caps-order.test.ts.)
   it('brings a fragile-heavy order two above its bound one pallet nearer, every pallet valid and every carton placed', () => {
-    const { problem } = mapPalletRequest(generateOrder(5001));
-    const plan = solveOrderPlan(problem, { maxPallets: 20 });
+    const { problem, plan } = seededOrderPlan(5001);
     assert.equal(plan.lowerBound.value, 5);
     assert.equal(plan.pallets.length, 6);
     assert.equal(plan.unplaced.length, 0);
-    for (const p of plan.pallets) assert.deepEqual(palletValid(problem, p.placements), []);
+    for (const p of plan.pallets) assert.deepEqual(palletViolations(problem, p.placements), []);
   });
 
   // Order 15028 (fresh set 15001-15060): 8 fragile 60 × 40 × 40 cm cartons on EUR pallets. The
   // block-built shares carried one or two of them each, so the last pallets held four on the
   // deck: 4 pallets. Layered shares with the fragile cartons on their flat tops need 3.
   it('gives fragile shares a flat layered top: order 15028 on 3 pallets, not 4', () => {
-    const { problem } = mapPalletRequest(generateOrder(15028));
-    const plan = solveOrderPlan(problem, { maxPallets: 20 });
+    const { problem, plan } = seededOrderPlan(15028);
     assert.equal(plan.lowerBound.value, 2);
     assert.equal(plan.pallets.length, 3);
     assert.equal(plan.unplaced.length, 0);
-    for (const p of plan.pallets) assert.deepEqual(palletValid(problem, p.placements), []);
+    for (const p of plan.pallets) assert.deepEqual(palletViolations(problem, p.placements), []);
   });
 });
 
@@ -47,6 +37,6 @@ describe('tierLoad: a layered pallet with the fragile cartons on its flat top', 
     const r = tierLoad(problem, [8, 4], () => false);
     assert.equal(r.placements.length, 12);
     for (const b of r.placements.filter((p) => p.item === 1)) assert.equal(b.y, cm(30));
-    assert.deepEqual(palletValid(problem, r.placements), []);
+    assert.deepEqual(palletViolations(problem, r.placements), []);
   });
 });

@@ -1,38 +1,31 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateOrder } from '../../../bench/pallet-orders.js';
-import { checkPlan } from '../../../src/core/checks/check-plan.js';
-import { solveOrderPlan } from '../../../src/core/engines/order-allocation/index.js';
-import { countItems } from '../../../src/core/engines/order-allocation/share-loading.js';
-import { withQuantities } from '../../../src/core/engines/pallet-loading/index.js';
-import { mapPalletRequest } from '../../../src/http/mappers/pallet-request.js';
+import { palletViolations, seededOrderPlan } from '../../support/order-plans.js';
 
 describe('order-plan: fragile caps at the bound', () => {
   // bench:pallet order 4022 (seed 3001's set): bound 3 (200 cartons, 26 fragile). Every earlier dense attempt
   // leaves fragile cartons without a flat top; with the fragile share on caps (support slabs under a grid of
   // fragile cartons, loaded first, then expanded) the order fits its 3 pallets.
   it('brings a fragile order to its bound, every pallet valid and every carton placed', () => {
-    const { problem } = mapPalletRequest(generateOrder(4022));
-    const plan = solveOrderPlan(problem, { maxPallets: 20 });
+    const { problem, plan } = seededOrderPlan(4022);
     assert.equal(plan.lowerBound.value, 3);
     assert.equal(plan.pallets.length, 3);
     assert.equal(plan.unplaced.length, 0);
     assert.equal(plan.boundGap, null);
     assert.ok(plan.pallets.some((p) => p.approach.startsWith('caps/')), plan.pallets.map((p) => p.approach).join(', '));
-    for (const p of plan.pallets) assert.deepEqual(checkPlan(withQuantities(problem, countItems(problem, p.placements)), p.placements), []);
+    for (const p of plan.pallets) assert.deepEqual(palletViolations(problem, p.placements), []);
   });
 
   // Fresh order 17050 (seed 16001's set): bound 3, 171 cartons, 11 of them fragile (34 × 33 × 45 cm, upright) on EUR decks.
   // The caps the first cap attempt may use (losing at most 25 % of a pallet above them) leave a carton out; the
   // second attempt's low caps over most of the deck, and the pooled reload after it, bring the order to 3 pallets.
   it('reaches the bound with caps that may lose any room above them (fresh order 17050)', () => {
-    const { problem } = mapPalletRequest(generateOrder(17050));
-    const plan = solveOrderPlan(problem, { maxPallets: 20 });
+    const { problem, plan } = seededOrderPlan(17050);
     assert.equal(plan.lowerBound.value, 3);
     assert.equal(plan.pallets.length, 3);
     assert.equal(plan.unplaced.length, 0);
     assert.equal(plan.stats.strategy, 'dense');
     assert.ok(plan.pallets.some((p) => p.approach.startsWith('caps/')), plan.pallets.map((p) => p.approach).join(', '));
-    for (const p of plan.pallets) assert.deepEqual(checkPlan(withQuantities(problem, countItems(problem, p.placements)), p.placements), []);
+    for (const p of plan.pallets) assert.deepEqual(palletViolations(problem, p.placements), []);
   });
 });

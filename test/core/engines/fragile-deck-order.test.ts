@@ -1,20 +1,14 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateOrder } from '../../../bench/pallet-orders.js';
-import { checkPlan } from '../../../src/core/checks/check-plan.js';
-import { solveOrderPlan } from '../../../src/core/engines/order-allocation/index.js';
-import { countItems } from '../../../src/core/engines/order-allocation/share-loading.js';
-import { withQuantities } from '../../../src/core/engines/pallet-loading/index.js';
 import { PALLET_COG_OFFSET_PCT } from '../../../src/core/reports/pallet-report.js';
-import { mapPalletRequest } from '../../../src/http/mappers/pallet-request.js';
+import { palletViolations, seededOrderPlan } from '../../support/order-plans.js';
 
 describe('order-plan: no stub pallet for a lone fragile carton (fragile deck)', () => {
   // Fresh order 27031 (200 cartons, 3 fragile 41 × 43 × 23 cm; bound 2, cargo 1.67 pallet volumes) ended on
   // 3 pallets at 91 / 73 / 3.5 %: every split of the last pallets left one fragile carton out of a light share,
   // since the layers covered the deck and left no flat 41 × 43 top. With the carton on the deck the tail is shared.
   it('shares the last pallets evenly, each valid, within the CoG limit, and none under 25 % full', () => {
-    const { problem } = mapPalletRequest(generateOrder(27031));
-    const plan = solveOrderPlan(problem, { maxPallets: 20 });
+    const { problem, plan } = seededOrderPlan(27031);
     const { l, w, h } = problem.space;
     const fills = plan.pallets.map((p) => p.measures.placedVolume / (l * w * h));
     assert.equal(plan.unplaced.length, 0);
@@ -22,7 +16,7 @@ describe('order-plan: no stub pallet for a lone fragile carton (fragile deck)', 
     assert.ok(fills.every((f) => f >= 0.25), fills.map((f) => (100 * f).toFixed(1)).join(' / '));
     assert.ok(plan.pallets.some((p) => p.approach.includes('fragile-deck')), plan.pallets.map((p) => p.approach).join(', '));
     for (const p of plan.pallets) {
-      assert.deepEqual(checkPlan(withQuantities(problem, countItems(problem, p.placements)), p.placements), []);
+      assert.deepEqual(palletViolations(problem, p.placements), []);
       assert.ok(Math.max(Math.abs(p.measures.cogOffsetPct.x), Math.abs(p.measures.cogOffsetPct.z)) <= PALLET_COG_OFFSET_PCT);
     }
     assert.equal(plan.boundGap?.reason, 'fragile_tops');
