@@ -163,38 +163,42 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   }
 
   // Rebalancing, only when the sequential fill took everything loadable: fewer pallets
-  // first (targets from the lower bound up, stopping at the first that works), then the
-  // same count balanced.
+  // (targets from the lower bound up, stopping at the first that works); the same count
+  // balanced comes after the later steps, which overwrite it whenever they find fewer pallets.
   let leftAtBound: readonly number[] | null = null;
   let nearest: AtBound | null = null;
-  if (open.every((q) => q === 0) && pallets.length > 0) {
-    const k = pallets.length;
+  const sequentialCount = pallets.length;
+  const rebalance = (target: number): void => {
     const has = (limit: (m: number) => boolean) => problem.items.some((it) => it.maxStack !== null && limit(it.maxStack) && loadable[it.index] > 0);
     const spreads = ([['fragile', has((m) => m === 0)], ['limited', has((m) => m > 0)]] as const).filter(([, present]) => present).map(([spread]) => spread);
-    for (const target of rebalanceTargets(Math.max(1, lowerBound.value), k)) {
+    // At the bound, whole splits that first deal out the cartons that must stay near a top.
+    const dealt = target === lowerBound.value ? spreads.map((s) => ['whole', (items: typeof problem.items, qty: readonly number[], n: number) => wholeSplit(items, qty, n, s)] as const) : [];
+    const splits = [['even', evenSplit], ['whole', wholeSplit], ...dealt] as const;
+    for (const [i, [name, split]] of splits.entries()) {
       if (timeUp()) break;
-      // At the bound, whole splits that first deal out the cartons that must stay near a top.
-      const dealt = target === lowerBound.value ? spreads.map((s) => ['whole', (items: typeof problem.items, qty: readonly number[], n: number) => wholeSplit(items, qty, n, s)] as const) : [];
-      const splits = [['even', evenSplit], ['whole', wholeSplit], ...dealt] as const;
-      for (const [i, [name, split]] of splits.entries()) {
-        if (timeUp()) break;
-        // The dealt-out splits only serve to reach the count: skipped once it is reached.
-        if (i >= 2 && pallets.length <= target) break;
-        const shares = split(problem.items, loadable, target);
-        const boost = target === lowerBound.value && name === 'whole';
-        const loaded = loadShares(problem, shares, boost ? (q) => load(q, BOUND_SCALE) : load, timeUp, (left, ps) => {
-          if (target !== lowerBound.value) return;
-          leftAtBound = left;
-          if (ps && (!nearest || leftVolume(problem, left) < leftVolume(problem, nearest.left))) nearest = { pallets: ps, left };
-        }, target === lowerBound.value && options.boundRepair ? REPAIR_LEFT_LIMIT : undefined);
-        if (loaded && better(loaded, pallets)) { pallets = loaded; strategy = name; }
-      }
-      // A few cartons short at the bound: reload the least-full pallets with them.
-      if (options.boundRepair && target === lowerBound.value && pallets.length > target && nearest && !timeUp()) {
-        const repaired = repairAtBound(problem, nearest, repairOrderings(options.ordering).map((o) => (q: readonly number[]) => load(q, BOUND_SCALE, o)), timeUp);
-        if (repaired) { pallets = repaired; strategy = 'bound-repair'; }
-      }
-      if (pallets.length < k) break;
+      // The dealt-out splits only serve to reach the count: skipped once it is reached.
+      if (i >= 2 && pallets.length <= target) break;
+      const shares = split(problem.items, loadable, target);
+      const boost = target === lowerBound.value && name === 'whole';
+      const loaded = loadShares(problem, shares, boost ? (q) => load(q, BOUND_SCALE) : load, timeUp, (left, ps) => {
+        if (target !== lowerBound.value) return;
+        leftAtBound = left;
+        if (ps && (!nearest || leftVolume(problem, left) < leftVolume(problem, nearest.left))) nearest = { pallets: ps, left };
+      }, target === lowerBound.value && options.boundRepair ? REPAIR_LEFT_LIMIT : undefined);
+      if (loaded && better(loaded, pallets)) { pallets = loaded; strategy = name; }
+    }
+    // A few cartons short at the bound: reload the least-full pallets with them.
+    if (options.boundRepair && target === lowerBound.value && pallets.length > target && nearest && !timeUp()) {
+      const repaired = repairAtBound(problem, nearest, repairOrderings(options.ordering).map((o) => (q: readonly number[]) => load(q, BOUND_SCALE, o)), timeUp);
+      if (repaired) { pallets = repaired; strategy = 'bound-repair'; }
+    }
+  };
+  const rebalancing = open.every((q) => q === 0) && sequentialCount > 0;
+  if (rebalancing) {
+    for (const target of rebalanceTargets(Math.max(1, lowerBound.value), sequentialCount).slice(0, -1)) {
+      if (timeUp()) break;
+      rebalance(target);
+      if (pallets.length < sequentialCount) break;
     }
   }
   // A few cartons short at the bound: the nearest split's tops repacked with them (top-repack.ts), before the costlier dense fill.
@@ -216,6 +220,8 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     const escalated = escalateToBound(problem, loadable, lowerBound.value, pallets.length, counted, timeUp, options.budgetScale);
     if (escalated) { pallets = escalated; strategy = 'dense'; }
   }
+  // Nothing found fewer pallets than the sequential fill: the same count balanced (even and whole splits).
+  if (rebalancing && pallets.length === sequentialCount && !timeUp()) rebalance(sequentialCount);
   // No stub pallets: a lightly loaded last pallet and the one or two before it, repacked onto one pallet fewer.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
     const repacked = repackLast(problem, pallets, load, timeUp);
