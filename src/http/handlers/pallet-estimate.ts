@@ -19,6 +19,7 @@ export const palletEstimateHandler: TaskHandler<PalletEstimateBody> = (body, ctx
   let started = 0;
   const { best, approaches } = solvePalletLoad(problem, {
     isTimeUp: ctx.isTimeUp,
+    mirroredHalves: true,
     observe: (name, phase) => {
       if (phase === 'start') started = performance.now();
       else ms.set(name, round(performance.now() - started, 1));

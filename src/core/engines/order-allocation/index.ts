@@ -238,8 +238,13 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     const tail = balancedTail(problem, pallets, load, timeUp);
     if (tail) { pallets = tail; strategy = 'balanced-tail'; }
   }
-  // Pallets the dense fill, repacks or insertion built were never balanced as a whole: those whose CoG would warn.
-  pallets = balancedPallets(problem, pallets);
+  // Pallets whose CoG would warn: their groups laid out again, or their cartons loaded again as two mirrored halves (pallet-balance.ts).
+  const loadHalf = (half: Problem) => {
+    const { plan } = solvePalletLoad(half, { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, partial: 'volume', fragileTowers: FRAGILE_TOWERS, fragileDeck: FRAGILE_DECK, strategy: options.strategy, ordering: options.ordering }).best;
+    work += plan.stats.work;
+    return plan;
+  };
+  pallets = balancedPallets(problem, pallets, timeUp() ? undefined : loadHalf);
   if (timeUp()) stoppedBy = 'time_cap';
 
   let before = problem.items.map((it) => it.qty);

@@ -26,6 +26,7 @@ import type { ItemOrder } from './item-orders.js';
 import { shiftLoadToCentre } from './load-shift.js';
 import { finishPalletBuild } from './pallet-finish.js';
 import { FRAGILE_DECK_NAME, fragileDeckPlans, type DeckPlans } from './fragile-deck.js';
+import { MIRRORED_HALVES_NAME, mirroredHalves } from './mirrored-halves.js';
 import { expandTowers, onlyFragileLeftOut, towerChoices, towerProblem } from './fragile-towers.js';
 import { comparePlans, measurePlan, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
 
@@ -106,6 +107,8 @@ export interface PalletLoadOptions {
   readonly fragileTowers?: boolean;
   /** Then run the fragile-deck repair when only fragile cartons are still left out: all its plans (default), the corner plan only, or off. */
   readonly fragileDeck?: DeckPlans | 'off';
+  /** When the best plan's CoG would make COG_OFFSET warn, load its cartons again as two mirrored halves (mirrored-halves.ts) (default false). */
+  readonly mirroredHalves?: boolean;
   /** Called around each approach run (the HTTP handler times them; the core has no clock). */
   readonly observe?: (name: string, phase: 'start' | 'end') => void;
   /** Run only this approach (default: all three, best wins). See build-choice.ts. */
@@ -117,18 +120,32 @@ export interface PalletLoadOptions {
 /** Name of the fragile-towers repair in `approaches`: present only when it ran and won. */
 export const FRAGILE_TOWERS_NAME = 'fragile-towers';
 export { FRAGILE_DECK_NAME } from './fragile-deck.js';
+export { MIRRORED_HALVES_NAME, mirroredHalves } from './mirrored-halves.js';
 
 /**
  * Runs the three approaches in order, each later one told the lowest complete height so far,
  * and returns the best. Once a complete plan reaches the height lower bound nothing can beat
  * it, and the remaining approaches are skipped. When the best plan leaves out fragile
  * cartons only, the fragile-towers repair runs too, then the fragile-deck repair; each wins
- * when it ranks better.
+ * when it ranks better. With `mirroredHalves`, a best plan whose CoG would make COG_OFFSET warn
+ * is replaced by its cartons as two mirrored halves when that plan's CoG is within the limit.
  */
 export function solvePalletLoad(problem: Problem, options: PalletLoadOptions = {}): PalletLoadResult {
   const first = options.ordering === undefined ? runApproaches(problem, options) : solveOrdered(problem, options, options.ordering);
   const towers = options.fragileTowers === false ? first : repaired(problem, first, options, () => solveWithTowers(problem, first.best.plan, options));
-  return options.fragileDeck === 'off' ? towers : repaired(problem, towers, options, () => solveWithDeck(problem, towers.best.plan, options));
+  const deck = options.fragileDeck === 'off' ? towers : repaired(problem, towers, options, () => solveWithDeck(problem, towers.best.plan, options));
+  return options.mirroredHalves === true && !options.isTimeUp?.() ? balancedByHalves(problem, deck, options) : deck;
+}
+
+/** `result`, or its cartons as two mirrored halves (mirrored-halves.ts) when its CoG would warn and theirs would not; the unplaced stay unplaced. */
+function balancedByHalves(problem: Problem, result: PalletLoadResult, options: PalletLoadOptions): PalletLoadResult {
+  const quiet = { ...options, observe: undefined };
+  const loadHalf = (half: Problem) => (options.ordering === undefined ? runApproaches(half, quiet) : solveOrdered(half, quiet, options.ordering)).best.plan;
+  const halves = mirroredHalves(problem, result.best.plan.placements, loadHalf);
+  if (!halves) return result;
+  const plan: Plan = { placements: halves.placements, unplaced: result.best.plan.unplaced, stats: { engine: MIRRORED_HALVES_NAME, work: halves.work, stoppedBy: result.best.plan.stats.stoppedBy } };
+  const r = { name: MIRRORED_HALVES_NAME, plan, measures: measurePlan(problem, plan) };
+  return { best: r, approaches: [...result.approaches, r] };
 }
 
 /** `result`, or the repair's plan when only fragile cartons are left out and the repair ranks better. */

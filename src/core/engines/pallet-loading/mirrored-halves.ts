@@ -1,0 +1,73 @@
+/**
+ * Balance by construction for a pallet whose centre of gravity would make COG_OFFSET warn and
+ * whose load no rigid move can fix (one block spanning the deck, heavy on one side).
+ *
+ * Optimises: the CoG offset from the deck centre, within ±PALLET_COG_OFFSET_PCT, keeping every
+ * carton the plan placed.
+ * Method: the cartons are split into two halves of about equal weight (per SKU, heaviest SKU
+ * first, an odd carton going to the lighter half), each half is loaded on half the deck by the
+ * caller's loader, and the second half is turned 180° about the vertical axis through the deck
+ * centre. Two equal halves so placed are point-symmetric, so the CoG lands at the centre
+ * whatever each half's own layout; two near-equal halves land near it. The split across the
+ * longer side is tried first (squarer half decks pack better), then the other.
+ * The plan is kept only when both halves take all their cartons, the whole passes the plan
+ * checker, and its CoG is within the limit. Costs height: half decks pack less densely, so the
+ * load stands taller (still under the pallet's height limit).
+ * Limits: fails on near-full pallets (a half deck cannot take half the load) and on loads of
+ * one carton.
+ */
+import { checkPlan } from '../../checks/check-plan.js';
+import type { Placement, Plan } from '../../model/plan.js';
+import type { Problem } from '../../model/problem.js';
+import { PALLET_COG_OFFSET_PCT } from '../../reports/pallet-report.js';
+import { shiftLoadToCentre } from './load-shift.js';
+import { withQuantities } from './pallet-problem.js';
+import { largerOffsetPct } from './scattered-balance.js';
+
+export const MIRRORED_HALVES_NAME = 'mirrored-halves';
+
+export interface MirroredHalves {
+  readonly placements: readonly Placement[];
+  /** The two half loads' work, in their engines' units. */
+  readonly work: number;
+}
+
+/** The placed cartons re-loaded as two mirrored halves, or null when the CoG is within the limit already or no split gives a complete, valid, centred plan. */
+export function mirroredHalves(problem: Problem, placements: readonly Placement[], load: (half: Problem) => Plan): MirroredHalves | null {
+  if (placements.length < 2 || largerOffsetPct(problem, placements) <= PALLET_COG_OFFSET_PCT) return null;
+  const qty = problem.items.map(() => 0);
+  for (const p of placements) qty[p.item]++;
+  const [a, b] = halvesOf(problem, qty);
+  const { l, w } = problem.space;
+  let work = 0;
+  for (const axis of l >= w ? (['x', 'z'] as const) : (['z', 'x'] as const)) {
+    const half: Problem = { items: problem.items, space: { ...problem.space, l: axis === 'x' ? Math.floor(l / 2) : l, w: axis === 'z' ? Math.floor(w / 2) : w, maxWeight: null } };
+    const first = load(withQuantities(half, a));
+    work += first.stats.work;
+    if (first.unplaced.length > 0) continue;
+    const second = load(withQuantities(half, b));
+    work += second.stats.work;
+    if (second.unplaced.length > 0) continue;
+    const turned = second.placements.map((p) => ({ ...p, x: l - p.x - p.dx, z: w - p.z - p.dz }));
+    const built = shiftLoadToCentre(problem, [...first.placements, ...turned]).slice().sort((p, q) => p.y - q.y || p.z - q.z || p.x - q.x);
+    if (largerOffsetPct(problem, built) <= PALLET_COG_OFFSET_PCT && checkPlan(problem, built).length === 0) return { placements: built, work };
+  }
+  return null;
+}
+
+/** Per SKU, the cartons in two halves of about equal weight: heaviest SKU first, an odd carton to the lighter half so far. */
+export function halvesOf(problem: Problem, qty: readonly number[]): [number[], number[]] {
+  const a = qty.map(() => 0);
+  const b = qty.map(() => 0);
+  let wa = 0;
+  let wb = 0;
+  const order = qty.map((_, i) => i).sort((i, j) => problem.items[j].weight - problem.items[i].weight || i - j);
+  for (const i of order) {
+    const small = Math.floor(qty[i] / 2);
+    const big = qty[i] - small;
+    [a[i], b[i]] = wa <= wb ? [big, small] : [small, big];
+    wa += a[i] * problem.items[i].weight;
+    wb += b[i] * problem.items[i].weight;
+  }
+  return [a, b];
+}
