@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { generateOrder } from '../../../bench/pallet-orders.js';
 import { assertMatchesSchema } from '../../../test/support/response-schema.js';
 import { EXAMPLE_REQUESTS } from '../examples/requests.js';
 import { OrderPlanResponse } from '../schemas/order-plan-response.js';
@@ -79,6 +80,16 @@ describe('POST /api/pallet-estimate handler', () => {
     assert.equal(r.approaches.filter((a: any) => a.chosen).map((a: any) => a.name).join(), 'fragile-deck');
     assert.equal(r.boxes.find((b: any) => b.label === 'SKU-12').py, 0);
     assert.notEqual(r.checks.find((c: any) => c.code === 'COG_OFFSET').status, 'warn');
+  });
+
+  it('matches its schema with a mirrored-halves plan: a complete load whose CoG would warn, loaded again as two halves (bench:pallet order 1015)', () => {
+    const r = palletEstimateHandler(generateOrder(1015), ctx) as any;
+    assertMatchesSchema(PalletEstimateResponse, r, 'pallet-estimate, mirrored-halves plan');
+    assert.equal(r.status, 'complete');
+    assert.equal(r.approach, 'mirrored-halves');
+    assert.equal(r.approaches.filter((a: any) => a.chosen).map((a: any) => a.name).join(), 'mirrored-halves');
+    assert.ok(r.approaches.some((a: any) => a.name !== 'mirrored-halves' && 'cogOffsetPct' in a && Math.max(Math.abs(a.cogOffsetPct.x), Math.abs(a.cogOffsetPct.z)) > 5), 'every approach alone would warn');
+    assert.equal(r.checks.find((c: any) => c.code === 'COG_OFFSET').status, 'pass');
   });
 
   it('accepts bottomOnly and maxLayers (extensions) and enforces them; a bad maxLayers is a 400 naming it', () => {

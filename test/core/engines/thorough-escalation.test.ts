@@ -16,11 +16,13 @@ describe('order-plan: thorough escalation to the lower bound', () => {
   // fill reaches 2 as well, without any escalation.
   const { problem } = mapPalletRequest(generateOrder(2014));
 
-  it('leaves the default budget\'s plan to the default steps (digest pinned at engine 0.9.0: the top repack, no escalation)', () => {
+  // Re-pinned at engine 0.13.0: the same-count balance now runs only when no later step found fewer pallets, so it is
+  // skipped here (the same pallets; less work counted).
+  it('leaves the default budget\'s plan to the default steps (digest pinned at engine 0.13.0: the top repack, no escalation)', () => {
     const plan = solveOrderPlan(problem, { maxPallets: 20 });
     assert.equal(plan.pallets.length, 2);
     assert.ok(plan.pallets.some((p) => p.approach.endsWith('+top-repack')));
-    assert.equal(digest(plan), '22273d8e6277bd958383f21fc7309e27987d58d2ab0c9bda3c800bedfbcba8a3');
+    assert.equal(digest(plan), 'fef51ca8e638ac0b5cf2b64013e2498fcb6c9315e618bac6166503cb6553a6ec');
   });
 
   it('reaches the bound on the thorough budget, every carton placed and every pallet valid', () => {
