@@ -10,17 +10,26 @@
  * centre. Two equal halves so placed are point-symmetric, so the CoG lands at the centre
  * whatever each half's own layout; two near-equal halves land near it. The split across the
  * longer side is tried first (squarer half decks pack better), then the other.
- * The plan is kept only when both halves take all their cartons, the whole passes the plan
- * checker, and its CoG is within the limit. Costs height: half decks pack less densely, so the
+ * The few cartons a half deck cannot take (a fragile carton that finds no free top there, one
+ * carton too many for its width) are then tried in the gaps and on the tops of the whole load.
+ * The plan is kept only when every carton has a place, the whole passes the plan checker, and
+ * its CoG is within the limit. Costs height: half decks pack less densely, so the
  * load stands taller (still under the pallet's height limit).
  * Limits: fails on near-full pallets (a half deck cannot take half the load) and on loads of
  * one carton.
  */
 import { checkPlan } from '../../checks/check-plan.js';
+import { allowedShapes } from '../../geometry/orientation.js';
 import type { Placement, Plan } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { PALLET_COG_OFFSET_PCT } from '../../reports/pallet-report.js';
+import { WorkMeter } from '../../search/budget.js';
+import { centreCog } from './cog-centering.js';
+import { extremePointsFor, placeCartons } from './extreme-point-placer.js';
+import { cartonSequence, ITEM_ORDERS } from './item-orders.js';
+import { LoadState } from './load-state.js';
 import { shiftLoadToCentre } from './load-shift.js';
+import { buildOrder } from './pallet-plan.js';
 import { withQuantities } from './pallet-problem.js';
 import { largerOffsetPct } from './scattered-balance.js';
 
@@ -43,16 +52,38 @@ export function mirroredHalves(problem: Problem, placements: readonly Placement[
   for (const axis of l >= w ? (['x', 'z'] as const) : (['z', 'x'] as const)) {
     const half: Problem = { items: problem.items, space: { ...problem.space, l: axis === 'x' ? Math.floor(l / 2) : l, w: axis === 'z' ? Math.floor(w / 2) : w, maxWeight: null } };
     const first = load(withQuantities(half, a));
-    work += first.stats.work;
-    if (first.unplaced.length > 0) continue;
     const second = load(withQuantities(half, b));
-    work += second.stats.work;
-    if (second.unplaced.length > 0) continue;
+    work += first.stats.work + second.stats.work;
     const turned = second.placements.map((p) => ({ ...p, x: l - p.x - p.dx, z: w - p.z - p.dz }));
-    const built = shiftLoadToCentre(problem, [...first.placements, ...turned]).slice().sort((p, q) => p.y - q.y || p.z - q.z || p.x - q.x);
+    const left = problem.items.map(() => 0);
+    for (const u of [...first.unplaced, ...second.unplaced]) left[u.item] += u.qty;
+    const filled = withLeftovers(problem, [...first.placements, ...turned], left);
+    work += filled?.work ?? 0;
+    if (!filled) continue;
+    const built = buildOrder(shiftLoadToCentre(problem, filled.placements));
     if (largerOffsetPct(problem, built) <= PALLET_COG_OFFSET_PCT && checkPlan(problem, built).length === 0) return { placements: built, work };
   }
   return null;
+}
+
+/** Box-pair tests for the cartons a half deck could not take, tried on the whole deck. */
+const INSERTION_WORK = 100_000;
+
+/**
+ * The halves' cartons with the few a half deck could not take inserted in the gaps and on the
+ * tops of the whole load (extreme points, nothing moved), then the top cartons slid toward the
+ * centre (cog-centering.ts); null when one still finds no place.
+ */
+function withLeftovers(problem: Problem, placements: readonly Placement[], left: readonly number[]): { placements: readonly Placement[]; work: number } | null {
+  if (left.every((q) => q === 0)) return { placements, work: 0 };
+  const state = new LoadState(problem);
+  if (!placements.every((p) => state.place(p))) return null;
+  const meter = new WorkMeter({ work: INSERTION_WORK });
+  const shapes = problem.items.map((it) => allowedShapes(it));
+  const rest = placeCartons(state, extremePointsFor(state), cartonSequence(problem.items, left, ITEM_ORDERS[0]), shapes, meter);
+  if (rest.length > 0) return null;
+  centreCog(state, meter);
+  return { placements: state.placements, work: meter.used };
 }
 
 /** Per SKU, the cartons in two halves of about equal weight: heaviest SKU first, an odd carton to the lighter half so far. */
