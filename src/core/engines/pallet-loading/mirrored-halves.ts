@@ -11,7 +11,8 @@
  * whatever each half's own layout; two near-equal halves land near it. The split across the
  * longer side is tried first (squarer half decks pack better), then the other.
  * The few cartons a half deck cannot take (a fragile carton that finds no free top there, one
- * carton too many for its width) are then tried in the gaps and on the tops of the whole load.
+ * carton too many for its width) are then tried in the gaps and on the tops of the whole load;
+ * a half that leaves out more than a few is given up at once.
  * The plan is kept only when every carton has a place, the whole passes the plan checker, and
  * its CoG is within the limit. Costs height: half decks pack less densely, so the
  * load stands taller (still under the pallet's height limit).
@@ -52,8 +53,11 @@ export function mirroredHalves(problem: Problem, placements: readonly Placement[
   for (const axis of l >= w ? (['x', 'z'] as const) : (['z', 'x'] as const)) {
     const half: Problem = { items: problem.items, space: { ...problem.space, l: axis === 'x' ? Math.floor(l / 2) : l, w: axis === 'z' ? Math.floor(w / 2) : w, maxWeight: null } };
     const first = load(withQuantities(half, a));
+    work += first.stats.work;
+    if (!few(first)) continue;
     const second = load(withQuantities(half, b));
-    work += first.stats.work + second.stats.work;
+    work += second.stats.work;
+    if (!few(second)) continue;
     const turned = second.placements.map((p) => ({ ...p, x: l - p.x - p.dx, z: w - p.z - p.dz }));
     const left = problem.items.map(() => 0);
     for (const u of [...first.unplaced, ...second.unplaced]) left[u.item] += u.qty;
@@ -64,6 +68,14 @@ export function mirroredHalves(problem: Problem, placements: readonly Placement[
     if (largerOffsetPct(problem, built) <= PALLET_COG_OFFSET_PCT && checkPlan(problem, built).length === 0) return { placements: built, work };
   }
   return null;
+}
+
+/** A half load leaving out more than this share of its cartons (and more than two) is given up: insertion places only a few. */
+const FEW_LEFT = 0.1;
+
+function few(plan: Plan): boolean {
+  const left = plan.unplaced.reduce((s, u) => s + u.qty, 0);
+  return left <= Math.max(2, FEW_LEFT * (left + plan.placements.length));
 }
 
 /** Box-pair tests for the cartons a half deck could not take, tried on the whole deck. */
