@@ -1,7 +1,9 @@
 /**
  * POST /api/pallet-estimate as a worker task: the pallet engine (three approaches, the best
- * plan by complete, then lowest, then most central), its report, and what every approach
- * did in `approaches[]`, timed here since the core has no clock.
+ * plan by complete, then flattest among loads of about the same height, then lowest; a plan
+ * whose CoG would make COG_OFFSET warn gives way to the lowest one of its cartons that would
+ * not), its report, and what every approach did in `approaches[]`, timed here since the core
+ * has no clock.
  */
 import { heightLowerBound, solvePalletLoad, withQuantities } from '../../core/engines/pallet-loading/index.js';
 import { buildPalletReport } from '../../core/reports/pallet-report.js';
@@ -19,7 +21,7 @@ export const palletEstimateHandler: TaskHandler<PalletEstimateBody> = (body, ctx
   let started = 0;
   const { best, approaches } = solvePalletLoad(problem, {
     isTimeUp: ctx.isTimeUp,
-    mirroredHalves: true,
+    cogBalance: true,
     observe: (name, phase) => {
       if (phase === 'start') started = performance.now();
       else ms.set(name, round(performance.now() - started, 1));

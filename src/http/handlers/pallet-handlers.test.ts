@@ -92,6 +92,18 @@ describe('POST /api/pallet-estimate handler', () => {
     assert.equal(r.checks.find((c: any) => c.code === 'COG_OFFSET').status, 'pass');
   });
 
+  it('gives a lower plan whose CoG would warn way to a complete one that would not (bench:pallet order 2058: layers over blocks)', () => {
+    const r = palletEstimateHandler(generateOrder(2058), ctx) as any;
+    assertMatchesSchema(PalletEstimateResponse, r, 'pallet-estimate, CoG balance among approaches');
+    const larger = (a: any) => Math.max(Math.abs(a.cogOffsetPct.x), Math.abs(a.cogOffsetPct.z));
+    const chosen = r.approaches.find((a: any) => a.chosen);
+    const lower = r.approaches.filter((a: any) => a.status === 'complete' && a.loadedHeight < chosen.loadedHeight);
+    assert.equal(r.status, 'complete');
+    assert.ok(lower.length > 0 && lower.every((a: any) => larger(a) > 5), JSON.stringify(r.approaches.map((a: any) => [a.name, a.loadedHeight, a.cogOffsetPct])));
+    assert.ok(larger(chosen) <= 5);
+    assert.equal(r.checks.find((c: any) => c.code === 'COG_OFFSET').status, 'pass');
+  });
+
   it('accepts bottomOnly and maxLayers (extensions) and enforces them; a bad maxLayers is a 400 naming it', () => {
     const r = palletEstimateHandler({ pallet: EUR, items: [carton('A', 40, 40, 20, 18, 5, { maxLayers: 2 }), carton('B', 60, 40, 30, 2, 9, { bottomOnly: true })] }, ctx) as any;
     for (const b of r.boxes.filter((x: any) => x.label === 'B')) assert.equal(b.py, 0);

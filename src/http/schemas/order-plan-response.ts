@@ -39,7 +39,7 @@ const OrderPallet = Type.Object({
   volumeFillPct: Num('Carton volume over the pallet load space l × w × (maxHeight − baseHeight), %.'),
   boxes: Type.Array(PalletBoxEntry),
   remainder: Type.Array(Type.Object({ label: Type.String(), remaining: Type.Integer() })),
-  approach: Type.String({ description: 'What built this pallet, outermost first: an order-plan step (dense/, caps/, tier/) or the pallet engine (layers/, extreme-points/, blocks/, or a repair: fragile-deck/corner/ when fragile cartons left out went on the deck first), then the engine and carton order; +insertion, +top-repack, +pool-repack or +balance when a later step added, moved or reloaded cartons; +halves when the pallet\'s cartons were loaded again as two mirrored halves for balance.' }),
+  approach: Type.String({ description: 'What built this pallet, outermost first: an order-plan step (dense/, caps/, tier/, or rebuilt/ when the pallet\'s cartons were planned again because its CoG would have made COG_OFFSET warn: by an approach, or as mirrored-halves) or the pallet engine (layers/, extreme-points/, blocks/, or a repair: fragile-deck/corner/ when fragile cartons left out went on the deck first), then the engine and carton order; +insertion, +top-repack, +pool-repack or +balance when a later step added, moved or reloaded cartons' }),
   cog: Type.Union([Xyz, Type.Null()]),
   cogOffsetPct: Type.Union([Type.Object({ x: Type.Number(), z: Type.Number() }), Type.Null()]),
   checks: Type.Array(PalletCheckEntry),

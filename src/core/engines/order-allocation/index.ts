@@ -37,7 +37,7 @@
 import { allowedShapes } from '../../geometry/orientation.js';
 import type { Placement, StopReason, UnplacedItem, UnplacedReason } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import { solvePalletLoad, withQuantities, type BuildChoice, type ItemOrdering, type PlanMeasures } from '../pallet-loading/index.js';
+import { balancedRebuild, solvePalletLoad, withQuantities, type BuildChoice, type ItemOrdering, type PlanMeasures } from '../pallet-loading/index.js';
 import { balancedTail } from './balanced-tail.js';
 import { boundGap, type BoundGap } from './bound-gap.js';
 import { DENSE_ATTEMPTS, denseAboveBound, denseAtBound } from './dense-fill.js';
@@ -238,13 +238,13 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     const tail = balancedTail(problem, pallets, load, timeUp);
     if (tail) { pallets = tail; strategy = 'balanced-tail'; }
   }
-  // Pallets whose CoG would warn: their groups laid out again, or their cartons loaded again as two mirrored halves (pallet-balance.ts).
-  const loadHalf = (half: Problem) => {
-    const { plan } = solvePalletLoad(half, { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, partial: 'volume', fragileTowers: FRAGILE_TOWERS, fragileDeck: FRAGILE_DECK, strategy: options.strategy, ordering: options.ordering }).best;
-    work += plan.stats.work;
-    return plan;
+  // Pallets whose CoG would warn: their groups laid out again, or their cartons planned again (pallet-balance.ts).
+  const rebuild = (own: Problem, placements: readonly Placement[]) => {
+    const { result, work: spent } = balancedRebuild(own, placements, { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, partial: 'volume', fragileTowers: FRAGILE_TOWERS, fragileDeck: FRAGILE_DECK, strategy: options.strategy, ordering: options.ordering });
+    work += spent;
+    return result;
   };
-  pallets = balancedPallets(problem, pallets, timeUp() ? undefined : loadHalf);
+  pallets = balancedPallets(problem, pallets, timeUp() ? undefined : rebuild);
   if (timeUp()) stoppedBy = 'time_cap';
 
   let before = problem.items.map((it) => it.qty);

@@ -1,7 +1,8 @@
 /**
  * Balance of an order's pallets after allocation: a pallet whose centre of gravity would make
  * COG_OFFSET warn has its separate groups of cartons laid out again (scattered-balance.ts), and
- * when it still would, its cartons are loaded again as two mirrored halves (mirrored-halves.ts).
+ * when it still would, its cartons are planned again (pallet-loading's balancedRebuild: the
+ * approaches on exactly these cartons, and two mirrored halves, mirrored-halves.ts).
  *
  * Optimises: the CoG offset of each pallet from its deck centre, for pallets whose load did not
  * come through the pallet engine's own finish (dense fill, top repack, pooled reload, leftover
@@ -9,24 +10,28 @@
  * Method: the pallet engine's scattered balance on the pallet's own cartons: groups that stand
  * apart moved rigidly and possibly mirrored, kept only when the offset falls and the plan
  * checker passes; the pallet's count, cartons, support, stacking and height stay as they were.
- * The halves, for a pallet that is one block heavy on one side: its cartons split into two
- * halves of equal weight, each loaded on half the deck, the second turned 180° about the deck
- * centre; kept only when complete, valid and within the limit (it stands taller).
- * Limits: a near-full pallet that warns keeps its layout (half a deck cannot take half of it).
+ * Planned again, for a pallet that is one block heavy on one side: the lowest complete plan
+ * within the limit, from the approaches (the pallet was loaded from a larger share, so they
+ * may build its own cartons otherwise) or the halves (its cartons split into two halves of
+ * equal weight, each loaded on half the deck, the second turned 180° about the deck centre).
+ * Limits: a near-full pallet that warns keeps its layout when no plan of its cartons is centred.
  */
-import type { Plan } from '../../model/plan.js';
+import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import { mirroredHalves, withQuantities } from '../pallet-loading/index.js';
+import { measurePlan, withQuantities, type ApproachResult } from '../pallet-loading/index.js';
 import { balanceScattered } from '../pallet-loading/scattered-balance.js';
 import { countItems, remeasured, type Loaded } from './share-loading.js';
 
-/** The pallets, each re-laid or re-loaded for balance where its CoG would warn and that helps (the same objects otherwise); `loadHalf` loads half a deck (no halves without it). */
-export function balancedPallets(problem: Problem, pallets: readonly Loaded[], loadHalf?: (half: Problem) => Plan): Loaded[] {
+/**
+ * The pallets, each re-laid or planned again for balance where its CoG would warn and that
+ * helps (the same objects otherwise); `rebuild` plans one pallet's cartons again (none without it).
+ */
+export function balancedPallets(problem: Problem, pallets: readonly Loaded[], rebuild?: (own: Problem, placements: readonly Placement[]) => ApproachResult | null): Loaded[] {
   return pallets.map((pallet) => {
     const own = withQuantities(problem, countItems(problem, pallet.placements));
     const placements = balanceScattered(own, pallet.placements);
-    const halves = loadHalf ? mirroredHalves(own, placements, loadHalf) : null;
-    if (halves) return remeasured(problem, pallet, halves.placements, 'halves');
+    const rebuilt = rebuild?.(own, placements);
+    if (rebuilt) return { ...pallet, placements: rebuilt.plan.placements, approach: `rebuilt/${rebuilt.plan.stats.engine}`, measures: measurePlan(problem, rebuilt.plan) };
     return placements === pallet.placements ? pallet : remeasured(problem, pallet, placements, 'balance');
   });
 }

@@ -14,7 +14,7 @@
  * Limits: heuristics; the minimum height is not proven. Each approach gets its own work
  * budget in its own unit (see PALLET_BUDGETS).
  */
-import type { Plan } from '../../model/plan.js';
+import type { Placement, Plan } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { PALLET_COG_OFFSET_PCT } from '../../reports/pallet-report.js';
 import type { SolveOptions } from '../engine.js';
@@ -27,6 +27,7 @@ import { shiftLoadToCentre } from './load-shift.js';
 import { finishPalletBuild } from './pallet-finish.js';
 import { FRAGILE_DECK_NAME, fragileDeckPlans, type DeckPlans } from './fragile-deck.js';
 import { MIRRORED_HALVES_NAME, mirroredHalves } from './mirrored-halves.js';
+import { largerOffsetPct } from './scattered-balance.js';
 import { expandTowers, onlyFragileLeftOut, towerChoices, towerProblem } from './fragile-towers.js';
 import { comparePlans, measurePlan, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
 
@@ -107,8 +108,8 @@ export interface PalletLoadOptions {
   readonly fragileTowers?: boolean;
   /** Then run the fragile-deck repair when only fragile cartons are still left out: all its plans (default), the corner plan only, or off. */
   readonly fragileDeck?: DeckPlans | 'off';
-  /** When the best plan's CoG would make COG_OFFSET warn, load its cartons again as two mirrored halves (mirrored-halves.ts) (default false). */
-  readonly mirroredHalves?: boolean;
+  /** When the best plan's CoG would make COG_OFFSET warn, take the lowest plan of its cartons whose CoG would not: another approach's complete plan or two mirrored halves (mirrored-halves.ts) (default false). */
+  readonly cogBalance?: boolean;
   /** Called around each approach run (the HTTP handler times them; the core has no clock). */
   readonly observe?: (name: string, phase: 'start' | 'end') => void;
   /** Run only this approach (default: all three, best wins). See build-choice.ts. */
@@ -127,25 +128,62 @@ export { MIRRORED_HALVES_NAME, mirroredHalves } from './mirrored-halves.js';
  * and returns the best. Once a complete plan reaches the height lower bound nothing can beat
  * it, and the remaining approaches are skipped. When the best plan leaves out fragile
  * cartons only, the fragile-towers repair runs too, then the fragile-deck repair; each wins
- * when it ranks better. With `mirroredHalves`, a best plan whose CoG would make COG_OFFSET warn
- * is replaced by its cartons as two mirrored halves when that plan's CoG is within the limit.
+ * when it ranks better. With `cogBalance`, a best plan whose CoG would make COG_OFFSET warn is
+ * replaced by the lowest plan of its cartons whose CoG would not (cogBalanced).
  */
 export function solvePalletLoad(problem: Problem, options: PalletLoadOptions = {}): PalletLoadResult {
   const first = options.ordering === undefined ? runApproaches(problem, options) : solveOrdered(problem, options, options.ordering);
   const towers = options.fragileTowers === false ? first : repaired(problem, first, options, () => solveWithTowers(problem, first.best.plan, options));
   const deck = options.fragileDeck === 'off' ? towers : repaired(problem, towers, options, () => solveWithDeck(problem, towers.best.plan, options));
-  return options.mirroredHalves === true && !options.isTimeUp?.() ? balancedByHalves(problem, deck, options) : deck;
+  return options.cogBalance === true && !options.isTimeUp?.() ? cogBalanced(problem, deck, options) : deck;
 }
 
-/** `result`, or its cartons as two mirrored halves (mirrored-halves.ts) when its CoG would warn and theirs would not; the unplaced stay unplaced. */
-function balancedByHalves(problem: Problem, result: PalletLoadResult, options: PalletLoadOptions): PalletLoadResult {
+/**
+ * `result`, or a plan of the same cartons whose CoG is within the COG_OFFSET limit when the
+ * best one's would warn: the lowest of the other approaches' complete plans (when the best is
+ * complete) and the mirrored halves (mirrored-halves.ts); the unplaced stay unplaced.
+ */
+function cogBalanced(problem: Problem, result: PalletLoadResult, options: PalletLoadOptions): PalletLoadResult {
+  if (!cogWarns(result.best.measures)) return result;
+  const others = result.best.measures.complete ? result.approaches.filter((a): a is ApproachResult => 'plan' in a && a.measures.complete) : [];
+  const halves = halvesResult(problem, result.best.plan, options);
+  const chosen = lowestCentred(halves ? [...others, halves] : others);
+  if (!chosen) return result;
+  return { best: chosen, approaches: chosen === halves ? [...result.approaches, halves] : result.approaches };
+}
+
+/**
+ * The cartons of `placements` (all of `problem`'s) planned again for balance: the lowest plan
+ * within the COG_OFFSET limit among the approaches' own complete plans and the mirrored halves,
+ * or null; `work` is what both spent. For order-plan, whose pallets were loaded from larger shares.
+ */
+export function balancedRebuild(problem: Problem, placements: readonly Placement[], options: PalletLoadOptions): { result: ApproachResult | null; work: number } {
+  if (largerOffsetPct(problem, placements) <= PALLET_COG_OFFSET_PCT) return { result: null, work: 0 };
+  const built = solvePalletLoad(problem, { ...options, cogBalance: false });
+  const complete = built.approaches.filter((a): a is ApproachResult => 'plan' in a && a.measures.complete);
+  const halves = halvesResult(problem, { placements, unplaced: [], stats: { engine: '', work: 0, stoppedBy: 'complete' } }, options);
+  const work = complete.reduce((s, a) => s + a.plan.stats.work, 0) + (halves?.plan.stats.work ?? 0);
+  return { result: lowestCentred(halves ? [...complete, halves] : complete), work };
+}
+
+/** The mirrored halves of `plan`'s cartons as a result, or null; each half loaded as `options` load a pallet. */
+function halvesResult(problem: Problem, plan: Plan, options: PalletLoadOptions): ApproachResult | null {
   const quiet = { ...options, observe: undefined };
   const loadHalf = (half: Problem) => (options.ordering === undefined ? runApproaches(half, quiet) : solveOrdered(half, quiet, options.ordering)).best.plan;
-  const halves = mirroredHalves(problem, result.best.plan.placements, loadHalf);
-  if (!halves) return result;
-  const plan: Plan = { placements: halves.placements, unplaced: result.best.plan.unplaced, stats: { engine: MIRRORED_HALVES_NAME, work: halves.work, stoppedBy: result.best.plan.stats.stoppedBy } };
-  const r = { name: MIRRORED_HALVES_NAME, plan, measures: measurePlan(problem, plan) };
-  return { best: r, approaches: [...result.approaches, r] };
+  const halves = mirroredHalves(problem, plan.placements, loadHalf);
+  if (!halves) return null;
+  const built: Plan = { placements: halves.placements, unplaced: plan.unplaced, stats: { engine: MIRRORED_HALVES_NAME, work: halves.work, stoppedBy: plan.stats.stoppedBy } };
+  return { name: MIRRORED_HALVES_NAME, plan: built, measures: measurePlan(problem, built) };
+}
+
+/** The lowest of `results` whose CoG would not make COG_OFFSET warn (ties: the more central, then the earlier), or null. */
+function lowestCentred(results: readonly ApproachResult[]): ApproachResult | null {
+  const offset = (r: ApproachResult) => Math.max(Math.abs(r.measures.cogOffsetPct.x), Math.abs(r.measures.cogOffsetPct.z));
+  return results.filter((r) => !cogWarns(r.measures)).reduce<ApproachResult | null>((best, r) => (!best || r.measures.height < best.measures.height || (r.measures.height === best.measures.height && offset(r) < offset(best)) ? r : best), null);
+}
+
+function cogWarns(m: PlanMeasures): boolean {
+  return Math.max(Math.abs(m.cogOffsetPct.x), Math.abs(m.cogOffsetPct.z)) > PALLET_COG_OFFSET_PCT;
 }
 
 /** `result`, or the repair's plan when only fragile cartons are left out and the repair ranks better. */
