@@ -168,7 +168,8 @@ export function balancedRebuild(problem: Problem, placements: readonly Placement
 
 /** The mirrored halves of `plan`'s cartons as a result, or null; each half loaded as `options` load a pallet. */
 function halvesResult(problem: Problem, plan: Plan, options: PalletLoadOptions): ApproachResult | null {
-  const quiet = { ...options, observe: undefined };
+  // Half the cartons on half the deck: half the budget.
+  const quiet = { ...options, observe: undefined, budgetScale: (options.budgetScale ?? 1) / 2 };
   const loadHalf = (half: Problem) => (options.ordering === undefined ? runApproaches(half, quiet) : solveOrdered(half, quiet, options.ordering)).best.plan;
   const halves = mirroredHalves(problem, plan.placements, loadHalf);
   if (!halves) return null;
