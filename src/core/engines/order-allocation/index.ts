@@ -240,11 +240,13 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   }
   // Pallets whose CoG would warn: their groups laid out again, or their cartons planned again (pallet-balance.ts).
   const rebuild = (own: Problem, placements: readonly Placement[]) => {
-    const { result, work: spent } = balancedRebuild(own, placements, { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, partial: 'volume', fragileTowers: FRAGILE_TOWERS, fragileDeck: FRAGILE_DECK, strategy: options.strategy, ordering: options.ordering });
+    const { result, work: spent } = balancedRebuild(own, placements, { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, partial: 'volume', fragileTowers: FRAGILE_TOWERS, fragileDeck: FRAGILE_DECK });
     work += spent;
     return result;
   };
-  pallets = balancedPallets(problem, pallets, timeUp() ? undefined : rebuild);
+  // A pinned build (strategy, ordering) is kept as built: planning again would build otherwise.
+  const pinned = options.strategy !== undefined || options.ordering !== undefined;
+  pallets = balancedPallets(problem, pallets, timeUp() || pinned ? undefined : rebuild);
   if (timeUp()) stoppedBy = 'time_cap';
 
   let before = problem.items.map((it) => it.qty);
