@@ -201,7 +201,7 @@ function solveWithDeck(problem: Problem, plan: Plan, options: PalletLoadOptions)
   const loadRest = (rest: Problem) => runApproaches(rest, { ...options, observe: undefined }).best.plan;
   const results = fragileDeckPlans(problem, plan, { budget }, loadRest, options.fragileDeck === 'corner' ? 'corner' : 'all').map((built) => centredResult(problem, FRAGILE_DECK_NAME, built));
   // A deck row off to one side can leave a load badly off centre: such a plan wins only when every one does.
-  const centred = results.filter((r) => Math.max(Math.abs(r.measures.cogOffsetPct.x), Math.abs(r.measures.cogOffsetPct.z)) <= PALLET_COG_OFFSET_PCT);
+  const centred = results.filter((r) => !cogWarns(r.measures));
   return results.length > 0 ? bestResult(centred.length > 0 ? centred : results, options.partial) : null;
 }
 
