@@ -22,6 +22,7 @@ export const palletEstimateHandler: TaskHandler<PalletEstimateBody> = (body, ctx
   const { best, approaches } = solvePalletLoad(problem, {
     isTimeUp: ctx.isTimeUp,
     cogBalance: true,
+    topUp: true,
     observe: (name, phase) => {
       if (phase === 'start') started = performance.now();
       else ms.set(name, round(performance.now() - started, 1));

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateOrder } from '../../../bench/pallet-orders.js';
+import { generateOrder, withCartonCount } from '../../../bench/pallet-orders.js';
 import { assertMatchesSchema } from '../../../test/support/response-schema.js';
 import { EXAMPLE_REQUESTS } from '../examples/requests.js';
 import { OrderPlanResponse } from '../schemas/order-plan-response.js';
@@ -102,6 +102,17 @@ describe('POST /api/pallet-estimate handler', () => {
     assert.ok(lower.length > 0 && lower.every((a: any) => larger(a) > 5), JSON.stringify(r.approaches.map((a: any) => [a.name, a.loadedHeight, a.cogOffsetPct])));
     assert.ok(larger(chosen) <= 5);
     assert.equal(r.checks.find((c: any) => c.code === 'COG_OFFSET').status, 'pass');
+  });
+
+  it('tops up a partial plan: cartons left out go into its gaps and onto its tops (bench:pallet 200-carton load, seed 1)', () => {
+    const r = palletEstimateHandler(withCartonCount(generateOrder(1), 200), ctx) as any;
+    assertMatchesSchema(PalletEstimateResponse, r, 'pallet-estimate, top-up');
+    assert.equal(r.status, 'partial');
+    assert.equal(r.approach, 'top-up');
+    const others = r.approaches.filter((a: any) => a.name !== 'top-up' && a.status !== 'skipped');
+    assert.ok(others.every((a: any) => a.placedCount < r.placedCount), JSON.stringify(others.map((a: any) => [a.name, a.placedCount])));
+    assert.equal(r.placedCount + r.unplacedCount, 200);
+    for (const i of r.byItem) assert.equal(i.placed + i.remaining, i.requested);
   });
 
   it('accepts bottomOnly and maxLayers (extensions) and enforces them; a bad maxLayers is a 400 naming it', () => {

@@ -28,6 +28,8 @@ import { finishPalletBuild } from './pallet-finish.js';
 import { FRAGILE_DECK_NAME, fragileDeckPlans, type DeckPlans } from './fragile-deck.js';
 import { MIRRORED_HALVES_NAME, mirroredHalves } from './mirrored-halves.js';
 import { largerOffsetPct } from './scattered-balance.js';
+import { topUp } from './top-up.js';
+import { unplacedList } from './pallet-plan.js';
 import { expandTowers, onlyFragileLeftOut, towerChoices, towerProblem } from './fragile-towers.js';
 import { comparePlans, measurePlan, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
 
@@ -110,6 +112,8 @@ export interface PalletLoadOptions {
   readonly fragileDeck?: DeckPlans | 'off';
   /** When the best plan's CoG would make COG_OFFSET warn, take the lowest plan of its cartons whose CoG would not: another approach's complete plan or two mirrored halves (mirrored-halves.ts) (default false). */
   readonly cogBalance?: boolean;
+  /** Then, when the best plan leaves cartons out, try them in the gaps and on the tops of its load (top-up.ts) (default false). */
+  readonly topUp?: boolean;
   /** Called around each approach run (the HTTP handler times them; the core has no clock). */
   readonly observe?: (name: string, phase: 'start' | 'end') => void;
   /** Run only this approach (default: all three, best wins). See build-choice.ts. */
@@ -122,6 +126,8 @@ export interface PalletLoadOptions {
 export const FRAGILE_TOWERS_NAME = 'fragile-towers';
 export { FRAGILE_DECK_NAME } from './fragile-deck.js';
 export { MIRRORED_HALVES_NAME, mirroredHalves } from './mirrored-halves.js';
+/** Name of the top-up of a partial plan in `approaches`: present only when it placed more. */
+export const TOP_UP_NAME = 'top-up';
 
 /**
  * Runs the three approaches in order, each later one told the lowest complete height so far,
@@ -129,13 +135,31 @@ export { MIRRORED_HALVES_NAME, mirroredHalves } from './mirrored-halves.js';
  * it, and the remaining approaches are skipped. When the best plan leaves out fragile
  * cartons only, the fragile-towers repair runs too, then the fragile-deck repair; each wins
  * when it ranks better. With `cogBalance`, a best plan whose CoG would make COG_OFFSET warn is
- * replaced by the lowest plan of its cartons whose CoG would not (cogBalanced).
+ * replaced by the lowest plan of its cartons whose CoG would not (cogBalanced); with `topUp`, a
+ * best plan that leaves cartons out gets them tried in its gaps and on its tops (toppedUp).
  */
 export function solvePalletLoad(problem: Problem, options: PalletLoadOptions = {}): PalletLoadResult {
   const first = options.ordering === undefined ? runApproaches(problem, options) : solveOrdered(problem, options, options.ordering);
   const towers = options.fragileTowers === false ? first : repaired(problem, first, options, () => solveWithTowers(problem, first.best.plan, options));
   const deck = options.fragileDeck === 'off' ? towers : repaired(problem, towers, options, () => solveWithDeck(problem, towers.best.plan, options));
-  return options.cogBalance === true && !options.isTimeUp?.() ? cogBalanced(problem, deck, options) : deck;
+  const balanced = options.cogBalance === true && !options.isTimeUp?.() ? cogBalanced(problem, deck, options) : deck;
+  return options.topUp === true && !options.isTimeUp?.() ? toppedUp(problem, balanced, options) : balanced;
+}
+
+/** Work for the top-up of a partial plan: the extreme-point approach's own budget. */
+const TOP_UP_WORK = EXTREME_POINTS_BUDGET;
+
+/** `result`, or its best plan with more of the cartons it left out placed in its gaps and on its tops (top-up.ts). */
+function toppedUp(problem: Problem, result: PalletLoadResult, options: PalletLoadOptions): PalletLoadResult {
+  const { plan } = result.best;
+  if (plan.unplaced.length === 0) return result;
+  const left = problem.items.map(() => 0);
+  for (const u of plan.unplaced) left[u.item] += u.qty;
+  const more = topUp(problem, plan.placements, left, Math.max(1, Math.round(TOP_UP_WORK * (options.budgetScale ?? 1))));
+  if (!more || more.placements.length === plan.placements.length) return result;
+  const built: Plan = { placements: more.placements, unplaced: unplacedList(problem, more.left, more.cargoWeight), stats: { engine: TOP_UP_NAME, work: more.work, stoppedBy: plan.stats.stoppedBy } };
+  const r = { name: TOP_UP_NAME, plan: built, measures: measurePlan(problem, built) };
+  return { best: r, approaches: [...result.approaches, r] };
 }
 
 /**

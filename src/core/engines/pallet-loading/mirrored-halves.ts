@@ -20,19 +20,15 @@
  * one carton.
  */
 import { checkPlan } from '../../checks/check-plan.js';
-import { allowedShapes } from '../../geometry/orientation.js';
 import type { Placement, Plan } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { PALLET_COG_OFFSET_PCT } from '../../reports/pallet-report.js';
-import { WorkMeter } from '../../search/budget.js';
-import { centreCog } from './cog-centering.js';
-import { extremePointsFor, placeCartons } from './extreme-point-placer.js';
-import { cartonSequence, ITEM_ORDERS } from './item-orders.js';
-import { LoadState } from './load-state.js';
+import { ITEM_ORDERS } from './item-orders.js';
 import { shiftLoadToCentre } from './load-shift.js';
 import { buildOrder } from './pallet-plan.js';
 import { withQuantities } from './pallet-problem.js';
 import { largerOffsetPct } from './scattered-balance.js';
+import { topUp } from './top-up.js';
 
 export const MIRRORED_HALVES_NAME = 'mirrored-halves';
 
@@ -61,9 +57,11 @@ export function mirroredHalves(problem: Problem, placements: readonly Placement[
     const turned = second.placements.map((p) => ({ ...p, x: l - p.x - p.dx, z: w - p.z - p.dz }));
     const left = problem.items.map(() => 0);
     for (const u of [...first.unplaced, ...second.unplaced]) left[u.item] += u.qty;
-    const filled = withLeftovers(problem, [...first.placements, ...turned], left);
+    const both = [...first.placements, ...turned];
+    // The few cartons a half deck could not take, tried in the gaps and on the tops of the whole load.
+    const filled = left.some((q) => q > 0) ? topUp(problem, both, left, INSERTION_WORK, [ITEM_ORDERS[0]]) : { placements: both, left: [], work: 0 };
     work += filled?.work ?? 0;
-    if (!filled) continue;
+    if (!filled || filled.left.length > 0) continue;
     const built = buildOrder(shiftLoadToCentre(problem, filled.placements));
     if (largerOffsetPct(problem, built) <= PALLET_COG_OFFSET_PCT && checkPlan(problem, built).length === 0) return { placements: built, work };
   }
@@ -80,23 +78,6 @@ function few(plan: Plan): boolean {
 
 /** Box-pair tests for the cartons a half deck could not take, tried on the whole deck. */
 const INSERTION_WORK = 100_000;
-
-/**
- * The halves' cartons with the few a half deck could not take inserted in the gaps and on the
- * tops of the whole load (extreme points, nothing moved), then the top cartons slid toward the
- * centre (cog-centering.ts); null when one still finds no place.
- */
-function withLeftovers(problem: Problem, placements: readonly Placement[], left: readonly number[]): { placements: readonly Placement[]; work: number } | null {
-  if (left.every((q) => q === 0)) return { placements, work: 0 };
-  const state = new LoadState(problem);
-  if (!placements.every((p) => state.place(p))) return null;
-  const meter = new WorkMeter({ work: INSERTION_WORK });
-  const shapes = problem.items.map((it) => allowedShapes(it));
-  const rest = placeCartons(state, extremePointsFor(state), cartonSequence(problem.items, left, ITEM_ORDERS[0]), shapes, meter);
-  if (rest.length > 0) return null;
-  centreCog(state, meter);
-  return { placements: state.placements, work: meter.used };
-}
 
 /** Per SKU, the cartons in two halves of about equal weight: heaviest SKU first, an odd carton to the lighter half so far. */
 export function halvesOf(problem: Problem, qty: readonly number[]): [number[], number[]] {
