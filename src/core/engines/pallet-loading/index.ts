@@ -22,13 +22,13 @@ import { BLOCKS_NAME, heightLowerBound, solveBlocks } from './block-approach.js'
 import { EXTREME_POINTS_NAME, solveExtremePoints } from './extreme-point-approach.js';
 import { LAYERS_NAME, solveLayers } from './layer-approach.js';
 import { itemOrderNamed, orderedProblem, type ItemOrdering, type PalletStrategy } from './build-choice.js';
-import type { ItemOrder } from './item-orders.js';
 import { shiftLoadToCentre } from './load-shift.js';
 import { finishPalletBuild } from './pallet-finish.js';
 import { FRAGILE_DECK_NAME, fragileDeckPlans, type DeckPlans } from './fragile-deck.js';
 import { MIRRORED_HALVES_NAME, mirroredHalves } from './mirrored-halves.js';
 import { largerOffsetPct } from './scattered-balance.js';
 import { topUp } from './top-up.js';
+import { ITEM_ORDERS, type ItemOrder } from './item-orders.js';
 import { unplacedList } from './pallet-plan.js';
 import { expandTowers, onlyFragileLeftOut, towerChoices, towerProblem } from './fragile-towers.js';
 import { comparePlans, measurePlan, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
@@ -146,7 +146,7 @@ export function solvePalletLoad(problem: Problem, options: PalletLoadOptions = {
   return options.topUp === true && !options.isTimeUp?.() ? toppedUp(problem, balanced, options) : balanced;
 }
 
-/** Work for the top-up of a partial plan: the extreme-point approach's own budget. */
+/** Work for the top-up of a partial plan: the extreme-point approach's own budget, on one carton order. */
 const TOP_UP_WORK = EXTREME_POINTS_BUDGET;
 
 /** `result`, or its best plan with more of the cartons it left out placed in its gaps and on its tops (top-up.ts). */
@@ -155,7 +155,8 @@ function toppedUp(problem: Problem, result: PalletLoadResult, options: PalletLoa
   if (plan.unplaced.length === 0) return result;
   const left = problem.items.map(() => 0);
   for (const u of plan.unplaced) left[u.item] += u.qty;
-  const more = topUp(problem, plan.placements, left, Math.max(1, Math.round(TOP_UP_WORK * (options.budgetScale ?? 1))));
+  // One carton order: each order replays the whole load, which no work unit counts.
+  const more = topUp(problem, plan.placements, left, Math.max(1, Math.round(TOP_UP_WORK * (options.budgetScale ?? 1))), [ITEM_ORDERS[0]]);
   if (!more || more.placements.length === plan.placements.length) return result;
   const built: Plan = { placements: more.placements, unplaced: unplacedList(problem, more.left, more.cargoWeight), stats: { engine: TOP_UP_NAME, work: more.work, stoppedBy: plan.stats.stoppedBy } };
   const r = { name: TOP_UP_NAME, plan: built, measures: measurePlan(problem, built) };
@@ -164,12 +165,14 @@ function toppedUp(problem: Problem, result: PalletLoadResult, options: PalletLoa
 
 /**
  * `result`, or a plan of the same cartons whose CoG is within the COG_OFFSET limit when the
- * best one's would warn: the lowest of the other approaches' complete plans (when the best is
- * complete) and the mirrored halves (mirrored-halves.ts); the unplaced stay unplaced.
+ * best one, complete, would warn: the lowest of the other approaches' complete plans and the
+ * mirrored halves (mirrored-halves.ts).
  */
 function cogBalanced(problem: Problem, result: PalletLoadResult, options: PalletLoadOptions): PalletLoadResult {
   if (!cogWarns(result.best.measures)) return result;
-  const others = result.best.measures.complete ? result.approaches.filter((a): a is ApproachResult => 'plan' in a && a.measures.complete) : [];
+  // A partial plan fills its pallet: half a deck seldom takes half of it, so only complete plans are planned again.
+  if (!result.best.measures.complete) return result;
+  const others = result.approaches.filter((a): a is ApproachResult => 'plan' in a && a.measures.complete);
   const halves = halvesResult(problem, result.best.plan, options);
   const chosen = lowestCentred(halves ? [...others, halves] : others);
   if (!chosen) return result;

@@ -47,6 +47,8 @@ export function topUp(problem: Problem, placements: readonly Placement[], left: 
     if (rest.length === 0) break;
   }
   const { state, rest, meter } = best!;
+  // Nothing placed: the load as it was, not centred again.
+  if (state.count === placements.length) return { placements, left: rest, cargoWeight: state.cargoWeight, work: used };
   const before = meter.used;
   centreCog(state, meter);
   return { placements: buildOrder(state.placements), left: rest, cargoWeight: state.cargoWeight, work: used + meter.used - before };
