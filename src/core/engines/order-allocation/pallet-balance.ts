@@ -18,7 +18,7 @@
  */
 import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import { measurePlan, withQuantities, type ApproachResult } from '../pallet-loading/index.js';
+import { withQuantities, type ApproachResult } from '../pallet-loading/index.js';
 import { balanceScattered } from '../pallet-loading/scattered-balance.js';
 import { countItems, remeasured, type Loaded } from './share-loading.js';
 
@@ -31,7 +31,8 @@ export function balancedPallets(problem: Problem, pallets: readonly Loaded[], re
     const own = withQuantities(problem, countItems(problem, pallet.placements));
     const placements = balanceScattered(own, pallet.placements);
     const rebuilt = rebuild?.(own, placements);
-    if (rebuilt) return { ...pallet, placements: rebuilt.plan.placements, approach: `rebuilt/${rebuilt.plan.stats.engine}`, measures: measurePlan(problem, rebuilt.plan) };
+    // Measures depend only on the boxes, so those taken on the pallet's own cartons hold for the order too.
+    if (rebuilt) return { ...pallet, placements: rebuilt.plan.placements, approach: `rebuilt/${rebuilt.plan.stats.engine}`, measures: rebuilt.measures };
     return placements === pallet.placements ? pallet : remeasured(problem, pallet, placements, 'balance');
   });
 }

@@ -165,53 +165,58 @@ function toppedUp(problem: Problem, result: PalletLoadResult, options: PalletLoa
 
 /**
  * `result`, or a plan of the same cartons whose CoG is within the COG_OFFSET limit when the
- * best one, complete, would warn: the lowest of the other approaches' complete plans and the
- * mirrored halves (mirrored-halves.ts).
+ * best one, complete, would warn (centredAlternative over the approaches that already ran).
  */
 function cogBalanced(problem: Problem, result: PalletLoadResult, options: PalletLoadOptions): PalletLoadResult {
-  if (!cogWarns(result.best.measures)) return result;
   // A partial plan fills its pallet: half a deck seldom takes half of it, so only complete plans are planned again.
-  if (!result.best.measures.complete) return result;
-  const others = result.approaches.filter((a): a is ApproachResult => 'plan' in a && a.measures.complete);
-  const halves = halvesResult(problem, result.best.plan, options);
-  const chosen = lowestCentred(halves ? [...others, halves] : others);
+  if (!cogWarns(result.best.measures) || !result.best.measures.complete) return result;
+  const { chosen, halves } = centredAlternative(problem, result.best.plan, completeResults(result), options);
   if (!chosen) return result;
   return { best: chosen, approaches: chosen === halves ? [...result.approaches, halves] : result.approaches };
 }
 
 /**
- * The cartons of `placements` (all of `problem`'s) planned again for balance: the lowest plan
- * within the COG_OFFSET limit among the approaches' own complete plans and the mirrored halves,
- * or null; `work` is what both spent. For order-plan, whose pallets were loaded from larger shares.
+ * The cartons of `placements` (all of `problem`'s) planned again for balance: the approaches
+ * run on exactly these cartons, then centredAlternative; `work` is what both spent. For
+ * order-plan, whose pallets were loaded from larger shares.
  */
 export function balancedRebuild(problem: Problem, placements: readonly Placement[], options: PalletLoadOptions): { result: ApproachResult | null; work: number } {
   if (largerOffsetPct(problem, placements) <= PALLET_COG_OFFSET_PCT) return { result: null, work: 0 };
-  const built = solvePalletLoad(problem, { ...options, cogBalance: false });
-  const complete = built.approaches.filter((a): a is ApproachResult => 'plan' in a && a.measures.complete);
-  const halves = halvesResult(problem, { placements, unplaced: [], stats: { engine: '', work: 0, stoppedBy: 'complete' } }, options);
+  const complete = completeResults(solvePalletLoad(problem, { ...options, cogBalance: false }));
+  const { chosen, halves } = centredAlternative(problem, { placements, unplaced: [], stats: { engine: '', work: 0, stoppedBy: 'complete' } }, complete, options);
   const work = complete.reduce((s, a) => s + a.plan.stats.work, 0) + (halves?.plan.stats.work ?? 0);
-  return { result: lowestCentred(halves ? [...complete, halves] : complete), work };
+  return { result: chosen, work };
 }
 
-/** The mirrored halves of `plan`'s cartons as a result, or null; each half loaded as `options` load a pallet. */
-function halvesResult(problem: Problem, plan: Plan, options: PalletLoadOptions): ApproachResult | null {
-  // Half the cartons on half the deck: half the budget.
+/** The approaches' complete plans in `result`. */
+function completeResults(result: PalletLoadResult): ApproachResult[] {
+  return result.approaches.filter((a): a is ApproachResult => 'plan' in a && a.measures.complete);
+}
+
+/**
+ * The lowest plan of `plan`'s cartons whose CoG would not make COG_OFFSET warn, among
+ * `candidates` and the mirrored halves of `plan` (mirrored-halves.ts; each half loaded as
+ * `options` load a pallet, at half the budget), ties to the more central, then the earlier; or
+ * null. `halves` is the halves' result when they fitted.
+ */
+function centredAlternative(problem: Problem, plan: Plan, candidates: readonly ApproachResult[], options: PalletLoadOptions): { chosen: ApproachResult | null; halves: ApproachResult | null } {
   const quiet = { ...options, observe: undefined, budgetScale: (options.budgetScale ?? 1) / 2 };
   const loadHalf = (half: Problem) => (options.ordering === undefined ? runApproaches(half, quiet) : solveOrdered(half, quiet, options.ordering)).best.plan;
-  const halves = mirroredHalves(problem, plan.placements, loadHalf);
-  if (!halves) return null;
-  const built: Plan = { placements: halves.placements, unplaced: plan.unplaced, stats: { engine: MIRRORED_HALVES_NAME, work: halves.work, stoppedBy: plan.stats.stoppedBy } };
-  return { name: MIRRORED_HALVES_NAME, plan: built, measures: measurePlan(problem, built) };
+  const built = mirroredHalves(problem, plan.placements, loadHalf);
+  const halvesPlan: Plan | null = built && { placements: built.placements, unplaced: plan.unplaced, stats: { engine: MIRRORED_HALVES_NAME, work: built.work, stoppedBy: plan.stats.stoppedBy } };
+  const halves = halvesPlan && { name: MIRRORED_HALVES_NAME, plan: halvesPlan, measures: measurePlan(problem, halvesPlan) };
+  const centred = (halves ? [...candidates, halves] : candidates).filter((r) => !cogWarns(r.measures));
+  const chosen = centred.reduce<ApproachResult | null>((best, r) => (!best || r.measures.height < best.measures.height || (r.measures.height === best.measures.height && largerOffset(r.measures) < largerOffset(best.measures)) ? r : best), null);
+  return { chosen, halves };
 }
 
-/** The lowest of `results` whose CoG would not make COG_OFFSET warn (ties: the more central, then the earlier), or null. */
-function lowestCentred(results: readonly ApproachResult[]): ApproachResult | null {
-  const offset = (r: ApproachResult) => Math.max(Math.abs(r.measures.cogOffsetPct.x), Math.abs(r.measures.cogOffsetPct.z));
-  return results.filter((r) => !cogWarns(r.measures)).reduce<ApproachResult | null>((best, r) => (!best || r.measures.height < best.measures.height || (r.measures.height === best.measures.height && offset(r) < offset(best)) ? r : best), null);
+/** The larger of the CoG's offsets from the deck centre along x and z, in % (COG_OFFSET's observation). */
+function largerOffset(m: PlanMeasures): number {
+  return Math.max(Math.abs(m.cogOffsetPct.x), Math.abs(m.cogOffsetPct.z));
 }
 
 function cogWarns(m: PlanMeasures): boolean {
-  return Math.max(Math.abs(m.cogOffsetPct.x), Math.abs(m.cogOffsetPct.z)) > PALLET_COG_OFFSET_PCT;
+  return largerOffset(m) > PALLET_COG_OFFSET_PCT;
 }
 
 /** `result`, or the repair's plan when only fragile cartons are left out and the repair ranks better. */
