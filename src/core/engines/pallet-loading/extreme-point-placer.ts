@@ -11,17 +11,73 @@ import type { WorkMeter } from '../../search/budget.js';
 import { ExtremePoints } from './extreme-points.js';
 import type { LoadState } from './load-state.js';
 
-interface Candidate { readonly x: number; readonly y: number; readonly z: number; readonly s: Shape; readonly top: number }
-
 /** 'lowest' keeps the load low; 'highest' puts cartons on the highest surfaces (fragile ones, which block what is above them). */
 export type PlacementMerit = 'lowest' | 'highest';
 
-function lowest(a: Candidate, b: Candidate): number {
-  return a.top - b.top || a.y - b.y || (a.x + a.z) - (b.x + b.z) || a.x - b.x;
-}
+/**
+ * One carton's candidates (extreme point × allowed shape) in parallel arrays, taken best
+ * first from a binary heap: usually only the first few are tested, so sorting them all
+ * would be wasted. Ties go to the earlier candidate, as a stable sort would.
+ */
+class Candidates {
+  private x: number[] = [];
+  private y: number[] = [];
+  private z: number[] = [];
+  private top: number[] = [];
+  private shape: number[] = [];
+  private heap: number[] = [];
+  constructor(private readonly merit: PlacementMerit) {}
 
-function highest(a: Candidate, b: Candidate): number {
-  return b.y - a.y || a.top - b.top || (a.x + a.z) - (b.x + b.z) || a.x - b.x;
+  get size(): number { return this.x.length; }
+
+  reset(): void { this.x.length = 0; this.y.length = 0; this.z.length = 0; this.top.length = 0; this.shape.length = 0; this.heap.length = 0; }
+
+  push(x: number, y: number, z: number, top: number, shape: number): void {
+    this.heap.push(this.x.length);
+    this.x.push(x); this.y.push(y); this.z.push(z); this.top.push(top); this.shape.push(shape);
+  }
+
+  /** Candidate a before b: 'lowest' by box top, base, x + z, x; 'highest' by base (high first), box top, x + z, x. */
+  private before(a: number, b: number): boolean {
+    const { x, y, z, top } = this;
+    const d = this.merit === 'lowest'
+      ? top[a] - top[b] || y[a] - y[b] || (x[a] + z[a]) - (x[b] + z[b]) || x[a] - x[b]
+      : y[b] - y[a] || top[a] - top[b] || (x[a] + z[a]) - (x[b] + z[b]) || x[a] - x[b];
+    return d < 0 || (d === 0 && a < b);
+  }
+
+  heapify(): void {
+    for (let i = (this.heap.length >> 1) - 1; i >= 0; i--) this.down(i);
+  }
+
+  /** The best candidate left (its index), removed; -1 when none is left. */
+  pop(): number {
+    const h = this.heap;
+    if (h.length === 0) return -1;
+    const best = h[0];
+    const last = h.pop()!;
+    if (h.length > 0) { h[0] = last; this.down(0); }
+    return best;
+  }
+
+  placement(c: number, item: number, shapes: readonly Shape[]): Placement {
+    const s = shapes[this.shape[c]];
+    return { item, x: this.x[c], y: this.y[c], z: this.z[c], dx: s.dx, dy: s.dy, dz: s.dz };
+  }
+
+  private down(i: number): void {
+    const h = this.heap;
+    const n = h.length;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= n) return;
+      const r = l + 1;
+      const c = r < n && this.before(h[r], h[l]) ? r : l;
+      if (!this.before(h[c], h[i])) return;
+      const t = h[i]; h[i] = h[c]; h[c] = t;
+      i = c;
+    }
+  }
 }
 
 /** Extreme points for a state that may already hold boxes (for example full layers). */
@@ -44,7 +100,7 @@ export function placeCartons(
   meter: WorkMeter,
   merit: PlacementMerit = 'lowest',
 ): number[] {
-  const better = merit === 'lowest' ? lowest : highest;
+  const cands = new Candidates(merit);
   const left: number[] = [];
   const failedAt = new Map<number, number>();
   let spent = state.tests;
@@ -52,19 +108,22 @@ export function placeCartons(
     const item = cartons[c];
     if (meter.exhausted) { left.push(...cartons.slice(c)); break; }
     if (failedAt.get(item) === state.count) { left.push(item); continue; }
-    const cands: Candidate[] = [];
+    cands.reset();
+    const own = shapes[item];
     for (const e of eps.points) {
-      for (const s of shapes[item]) {
-        if (e.x + s.dx <= state.L && e.y + s.dy <= state.H && e.z + s.dz <= state.W) cands.push({ x: e.x, y: e.y, z: e.z, s, top: e.y + s.dy });
+      for (let k = 0; k < own.length; k++) {
+        const s = own[k];
+        if (e.x + s.dx <= state.L && e.y + s.dy <= state.H && e.z + s.dz <= state.W) cands.push(e.x, e.y, e.z, e.y + s.dy, k);
       }
     }
-    cands.sort(better);
+    const count = cands.size;
+    cands.heapify();
     let placed: Placement | null = null;
-    for (const k of cands) {
-      const p: Placement = { item, x: k.x, y: k.y, z: k.z, dx: k.s.dx, dy: k.s.dy, dz: k.s.dz };
+    for (let k = cands.pop(); k >= 0; k = cands.pop()) {
+      const p = cands.placement(k, item, own);
       if (state.place(p)) { placed = p; break; }
     }
-    meter.spend(state.tests - spent + cands.length);
+    meter.spend(state.tests - spent + count);
     spent = state.tests;
     if (placed) eps.update(placed);
     else { failedAt.set(item, state.count); left.push(item); }

@@ -12,16 +12,22 @@ import type { LoadState } from './load-state.js';
 export interface Point { readonly x: number; readonly y: number; readonly z: number }
 
 export class ExtremePoints {
-  private readonly keys = new Set<string>();
+  private readonly keys = new Set<number | string>();
   points: Point[] = [];
+  /** A point's key: one exact number while the space's points fit in a safe integer, else a string. */
+  private readonly keyOf: (x: number, y: number, z: number) => number | string;
 
-  constructor(private readonly state: LoadState) {}
+  constructor(private readonly state: LoadState) {
+    const zs = state.W + 1;
+    const yzs = (state.H + 1) * zs;
+    this.keyOf = (state.L + 1) * yzs <= Number.MAX_SAFE_INTEGER ? (x, y, z) => x * yzs + y * zs + z : (x, y, z) => `${x},${y},${z}`;
+  }
 
   /** Adds a point unless known, or standing on neither the deck nor a box top (nothing could rest there). */
   add(x: number, y: number, z: number): void {
-    const key = `${x},${y},${z}`;
-    if (this.keys.has(key)) return;
     if (x >= this.state.L || z >= this.state.W || y >= this.state.H) return;
+    const key = this.keyOf(x, y, z);
+    if (this.keys.has(key)) return;
     if (y > 0 && !this.state.topsAt(y).some((k) => { const q = this.state.placements[k]; return q.x <= x && x < q.x + q.dx && q.z <= z && z < q.z + q.dz; })) return;
     this.keys.add(key);
     this.points.push({ x, y, z });
@@ -34,7 +40,7 @@ export class ExtremePoints {
     const z1 = p.z + p.dz;
     this.points = this.points.filter((e) => {
       const inside = e.x >= p.x && e.x < x1 && e.y >= p.y && e.y < y1 && e.z >= p.z && e.z < z1;
-      if (inside) this.keys.delete(`${e.x},${e.y},${e.z}`);
+      if (inside) this.keys.delete(this.keyOf(e.x, e.y, e.z));
       return !inside;
     });
     // On top of the box, and its projections back along x and z at that height.

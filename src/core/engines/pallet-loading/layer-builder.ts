@@ -67,10 +67,10 @@ export function fillLayer(state: LoadState, y: number, h: number, items: readonl
   const trial = { boxes: 0, volume: 0, used: new Map<number, number>() };
   const start = state.tests;
   const top = y + h;
-  const keys = new Set<string>();
+  const keys = new Set<number>();
   const points: { x: number; z: number; base: number }[] = [];
   const addPoint = (x: number, z: number) => {
-    const key = `${x},${z}`;
+    const key = x * state.W + z; // unique, since 0 ≤ z < W
     if (x < state.L && z < state.W && !keys.has(key)) { keys.add(key); points.push({ x, z, base: surfaceUnder(state, x, z, y) }); }
   };
   addPoint(0, 0);
