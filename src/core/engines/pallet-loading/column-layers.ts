@@ -30,11 +30,12 @@ export class ColumnLayers {
 
   /**
    * The counts box `p` would have, or null when it would break a limit or lie under a
-   * placed box. `near`: indices of boxes whose footprints may meet p's; `skip` is ignored.
+   * placed box. `near`: its first `count` entries are the boxes whose footprints may meet p's; `skip` is ignored.
    */
-  countsFor(p: Placement, placements: readonly Placement[], near: readonly number[], skip: number): number[] | null {
+  countsFor(p: Placement, placements: readonly Placement[], near: Int32Array, count: number, skip: number): number[] | null {
     const counts = this.limits.map(() => 0);
-    for (const i of near) {
+    for (let t = 0; t < count; t++) {
+      const i = near[t];
       if (i === skip) continue;
       const q = placements[i];
       if (!(p.x < q.x + q.dx && q.x < p.x + p.dx && p.z < q.z + q.dz && q.z < p.z + p.dz)) continue;

@@ -20,21 +20,25 @@ export type PlacementMerit = 'lowest' | 'highest';
  * would be wasted. Ties go to the earlier candidate, as a stable sort would.
  */
 class Candidates {
-  private x: number[] = [];
-  private y: number[] = [];
-  private z: number[] = [];
-  private top: number[] = [];
-  private shape: number[] = [];
-  private heap: number[] = [];
+  // parallel arrays written by index and never shortened, so one carton's candidates reuse the last one's storage
+  private readonly x: number[] = [];
+  private readonly y: number[] = [];
+  private readonly z: number[] = [];
+  private readonly top: number[] = [];
+  private readonly shape: number[] = [];
+  private readonly heap: number[] = [];
+  private count = 0;
+  private heapSize = 0;
   constructor(private readonly merit: PlacementMerit) {}
 
-  get size(): number { return this.x.length; }
+  get size(): number { return this.count; }
 
-  reset(): void { this.x.length = 0; this.y.length = 0; this.z.length = 0; this.top.length = 0; this.shape.length = 0; this.heap.length = 0; }
+  reset(): void { this.count = 0; this.heapSize = 0; }
 
   push(x: number, y: number, z: number, top: number, shape: number): void {
-    this.heap.push(this.x.length);
-    this.x.push(x); this.y.push(y); this.z.push(z); this.top.push(top); this.shape.push(shape);
+    const c = this.count++;
+    this.heap[this.heapSize++] = c;
+    this.x[c] = x; this.y[c] = y; this.z[c] = z; this.top[c] = top; this.shape[c] = shape;
   }
 
   /** Candidate a before b: 'lowest' by box top, base, x + z, x; 'highest' by base (high first), box top, x + z, x. */
@@ -47,16 +51,16 @@ class Candidates {
   }
 
   heapify(): void {
-    for (let i = (this.heap.length >> 1) - 1; i >= 0; i--) this.down(i);
+    for (let i = (this.heapSize >> 1) - 1; i >= 0; i--) this.down(i);
   }
 
   /** The best candidate left (its index), removed; -1 when none is left. */
   pop(): number {
     const h = this.heap;
-    if (h.length === 0) return -1;
+    if (this.heapSize === 0) return -1;
     const best = h[0];
-    const last = h.pop()!;
-    if (h.length > 0) { h[0] = last; this.down(0); }
+    const last = h[--this.heapSize];
+    if (this.heapSize > 0) { h[0] = last; this.down(0); }
     return best;
   }
 
@@ -67,7 +71,7 @@ class Candidates {
 
   private down(i: number): void {
     const h = this.heap;
-    const n = h.length;
+    const n = this.heapSize;
     for (;;) {
       const l = 2 * i + 1;
       if (l >= n) return;

@@ -63,8 +63,10 @@ export class ExtremePoints {
   /** Largest box x-end (or 0) met when moving from (x, y, z) toward x = 0. */
   private backX(x: number, y: number, z: number): number {
     let best = 0;
-    for (const k of this.state.near(0, x, z, z + 1)) {
-      const q = this.state.placements[k];
+    const n = this.state.near(0, x, z, z + 1);
+    const near = this.state.nearIds;
+    for (let t = 0; t < n; t++) {
+      const q = this.state.placements[near[t]];
       const qx1 = q.x + q.dx;
       if (qx1 <= x && qx1 > best && q.y <= y && y < q.y + q.dy && q.z <= z && z < q.z + q.dz) best = qx1;
     }
@@ -74,8 +76,10 @@ export class ExtremePoints {
   /** Largest box z-end (or 0) met when moving from (x, y, z) toward z = 0. */
   private backZ(x: number, y: number, z: number): number {
     let best = 0;
-    for (const k of this.state.near(x, x + 1, 0, z)) {
-      const q = this.state.placements[k];
+    const n = this.state.near(x, x + 1, 0, z);
+    const near = this.state.nearIds;
+    for (let t = 0; t < n; t++) {
+      const q = this.state.placements[near[t]];
       const qz1 = q.z + q.dz;
       if (qz1 <= z && qz1 > best && q.y <= y && y < q.y + q.dy && q.x <= x && x < q.x + q.dx) best = qz1;
     }
@@ -85,8 +89,10 @@ export class ExtremePoints {
   /** Highest box top at or below y under the vertical line through (x, z), or 0 (the deck). */
   private surfaceBelow(x: number, y: number, z: number): number {
     let best = 0;
-    for (const k of this.state.near(x, x + 1, z, z + 1)) {
-      const q = this.state.placements[k];
+    const n = this.state.near(x, x + 1, z, z + 1);
+    const near = this.state.nearIds;
+    for (let t = 0; t < n; t++) {
+      const q = this.state.placements[near[t]];
       const top = q.y + q.dy;
       if (top <= y && top > best && q.x <= x && x < q.x + q.dx && q.z <= z && z < q.z + q.dz) best = top;
     }

@@ -51,12 +51,29 @@ function record(trial: { boxes: number; volume: number; used: Map<number, number
 /** Highest box top at or below `level` under the point (x, z), or 0 (the deck). */
 function surfaceUnder(state: LoadState, x: number, z: number, level: number): number {
   let best = 0;
-  for (const k of state.near(x, x + 1, z, z + 1)) {
-    const q = state.placements[k];
-    const t = q.y + q.dy;
-    if (t <= level && t > best && q.x <= x && x < q.x + q.dx && q.z <= z && z < q.z + q.dz) best = t;
+  const n = state.near(x, x + 1, z, z + 1);
+  const near = state.nearIds;
+  for (let t = 0; t < n; t++) {
+    const q = state.placements[near[t]];
+    const top = q.y + q.dy;
+    if (top <= level && top > best && q.x <= x && x < q.x + q.dx && q.z <= z && z < q.z + q.dz) best = top;
   }
   return best;
+}
+
+type SurfacePoint = { x: number; z: number; base: number };
+
+/** Highest surface first, then nearest the rear-left corner (a total order: points are unique). */
+const highestFirst = (a: SurfacePoint, b: SurfacePoint) => b.base - a.base || a.x + a.z - (b.x + b.z) || a.x - b.x;
+
+/** In place and without allocating: after one column only a few points are out of order. */
+function insertionSort<T>(list: T[], before: (a: T, b: T) => number): void {
+  for (let i = 1; i < list.length; i++) {
+    const e = list[i];
+    let j = i - 1;
+    while (j >= 0 && before(e, list[j]) < 0) { list[j + 1] = list[j]; j--; }
+    list[j + 1] = e;
+  }
 }
 
 /**
@@ -68,7 +85,7 @@ export function fillLayer(state: LoadState, y: number, h: number, items: readonl
   const start = state.tests;
   const top = y + h;
   const keys = new Set<number>();
-  const points: { x: number; z: number; base: number }[] = [];
+  const points: SurfacePoint[] = [];
   const addPoint = (x: number, z: number) => {
     const key = x * state.W + z; // unique, since 0 ≤ z < W
     if (x < state.L && z < state.W && !keys.has(key)) { keys.add(key); points.push({ x, z, base: surfaceUnder(state, x, z, y) }); }
@@ -79,13 +96,14 @@ export function fillLayer(state: LoadState, y: number, h: number, items: readonl
     addPoint(q.x, q.z); addPoint(q.x + q.dx, q.z); addPoint(q.x, q.z + q.dz);
   }
   const order = [...items].sort((a, b) => b.shape.dx * b.shape.dz - a.shape.dx * a.shape.dz || a.item - b.item);
+  points.sort(highestFirst);
   // First only columns whose top is exactly flush; then shorter columns fill what is left.
   for (const flush of [true, false]) {
     for (const { item, shape } of order) {
       for (;;) {
         if (state.tests - start > maxTests) break;
         const left = remaining[item] - (trial.used.get(item) ?? 0);
-        points.sort((a, b) => b.base - a.base || a.x + a.z - (b.x + b.z) || a.x - b.x);
+        insertionSort(points, highestFirst);
         let placed: { x: number; z: number; c: ColumnType } | null = null;
         for (const p of points) {
           const span = top - p.base;

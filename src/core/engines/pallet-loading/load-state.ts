@@ -40,6 +40,9 @@ export class LoadState {
   private readonly layers: ColumnLayers;
   /** Layer counts of the last box that passed supportsFor (maxLayers only). */
   private pendingCounts: number[] = [];
+  /** Scratch for supportsFor: the boxes carrying the box under test and their contact areas. */
+  private readonly carrierBox: number[] = [];
+  private readonly carrierArea: number[] = [];
   private weightSum = 0;
   private momentX = 0;
   private momentY = 0;
@@ -76,8 +79,10 @@ export class LoadState {
   isFreeTop(k: number): boolean { return this.above[k].length === 0; }
   /** Box tops at height y, as indices. */
   topsAt(y: number): readonly number[] { return this.byTop.get(y) ?? []; }
-  /** Indices of boxes whose footprint may meet [x0, x1) × [z0, z1) (a superset; the array is reused). */
-  near(x0: number, x1: number, z0: number, z1: number): readonly number[] { return this.grid.near(x0, x1, z0, z1); }
+  /** How many boxes' footprints may meet [x0, x1) × [z0, z1) (a superset), listed first in `nearIds`. */
+  near(x0: number, x1: number, z0: number, z1: number): number { return this.grid.near(x0, x1, z0, z1); }
+  /** The last `near()` query's boxes (reused by the next query). */
+  get nearIds(): Int32Array { return this.grid.found; }
 
   /** Adds `p` when every rule holds; returns false (and adds nothing) otherwise. */
   place(p: Placement): boolean {
@@ -184,9 +189,10 @@ export class LoadState {
     const item = this.items[p.item];
     if (this.maxWeight !== null && this.weightSum + item.weight > this.maxWeight) return null;
     if (item.bottomOnly && p.y > 0) return null;
-    const sup: Support[] = [];
     const x1 = p.x + p.dx;
     const z1 = p.z + p.dz;
+    // the carrying boxes go to scratch arrays first: most tests fail, and only a pass keeps them
+    let carriers = 0;
     if (p.y > 0) {
       const below = this.byTop.get(p.y);
       if (!below) return null;
@@ -196,14 +202,16 @@ export class LoadState {
         const q = this.placements[b];
         const ox = Math.min(x1, q.x + q.dx) - Math.max(p.x, q.x);
         const oz = Math.min(z1, q.z + q.dz) - Math.max(p.z, q.z);
-        if (ox > 0 && oz > 0) { covered += ox * oz; sup.push({ box: b, area: ox * oz }); }
+        if (ox > 0 && oz > 0) { covered += ox * oz; this.carrierBox[carriers] = b; this.carrierArea[carriers++] = ox * oz; }
       }
       this.tests += below.length;
       if (covered < p.dx * p.dz) return null;
     }
     if (this.overlapsAny(p, skip)) return null;
+    const sup: Support[] = [];
+    for (let c = 0; c < carriers; c++) sup.push({ box: this.carrierBox[c], area: this.carrierArea[c] });
     if (this.layers.active) {
-      const counts = this.layers.countsFor(p, this.placements, this.grid.near(p.x, x1, p.z, z1), skip);
+      const counts = this.layers.countsFor(p, this.placements, this.grid.found, this.grid.near(p.x, x1, p.z, z1), skip);
       if (counts === null) return null;
       this.pendingCounts = counts;
     }
@@ -223,10 +231,14 @@ export class LoadState {
     const x1 = p.x + p.dx;
     const y1 = p.y + p.dy;
     const z1 = p.z + p.dz;
-    const near = this.grid.near(p.x, x1, p.z, z1);
+    const n = this.grid.near(p.x, x1, p.z, z1);
+    const near = this.grid.found;
     // a box tested in place (tryMove) is not counted, as if it had been lifted out first
-    this.tests += near.length - (skip >= 0 && near.includes(skip) ? 1 : 0);
-    for (const i of near) {
+    let counted = n;
+    if (skip >= 0) for (let t = 0; t < n; t++) if (near[t] === skip) { counted--; break; }
+    this.tests += counted;
+    for (let t = 0; t < n; t++) {
+      const i = near[t];
       if (i === skip) continue;
       const q = this.placements[i];
       if (p.x < q.x + q.dx && q.x < x1 && p.y < q.y + q.dy && q.y < y1 && p.z < q.z + q.dz && q.z < z1) return true;

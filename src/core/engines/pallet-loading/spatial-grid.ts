@@ -20,7 +20,8 @@ export class SpatialGrid {
   /** CELLS bitsets of `words` words each: boxes covering each cell column (x), then each cell row (z). */
   private cols = new Uint32Array(CELLS * 4);
   private rows = new Uint32Array(CELLS * 4);
-  private readonly buffer: number[] = [];
+  /** The last query's boxes (the first `near()` of them); reused by every query, so never reallocated while the loads stay small. */
+  private ids = new Int32Array(64);
 
   constructor(L: number, W: number) {
     this.cw = Math.max(1, Math.ceil(L / CELLS));
@@ -74,14 +75,13 @@ export class SpatialGrid {
     this.words = next;
   }
 
-  /**
-   * The boxes whose footprint may meet [x0, x1) × [z0, z1), each once, in increasing id.
-   * The array is reused by the next call, so read it before querying again.
-   */
-  near(x0: number, x1: number, z0: number, z1: number): readonly number[] {
+  /** The boxes the last query found: the first `near()` entries (read before querying again). */
+  get found(): Int32Array { return this.ids; }
+
+  /** How many boxes may meet [x0, x1) × [z0, z1), each listed once in `found`, in increasing id. */
+  near(x0: number, x1: number, z0: number, z1: number): number {
     this.range(x0, x1, z0, z1);
-    const out = this.buffer;
-    out.length = 0;
+    let count = 0;
     const n = this.words;
     const { cols, rows, i0, i1, j0, j1 } = this;
     for (let w = 0; w < n; w++) {
@@ -93,10 +93,11 @@ export class SpatialGrid {
       let both = inCols & inRows;
       while (both !== 0) {
         const low = both & -both;
-        out.push(w * 32 + 31 - Math.clz32(low));
+        if (count === this.ids.length) { const wider = new Int32Array(2 * count); wider.set(this.ids); this.ids = wider; }
+        this.ids[count++] = w * 32 + 31 - Math.clz32(low);
         both ^= low;
       }
     }
-    return out;
+    return count;
   }
 }
