@@ -14,6 +14,13 @@ const ABORT_GRACE_MS = 5_000;
 const WATCHDOG_EVERY_MS = 250;
 /** Retry-After for a task whose worker died: a replacement is started at once. */
 const WORKER_LOST_RETRY_S = 2;
+/**
+ * Young-generation size of each worker thread, MB (three times V8's semi-space). The planners
+ * make about 1 GB/s of short-lived objects; at V8's default a scavenge runs every ~15 ms and
+ * takes ~9 % of a plan's CPU. 192 MB (semi-space 64 MB) takes ~7 % off order-plan's time
+ * (docs/benchmarks.md, session 14); bench:pallet runs with the same semi-space.
+ */
+export const WORKER_YOUNG_GENERATION_MB = 192;
 
 export interface PoolOptions {
   /** Threads of the long lane (pack and the search endpoints). */
@@ -58,7 +65,7 @@ class Lane {
   constructor(readonly name: LaneName, readonly threads: number, heapMb: number) {
     this.piscina = new Piscina({
       filename: WORKER_FILE, minThreads: threads, maxThreads: threads, idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: heapMb },
+      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
     // A worker that dies is replaced by Piscina; its task is answered 503 worker_lost by the pool.
     this.piscina.on('error', () => {});

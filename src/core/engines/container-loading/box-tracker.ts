@@ -40,14 +40,16 @@ function feetOf(rules: TrackerRules, block: Block): readonly Foot[] {
 
 /**
  * Increments waiting to be passed down, by box index: one scratch set for the whole module
- * (loadIncrements never re-enters), so a check allocates no map. Sums are taken in the same
- * order as with a map, so loads are the same to the last bit.
+ * (loadIncrements never re-enters), so a check allocates no map. The pending boxes sit in a
+ * binary heap, highest base first (ties: lower index), the order in which loads are settled;
+ * each box gets its sums in the same order as with a map, so loads are the same to the last bit.
  */
 class PendingLoads {
   value = new Float64Array(256);
   mark = new Int32Array(256);
+  base = new Float64Array(256);
   epoch = 0;
-  keys: number[] = [];
+  heap = new Int32Array(256);
   size = 0;
 
   reset(boxes: number): this {
@@ -55,26 +57,54 @@ class PendingLoads {
       const n = Math.max(boxes, 2 * this.value.length);
       this.value = new Float64Array(n);
       this.mark = new Int32Array(n);
+      this.base = new Float64Array(n);
+      this.heap = new Int32Array(n);
       this.epoch = 0;
     }
     if (++this.epoch === 0x7fffffff) { this.mark.fill(0); this.epoch = 1; }
-    this.keys.length = 0;
     this.size = 0;
     return this;
   }
 
-  has(j: number): boolean { return this.mark[j] === this.epoch; }
-
-  add(j: number, v: number): void {
-    if (this.mark[j] !== this.epoch) { this.mark[j] = this.epoch; this.value[j] = 0; this.keys.push(j); this.size++; }
+  /** Adds v to box j's pending increment; `y`: its base height. */
+  add(j: number, v: number, y: number): void {
+    if (this.mark[j] !== this.epoch) {
+      this.mark[j] = this.epoch;
+      this.value[j] = 0;
+      this.base[j] = y;
+      let i = this.size++;
+      while (i > 0) {
+        const up = (i - 1) >> 1;
+        if (!this.before(j, this.heap[up])) break;
+        this.heap[i] = this.heap[up];
+        i = up;
+      }
+      this.heap[i] = j;
+    }
     this.value[j] += v;
   }
 
-  /** Removes box j (which must be pending) and returns its increment. */
-  take(j: number): number {
-    this.mark[j] = 0;
-    this.size--;
-    return this.value[j];
+  /** The pending box with the highest base (ties: the lower index), removed from the heap; its increment stays in `value`. */
+  takeHighest(): number {
+    const h = this.heap;
+    const top = h[0];
+    this.mark[top] = 0;
+    const last = h[--this.size];
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= this.size) break;
+      const c = l + 1 < this.size && this.before(h[l + 1], h[l]) ? l + 1 : l;
+      if (!this.before(h[c], last)) break;
+      h[i] = h[c];
+      i = c;
+    }
+    if (this.size > 0) h[i] = last;
+    return top;
+  }
+
+  private before(a: number, b: number): boolean {
+    return this.base[a] > this.base[b] || (this.base[a] === this.base[b] && a < b);
   }
 }
 const pending = new PendingLoads();
@@ -159,20 +189,19 @@ export class BoxTracker {
       for (const j of tops) {
         const b = this.boxes[j];
         const ox = overlap(fx0, fx1, b.x, b.x + b.dx), oz = overlap(fz0, fz1, b.z, b.z + b.dz);
-        if (ox > 0 && oz > 0) added.add(j, (f.mass * ox * oz) / base);
+        if (ox > 0 && oz > 0) added.add(j, (f.mass * ox * oz) / base, b.y);
       }
     }
     // settle the highest boxes first so that each passes its whole increment down once
     const done = new Map<number, number>();
     while (added.size > 0) {
-      let top = -1;
-      for (const j of added.keys) if (added.has(j) && (top < 0 || this.boxes[j].y > this.boxes[top].y || (this.boxes[j].y === this.boxes[top].y && j < top))) top = j;
-      const inc = added.take(top);
+      const top = added.takeHighest();
+      const inc = added.value[top];
       this.work += added.size + 1;
       done.set(top, inc);
       const limit = this.rules.maxStack[this.boxes[top].item];
       if (limit !== null && this.load[top] + inc > limit + LOAD_EPS) return null;
-      for (const r of this.boxes[top].below) added.add(r.lower, inc * r.frac);
+      for (const r of this.boxes[top].below) added.add(r.lower, inc * r.frac, this.boxes[r.lower].y);
     }
     return done;
   }
