@@ -28,18 +28,20 @@ export function centreCog(state: LoadState, meter: WorkMeter): void {
       .map((p, k) => ({ k, w: state.items[p.item].weight }))
       .filter((e) => state.isFreeTop(e.k) && e.w > 0)
       .sort((a, b) => b.w - a.w || a.k - b.k);
+    // aligned starts depend on every box's place: kept until a box moves
+    const starts = new Map<number, number[]>();
     for (const { k } of order) {
       if (meter.exhausted) return;
       const before = state.tests;
-      if (moveBox(state, k)) moved = true;
+      if (moveBox(state, k, starts)) { moved = true; starts.clear(); }
       if (!meter.spend(state.tests - before + 1)) return;
     }
     if (!moved) return;
   }
 }
 
-/** Tries the aligned positions of box k along x, then along z; keeps the best improvement. */
-function moveBox(state: LoadState, k: number): boolean {
+/** Tries the aligned positions of box k along x, then along z; keeps the best improvement. `starts`: alignedStarts by axis and size, while no box has moved. */
+function moveBox(state: LoadState, k: number, starts: Map<number, number[]>): boolean {
   const p = state.placements[k];
   const total = state.cargoWeight;
   const w = state.items[p.item].weight;
@@ -53,13 +55,27 @@ function moveBox(state: LoadState, k: number): boolean {
     const after = ((wantX - sx) / state.L) ** 2 + ((wantZ - sz) / state.W) ** 2;
     return before - after;
   };
+  const startsOf = (size: number, axis: 'x' | 'z') => {
+    const key = axis === 'x' ? size : -size - 1;
+    let list = starts.get(key);
+    if (!list) { list = alignedStarts(state, size, axis); starts.set(key, list); }
+    return list;
+  };
+  // only moves that gain are ever tried (in order of gain), so the others are not listed
   const options: { x: number; z: number; g: number }[] = [];
-  for (const x of alignedStarts(state, p.dx, 'x')) if (x !== p.x) options.push({ x, z: p.z, g: gain(x - p.x, 0) });
-  for (const z of alignedStarts(state, p.dz, 'z')) if (z !== p.z) options.push({ x: p.x, z, g: gain(0, z - p.z) });
+  for (const x of startsOf(p.dx, 'x')) {
+    if (x === p.x) continue;
+    const g = gain(x - p.x, 0);
+    if (g > 1e-12) options.push({ x, z: p.z, g });
+  }
+  for (const z of startsOf(p.dz, 'z')) {
+    if (z === p.z) continue;
+    const g = gain(0, z - p.z);
+    if (g > 1e-12) options.push({ x: p.x, z, g });
+  }
   options.sort((a, b) => b.g - a.g || a.x - b.x || a.z - b.z);
   for (const o of options) {
-    if (o.g <= 1e-12) break;
-    if (state.tryMove(k, { ...p, x: o.x, z: o.z })) return true;
+    if (state.tryMove(k, { item: p.item, x: o.x, y: p.y, z: o.z, dx: p.dx, dy: p.dy, dz: p.dz })) return true;
   }
   return false;
 }
