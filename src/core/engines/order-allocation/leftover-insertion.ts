@@ -5,15 +5,10 @@
  * others, and to place what maxPallets left out.
  * Limits: greedy; it never moves a loaded box to make room.
  */
-import { allowedShapes } from '../../geometry/orientation.js';
 import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import { WorkMeter } from '../../search/budget.js';
-import { centreCog } from '../pallet-loading/cog-centering.js';
-import { extremePointsFor, placeCartons } from '../pallet-loading/extreme-point-placer.js';
-import { cartonSequence, ITEM_ORDERS } from '../pallet-loading/item-orders.js';
-import { LoadState } from '../pallet-loading/load-state.js';
-import { buildOrder } from '../pallet-loading/pallet-plan.js';
+import { ITEM_ORDERS } from '../pallet-loading/item-orders.js';
+import { topUp } from '../pallet-loading/top-up.js';
 
 export interface Insertion {
   /** The pallets' boxes after insertion, same pallet order. */
@@ -24,24 +19,18 @@ export interface Insertion {
 
 /** `ordering`: which of the engine's carton orders (ITEM_ORDERS) the cartons are tried in; volume first unless told. */
 export function insertLeftovers(problem: Problem, pallets: readonly (readonly Placement[])[], leftover: readonly number[], work: number, isTimeUp?: () => boolean, ordering = 0): Insertion {
-  const shapes = problem.items.map((it) => allowedShapes(it));
   const volume = (ps: readonly Placement[]) => ps.reduce((s, p) => s + p.dx * p.dy * p.dz, 0);
   const order = pallets.map((ps, i) => ({ i, v: volume(ps) })).sort((a, b) => a.v - b.v || a.i - b.i).map((e) => e.i);
   const out = pallets.map((ps) => [...ps]);
   let left = [...leftover];
   for (const i of order) {
     if (left.every((q) => q === 0)) break;
-    const meter = new WorkMeter({ work: Math.floor(work / pallets.length), isTimeUp });
-    const state = new LoadState(problem);
-    if (!out[i].every((p) => state.place(p))) continue; // cannot happen for a valid pallet
-    const before = state.count;
-    const cartons = cartonSequence(problem.items, left, ITEM_ORDERS[ordering]);
-    const rest = placeCartons(state, extremePointsFor(state), cartons, shapes, meter);
-    if (state.count === before) continue;
-    centreCog(state, meter);
-    out[i] = buildOrder(state.placements);
+    // a pallet's own gaps and tops (top-up.ts), least-full pallet first
+    const more = topUp(problem, out[i], left, Math.floor(work / pallets.length), [ITEM_ORDERS[ordering]], isTimeUp);
+    if (!more || more.placements === out[i]) continue;
+    out[i] = [...more.placements];
     left = problem.items.map(() => 0);
-    for (const item of rest) left[item]++;
+    for (const item of more.left) left[item]++;
   }
   return { pallets: out, left };
 }

@@ -29,19 +29,22 @@ export function centreCog(state: LoadState, meter: WorkMeter): void {
       .filter((e) => state.isFreeTop(e.k) && e.w > 0)
       .sort((a, b) => b.w - a.w || a.k - b.k);
     // aligned starts depend on every box's place: kept until a box moves
-    const starts = new Map<number, number[]>();
+    const starts: AlignedStarts = { x: new Map(), z: new Map() };
     for (const { k } of order) {
       if (meter.exhausted) return;
       const before = state.tests;
-      if (moveBox(state, k, starts)) { moved = true; starts.clear(); }
+      if (moveBox(state, k, starts)) { moved = true; starts.x.clear(); starts.z.clear(); }
       if (!meter.spend(state.tests - before + 1)) return;
     }
     if (!moved) return;
   }
 }
 
-/** Tries the aligned positions of box k along x, then along z; keeps the best improvement. `starts`: alignedStarts by axis and size, while no box has moved. */
-function moveBox(state: LoadState, k: number, starts: Map<number, number[]>): boolean {
+/** alignedStarts per axis, by box size, while no box has moved. */
+interface AlignedStarts { readonly x: Map<number, number[]>; readonly z: Map<number, number[]> }
+
+/** Tries the aligned positions of box k along x, then along z; keeps the best improvement. */
+function moveBox(state: LoadState, k: number, starts: AlignedStarts): boolean {
   const p = state.placements[k];
   const total = state.cargoWeight;
   const w = state.items[p.item].weight;
@@ -56,9 +59,8 @@ function moveBox(state: LoadState, k: number, starts: Map<number, number[]>): bo
     return before - after;
   };
   const startsOf = (size: number, axis: 'x' | 'z') => {
-    const key = axis === 'x' ? size : -size - 1;
-    let list = starts.get(key);
-    if (!list) { list = alignedStarts(state, size, axis); starts.set(key, list); }
+    let list = starts[axis].get(size);
+    if (!list) { list = alignedStarts(state, size, axis); starts[axis].set(size, list); }
     return list;
   };
   // only moves that gain are ever tried (in order of gain), so the others are not listed

@@ -7,8 +7,8 @@
  * its extreme points (extreme-point-placer.ts: lowest top first) in each of the given carton
  * orders, the work shared between them; the order that places most wins, and its top cartons
  * slide toward the deck centre (cog-centering.ts).
- * Used by the mirrored halves (the few cartons a half deck could not take) and by
- * pallet-estimate on a partial plan, whose approaches each stopped where their own build left
+ * Used by order-plan's leftover insertion (leftover-insertion.ts), by the mirrored halves (the
+ * few cartons a half deck could not take) and by pallet-estimate on a partial plan, whose approaches each stopped where their own build left
  * no room for the rest.
  * Limits: greedy; a carton already placed never moves to make room.
  */
@@ -32,13 +32,16 @@ export interface TopUp {
   readonly work: number;
 }
 
-/** `placements` with as many of `left` (per item) as fit; null when the load cannot be replayed (not a valid load). */
-export function topUp(problem: Problem, placements: readonly Placement[], left: readonly number[], work: number, orders: readonly ItemOrder[] = ITEM_ORDERS): TopUp | null {
+/**
+ * `placements` with as many of `left` (per item) as fit; null when the load cannot be replayed
+ * (not a valid load). Nothing placed: the same `placements` array back.
+ */
+export function topUp(problem: Problem, placements: readonly Placement[], left: readonly number[], work: number, orders: readonly ItemOrder[] = ITEM_ORDERS, isTimeUp?: () => boolean): TopUp | null {
   const shapes = problem.items.map((it) => allowedShapes(it));
   let best: { state: LoadState; rest: number[]; meter: WorkMeter } | null = null;
   let used = 0;
   for (let o = 0; o < orders.length; o++) {
-    const meter = new WorkMeter({ work: Math.floor((work - used) / (orders.length - o)) });
+    const meter = new WorkMeter({ work: Math.floor((work - used) / (orders.length - o)), isTimeUp });
     const state = new LoadState(problem);
     if (!placements.every((p) => state.place(p))) return null;
     const rest = placeCartons(state, extremePointsFor(state), cartonSequence(problem.items, left, orders[o]), shapes, meter);
