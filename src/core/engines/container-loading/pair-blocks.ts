@@ -25,16 +25,80 @@ function blockKey(b: Block): string {
   return k;
 }
 
-function mergeCounts(a: Block, b: Block): { items: number[]; counts: number[] } {
-  const items = a.items.slice(), counts = a.counts.slice();
-  for (let i = 0; i < b.items.length; i++) {
-    const at = items.indexOf(b.items[i]);
-    if (at >= 0) counts[at] += b.counts[i];
-    else { items.push(b.items[i]); counts.push(b.counts[i]); }
+/** A pair's size, packing area and merged contents, worked out before the block is built (most pairs are rejected or already seen). */
+class PairDraft {
+  dx = 0; dy = 0; dz = 0; paX = 0; paZ = 0;
+  readonly items: number[] = [];
+  readonly counts: number[] = [];
+
+  /** Fills the draft for a and b joined along the axis; false when the pair breaks a rule. */
+  draft(cargo: Cargo, a: Block, b: Block, axis: Axis, minFill: number): boolean {
+    if (axis === 'x') {
+      if (a.dy !== b.dy || a.paX !== a.dx || b.paX !== b.dx) return false;
+      this.dx = a.dx + b.dx; this.dy = a.dy; this.dz = Math.max(a.dz, b.dz);
+      this.paX = this.dx; this.paZ = Math.min(a.paZ, b.paZ);
+    } else if (axis === 'z') {
+      if (a.dy !== b.dy || a.paZ !== a.dz || b.paZ !== b.dz) return false;
+      this.dx = Math.max(a.dx, b.dx); this.dy = a.dy; this.dz = a.dz + b.dz;
+      this.paX = Math.min(a.paX, b.paX); this.paZ = this.dz;
+    } else {
+      if (b.dx > a.paX || b.dz > a.paZ) return false;
+      this.dx = a.dx; this.dy = a.dy + b.dy; this.dz = a.dz;
+      this.paX = b.paX; this.paZ = b.paZ;
+    }
+    if (this.dx > cargo.L || this.dy > cargo.H || this.dz > cargo.W) return false;
+    if (axis === 'y' && cargo.layerRules && !stackAllowed(cargo, a, b)) return false;
+    if (a.volume + b.volume < minFill * this.dx * this.dy * this.dz) return false;
+    if (a.weight + b.weight > cargo.maxWeight) return false;
+    return this.merge(cargo, a, b);
   }
-  const order = items.map((_, i) => i).sort((p, q) => items[p] - items[q]);
-  return { items: order.map((i) => items[i]), counts: order.map((i) => counts[i]) };
+
+  /** Both blocks' items (each list ascending, no repeats) merged ascending; false when the units do not exist. */
+  private merge(cargo: Cargo, a: Block, b: Block): boolean {
+    const items = this.items, counts = this.counts;
+    items.length = 0; counts.length = 0;
+    let i = 0, j = 0;
+    while (i < a.items.length || j < b.items.length) {
+      const ai = i < a.items.length ? a.items[i] : Infinity, bj = j < b.items.length ? b.items[j] : Infinity;
+      const item = Math.min(ai, bj);
+      const n = (ai === item ? a.counts[i++] : 0) + (bj === item ? b.counts[j++] : 0);
+      if (n > cargo.qty[item]) return false;
+      items.push(item); counts.push(n);
+    }
+    return true;
+  }
+
+  /** The drafted block's key, as blockKey gives it once built. */
+  key(): string {
+    let k = `${this.dx},${this.dy},${this.dz},${this.paX},${this.paZ}`;
+    for (let i = 0; i < this.items.length; i++) k += `|${this.items[i]}:${this.counts[i]}`;
+    return k;
+  }
+
+  /** The drafted block of a and b joined along the axis. */
+  build(a: Block, b: Block, axis: Axis): Block {
+    let tops: TopRect[], base: BaseRect[];
+    if (axis === 'x') {
+      tops = [...a.tops, ...b.tops.map((t) => shiftTop(t, a.dx, 0, 0))];
+      base = [...a.base, ...b.base.map((r) => shiftBase(r, a.dx, 0))];
+    } else if (axis === 'z') {
+      tops = [...a.tops, ...b.tops.map((t) => shiftTop(t, 0, a.dz, 0))];
+      base = [...a.base, ...b.base.map((r) => shiftBase(r, 0, a.dz))];
+    } else {
+      tops = [];
+      for (const t of a.tops) uncovered(t, b.dx, b.dz, tops);
+      for (const t of b.tops) tops.push(shiftTop(t, 0, 0, a.dy));
+      base = a.base.slice();
+    }
+    return {
+      id: 0, dx: this.dx, dy: this.dy, dz: this.dz, volume: a.volume + b.volume, weight: a.weight + b.weight, boxCount: a.boxCount + b.boxCount,
+      items: this.items.slice(), counts: this.counts.slice(), base, tops, paX: this.paX, paZ: this.paZ,
+      make: { kind: 'pair', a, b, axis },
+    };
+  }
 }
+
+type Axis = 'x' | 'y' | 'z';
 
 const shiftTop = (t: TopRect, x: number, z: number, h: number): TopRect => ({ x0: t.x0 + x, x1: t.x1 + x, z0: t.z0 + z, z1: t.z1 + z, h: t.h + h });
 const shiftBase = (r: BaseRect, x: number, z: number): BaseRect => ({ x0: r.x0 + x, x1: r.x1 + x, z0: r.z0 + z, z1: r.z1 + z });
@@ -44,50 +108,6 @@ function uncovered(t: TopRect, fx: number, fz: number, out: TopRect[]): void {
   if (t.x0 >= fx || t.z0 >= fz) { out.push(t); return; }
   if (t.x1 > fx) out.push({ ...t, x0: fx });
   if (t.z1 > fz) out.push({ ...t, x1: Math.min(t.x1, fx), z0: fz });
-}
-
-/** The block made of a and b joined along the axis, or null when it breaks a rule. */
-function join(cargo: Cargo, a: Block, b: Block, axis: 'x' | 'y' | 'z', minFill: number): Block | null {
-  let dx: number, dy: number, dz: number;
-  if (axis === 'x') {
-    if (a.dy !== b.dy || a.paX !== a.dx || b.paX !== b.dx) return null;
-    dx = a.dx + b.dx; dy = a.dy; dz = Math.max(a.dz, b.dz);
-  } else if (axis === 'z') {
-    if (a.dy !== b.dy || a.paZ !== a.dz || b.paZ !== b.dz) return null;
-    dx = Math.max(a.dx, b.dx); dy = a.dy; dz = a.dz + b.dz;
-  } else {
-    if (b.dx > a.paX || b.dz > a.paZ) return null;
-    dx = a.dx; dy = a.dy + b.dy; dz = a.dz;
-  }
-  if (dx > cargo.L || dy > cargo.H || dz > cargo.W) return null;
-  if (axis === 'y' && cargo.layerRules && !stackAllowed(cargo, a, b)) return null;
-  const volume = a.volume + b.volume;
-  if (volume < minFill * dx * dy * dz) return null;
-  const weight = a.weight + b.weight;
-  if (weight > cargo.maxWeight) return null;
-  const { items, counts } = mergeCounts(a, b);
-  for (let i = 0; i < items.length; i++) if (counts[i] > cargo.qty[items[i]]) return null;
-  let paX: number, paZ: number, tops: TopRect[], base: BaseRect[];
-  if (axis === 'x') {
-    paX = dx; paZ = Math.min(a.paZ, b.paZ);
-    tops = [...a.tops, ...b.tops.map((t) => shiftTop(t, a.dx, 0, 0))];
-    base = [...a.base, ...b.base.map((r) => shiftBase(r, a.dx, 0))];
-  } else if (axis === 'z') {
-    paX = Math.min(a.paX, b.paX); paZ = dz;
-    tops = [...a.tops, ...b.tops.map((t) => shiftTop(t, 0, a.dz, 0))];
-    base = [...a.base, ...b.base.map((r) => shiftBase(r, 0, a.dz))];
-  } else {
-    paX = b.paX; paZ = b.paZ;
-    tops = [];
-    for (const t of a.tops) uncovered(t, b.dx, b.dz, tops);
-    for (const t of b.tops) tops.push(shiftTop(t, 0, 0, a.dy));
-    base = a.base.slice();
-  }
-  return {
-    id: 0, dx, dy, dz, volume, weight, boxCount: a.boxCount + b.boxCount,
-    items, counts, base, tops, paX, paZ,
-    make: { kind: 'pair', a, b, axis },
-  };
 }
 
 /** b on a keeps bottomOnly units on the block's base and every column within maxLayers. */
@@ -104,14 +124,17 @@ export function pairBlocks(cargo: Cargo, simple: readonly Block[], options: Pair
   const f = options.minFill;
   let tries = 0;
   const full = () => all.length >= options.maxBlocks || tries >= options.maxTries;
-  const add = (b: Block | null, into: Block[]) => {
+  const pair = new PairDraft();
+  // Each call is one try, whether the pair is kept or not.
+  const add = (a: Block, b: Block, axis: Axis, into: Block[]) => {
     tries++;
-    if (!b || full()) return;
-    const k = blockKey(b);
+    if (!pair.draft(cargo, a, b, axis, f) || full()) return;
+    const k = pair.key();
     if (seen.has(k)) return;
     seen.add(k);
-    all.push(b);
-    into.push(b);
+    const block = pair.build(a, b, axis);
+    all.push(block);
+    into.push(block);
   };
   let fresh = all.slice();
   while (fresh.length > 0 && !full()) {
@@ -133,13 +156,13 @@ export function pairBlocks(cargo: Cargo, simple: readonly Block[], options: Pair
       if (e) {
         for (let i = lowerBound(e.byDz, (b) => b.dz, a.dz * f); i < e.byDz.length && e.byDz[i].dz * f <= a.dz; i++) {
           const b = e.byDz[i];
-          add(join(cargo, a, b, 'x', f), next);
-          add(join(cargo, b, a, 'x', f), next);
+          add(a, b, 'x', next);
+          add(b, a, 'x', next);
         }
         for (let i = lowerBound(e.byDx, (b) => b.dx, a.dx * f); i < e.byDx.length && e.byDx[i].dx * f <= a.dx; i++) {
           const b = e.byDx[i];
-          add(join(cargo, a, b, 'z', f), next);
-          add(join(cargo, b, a, 'z', f), next);
+          add(a, b, 'z', next);
+          add(b, a, 'z', next);
         }
       }
       if (!options.stacked) continue;
@@ -148,12 +171,12 @@ export function pairBlocks(cargo: Cargo, simple: readonly Block[], options: Pair
       const area = a.dx * a.dz;
       const under = Math.max(0, f - ((1 - f) * a.dy) / cargo.minHeight) * area;
       for (let i = lowerBound(byArea, (b) => b.dx * b.dz, under); i < byArea.length && byArea[i].dx * byArea[i].dz <= a.paX * a.paZ; i++) {
-        add(join(cargo, a, byArea[i], 'y', f), next);
+        add(a, byArea[i], 'y', next);
       }
       const over = f - ((1 - f) * cargo.H) / a.dy;
       const overLimit = over > 0 ? area / over : Infinity;
       for (let i = lowerBound(byArea, (b) => b.dx * b.dz, area); i < byArea.length && byArea[i].dx * byArea[i].dz <= overLimit; i++) {
-        add(join(cargo, byArea[i], a, 'y', f), next);
+        add(byArea[i], a, 'y', next);
       }
     }
     fresh = next;
