@@ -108,11 +108,23 @@ class PendingLoads {
   }
 }
 const pending = new PendingLoads();
+
+/** The extra load a block would put on existing boxes: box indices and loads, in the order they were settled. */
+interface Increments { readonly boxes: readonly number[]; readonly loads: readonly number[] }
 /** No box takes load from a block on the floor. */
-const NO_LOAD: ReadonlyMap<number, number> = new Map();
+const NO_LOAD: Increments = { boxes: [], loads: [] };
+/** The boxes under a block's footprint, for one check at a time (loadIncrements never re-enters). */
+const under: number[] = [];
 
 /** A load check already made on this load: its answer and the work it was counted. */
-interface Checked { readonly inc: ReadonlyMap<number, number> | null; readonly work: number }
+interface Checked { readonly inc: Increments | null; readonly work: number }
+
+/** Coordinates below this (in length units) share one numeric key; larger spaces fall back to strings. */
+const KEY_SPAN = 131_072;
+/** A key for three coordinates: a number when all are below KEY_SPAN (exact below 2^53), else a string. */
+function pointKey(a: number, b: number, c: number): number | string {
+  return a < KEY_SPAN && b < KEY_SPAN && c < KEY_SPAN ? (a * KEY_SPAN + b) * KEY_SPAN + c : `${a},${b},${c}`;
+}
 
 function overlap(a0: number, a1: number, b0: number, b1: number): number {
   return Math.min(a1, b1) - Math.max(a0, b0);
@@ -130,7 +142,7 @@ export class BoxTracker {
    * move on a state and then places it on a copy, which needs the same answer. Shared by
    * copies until either places a block (then each starts a map of its own).
    */
-  private checked: Map<Block, Map<string, Checked>>;
+  private checked: Map<Block, Map<number | string, Checked>>;
   /** Work done since the search last collected it (boxes and contacts visited). */
   work = 0;
 
@@ -158,9 +170,9 @@ export class BoxTracker {
   }
 
   /** loadIncrements, answered from the checks made since the last placement when it was asked before (counted the same work again). */
-  private checkedIncrements(block: Block, x: number, y: number, z: number): ReadonlyMap<number, number> | null {
+  private checkedIncrements(block: Block, x: number, y: number, z: number): Increments | null {
     let byCorner = this.checked.get(block);
-    const key = `${x},${y},${z}`;
+    const key = pointKey(x, y, z);
     const seen = byCorner?.get(key);
     if (seen) { this.work += seen.work; return seen.inc; }
     const before = this.work;
@@ -171,15 +183,17 @@ export class BoxTracker {
   }
 
   /** Extra load each existing box would take if the block stood at (x, y, z); null when a limit breaks. */
-  private loadIncrements(block: Block, x: number, y: number, z: number): ReadonlyMap<number, number> | null {
+  private loadIncrements(block: Block, x: number, y: number, z: number): Increments | null {
     if (y === 0) return NO_LOAD;
     // only the tops under the block's bounding footprint can carry it
     const level = this.byTop.get(y) ?? [];
     this.work += level.length;
-    const tops = level.filter((j) => {
+    const tops = under;
+    tops.length = 0;
+    for (const j of level) {
       const b = this.boxes[j];
-      return b.x < x + block.dx && x < b.x + b.dx && b.z < z + block.dz && z < b.z + b.dz;
-    });
+      if (b.x < x + block.dx && x < b.x + b.dx && b.z < z + block.dz && z < b.z + b.dz) tops.push(j);
+    }
     const added = pending.reset(this.boxes.length);
     for (const f of feetOf(this.rules, block)) {
       this.work += tops.length;
@@ -193,12 +207,13 @@ export class BoxTracker {
       }
     }
     // settle the highest boxes first so that each passes its whole increment down once
-    const done = new Map<number, number>();
+    const done = { boxes: [] as number[], loads: [] as number[] };
     while (added.size > 0) {
       const top = added.takeHighest();
       const inc = added.value[top];
       this.work += added.size + 1;
-      done.set(top, inc);
+      done.boxes.push(top);
+      done.loads.push(inc);
       const limit = this.rules.maxStack[this.boxes[top].item];
       if (limit !== null && this.load[top] + inc > limit + LOAD_EPS) return null;
       for (const r of this.boxes[top].below) added.add(r.lower, inc * r.frac, this.boxes[r.lower].y);
@@ -235,20 +250,20 @@ export class BoxTracker {
   place(block: Block, x: number, y: number, z: number): void {
     if (this.rules.trackLoads) {
       const inc = this.checkedIncrements(block, x, y, z);
-      if (inc) for (const [j, v] of inc) this.load[j] += v;
+      if (inc) for (let k = 0; k < inc.boxes.length; k++) this.load[inc.boxes[k]] += inc.loads[k];
     }
     this.checked = new Map();
     const first = this.boxes.length;
     const boxes = blockBoxes(block, x, y, z);
     this.work += 4 * boxes.length;
     // inside a block every upper box sits on the box of its own column just below it
-    const column = new Map<string, number>();
-    boxes.forEach((b, k) => column.set(`${b.x},${b.z},${b.y + b.dy}`, first + k));
+    const column = new Map<number | string, number>();
+    boxes.forEach((b, k) => column.set(pointKey(b.x, b.z, b.y + b.dy), first + k));
     const tops = y === 0 ? [] : (this.byTop.get(y) ?? []);
     for (const b of boxes) {
       const below: Rest[] = [];
       if (b.y > y) {
-        const lower = column.get(`${b.x},${b.z},${b.y}`);
+        const lower = column.get(pointKey(b.x, b.z, b.y));
         if (lower !== undefined) below.push({ lower, frac: 1 });
       } else if (y > 0) {
         const base = b.dx * b.dz;
