@@ -113,7 +113,7 @@ const pending = new PendingLoads();
 interface Increments { readonly boxes: readonly number[]; readonly loads: readonly number[] }
 /** No box takes load from a block on the floor. */
 const NO_LOAD: Increments = { boxes: [], loads: [] };
-/** The boxes under a block's footprint, for one check at a time (loadIncrements never re-enters). */
+/** The boxes under a block's footprint, the first entries for one check at a time (loadIncrements never re-enters). */
 const under: number[] = [];
 
 /** A load check already made on this load: its answer and the work it was counted. */
@@ -189,18 +189,19 @@ export class BoxTracker {
     const level = this.byTop.get(y) ?? [];
     this.work += level.length;
     const tops = under;
-    tops.length = 0;
+    let n = 0;
     for (const j of level) {
       const b = this.boxes[j];
-      if (b.x < x + block.dx && x < b.x + b.dx && b.z < z + block.dz && z < b.z + b.dz) tops.push(j);
+      if (b.x < x + block.dx && x < b.x + b.dx && b.z < z + block.dz && z < b.z + b.dz) tops[n++] = j;
     }
     const added = pending.reset(this.boxes.length);
     for (const f of feetOf(this.rules, block)) {
-      this.work += tops.length;
+      this.work += n;
       if (f.mass === 0) continue;
       const fx0 = x + f.x0, fx1 = x + f.x1, fz0 = z + f.z0, fz1 = z + f.z1;
       const base = (fx1 - fx0) * (fz1 - fz0);
-      for (const j of tops) {
+      for (let t = 0; t < n; t++) {
+        const j = tops[t];
         const b = this.boxes[j];
         const ox = overlap(fx0, fx1, b.x, b.x + b.dx), oz = overlap(fz0, fz1, b.z, b.z + b.dz);
         if (ox > 0 && oz > 0) added.add(j, (f.mass * ox * oz) / base, b.y);

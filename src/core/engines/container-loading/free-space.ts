@@ -50,7 +50,8 @@ function extractOverlapping(list: Space[], y: number, x0: number, x1: number, z0
     if (s.y === y && s.x0 < x1 && x0 < s.x1 && s.z0 < z1 && z0 < s.z1) out.push(s);
     else list[w++] = s;
   }
-  list.length = w;
+  // most cuts take nothing from a list, and setting an array's length is not free
+  if (w !== list.length) list.length = w;
 }
 
 function levelContains(list: readonly Space[], p: Space): boolean {

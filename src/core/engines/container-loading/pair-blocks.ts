@@ -28,8 +28,10 @@ function blockKey(b: Block): string {
 /** A pair's size, packing area and merged contents, worked out before the block is built (most pairs are rejected or already seen). */
 class PairDraft {
   dx = 0; dy = 0; dz = 0; paX = 0; paZ = 0;
+  /** Merged items and counts, the first `n` entries (the arrays only grow, so a draft allocates nothing). */
   readonly items: number[] = [];
   readonly counts: number[] = [];
+  n = 0;
 
   /** Fills the draft for a and b joined along the axis; false when the pair breaks a rule. */
   draft(cargo: Cargo, a: Block, b: Block, axis: Axis, minFill: number): boolean {
@@ -56,22 +58,22 @@ class PairDraft {
   /** Both blocks' items (each list ascending, no repeats) merged ascending; false when the units do not exist. */
   private merge(cargo: Cargo, a: Block, b: Block): boolean {
     const items = this.items, counts = this.counts;
-    items.length = 0; counts.length = 0;
-    let i = 0, j = 0;
+    let i = 0, j = 0, n = 0;
     while (i < a.items.length || j < b.items.length) {
       const ai = i < a.items.length ? a.items[i] : Infinity, bj = j < b.items.length ? b.items[j] : Infinity;
       const item = Math.min(ai, bj);
-      const n = (ai === item ? a.counts[i++] : 0) + (bj === item ? b.counts[j++] : 0);
-      if (n > cargo.qty[item]) return false;
-      items.push(item); counts.push(n);
+      const c = (ai === item ? a.counts[i++] : 0) + (bj === item ? b.counts[j++] : 0);
+      if (c > cargo.qty[item]) return false;
+      items[n] = item; counts[n] = c; n++;
     }
+    this.n = n;
     return true;
   }
 
   /** The drafted block's key, as blockKey gives it once built. */
   key(): string {
     let k = `${this.dx},${this.dy},${this.dz},${this.paX},${this.paZ}`;
-    for (let i = 0; i < this.items.length; i++) k += `|${this.items[i]}:${this.counts[i]}`;
+    for (let i = 0; i < this.n; i++) k += `|${this.items[i]}:${this.counts[i]}`;
     return k;
   }
 
@@ -92,7 +94,7 @@ class PairDraft {
     }
     return {
       id: 0, dx: this.dx, dy: this.dy, dz: this.dz, volume: a.volume + b.volume, weight: a.weight + b.weight, boxCount: a.boxCount + b.boxCount,
-      items: this.items.slice(), counts: this.counts.slice(), base, tops, paX: this.paX, paZ: this.paZ,
+      items: this.items.slice(0, this.n), counts: this.counts.slice(0, this.n), base, tops, paX: this.paX, paZ: this.paZ,
       make: { kind: 'pair', a, b, axis },
     };
   }
