@@ -132,7 +132,8 @@ export class LoadState {
     }
     if (this.trackLoads) { this.loads.compute(this.supports[k], weight, old.dx * old.dz); this.applyLoads(-1); }
     this.detach(k);
-    this.placements[k] = { ...old, x: AWAY, y: AWAY, z: AWAY };
+    // a literal, not a spread: centring tries this for every aligned start of every free box
+    this.placements[k] = { item: old.item, x: AWAY, y: AWAY, z: AWAY, dx: old.dx, dy: old.dy, dz: old.dz };
     const sup = this.supportsFor(p, k);
     const target = sup === null ? old : p;
     if (sup !== null) { this.supports[k] = sup; this.layers.counts[k] = this.pendingCounts; this.applyLoads(1); }
