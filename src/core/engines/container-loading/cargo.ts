@@ -112,7 +112,9 @@ export function prepareCargo(problem: Problem): Cargo {
   });
   const loadable = items.filter((it) => qty[it.index] > 0);
   const minHeight = Math.min(...loadable.flatMap((it) => shapes[it.index].map((s) => s.dy)), H + 1);
-  const trackLoads = loadable.some((it) => it.maxStack !== null && it.maxStack > 0) && loadable.some((it) => it.weight > 0);
+  // Units the payload cut leaves out may come back in the refill (refill.ts), so their stack limits count too.
+  const mayLoad = items.filter((it) => qty[it.index] + payloadCut[it.index] > 0);
+  const trackLoads = mayLoad.some((it) => it.maxStack !== null && it.maxStack > 0) && mayLoad.some((it) => it.weight > 0);
   return {
     L, W, H, maxWeight, shapes, qty, weight, unitVolume,
     maxStack: items.map((it) => it.maxStack),

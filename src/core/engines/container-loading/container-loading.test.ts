@@ -144,6 +144,19 @@ describe('container loading engine', () => {
     assert.deepEqual(plan.unplaced, [{ item: 0, qty: 28, reason: 'exceeds_payload' }]);
   });
 
+  it('keeps the stack limit of cartons the payload cut leaves out and the refill brings back', () => {
+    // fast-check found it: the only stack-limited SKU is the densest, the payload cut drops it,
+    // and the refill put one on another (11 kg on a 1 kg limit) with loads no longer tracked
+    const problem = problemCm({ l: 120, w: 80, h: 60, maxWeight: 50 }, [
+      { l: 10, w: 10, h: 8, qty: 7, weight: 1 },
+      { l: 25, w: 15, h: 9, qty: 4, weight: 1 },
+      { l: 10, w: 10, h: 5, qty: 2, weight: 11, maxStack: 1, rotation: 'upright' },
+      { l: 41, w: 41, h: 21, qty: 9, weight: 3, rotation: 'upright' },
+      { l: 10, w: 15, h: 21, qty: 1, weight: 2 },
+    ]);
+    for (const work of [1_000, 20_000, budget.work]) assertValid(problem, solve(problem, work));
+  });
+
   it('lists the loading order back to front with every box after its supports', () => {
     const problem = problemCm({ l: 400, w: 235, h: 239 }, [
       { l: 60, w: 40, h: 40, qty: 40 },
