@@ -2,9 +2,9 @@
  * Order allocation: an order's cartons across at most maxPallets pallets, fewest pallets
  * first, then balanced, low loads.
  *
- * - Sequential fill: each pallet is loaded by the pallet engine (best of three approaches)
- *   with everything still open, partial plans ranked by loaded volume; this fixes a pallet
- *   count k.
+ * - Sequential fill: each pallet is loaded by the pallet engine (block building by default,
+ *   the best of its three approaches on the thorough effort: LOAD_STRATEGY) with everything
+ *   still open, partial plans ranked by loaded volume; this fixes a pallet count k.
  * - Leftover insertion: the last pallet's cartons into the gaps and tops of the others.
  * - Rebalancing: the order is split over fewer pallets (from the lower bound up, at most
  *   three counts) and over k pallets (to balance), evenly per SKU or with SKUs kept whole
@@ -37,7 +37,7 @@
 import { allowedShapes } from '../../geometry/orientation.js';
 import type { Placement, StopReason, UnplacedItem, UnplacedReason } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import { balancedRebuild, solvePalletLoad, withQuantities, type BuildChoice, type ItemOrdering, type PlanMeasures } from '../pallet-loading/index.js';
+import { balancedRebuild, solvePalletLoad, withQuantities, type BuildChoice, type ItemOrdering, type PalletStrategy, type PlanMeasures } from '../pallet-loading/index.js';
 import { balancedTail } from './balanced-tail.js';
 import { boundGap, type BoundGap } from './bound-gap.js';
 import { DENSE_ATTEMPTS, denseAboveBound, denseAtBound } from './dense-fill.js';
@@ -82,6 +82,15 @@ const FILL_SCALE: Readonly<Record<string, number>> = { blocks: 4 };
  * wider beam there (24× its budget; 64× gained nothing more on the benchmark orders).
  */
 const BOUND_SCALE: Readonly<Record<string, number>> = { blocks: 24 };
+/**
+ * The pallet engine's approaches for the allocation's pallet loads, by effort: block building
+ * alone by default, all three on the thorough effort. Over 720 bench orders (twelve seed sets)
+ * block building alone gave the same pallet count on 719 and one fewer on one, for about 45 %
+ * less CPU at the median and 15-30 % at the p95 (docs/benchmarks.md, "Session 15"); it wins
+ * most order-plan pallets anyway (the layers and extreme points won 15-20 % of them, for
+ * lower or flatter loads, not for fewer pallets).
+ */
+const LOAD_STRATEGY: Readonly<Record<'default' | 'thorough', PalletStrategy | undefined>> = { default: 'blocks', thorough: undefined };
 /** The fragile-towers repair per pallet load: off, it cost ~20 % CPU and gained no order on bench:pallet. */
 const FRAGILE_TOWERS = false;
 /**
@@ -132,7 +141,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     return pallet;
   };
   const loadOnce = memoizedLoads((qty: readonly number[], scale: Readonly<Record<string, number>>, ordering: ItemOrdering | undefined): Loaded => {
-    const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, approachScale: scale, partial: 'volume', fragileTowers: FRAGILE_TOWERS, fragileDeck: FRAGILE_DECK, strategy: options.strategy, ordering });
+    const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, approachScale: scale, partial: 'volume', fragileTowers: FRAGILE_TOWERS, fragileDeck: FRAGILE_DECK, strategy: options.strategy ?? LOAD_STRATEGY[options.effort ?? 'default'], ordering });
     return { placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy };
   }, counted, memo);
   const load = (qty: readonly number[], scale: Readonly<Record<string, number>> = FILL_SCALE, ordering = options.ordering): Loaded => loadOnce(qty, scale, ordering);

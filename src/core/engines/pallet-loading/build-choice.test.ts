@@ -79,6 +79,7 @@ const PINNED = {
   // again when the plan measures gained flatTop and columnsAbove (same pallets: without those two fields the digest is d399648c…)
   // and again with the heavy-low build; again at engine 0.13.0, when order-plan's pallet balance began trying mirrored
   // halves and the approaches again on a pallet whose CoG would warn (same pallets here: neither gave a centred
-  // plan; their work is counted)
-  orderPlan: '8cef0fb5c4d009f9135a84e932d2c53c18f951a71028e852c569ec8f4f08ba75',
+  // plan; their work is counted); again at engine 0.14.0, when order-plan's pallet loads became block building
+  // alone at the default effort (LOAD_STRATEGY)
+  orderPlan: '7388477df03147f0b64cc50afbfb8f7094f8e84f80b9f9bcf0f733b97a72c4eb',
 };
