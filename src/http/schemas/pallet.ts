@@ -37,7 +37,7 @@ export const OrderPlanRequest = Type.Object(
     ),
     budget: Type.Optional(
       Type.Union([Type.Literal('default'), Type.Literal('thorough')], {
-        description: 'Extension: search effort at the pallet lower bound. "thorough" tries more block-building caps, balances a light tail and, still above the bound, searches again at 6× and 20× the block-building budgets within a work cap (typically 5-20 s on an order above the bound, none on one at it; 45 s wall cap; counts 5 against the rate limit).',
+        description: 'Extension: search effort. "default" builds every pallet load by block building; "thorough" takes the best of the three approaches for each load, tries more block-building caps, balances a light tail and, still above the bound, searches again at 6× and 20× the block-building budgets within a work cap (typically 5-20 s on an order above the bound, none on one at it; 45 s wall cap; counts 5 against the rate limit).',
       }),
     ),
   },
