@@ -34,14 +34,19 @@ export class BlockIndex {
     this.shapeDz = Int32Array.from(byLength, (s) => s.dz);
     list.sort((a, b) => b.volume - a.volume || a.boxCount - b.boxCount || b.dx - a.dx || b.dz - a.dz || a.dy - b.dy);
     list.forEach((b, i) => { b.id = i; });
-    this.dx = Int32Array.from(list, (b) => b.dx);
-    this.dy = Int32Array.from(list, (b) => b.dy);
-    this.dz = Int32Array.from(list, (b) => b.dz);
-    this.volume = Float64Array.from(list, (b) => b.volume);
-    this.item = Int32Array.from(list, (b) => (b.items.length === 1 ? b.items[0] : -1));
-    this.count = Int32Array.from(list, (b) => b.counts[0]);
-    this.lowX = quantileLows(list.map((b) => b.dx), perAxis);
-    this.lowZ = quantileLows(list.map((b) => b.dz), perAxis);
+    const n = list.length;
+    this.dx = new Int32Array(n); this.dy = new Int32Array(n); this.dz = new Int32Array(n);
+    this.volume = new Float64Array(n); this.item = new Int32Array(n); this.count = new Int32Array(n);
+    // one pass fills every column (an index is built per pallet load)
+    for (let i = 0; i < n; i++) {
+      const b = list[i];
+      this.dx[i] = b.dx; this.dy[i] = b.dy; this.dz[i] = b.dz;
+      this.volume[i] = b.volume;
+      this.item[i] = b.items.length === 1 ? b.items[0] : -1;
+      this.count[i] = b.counts[0];
+    }
+    this.lowX = quantileLows(this.dx, perAxis);
+    this.lowZ = quantileLows(this.dz, perAxis);
     const lists: number[][] = Array.from({ length: this.lowX.length * this.lowZ.length }, () => []);
     list.forEach((b, i) => lists[bucketOf(this.lowX, b.dx) * this.lowZ.length + bucketOf(this.lowZ, b.dz)].push(i));
     this.buckets = lists.map((l) => Int32Array.from(l));
@@ -59,8 +64,9 @@ export class BlockIndex {
 }
 
 /** Bucket lower bounds at quantiles of the values (distinct, ascending, first = smallest value). */
-function quantileLows(values: number[], n: number): number[] {
-  const sorted = values.slice().sort((a, b) => a - b);
+function quantileLows(values: Int32Array, n: number): number[] {
+  // a typed array sorts numerically without a comparator
+  const sorted = values.slice().sort();
   const lows: number[] = [];
   for (let q = 0; q < n; q++) {
     const v = sorted[Math.floor((q * sorted.length) / n)];
