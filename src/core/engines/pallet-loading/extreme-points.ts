@@ -51,7 +51,7 @@ export class ExtremePoints {
     for (const [x, z] of [[x1, p.z], [p.x, z1]] as const) {
       this.add(x, p.y, z);
       if (x === x1) this.add(x, p.y, this.backZ(x, p.y, z)); else this.add(this.backX(x, p.y, z), p.y, z);
-      const down = this.surfaceBelow(x, p.y, z);
+      const down = this.state.surfaceBelow(x, z, p.y);
       if (down < p.y) {
         this.add(x, down, z);
         this.add(this.backX(x, down, z), down, z);
@@ -86,16 +86,4 @@ export class ExtremePoints {
     return best;
   }
 
-  /** Highest box top at or below y under the vertical line through (x, z), or 0 (the deck). */
-  private surfaceBelow(x: number, y: number, z: number): number {
-    let best = 0;
-    const n = this.state.near(x, x + 1, z, z + 1);
-    const near = this.state.nearIds;
-    for (let t = 0; t < n; t++) {
-      const q = this.state.placements[near[t]];
-      const top = q.y + q.dy;
-      if (top <= y && top > best && q.x <= x && x < q.x + q.dx && q.z <= z && z < q.z + q.dz) best = top;
-    }
-    return best;
-  }
 }

@@ -48,19 +48,6 @@ function record(trial: { boxes: number; volume: number; used: Map<number, number
   trial.used.set(c.item, (trial.used.get(c.item) ?? 0) + c.k);
 }
 
-/** Highest box top at or below `level` under the point (x, z), or 0 (the deck). */
-function surfaceUnder(state: LoadState, x: number, z: number, level: number): number {
-  let best = 0;
-  const n = state.near(x, x + 1, z, z + 1);
-  const near = state.nearIds;
-  for (let t = 0; t < n; t++) {
-    const q = state.placements[near[t]];
-    const top = q.y + q.dy;
-    if (top <= level && top > best && q.x <= x && x < q.x + q.dx && q.z <= z && z < q.z + q.dz) best = top;
-  }
-  return best;
-}
-
 type SurfacePoint = { x: number; z: number; base: number };
 
 /** Highest surface first, then nearest the rear-left corner (a total order: points are unique). */
@@ -88,7 +75,7 @@ export function fillLayer(state: LoadState, y: number, h: number, items: readonl
   const points: SurfacePoint[] = [];
   const addPoint = (x: number, z: number) => {
     const key = x * state.W + z; // unique, since 0 ≤ z < W
-    if (x < state.L && z < state.W && !keys.has(key)) { keys.add(key); points.push({ x, z, base: surfaceUnder(state, x, z, y) }); }
+    if (x < state.L && z < state.W && !keys.has(key)) { keys.add(key); points.push({ x, z, base: state.surfaceBelow(x, z, y) }); }
   };
   addPoint(0, 0);
   for (const q of state.placements) {

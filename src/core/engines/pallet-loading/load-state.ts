@@ -83,6 +83,18 @@ export class LoadState {
   near(x0: number, x1: number, z0: number, z1: number): number { return this.grid.near(x0, x1, z0, z1); }
   /** The last `near()` query's boxes (reused by the next query). */
   get nearIds(): Int32Array { return this.grid.found; }
+  /** Highest box top at or below `level` under the vertical line through (x, z), or 0 (the deck). */
+  surfaceBelow(x: number, z: number, level: number): number {
+    let best = 0;
+    const n = this.grid.near(x, x + 1, z, z + 1);
+    const near = this.grid.found;
+    for (let t = 0; t < n; t++) {
+      const q = this.placements[near[t]];
+      const top = q.y + q.dy;
+      if (top <= level && top > best && q.x <= x && x < q.x + q.dx && q.z <= z && z < q.z + q.dz) best = top;
+    }
+    return best;
+  }
 
   /** Adds `p` when every rule holds; returns false (and adds nothing) otherwise. */
   place(p: Placement): boolean {
@@ -208,11 +220,13 @@ export class LoadState {
       this.tests += below.length;
       if (covered < p.dx * p.dz) return null;
     }
-    if (this.overlapsAny(p, skip)) return null;
+    // one grid query serves the overlap test and the layer counts
+    const near = this.grid.near(p.x, x1, p.z, z1);
+    if (this.overlapsAny(p, skip, near)) return null;
     const sup: Support[] = [];
     for (let c = 0; c < carriers; c++) sup.push({ box: this.carrierBox[c], area: this.carrierArea[c] });
     if (this.layers.active) {
-      const counts = this.layers.countsFor(p, this.placements, this.grid.found, this.grid.near(p.x, x1, p.z, z1), skip);
+      const counts = this.layers.countsFor(p, this.placements, this.grid.found, near, skip);
       if (counts === null) return null;
       this.pendingCounts = counts;
     }
@@ -228,11 +242,11 @@ export class LoadState {
     return sup;
   }
 
-  private overlapsAny(p: Placement, skip: number): boolean {
+  /** True when `p` overlaps a placed box other than `skip`; `n`: the grid's count for p's footprint, its boxes in `grid.found`. */
+  private overlapsAny(p: Placement, skip: number, n: number): boolean {
     const x1 = p.x + p.dx;
     const y1 = p.y + p.dy;
     const z1 = p.z + p.dz;
-    const n = this.grid.near(p.x, x1, p.z, z1);
     const near = this.grid.found;
     // a box tested in place (tryMove) is not counted, as if it had been lifted out first
     let counted = n;

@@ -8,8 +8,8 @@
  * orders, the work shared between them; the order that places most wins, and its top cartons
  * slide toward the deck centre (cog-centering.ts).
  * Used by order-plan's leftover insertion (leftover-insertion.ts), by the mirrored halves (the
- * few cartons a half deck could not take) and by pallet-estimate on a partial plan, whose approaches each stopped where their own build left
- * no room for the rest.
+ * few cartons a half deck could not take) and by pallet-estimate on a partial plan, whose
+ * approaches each stopped where their own build left no room for the rest.
  * Limits: greedy; a carton already placed never moves to make room.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
