@@ -56,7 +56,7 @@ export const OrderPlanResponse = Type.Object({
   boundGapDetail: Type.Union([Type.String(), Type.Null()]),
   lowerBounds: Type.Object({ volume: Type.Integer(), weight: Type.Integer(), tall: Type.Integer(), fragile: Type.Integer(), big: Type.Integer(), level: Type.Integer(), stack: Type.Integer() }),
   maxPallets: Type.Integer(),
-  allocation: Type.String({ description: 'Strategy that produced the pallets: sequential, sequential+insertion, even, whole, top-repack, dense, repack-last, balance-last or balanced-tail (bound-repair only with the core option boundRepair, which HTTP never sets).' }),
+  allocation: Type.String({ description: 'Strategy that produced the pallets: sequential, sequential+insertion, even, whole, top-repack, dealt, dense, repack-last, balance-last or balanced-tail (bound-repair only with the core option boundRepair, which HTTP never sets).' }),
   search: Type.Object({ engine: Type.String(), budget: Type.Union([Type.Literal('default'), Type.Literal('thorough')]), work: Type.Number(), stoppedBy: Type.Union([Type.Literal('complete'), Type.Literal('budget'), Type.Literal('time_cap')]) }, { description: 'Passed through from the engine: why the search stopped.' }),
   notes: Type.Optional(Type.Array(Type.String())),
   byItem: Type.Array(Type.Object({ label: Type.String(), requested: Type.Integer(), placed: Type.Integer(), remaining: Type.Integer(), reason: Type.Optional(Type.String()) })),

@@ -52,7 +52,7 @@ export interface DenseConfig {
   readonly tuning: ContainerTuning;
 }
 
-const WIDE: DenseConfig = { work: 3_000_000, tuning: DEFAULT_TUNING };
+export const WIDE: DenseConfig = { work: 3_000_000, tuning: DEFAULT_TUNING };
 const DEEP: DenseConfig = { work: 9_000_000, tuning: DEFAULT_TUNING };
 const MEDIUM: DenseConfig = { work: 3_000_000, tuning: { ...DEFAULT_TUNING, maxBlocks: 2_000, perShapeCap: 100 } };
 /** The cap attempt: it comes after three failed attempts on fragile orders, so it gets half their budget. */

@@ -14,6 +14,9 @@
  *   bound the whole split gets block building at a larger budget, and whole splits that
  *   first deal out fragile or stack-limited cartons are tried until the bound is reached.
  * - Winner: fewest pallets, then the lowest tallest pallet, then the lowest total height.
+ * - Dealt shares: still above the bound, fragile and stack-limited cartons dealt out over the
+ *   bound's pallets (then one or two more), each share loaded by wide block building
+ *   (dealt-shares.ts).
  * - Dense fill: still above the bound, the bound's pallets (two or more above it, then one to
  *   three more, fragile cartons dealt out, some pallets layered with the fragile share on
  *   their flat top) are filled one by one from all open cartons by wide block building, with
@@ -40,8 +43,9 @@ import type { Problem } from '../../model/problem.js';
 import { balancedRebuild, solvePalletLoad, withQuantities, type BuildChoice, type ItemOrdering, type PalletStrategy, type PlanMeasures } from '../pallet-loading/index.js';
 import { balancedTail } from './balanced-tail.js';
 import { boundGap, type BoundGap } from './bound-gap.js';
-import { DENSE_ATTEMPTS, denseAboveBound, denseAtBound } from './dense-fill.js';
-import { LoadMemo, memoizedLoads } from './load-memo.js';
+import { dealtShares } from './dealt-shares.js';
+import { DENSE_ATTEMPTS, denseAboveBound, denseAtBound, denseLoad, WIDE } from './dense-fill.js';
+import { LoadMemo, loadKey, memoizedLoads } from './load-memo.js';
 import { leftVolume, REPAIR_LEFT_LIMIT, repairAtBound, type AtBound } from './bound-repair.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { countItems, INSERTION_WORK, loadShares, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
@@ -113,7 +117,7 @@ export interface AllocatedPallet {
   readonly measures: PlanMeasures;
 }
 
-export type AllocationStrategy = 'sequential' | 'sequential+insertion' | 'even' | 'whole' | 'top-repack' | 'dense' | 'bound-repair' | 'repack-last' | 'balance-last' | 'balanced-tail';
+export type AllocationStrategy = 'sequential' | 'sequential+insertion' | 'even' | 'whole' | 'top-repack' | 'dealt' | 'dense' | 'bound-repair' | 'repack-last' | 'balance-last' | 'balanced-tail';
 
 export interface OrderPlan {
   readonly pallets: readonly AllocatedPallet[];
@@ -218,11 +222,20 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
       if (repacked) { pallets = repacked; strategy = 'top-repack'; }
     }
   }
+  const beforeDealt = pallets.length;
+  // Dealt shares: fragile and stack-limited cartons dealt out over fewer pallets, each share loaded by wide block building.
+  if (open.every((q) => q === 0) && pallets.length > lowerBound.value && options.strategy === undefined && options.ordering === undefined && !timeUp()) {
+    const wide = { ...WIDE, work: Math.max(1, Math.round(WIDE.work * (options.budgetScale ?? 1))) };
+    const wideLoad = (qty: readonly number[]) => counted(memo.load(loadKey('dense', qty, [wide, problem.space]), () => denseLoad(problem, qty, wide, timeUp)));
+    const dealt = dealtShares(problem, loadable, lowerBound.value, pallets.length, wideLoad, timeUp);
+    if (dealt) { pallets = dealt; strategy = 'dealt'; }
+  }
   // Dense fill: still above the bound, the bound's pallets filled one by one from all open cartons.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && options.strategy === undefined && options.ordering === undefined) {
     const dense = denseAtBound(problem, loadable, lowerBound.value, DENSE_ATTEMPTS[options.effort ?? 'default'], counted, timeUp, options.budgetScale, memo);
-    const fewer = dense ?? denseAboveBound(problem, loadable, lowerBound.value, pallets.length, counted, timeUp, options.budgetScale, memo);
-    if (fewer) { pallets = fewer; strategy = 'dense'; }
+    // Counts up to the one found before the dealt shares: a fill onto k pallets may need fewer.
+    const fewer = dense ?? denseAboveBound(problem, loadable, lowerBound.value, beforeDealt, counted, timeUp, options.budgetScale, memo);
+    if (fewer && fewer.length < pallets.length) { pallets = fewer; strategy = 'dense'; }
   }
   // Thorough effort, still above the bound: the dense fill again at larger budgets (thorough-escalation.ts).
   if (options.effort === 'thorough' && open.every((q) => q === 0) && pallets.length > lowerBound.value && options.strategy === undefined && options.ordering === undefined && !timeUp()) {
