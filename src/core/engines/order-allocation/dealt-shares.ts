@@ -10,9 +10,8 @@
  * fill's single-pallet search (block building with the container engine's full block caps;
  * `load` is told whether the count is the bound's, where the caller gives it the dense fill's
  * full budget), pallet after pallet with what one leaves offered to the next (loadShares). The
- * rebalancing tries such splits only at the bound and with the everyday pallet build, and the
- * dense fill lets each pallet choose its cartons, which leaves the fragile ones to the last
- * pallets: orders 34021 and 34060 (fresh seeds, 4 pallets, bound 2) take 3 pallets this way,
+ * everyday pallet build leaves a few cartons of such shares out, and the dense fill lets each
+ * pallet choose its cartons, which leaves the fragile ones to the last pallets: orders 34021 and 34060 (fresh seeds, 4 pallets, bound 2) take 3 pallets this way,
  * 34030 and 34050 reach their bound of 2.
  * Limits: the bound and one above it, below the count already found, at most DEALT_LOADS
  * pallet loads; a split counts only when every carton has a place.
@@ -24,10 +23,12 @@ import { loadShares, type Loaded } from './share-loading.js';
 /** Counts tried: the bound and bound + DEALT_STEPS (below the count found); no order of 780 gained at bound + 2. */
 const DEALT_STEPS = 1;
 /**
- * Pallet loads the step may spend: a ten-pallet order would otherwise load up to 40 shares
- * (fresh order 34045: 32 loads, +0.8 s, nothing gained); every gain on the bench sets took at most 14.
+ * Pallet loads the step may spend (a split starts only when its k loads fit): a ten-pallet
+ * order would otherwise load up to 40 shares (fresh order 34045: 32 loads, +0.8 s, nothing
+ * gained; now 14). The largest gain on the bench sets took 19: fresh order 33002's stack-limited
+ * split over 6 pallets, 37-42 % each instead of 95/85/21/17/11/11 %.
  */
-const DEALT_LOADS = 16;
+const DEALT_LOADS = 20;
 
 /** The spreads worth dealing for `open`: fragile first, then every stack-limited carton. */
 export function dealtSpreads(problem: Problem, open: readonly number[]): Spread[] {
@@ -38,8 +39,9 @@ export function dealtSpreads(problem: Problem, open: readonly number[]): Spread[
 /**
  * The order on the fewest pallets from `bound` up (fewer than `found`) whose dealt shares all
  * load, or null (orders with neither fragile nor stack-limited cartons return at once).
+ * `onLeftAtBound` gets what a split at the bound left out (the bound gap's reason reads it).
  */
-export function dealtShares(problem: Problem, open: readonly number[], bound: number, found: number, load: (qty: readonly number[], atBound: boolean) => Loaded, timeUp: () => boolean): Loaded[] | null {
+export function dealtShares(problem: Problem, open: readonly number[], bound: number, found: number, load: (qty: readonly number[], atBound: boolean) => Loaded, timeUp: () => boolean, onLeftAtBound: (left: readonly number[]) => void = () => {}): Loaded[] | null {
   const spreads = dealtSpreads(problem, open);
   let loads = 0;
   const counted = (qty: readonly number[], atBound: boolean) => {
@@ -50,7 +52,7 @@ export function dealtShares(problem: Problem, open: readonly number[], bound: nu
   for (let k = Math.max(1, bound); k < found && k <= bound + DEALT_STEPS && spreads.length > 0; k++) {
     for (const spread of spreads) {
       if (timeUp() || loads + k > DEALT_LOADS) return null;
-      const loaded = loadShares(problem, wholeSplit(problem.items, open, k, spread), (qty) => counted(qty, k === bound), timeUp);
+      const loaded = loadShares(problem, wholeSplit(problem.items, open, k, spread), (qty) => counted(qty, k === bound), timeUp, (left) => { if (k === bound) onLeftAtBound(left); });
       if (loaded) return loaded;
     }
   }

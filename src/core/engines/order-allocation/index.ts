@@ -11,8 +11,7 @@
  *   (order-splits.ts); the shares are loaded pallet after pallet, each also offered what the
  *   pallets before it left out, and what the last leaves is inserted into the gaps and tops
  *   of all of them; a split counts only if every carton then has a place. At the lower
- *   bound the whole split gets block building at a larger budget, and whole splits that
- *   first deal out fragile or stack-limited cartons are tried until the bound is reached.
+ *   bound the whole split gets block building at a larger budget.
  * - Winner: fewest pallets, then the lowest tallest pallet, then the lowest total height.
  * - Dealt shares: still above the bound, fragile and stack-limited cartons dealt out over the
  *   bound's pallets (then one or two more), each share loaded by wide block building
@@ -189,15 +188,9 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   let nearest: AtBound | null = null;
   const sequentialCount = pallets.length;
   const rebalance = (target: number): void => {
-    const has = (limit: (m: number) => boolean) => problem.items.some((it) => it.maxStack !== null && limit(it.maxStack) && loadable[it.index] > 0);
-    const spreads = ([['fragile', has((m) => m === 0)], ['limited', has((m) => m > 0)]] as const).filter(([, present]) => present).map(([spread]) => spread);
-    // At the bound, whole splits that first deal out the cartons that must stay near a top.
-    const dealt = target === lowerBound.value ? spreads.map((s) => ['whole', (items: typeof problem.items, qty: readonly number[], n: number) => wholeSplit(items, qty, n, s)] as const) : [];
-    const splits = [['even', evenSplit], ['whole', wholeSplit], ...dealt] as const;
-    for (const [i, [name, split]] of splits.entries()) {
+    // The splits that deal fragile and stack-limited cartons out first are the dealt-shares step's (dealt-shares.ts), loaded there by wider block building.
+    for (const [name, split] of [['even', evenSplit], ['whole', wholeSplit]] as const) {
       if (timeUp()) break;
-      // The dealt-out splits only serve to reach the count: skipped once it is reached.
-      if (i >= 2 && pallets.length <= target) break;
       const shares = split(problem.items, loadable, target);
       const boost = target === lowerBound.value && name === 'whole';
       const loaded = loadShares(problem, shares, boost ? (q) => load(q, BOUND_SCALE) : load, timeUp, (left, ps) => {
@@ -236,7 +229,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
       const wide = { ...WIDE, work: Math.max(1, Math.round((atBound ? WIDE.work : DEALT_ABOVE_WORK) * (options.budgetScale ?? 1))) };
       return counted(memo.load(loadKey('dense', qty, [wide, problem.space]), () => denseLoad(problem, qty, wide, timeUp)));
     };
-    const dealt = dealtShares(problem, loadable, lowerBound.value, pallets.length, wideLoad, timeUp);
+    const dealt = dealtShares(problem, loadable, lowerBound.value, pallets.length, wideLoad, timeUp, (left) => { leftAtBound = left; });
     if (dealt) { pallets = dealt; strategy = 'dealt'; }
   }
   // Dense fill: still above the bound, the bound's pallets filled one by one from all open cartons.
