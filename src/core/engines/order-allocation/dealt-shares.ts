@@ -30,6 +30,12 @@ const DEALT_STEPS = 1;
  */
 const DEALT_LOADS = 20;
 
+/**
+ * A split is given up once what its shares carried over exceeds this share of one pallet's
+ * volume (the everyday 5 % gave up fresh order 33049's split over its bound of 3, which loads).
+ */
+const DEALT_CARRY = 0.15;
+
 /** The spreads worth dealing for `open`: fragile first, then every stack-limited carton. */
 export function dealtSpreads(problem: Problem, open: readonly number[]): Spread[] {
   const has = (limited: (m: number) => boolean) => problem.items.some((it) => open[it.index] > 0 && it.maxStack !== null && limited(it.maxStack));
@@ -52,7 +58,7 @@ export function dealtShares(problem: Problem, open: readonly number[], bound: nu
   for (let k = Math.max(1, bound); k < found && k <= bound + DEALT_STEPS && spreads.length > 0; k++) {
     for (const spread of spreads) {
       if (timeUp() || loads + k > DEALT_LOADS) return null;
-      const loaded = loadShares(problem, wholeSplit(problem.items, open, k, spread), (qty) => counted(qty, k === bound), timeUp, (left) => { if (k === bound) onLeftAtBound(left); });
+      const loaded = loadShares(problem, wholeSplit(problem.items, open, k, spread), (qty) => counted(qty, k === bound), timeUp, (left) => { if (k === bound) onLeftAtBound(left); }, DEALT_CARRY);
       if (loaded) return loaded;
     }
   }

@@ -42,7 +42,7 @@ import type { Problem } from '../../model/problem.js';
 import { balancedRebuild, solvePalletLoad, withQuantities, type BuildChoice, type ItemOrdering, type PalletStrategy, type PlanMeasures } from '../pallet-loading/index.js';
 import { balancedTail } from './balanced-tail.js';
 import { boundGap, type BoundGap } from './bound-gap.js';
-import { dealtShares } from './dealt-shares.js';
+import { dealtShares, dealtSpreads } from './dealt-shares.js';
 import { DENSE_ATTEMPTS, denseAboveBound, denseAtBound, denseLoad, WIDE } from './dense-fill.js';
 import { LoadMemo, loadKey, memoizedLoads } from './load-memo.js';
 import { leftVolume, REPAIR_LEFT_LIMIT, repairAtBound, type AtBound } from './bound-repair.js';
@@ -188,9 +188,15 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   let nearest: AtBound | null = null;
   const sequentialCount = pallets.length;
   const rebalance = (target: number): void => {
-    // The splits that deal fragile and stack-limited cartons out first are the dealt-shares step's (dealt-shares.ts), loaded there by wider block building.
-    for (const [name, split] of [['even', evenSplit], ['whole', wholeSplit]] as const) {
+    // At the bound, whole splits that first deal out the cartons that must stay near a top: for a
+    // pinned build here, with its own loads; otherwise the dealt-shares step's (dealt-shares.ts), with wider block building.
+    const pinnedBuild = options.strategy !== undefined || options.ordering !== undefined;
+    const dealt = target === lowerBound.value && pinnedBuild ? dealtSpreads(problem, loadable).map((s) => ['whole', (items: typeof problem.items, qty: readonly number[], n: number) => wholeSplit(items, qty, n, s)] as const) : [];
+    const splits = [['even', evenSplit], ['whole', wholeSplit], ...dealt] as const;
+    for (const [i, [name, split]] of splits.entries()) {
       if (timeUp()) break;
+      // The dealt-out splits only serve to reach the count: skipped once it is reached.
+      if (i >= 2 && pallets.length <= target) break;
       const shares = split(problem.items, loadable, target);
       const boost = target === lowerBound.value && name === 'whole';
       const loaded = loadShares(problem, shares, boost ? (q) => load(q, BOUND_SCALE) : load, timeUp, (left, ps) => {

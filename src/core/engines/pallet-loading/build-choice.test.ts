@@ -80,6 +80,7 @@ const PINNED = {
   // and again with the heavy-low build; again at engine 0.13.0, when order-plan's pallet balance began trying mirrored
   // halves and the approaches again on a pallet whose CoG would warn (same pallets here: neither gave a centred
   // plan; their work is counted); again at engine 0.14.0, when order-plan's pallet loads became block building
-  // alone at the default effort (LOAD_STRATEGY)
-  orderPlan: '7388477df03147f0b64cc50afbfb8f7094f8e84f80b9f9bcf0f733b97a72c4eb',
+  // alone at the default effort (LOAD_STRATEGY); again at engine 0.15.0, when the splits that deal stack-limited
+  // and fragile cartons out first moved from the rebalancing to the dealt-shares step (unpinned builds)
+  orderPlan: '2ab456ba493ed856b760c78616bcccf8f9e56511ef73a4a09bcce671b5d673d8',
 };
