@@ -36,6 +36,17 @@ const DEALT_LOADS = 20;
  */
 const DEALT_CARRY = 0.15;
 
+/**
+ * At the bound the stack-limited split is tried only with at least this many stack-limited
+ * cartons per pallet: below it, it loaded 6 of 101 times over 780 orders, for a quarter of the
+ * step's work (a few limited cartons dealt out leave the split almost the plain whole split).
+ */
+const LIMITED_PER_PALLET = 8;
+
+function limitedCount(problem: Problem, open: readonly number[]): number {
+  return problem.items.reduce((n, it) => n + (it.maxStack !== null && it.maxStack > 0 ? open[it.index] : 0), 0);
+}
+
 /** The spreads worth dealing for `open`: fragile first, then every stack-limited carton. */
 export function dealtSpreads(problem: Problem, open: readonly number[]): Spread[] {
   const has = (limited: (m: number) => boolean) => problem.items.some((it) => open[it.index] > 0 && it.maxStack !== null && limited(it.maxStack));
@@ -57,6 +68,7 @@ export function dealtShares(problem: Problem, open: readonly number[], bound: nu
   // A split starts only when all its k loads fit in what is left of DEALT_LOADS.
   for (let k = Math.max(1, bound); k < found && k <= bound + DEALT_STEPS && spreads.length > 0; k++) {
     for (const spread of spreads) {
+      if (spread === 'limited' && k === bound && limitedCount(problem, open) < LIMITED_PER_PALLET * k) continue;
       if (timeUp() || loads + k > DEALT_LOADS) return null;
       const loaded = loadShares(problem, wholeSplit(problem.items, open, k, spread), (qty) => counted(qty, k === bound), timeUp, (left) => { if (k === bound) onLeftAtBound(left); }, DEALT_CARRY);
       if (loaded) return loaded;
