@@ -11,8 +11,9 @@
  * `load` is told whether the count is the bound's, where the caller gives it the dense fill's
  * full budget), pallet after pallet with what one leaves offered to the next (loadShares). The
  * everyday pallet build leaves a few cartons of such shares out, and the dense fill lets each
- * pallet choose its cartons, which leaves the fragile ones to the last pallets: orders 34021 and 34060 (fresh seeds, 4 pallets, bound 2) take 3 pallets this way,
- * 34030 and 34050 reach their bound of 2.
+ * pallet choose its cartons, which leaves the fragile ones to the last pallets: fresh orders
+ * 34021 and 34060 (4 pallets, bound 2) take 3 pallets this way, 34030 and 34050 reach their
+ * bound of 2 (docs/engines/pallet-loading.md, step 3b).
  * Limits: the bound and one above it, below the count already found, at most DEALT_LOADS
  * pallet loads; a split counts only when every carton has a place.
  */
