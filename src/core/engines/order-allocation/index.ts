@@ -14,7 +14,7 @@
  *   bound the whole split gets block building at a larger budget.
  * - Winner: fewest pallets, then the lowest tallest pallet, then the lowest total height.
  * - Dealt shares: still above the bound, fragile and stack-limited cartons dealt out over the
- *   bound's pallets (then one or two more), each share loaded by wide block building
+ *   bound's pallets (then one more), each share loaded by wide block building
  *   (dealt-shares.ts).
  * - Dense fill: still above the bound, the bound's pallets (two or more above it, then one to
  *   three more, fragile cartons dealt out, some pallets layered with the fragile share on
