@@ -140,6 +140,8 @@ export const ORDER_ENGINE = 'order-allocation-v1';
 export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): OrderPlan {
   const maxPallets = Math.max(1, Math.min(20, Math.floor(options.maxPallets)));
   const timeUp = options.isTimeUp ?? (() => false);
+  // A build pinned to one approach or carton order (strategy, ordering) skips the steps that load otherwise.
+  const pinned = options.strategy !== undefined || options.ordering !== undefined;
   const lowerBound = palletLowerBound(problem);
   const loadable = problem.items.map((it) => (fitsEmptyPallet(problem, it.index) ? it.qty : 0));
   let work = 0;
@@ -190,8 +192,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   const rebalance = (target: number): void => {
     // At the bound, whole splits that first deal out the cartons that must stay near a top: for a
     // pinned build here, with its own loads; otherwise the dealt-shares step's (dealt-shares.ts), with wider block building.
-    const pinnedBuild = options.strategy !== undefined || options.ordering !== undefined;
-    const dealt = target === lowerBound.value && pinnedBuild ? dealtSpreads(problem, loadable).map((s) => ['whole', (items: typeof problem.items, qty: readonly number[], n: number) => wholeSplit(items, qty, n, s)] as const) : [];
+    const dealt = target === lowerBound.value && pinned ? dealtSpreads(problem, loadable).map((s) => ['whole', (items: typeof problem.items, qty: readonly number[], n: number) => wholeSplit(items, qty, n, s)] as const) : [];
     const splits = [['even', evenSplit], ['whole', wholeSplit], ...dealt] as const;
     for (const [i, [name, split]] of splits.entries()) {
       if (timeUp()) break;
@@ -221,7 +222,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     }
   }
   // A few cartons short at the bound: the nearest split's tops repacked with them (top-repack.ts), before the costlier dense fill.
-  if (open.every((q) => q === 0) && pallets.length > lowerBound.value && nearest && options.strategy === undefined && options.ordering === undefined && !timeUp()) {
+  if (open.every((q) => q === 0) && pallets.length > lowerBound.value && nearest && !pinned && !timeUp()) {
     const near: AtBound = nearest;
     if (fewCartonsLeft(problem, near.pallets, lowerBound.value, near.left)) {
       const repacked = topRepack(problem, near.pallets, near.left, timeUp);
@@ -230,23 +231,25 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   }
   const beforeDealt = pallets.length;
   // Dealt shares: fragile and stack-limited cartons dealt out over fewer pallets, each share loaded by wide block building.
-  if (open.every((q) => q === 0) && pallets.length > lowerBound.value && options.strategy === undefined && options.ordering === undefined && !timeUp()) {
+  if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !pinned && !timeUp()) {
+    const wideAt = (work: number) => ({ ...WIDE, work: Math.max(1, Math.round(work * (options.budgetScale ?? 1))) });
+    const [atBoundConfig, aboveConfig] = [wideAt(WIDE.work), wideAt(DEALT_ABOVE_WORK)];
     const wideLoad = (qty: readonly number[], atBound: boolean) => {
-      const wide = { ...WIDE, work: Math.max(1, Math.round((atBound ? WIDE.work : DEALT_ABOVE_WORK) * (options.budgetScale ?? 1))) };
+      const wide = atBound ? atBoundConfig : aboveConfig;
       return counted(memo.load(loadKey('dense', qty, [wide, problem.space]), () => denseLoad(problem, qty, wide, timeUp)));
     };
     const dealt = dealtShares(problem, loadable, lowerBound.value, pallets.length, wideLoad, timeUp, (left) => { leftAtBound = left; });
     if (dealt) { pallets = dealt; strategy = 'dealt'; }
   }
   // Dense fill: still above the bound, the bound's pallets filled one by one from all open cartons.
-  if (open.every((q) => q === 0) && pallets.length > lowerBound.value && options.strategy === undefined && options.ordering === undefined) {
+  if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !pinned) {
     const dense = denseAtBound(problem, loadable, lowerBound.value, DENSE_ATTEMPTS[options.effort ?? 'default'], counted, timeUp, options.budgetScale, memo);
     // Counts up to the one found before the dealt shares: a fill onto k pallets may need fewer.
     const fewer = dense ?? denseAboveBound(problem, loadable, lowerBound.value, beforeDealt, counted, timeUp, options.budgetScale, memo);
     if (fewer && fewer.length < pallets.length) { pallets = fewer; strategy = 'dense'; }
   }
   // Thorough effort, still above the bound: the dense fill again at larger budgets (thorough-escalation.ts).
-  if (options.effort === 'thorough' && open.every((q) => q === 0) && pallets.length > lowerBound.value && options.strategy === undefined && options.ordering === undefined && !timeUp()) {
+  if (options.effort === 'thorough' && open.every((q) => q === 0) && pallets.length > lowerBound.value && !pinned && !timeUp()) {
     const escalated = escalateToBound(problem, loadable, lowerBound.value, pallets.length, counted, timeUp, options.budgetScale);
     if (escalated) { pallets = escalated; strategy = 'dense'; }
   }
@@ -275,7 +278,6 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     return result;
   };
   // A pinned build (strategy, ordering) is kept as built: planning again would build otherwise.
-  const pinned = options.strategy !== undefined || options.ordering !== undefined;
   pallets = balancedPallets(problem, pallets, timeUp() || pinned ? undefined : rebuild);
   if (timeUp()) stoppedBy = 'time_cap';
 
