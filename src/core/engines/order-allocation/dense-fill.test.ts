@@ -55,6 +55,22 @@ describe('dense fill at the lower bound', () => {
     }), { numRuns: 10 });
   });
 
+  it('stops a fill once what is open exceeds the pallets still to load, and after `loads` pallets', () => {
+    // 120 × 80 × 60 holds 8 of 60 × 40 × 30: 20 cartons are 2.5 pallets, so the second of 2 pallets is never loaded.
+    const problem = problemCm({ l: 120, w: 80, h: 60 }, [{ l: 60, w: 40, h: 30, qty: 20, kg: 5 }]);
+    const loads: number[] = [];
+    const counting = (q: readonly number[]) => { loads.push(q[0]); return denseLoad(problem, q, SMALL); };
+    const over = denseFill(problem, qtyOf(problem), 2, counting, never);
+    assert.deepEqual([over.pallets.length, over.left[0], loads], [1, 12, [20]]);
+    // 16 fit 2 pallets exactly; stopped after one load, the fill reports the other 8 open.
+    const exact = problemCm({ l: 120, w: 80, h: 60 }, [{ l: 60, w: 40, h: 30, qty: 16, kg: 5 }]);
+    const full = denseFill(exact, qtyOf(exact), 2, (q) => denseLoad(exact, q, SMALL), never);
+    assert.deepEqual([full.pallets.length, full.left[0]], [2, 0]);
+    const short = denseFill(exact, qtyOf(exact), 2, (q) => denseLoad(exact, q, SMALL), never, 1);
+    assert.deepEqual([short.pallets.length, short.left[0]], [1, 8]);
+    assert.equal(denseAtBound(exact, qtyOf(exact), 2, [{ config: SMALL, topTier: false }], (p) => p, never, 1, undefined, 2), null);
+  });
+
   it('puts fragile cartons on the top tier, with nothing above them', () => {
     const problem = problemCm({ l: 120, w: 80, h: 100 }, [{ l: 40, w: 40, h: 30, qty: 12, kg: 6 }, { l: 40, w: 40, h: 20, qty: 6, kg: 2, maxStackKg: 0 }]);
     const pallet = topTierLoad(problem, qtyOf(problem), 1, (p, q) => denseLoad(p, q, SMALL), never);

@@ -41,7 +41,7 @@ import { ANY_LOST_ROOM, capChoice, MAX_LOST_ROOM } from '../pallet-loading/fragi
 import { capLoad } from './cap-loading.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { poolRepack } from './pool-repack.js';
-import { fewCartonsLeft, topRepack } from './top-repack.js';
+import { fewCartonsLeft, TOP_REPACK_LEFT, topRepack } from './top-repack.js';
 import { leftVolume } from './bound-repair.js';
 import { LoadMemo, loadKey } from './load-memo.js';
 import { INSERTION_WORK, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
@@ -210,8 +210,11 @@ function volumeOf(problem: Problem, i: number): number {
 /**
  * The order on exactly `count` pallets by the first attempt that places every carton, or
  * null. `counted` sees every pallet load (the caller adds up work); `scale` multiplies budgets.
+ * `fewerThan`: only a plan of fewer pallets is of use, so an attempt stops after that many
+ * loads less one, with no repair (a repair keeps the count).
  */
-export function denseAtBound(problem: Problem, open: readonly number[], count: number, attempts: readonly DenseAttempt[], counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1, memo = new LoadMemo()): Loaded[] | null {
+export function denseAtBound(problem: Problem, open: readonly number[], count: number, attempts: readonly DenseAttempt[], counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1, memo = new LoadMemo(), fewerThan = Infinity): Loaded[] | null {
+  const loads = Math.min(count, fewerThan - 1);
   const hasTops = open.some((q, i) => q > 0 && problem.items[i].maxStack !== null);
   const hasFragile = open.some((q, i) => q > 0 && problem.items[i].maxStack === 0);
   let stubSeen = false;
@@ -244,7 +247,7 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
       if (capShare) return fragileShareLoad(problem, qty, palletsLeft, [plain], timeUp, true, capRoom);
       return topTier ? topTierLoad(problem, qty, palletsLeft, plain, timeUp) : plain(problem, qty);
     };
-    const first = denseFill(problem, open, count, load, timeUp);
+    const first = denseFill(problem, open, count, load, timeUp, loads, repair ? REPAIR_LEFT : TOP_REPACK_LEFT);
     const r = repair ? repaired(problem, first, load, timeUp) : first;
     if (r.pallets.length > 0 && r.left.every((q) => q === 0)) return [...r.pallets];
     // A repack costs up to half a second of CPU: both again only after an attempt that leaves less out than the last one repacked, and a pool reloaded before is not reloaded again.
@@ -274,12 +277,17 @@ const ABOVE_BOUND_STEPS = 3;
 /**
  * An order `found` pallets long, two or more above `bound`: the fragile-share dense fill onto
  * bound + 1, bound + 2, … pallets (fewer than found), the first that places every carton;
- * null when none does (orders without fragile cartons skip it at no cost).
+ * null when none does (orders without fragile cartons skip it at no cost). `current`: the
+ * count a later step already reached (found or fewer); from k = current on, only a fill that
+ * ends on fewer pallets than that is of use, so the last k only is tried, its loads stopped
+ * one short of `current` (fresh orders 34005 and 29027 reach their bound of 3 this way: the
+ * fill onto 4 pallets needs only 3).
  */
-export function denseAboveBound(problem: Problem, open: readonly number[], bound: number, found: number, counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1, memo = new LoadMemo()): Loaded[] | null {
+export function denseAboveBound(problem: Problem, open: readonly number[], bound: number, found: number, counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1, memo = new LoadMemo(), current = found): Loaded[] | null {
   for (let k = bound + 1; k < found && k <= bound + ABOVE_BOUND_STEPS && !timeUp(); k++) {
-    const loaded = denseAtBound(problem, open, k, ABOVE_BOUND_ATTEMPTS, counted, timeUp, scale, memo);
+    const loaded = denseAtBound(problem, open, k, k >= current ? ABOVE_BOUND_ATTEMPTS.slice(0, 1) : ABOVE_BOUND_ATTEMPTS, counted, timeUp, scale, memo, current);
     if (loaded && loaded.length < found) return loaded;
+    if (k >= current) break;
   }
   return null;
 }
@@ -327,7 +335,8 @@ function repaired(problem: Problem, r: DenseFill, load: (qty: readonly number[],
     const group = ranks.map((k) => byFill[k]);
     const pool = r.left.map((q, i) => q + group.reduce((s, g) => s + r.pallets[g].placements.filter((b) => b.item === i).length, 0));
     const kept = r.pallets.filter((_, i) => !group.includes(i));
-    const again = denseFill(problem, pool, group.length, load, timeUp);
+    // What this refill leaves may still go into the other pallets: no early stop.
+    const again = denseFill(problem, pool, group.length, load, timeUp, group.length, Infinity);
     if (again.pallets.length === 0) continue;
     const all = [...kept, ...again.pallets];
     if (again.left.every((q) => q === 0)) return { pallets: all, left: again.left };
@@ -343,11 +352,22 @@ export interface DenseFill {
   readonly left: readonly number[];
 }
 
-/** `count` pallets filled one after the other from all open cartons, then leftover insertion. */
-export function denseFill(problem: Problem, open: readonly number[], count: number, load: (qty: readonly number[], palletsLeft: number) => Loaded, timeUp: () => boolean): DenseFill {
+/**
+ * `count` pallets filled one after the other from all open cartons, then leftover insertion.
+ * The fill stops early, with what it loaded and what is still open, once the open cartons'
+ * volume exceeds the pallets still to load by more than `slack` pallet volumes (a share a
+ * repair can still take; over 840 bench orders the insertion never placed what a fill's own
+ * pallets left, so such a fill only costs its last loads), and after `loads` pallets (below
+ * count: the caller needs a plan on fewer pallets than count).
+ */
+export function denseFill(problem: Problem, open: readonly number[], count: number, load: (qty: readonly number[], palletsLeft: number) => Loaded, timeUp: () => boolean, loads = count, slack = TOP_REPACK_LEFT): DenseFill {
+  const { l, w, h } = problem.space;
   const pallets: Loaded[] = [];
   let left = [...open];
   while (pallets.length < count && left.some((q) => q > 0) && !timeUp()) {
+    if (pallets.length >= loads) return { pallets, left };
+    // More left than the pallets still to load can hold, by more than a repair could take: this fill cannot place everything.
+    if (pallets.length > 0 && leftVolume(problem, left) > (count - pallets.length + slack) * l * w * h) return { pallets, left };
     const pallet = load(left, count - pallets.length);
     if (pallet.placements.length === 0) break;
     pallets.push(pallet);

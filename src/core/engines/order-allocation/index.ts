@@ -245,7 +245,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !pinned) {
     const dense = denseAtBound(problem, loadable, lowerBound.value, DENSE_ATTEMPTS[options.effort ?? 'default'], counted, timeUp, options.budgetScale, memo);
     // Counts up to the one found before the dealt shares: a fill onto k pallets may need fewer.
-    const fewer = dense ?? denseAboveBound(problem, loadable, lowerBound.value, beforeDealt, counted, timeUp, options.budgetScale, memo);
+    const fewer = dense ?? denseAboveBound(problem, loadable, lowerBound.value, beforeDealt, counted, timeUp, options.budgetScale, memo, pallets.length);
     if (fewer && fewer.length < pallets.length) { pallets = fewer; strategy = 'dense'; }
   }
   // Thorough effort, still above the bound: the dense fill again at larger budgets (thorough-escalation.ts).
