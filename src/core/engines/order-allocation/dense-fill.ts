@@ -27,6 +27,7 @@
  * with them (top-repack.ts), then the least-full pallet is loaded again with them under
  * narrower block caps (pool-repack.ts), before the next attempt; both again only after an
  * attempt that leaves less out than the last one repacked, and never the same pool twice.
+ * A fill stops as soon as what is still open cannot fit the pallets left (denseFill).
  * Limits: greedy pallet by pallet; a pallet is never reopened once the next one is loaded.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
@@ -279,9 +280,9 @@ const ABOVE_BOUND_STEPS = 3;
  * bound + 1, bound + 2, … pallets (fewer than found), the first that places every carton;
  * null when none does (orders without fragile cartons skip it at no cost). `current`: the
  * count a later step already reached (found or fewer); from k = current on, only a fill that
- * ends on fewer pallets than that is of use, so the last k only is tried, its loads stopped
- * one short of `current` (fresh orders 34005 and 29027 reach their bound of 3 this way: the
- * fill onto 4 pallets needs only 3).
+ * ends on fewer pallets than that is of use, so only k = current is tried there, by the first
+ * attempt alone, its loads stopped one short of `current` (fresh orders 34005 and 29027 reach
+ * their bound of 3 this way: their fill onto 4 pallets needs only 3).
  */
 export function denseAboveBound(problem: Problem, open: readonly number[], bound: number, found: number, counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1, memo = new LoadMemo(), current = found): Loaded[] | null {
   for (let k = bound + 1; k < found && k <= bound + ABOVE_BOUND_STEPS && !timeUp(); k++) {
