@@ -5,7 +5,6 @@ import { dealtShares, dealtSpreads } from '../../../src/core/engines/order-alloc
 import { palletProblem } from '../../../src/core/engines/pallet-loading/index.js';
 import { palletViolations, seededOrderPlan } from '../../support/order-plans.js';
 
-
 describe('order-plan: fragile and stack-limited cartons dealt out over the pallets (dealt-shares.ts)', () => {
   it('reaches the bound of fresh order 34050 (167 cartons, 9 fragile: 3 pallets before, bound 2)', () => {
     const { problem, plan } = seededOrderPlan(34050);

@@ -44,14 +44,15 @@ const DEALT_CARRY = 0.15;
  */
 const LIMITED_PER_PALLET = 8;
 
+/** Open cartons with a stack limit above zero (the fragile ones, limit zero, not counted). */
 function limitedCount(problem: Problem, open: readonly number[]): number {
   return problem.items.reduce((n, it) => n + (it.maxStack !== null && it.maxStack > 0 ? open[it.index] : 0), 0);
 }
 
 /** The spreads worth dealing for `open`: fragile first, then every stack-limited carton. */
 export function dealtSpreads(problem: Problem, open: readonly number[]): Spread[] {
-  const has = (limited: (m: number) => boolean) => problem.items.some((it) => open[it.index] > 0 && it.maxStack !== null && limited(it.maxStack));
-  return [...(has((m) => m === 0) ? ['fragile' as const] : []), ...(has((m) => m > 0) ? ['limited' as const] : [])];
+  const fragile = problem.items.some((it) => it.maxStack === 0 && open[it.index] > 0);
+  return [...(fragile ? ['fragile' as const] : []), ...(limitedCount(problem, open) > 0 ? ['limited' as const] : [])];
 }
 
 /**
