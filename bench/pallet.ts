@@ -13,12 +13,17 @@
  * (--warmup N: untimed requests of other seeds before each timed series, 30 by default, as a
  * long-running worker has served before; --warmup 1 gives the single warm-up of sessions 3-16)
  * (--thorough: order-plan with budget "thorough"; also prints CPU p50/p95 per order, since
- * wall times under shared load say little).
+ * wall times under shared load say little)
+ * (--pool: order-plan through the service's worker pool at its defaults, one short-lane and
+ * two long-lane threads, so a plan above its bound gets its dense fill at the bound on a
+ * spare thread (DENSE_AHEAD); CPU is then the whole process's, helpers included; add
+ * --no-ahead for the pool without helpers).
  */
 import { checkPlan } from '../src/core/checks/check-plan.js';
 import { heightLowerBound, withQuantities } from '../src/core/engines/pallet-loading/index.js';
 import { exposedSideShare } from '../src/core/engines/pallet-loading/side-exposure.js';
 import { orderPlanHandler } from '../src/http/handlers/order-plan.js';
+import { PlanPool } from '../src/http/workers/pool.js';
 import { palletEstimateHandler } from '../src/http/handlers/pallet-estimate.js';
 import { mapPalletRequest } from '../src/http/mappers/pallet-request.js';
 import { generateOrder, palletName, withCartonCount, type BenchOrder } from './pallet-orders.js';
@@ -40,6 +45,15 @@ const WARMUP = arg('warmup', 30);
 const SEED = arg('seed', 1);
 const BUDGET = process.argv.includes('--thorough') ? 'thorough' : 'default';
 const ctx = { isTimeUp: () => false };
+const POOL = process.argv.includes('--pool') ? new PlanPool({ workers: 2, shortWorkers: 1, queueMax: 8, queueWaitMs: 600_000, workerHeapMb: 1024, denseAhead: !process.argv.includes('--no-ahead') }) : null;
+
+/** One order plan, in this thread or through the pool. */
+async function orderPlan(body: { request: BenchOrder; maxPallets: number; budget?: string }): Promise<any> {
+  if (!POOL) return orderPlanHandler(body as never, ctx);
+  const r = await POOL.run({ endpoint: 'order-plan', body, capMs: 3_600_000 });
+  if (!r.ok) throw new Error(r.message);
+  return r.body;
+}
 let violations = 0;
 
 function checkBoxes(order: BenchOrder, at: string, boxes: any[]): void {
@@ -91,7 +105,7 @@ function estimateSet(cartons: number): void {
 }
 
 /** `first`: seed of the set's first order (1001: the set tuned on; 2001: held out, never tuned on). */
-function orderPlanSet(first: number, name: string): void {
+async function orderPlanSet(first: number, name: string): Promise<void> {
   const ms: number[] = [];
   const cpu: number[] = [];
   const lastFill: number[] = [];
@@ -101,12 +115,13 @@ function orderPlanSet(first: number, name: string): void {
   const gaps = new Map<number, number>();
   const byPallet = new Map<string, [number, number]>();
   const top = new TopStats();
-  for (let s = 0; s < Math.ceil(WARMUP / 6); s++) orderPlanHandler({ request: generateOrder(SEED + 99999 + s * 7919), maxPallets: 20 }, ctx);
+  // Through the pool, each of its three threads needs warming: as many order plans as estimates.
+  for (let s = 0; s < (POOL ? WARMUP : Math.ceil(WARMUP / 6)); s++) await orderPlan({ request: generateOrder(SEED + 99999 + s * 7919), maxPallets: 20 });
   for (let s = 0; s < ORDERS; s++) {
     const order = generateOrder(SEED + first - 1 + s);
     const t = performance.now();
     const c = process.cpuUsage();
-    const r = orderPlanHandler({ request: order, maxPallets: 20, budget: BUDGET }, ctx) as any;
+    const r = await orderPlan({ request: order, maxPallets: 20, budget: BUDGET });
     const used = process.cpuUsage(c);
     ms.push(performance.now() - t);
     cpu.push((used.user + used.system) / 1000);
@@ -122,7 +137,8 @@ function orderPlanSet(first: number, name: string): void {
     const [n, hit] = byPallet.get(name) ?? [0, 0];
     byPallet.set(name, [n + 1, hit + (gap === 0 ? 1 : 0)]);
   }
-  console.log(`order-plan (budget ${BUDGET}), ${name}: ${ORDERS} orders from seed ${SEED + first - 1} (1-20 SKUs, up to 200 cartons):`);
+  const via = POOL ? `, through the worker pool${process.argv.includes('--no-ahead') ? ' without helpers' : ''}` : '';
+  console.log(`order-plan (budget ${BUDGET}${via}), ${name}: ${ORDERS} orders from seed ${SEED + first - 1} (1-20 SKUs, up to 200 cartons):`);
   console.log(`  pallet count = lower bound: ${atBound}/${ORDERS} (${((100 * atBound) / ORDERS).toFixed(1)} %); complete ${complete}/${ORDERS}`);
   console.log(`  pallets above the bound: ${[...gaps].sort((a, b) => a[0] - b[0]).map(([g, n]) => `+${g}: ${n}`).join(', ')}`);
   console.log(`  by pallet: ${[...byPallet].map(([k, [n, hit]]) => `${k} ${hit}/${n}`).join(', ')}`);
@@ -134,6 +150,7 @@ function orderPlanSet(first: number, name: string): void {
 
 estimateSet(50);
 estimateSet(200);
-orderPlanSet(1001, 'tuned set');
-orderPlanSet(2001, 'held-out set');
+await orderPlanSet(1001, 'tuned set');
+await orderPlanSet(2001, 'held-out set');
 console.log(`checker violations: ${violations}`);
+await POOL?.close();

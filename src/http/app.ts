@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const secret = loadKeySecret(config.keySecret, config.dataDir);
   const store = config.redisUrl ? new RedisStore(config.redisUrl, app.log) : new MemoryStore();
   const limiter = new RateLimiter(store, app.log);
-  const pool = new PlanPool({ workers: config.workers, shortWorkers: config.shortWorkers, queueMax: queueBound(config), queueWaitMs: config.queueWaitMs, workerHeapMb: config.workerHeapMb });
+  const pool = new PlanPool({ workers: config.workers, shortWorkers: config.shortWorkers, denseAhead: config.denseAhead, queueMax: queueBound(config), queueWaitMs: config.queueWaitMs, workerHeapMb: config.workerHeapMb });
   app.decorate('planPool', pool);
 
   app.decorateRequest('caller', null as unknown as Caller);

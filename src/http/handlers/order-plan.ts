@@ -4,7 +4,7 @@
  * order: p{pallet}-b{n}), loaded height, cargo weight, checks and the per-item remainder
  * after it; the lower bound the pallet count is measured against; and order-wide checks.
  */
-import { solveOrderPlan } from '../../core/engines/order-allocation/index.js';
+import { solveDenseAtBound, solveOrderPlan, type DenseAtBoundResult } from '../../core/engines/order-allocation/index.js';
 import type { Plan } from '../../core/model/plan.js';
 import { buildPalletReport, placementComplete, worstPerCode } from '../../core/reports/pallet-report.js';
 import { ENGINE_VERSION } from '../../core/version.js';
@@ -27,7 +27,7 @@ export const orderPlanHandler: TaskHandler<OrderPlanBody> = (body, ctx) => {
     throw new TaskInputError(400, 'validation_failed', 'maxPallets must be an integer from 1 to 20', 'maxPallets');
   }
   const { problem, pallet } = mapPalletRequest(request, 'request.');
-  const plan = solveOrderPlan(problem, { maxPallets: maxPallets ?? DEFAULT_MAX_PALLETS, isTimeUp: ctx.isTimeUp, effort: budget });
+  const plan = solveOrderPlan(problem, { maxPallets: maxPallets ?? DEFAULT_MAX_PALLETS, isTimeUp: ctx.isTimeUp, effort: budget, denseAhead: ctx.denseAhead });
   const requested = problem.items.reduce((s, it) => s + it.qty, 0);
   const placedCount = plan.pallets.reduce((s, p) => s + p.placements.length, 0);
   const pallets = plan.pallets.map((p, i) => {
@@ -70,3 +70,9 @@ export const orderPlanHandler: TaskHandler<OrderPlanBody> = (body, ctx) => {
     version: ENGINE_VERSION,
   };
 };
+
+/** The order plan's dense fill at the bound, as orderPlanHandler's plan would compute it, for a helper thread (workers/dense-ahead-channel.ts). */
+export function orderPlanDenseAhead(body: OrderPlanBody, isTimeUp: () => boolean): DenseAtBoundResult {
+  const { problem } = mapPalletRequest(body.request, 'request.');
+  return solveDenseAtBound(problem, { isTimeUp, effort: body.budget ?? 'default' });
+}

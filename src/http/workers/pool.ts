@@ -1,5 +1,7 @@
 import { Piscina } from 'piscina';
 import { fileURLToPath } from 'node:url';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { giveUp, newAheadFlag } from './dense-ahead-channel.js';
 import type { PlanResult, PlanTask } from './plan-worker.js';
 import { apiError } from '../errors.js';
 import type { EndpointName } from '../endpoints.js';
@@ -33,6 +35,8 @@ export interface PoolOptions {
   readonly queueWaitMs: number;
   /** Old-generation heap limit of each worker thread, MB: a runaway plan kills its worker, not the machine. */
   readonly workerHeapMb: number;
+  /** An order plan's dense fill at the bound on a spare long-lane thread, given up when real work needs it (dense-ahead-channel.ts; default true). */
+  readonly denseAhead?: boolean;
 }
 
 export interface RunRequest {
@@ -60,6 +64,8 @@ class Lane {
   readonly piscina: Piscina;
   readonly waiting: Ticket[] = [];
   readonly running = new Set<Ticket>();
+  /** Helper tasks running on this lane's threads (their shared flags): optional work that yields to real tasks. */
+  readonly helpers = new Set<Int32Array>();
   completed = 0;
 
   constructor(readonly name: LaneName, readonly threads: number, heapMb: number) {
@@ -83,7 +89,14 @@ class Lane {
     return ahead / this.threads;
   }
 
+  /** True when a thread is free and nothing waits: room for a helper. */
+  get spare(): boolean {
+    return this.running.size + this.helpers.size < this.threads && this.waiting.length === 0;
+  }
+
   enqueue(t: Ticket): void {
+    // Real work first: helpers stop at their next budget check and free their threads.
+    for (const flag of this.helpers) giveUp(flag);
     this.waiting.push(t);
     this.pump();
   }
@@ -110,6 +123,9 @@ class Lane {
   }
 }
 
+/** A port moved to a worker with its task (piscina types its transfer list from @types/node's postMessage overloads, which no longer infer an array). */
+const transferring = (port: MessagePort) => [port] as unknown as NonNullable<NonNullable<Parameters<Piscina['run']>[1]>['transferList']>;
+
 const retryAfter = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
 
 const overloaded = (waitMs: number, why: string) =>
@@ -125,6 +141,8 @@ const overloaded = (waitMs: number, why: string) =>
 export class PlanPool {
   private readonly lanes: Record<LaneName, Lane>;
   private readonly estimates = new RunTimeEstimates();
+  /** Order plans given a helper for their dense fill at the bound, and those that took its result. */
+  private readonly ahead = { started: 0, used: 0 };
 
   constructor(private readonly options: PoolOptions) {
     this.lanes = {
@@ -152,13 +170,30 @@ export class PlanPool {
     let dispatch = () => {};
     const ticket: Ticket = { estimateMs, startedAt, dispatch: () => dispatch() };
     await this.admit(lane, ticket, req.signal, (go) => { dispatch = go; });
+    const ahead = req.endpoint === 'order-plan' && this.options.denseAhead !== false ? this.startHelper(req) : undefined;
     try {
-      const result = await this.execute(lane, req, startedAt);
+      const result = await this.execute(lane, req, startedAt, ahead);
       if (result.ok) this.estimates.record(kind, lane.name, result.computeMs);
+      if (result.ok && result.usedAhead) this.ahead.used++;
       return result;
     } finally {
+      if (ahead) giveUp(ahead.flag);
       lane.finish(ticket);
     }
+  }
+
+  /** An order plan's dense fill at the bound started on a spare long-lane thread; undefined when none is spare. */
+  private startHelper(req: RunRequest): { flag: Int32Array; port: MessagePort } | undefined {
+    const lane = this.lanes.long;
+    if (!lane.spare) return undefined;
+    const flag = newAheadFlag();
+    const { port1, port2 } = new MessageChannel();
+    lane.helpers.add(flag);
+    this.ahead.started++;
+    const task: PlanTask = { endpoint: req.endpoint, body: req.body, capMs: req.capMs, ahead: { role: 'helper', flag, port: port2 } };
+    // A helper's failure only means the plan computes the fill itself.
+    lane.piscina.run(task, { transferList: transferring(port2) }).catch(() => giveUp(flag)).finally(() => lane.helpers.delete(flag));
+    return { flag, port: port1 };
   }
 
   /** Waits for a free thread, or rejects: lane full, expected or actual wait too long, client gone. */
@@ -180,14 +215,15 @@ export class PlanPool {
   }
 
   /** Runs a dispatched task on a worker, with the cap watchdog; a rejection means the worker died. */
-  private async execute(lane: Lane, req: RunRequest, startedAt: Float64Array): Promise<PlanResult> {
+  private async execute(lane: Lane, req: RunRequest, startedAt: Float64Array, ahead?: { flag: Int32Array; port: MessagePort }): Promise<PlanResult> {
     const abort = new AbortController();
     const watchdog = setInterval(() => {
       const started = startedAt[0];
       if (started > 0 && Date.now() - started > req.capMs + ABORT_GRACE_MS) abort.abort();
     }, WATCHDOG_EVERY_MS);
     try {
-      return (await lane.piscina.run({ endpoint: req.endpoint, body: req.body, capMs: req.capMs, startedAt }, { signal: abort.signal })) as PlanResult;
+      const task: PlanTask = { endpoint: req.endpoint, body: req.body, capMs: req.capMs, startedAt, ...(ahead ? { ahead: { role: 'plan', ...ahead } } : {}) };
+      return (await lane.piscina.run(task, { signal: abort.signal, ...(ahead ? { transferList: transferring(ahead.port) } : {}) })) as PlanResult;
     } catch (err) {
       if (abort.signal.aborted) throw apiError('compute_timeout', `planning exceeded the hard cap of ${req.capMs} ms`, undefined, { 'retry-after': '30' });
       // The worker returns every handler error as data, so a rejection here means the thread died.
@@ -201,7 +237,7 @@ export class PlanPool {
     const lane = (l: Lane) => ({ workers: l.piscina.threads.length, queued: l.waiting.length, running: l.running.size, completed: l.completed, expectedWaitMs: Math.round(l.expectedWaitMs(Date.now())) });
     const short = lane(this.lanes.short);
     const long = lane(this.lanes.long);
-    return { workers: short.workers + long.workers, queued: short.queued + long.queued, completed: short.completed + long.completed, lanes: { short, long } };
+    return { workers: short.workers + long.workers, queued: short.queued + long.queued, completed: short.completed + long.completed, lanes: { short, long }, denseAhead: { ...this.ahead } };
   }
 
   /** The worker threads of a lane (tests stop one mid-task to prove it is replaced). */

@@ -20,7 +20,8 @@
  *   three more, fragile cartons dealt out, some pallets layered with the fragile share on
  *   their flat top) are filled one by one from all open cartons by wide block building, with
  *   and without a top tier for stack-limited and fragile cartons (dense-fill.ts;
- *   `effort: 'thorough'` tries more).
+ *   `effort: 'thorough'` tries more). The fill at the bound may be computed ahead on a second
+ *   thread, the fill above it running here meanwhile: the same plan (dense-ahead.ts).
  * - Bound repair (opt-in `boundRepair`): a few cartons short at the bound, the least-full
  *   pallets are reloaded with them (bound-repair.ts).
  * - Thorough escalation (`effort: 'thorough'` only): still above the bound, the dense fill
@@ -43,11 +44,12 @@ import { balancedRebuild, solvePalletLoad, withQuantities, type BuildChoice, typ
 import { balancedTail } from './balanced-tail.js';
 import { boundGap, type BoundGap } from './bound-gap.js';
 import { dealtShares, dealtSpreads } from './dealt-shares.js';
+import type { DenseAhead } from './dense-ahead.js';
 import { DENSE_ATTEMPTS, denseAboveBound, denseAtBound, denseLoad, WIDE } from './dense-fill.js';
 import { LoadMemo, loadKey, memoizedLoads } from './load-memo.js';
 import { leftVolume, REPAIR_LEFT_LIMIT, repairAtBound, type AtBound } from './bound-repair.js';
 import { insertLeftovers } from './leftover-insertion.js';
-import { countItems, INSERTION_WORK, loadShares, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
+import { countItems, INSERTION_WORK, loadableQuantities, loadShares, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
 import { evenSplit, wholeSplit } from './order-splits.js';
 import { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 import { escalateToBound } from './thorough-escalation.js';
@@ -56,6 +58,7 @@ import { fewCartonsLeft, topRepack } from './top-repack.js';
 
 export { largestConicSum, palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 export type { BoundGap, BoundGapReason } from './bound-gap.js';
+export { solveDenseAtBound, type DenseAhead, type DenseAtBoundResult } from './dense-ahead.js';
 
 /**
  * `strategy` and `ordering` (BuildChoice) pin every pallet's build to one approach and one
@@ -69,6 +72,8 @@ export interface OrderPlanOptions extends BuildChoice {
   readonly budgetScale?: number;
   /** Search effort at the lower bound: 'thorough' tries more block caps (dense-fill.ts), then escalates the budgets (thorough-escalation.ts) (default 'default'). */
   readonly effort?: 'default' | 'thorough';
+  /** The dense fill at the bound computed on another thread (dense-ahead.ts); the plan is the same with or without it. */
+  readonly denseAhead?: DenseAhead;
   /**
    * A few cartons short at the lower bound: reload the least-full pallets with them
    * (bound-repair.ts). Off by default: on bench:pallet it gained 1 order of 60 for about 60 %
@@ -143,13 +148,16 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   // A build pinned to one approach or carton order (strategy, ordering) skips the steps that load otherwise.
   const pinned = options.strategy !== undefined || options.ordering !== undefined;
   const lowerBound = palletLowerBound(problem);
-  const loadable = problem.items.map((it) => (fitsEmptyPallet(problem, it.index) ? it.qty : 0));
+  const loadable = loadableQuantities(problem);
   let work = 0;
   let stoppedBy: StopReason = 'complete';
   const memo = new LoadMemo();
+  const tally = (run: { readonly work: number; readonly stoppedBy: StopReason }): void => {
+    work += run.work;
+    if (run.stoppedBy !== 'complete' && stoppedBy === 'complete') stoppedBy = run.stoppedBy;
+  };
   const counted = (pallet: Loaded): Loaded => {
-    work += pallet.work;
-    if (pallet.stoppedBy !== 'complete' && stoppedBy === 'complete') stoppedBy = pallet.stoppedBy;
+    tally(pallet);
     return pallet;
   };
   const loadOnce = memoizedLoads((qty: readonly number[], scale: Readonly<Record<string, number>>, ordering: ItemOrdering | undefined): Loaded => {
@@ -182,6 +190,9 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
       if (!spare) strategy = 'sequential+insertion';
     }
   }
+
+  // Above the bound: the dense fill at the bound may be needed, so it starts on another thread if there is one.
+  if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !pinned) options.denseAhead?.start();
 
   // Rebalancing, only when the sequential fill took everything loadable: fewer pallets
   // (targets from the lower bound up, stopping at the first that works); the same count
@@ -243,10 +254,26 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   }
   // Dense fill: still above the bound, the bound's pallets filled one by one from all open cartons.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !pinned) {
-    const dense = denseAtBound(problem, loadable, lowerBound.value, DENSE_ATTEMPTS[options.effort ?? 'default'], counted, timeUp, options.budgetScale, memo);
+    const atBound = () => denseAtBound(problem, loadable, lowerBound.value, DENSE_ATTEMPTS[options.effort ?? 'default'], counted, timeUp, options.budgetScale, memo);
     // Counts up to the one found before the dealt shares: a fill onto k pallets may need fewer.
-    const fewer = dense ?? denseAboveBound(problem, loadable, lowerBound.value, beforeDealt, counted, timeUp, options.budgetScale, memo, pallets.length);
-    if (fewer && fewer.length < pallets.length) { pallets = fewer; strategy = 'dense'; }
+    const current = pallets.length;
+    const above = () => denseAboveBound(problem, loadable, lowerBound.value, beforeDealt, counted, timeUp, options.budgetScale, memo, current);
+    let fewer: readonly Loaded[] | null;
+    if (options.denseAhead?.claim()) {
+      // The fill at the bound runs on another thread: the fill above it meanwhile, counted only if the other fails, as in turn.
+      const start = { work, stoppedBy };
+      const spare = above();
+      const spent = { work: work - start.work, stoppedBy };
+      ({ work, stoppedBy } = start);
+      const ahead = options.denseAhead.take();
+      if (ahead) tally(ahead);
+      const dense = ahead ? ahead.pallets : atBound();
+      if (!dense) tally(spent);
+      fewer = dense ?? spare;
+    } else {
+      fewer = atBound() ?? above();
+    }
+    if (fewer && fewer.length < pallets.length) { pallets = [...fewer]; strategy = 'dense'; }
   }
   // Thorough effort, still above the bound: the dense fill again at larger budgets (thorough-escalation.ts).
   if (options.effort === 'thorough' && open.every((q) => q === 0) && pallets.length > lowerBound.value && !pinned && !timeUp()) {
@@ -354,12 +381,6 @@ function better(a: readonly Loaded[], b: readonly Loaded[]): boolean {
 
 function cargoWeight(problem: Problem, placements: readonly Placement[]): number {
   return placements.reduce((s, p) => s + problem.items[p.item].weight, 0);
-}
-
-function fitsEmptyPallet(problem: Problem, item: number): boolean {
-  const { l, w, h, maxWeight } = problem.space;
-  const it = problem.items[item];
-  return allowedShapes(it).some((s) => s.dx <= l && s.dz <= w && s.dy <= h) && (maxWeight === null || it.weight <= maxWeight);
 }
 
 function unplacedOf(problem: Problem, left: readonly number[]): UnplacedItem[] {
