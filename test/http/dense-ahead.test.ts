@@ -27,7 +27,7 @@ test('order-plan with its dense fill at the bound on a spare thread: the same bo
   }
 });
 
-test('a helper gives way: a pack arriving on its lane ends it, and the plan is still the same', async () => {
+test('a helper gives way: a pack that needs its thread ends it, and the plan is still the same', async () => {
   const app = await testApp({ workers: 1 });
   try {
     const alone = await post(app, '/api/order-plan', orders[1]);

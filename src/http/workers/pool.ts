@@ -95,9 +95,14 @@ class Lane {
   }
 
   enqueue(t: Ticket): void {
-    // Real work first: helpers stop at their next budget check and free their threads.
-    for (const flag of this.helpers) giveUp(flag);
     this.waiting.push(t);
+    // Real work first: helpers holding the threads it needs stop at their next budget check (within milliseconds).
+    let over = this.running.size + this.waiting.length + this.helpers.size - this.threads;
+    for (const flag of this.helpers) {
+      if (over-- <= 0) break;
+      giveUp(flag);
+      this.helpers.delete(flag);
+    }
     this.pump();
   }
 
