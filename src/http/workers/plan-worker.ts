@@ -54,14 +54,15 @@ function runPlan(task: PlanTask): PlanResult {
   }
 }
 
-/** The helper of an order plan: its dense fill at the bound, posted to the plan unless the plan gave it up first. Answers an empty body. */
+/** The helper of an order plan: its dense fills, each posted to the plan unless the plan gave them up first. Answers an empty body. */
 function runHelper(task: PlanTask, ahead: NonNullable<PlanTask['ahead']>): PlanResult {
   const start = performance.now();
   const side = helperSide(ahead.flag, ahead.port);
   try {
     const isTimeUp = () => side.cancelled() || performance.now() - start > task.capMs;
     if (!side.start(isTimeUp)) return { ok: true, body: {}, computeMs: 0, timeCapped: false };
-    side.finish(orderPlanDenseAhead(task.body as OrderPlanBody, isTimeUp));
+    orderPlanDenseAhead(task.body as OrderPlanBody, isTimeUp, side.post);
+    side.finish();
     return { ok: true, body: {}, computeMs: Math.round((performance.now() - start) * 10) / 10, timeCapped: false };
   } catch {
     // Bad input: the plan task answers it; the plan, not finding a result, computes the fill itself.

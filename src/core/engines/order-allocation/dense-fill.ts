@@ -282,15 +282,21 @@ const ABOVE_BOUND_STEPS = 3;
  * count a later step already reached (found or fewer); from k = current on, only a fill that
  * ends on fewer pallets than that is of use, so only k = current is tried there, by the first
  * attempt alone, its loads stopped one short of `current` (fresh orders 34005 and 29027 reach
- * their bound of 3 this way: their fill onto 4 pallets needs only 3).
+ * their bound of 3 this way: their fill onto 4 pallets needs only 3). `from`: the first count
+ * tried (a later one when the counts before it were tried elsewhere: dense-ahead.ts).
  */
-export function denseAboveBound(problem: Problem, open: readonly number[], bound: number, found: number, counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1, memo = new LoadMemo(), current = found): Loaded[] | null {
-  for (let k = bound + 1; k < found && k <= bound + ABOVE_BOUND_STEPS && !timeUp(); k++) {
-    const loaded = denseAtBound(problem, open, k, k >= current ? ABOVE_BOUND_ATTEMPTS.slice(0, 1) : ABOVE_BOUND_ATTEMPTS, counted, timeUp, scale, memo, current);
+export function denseAboveBound(problem: Problem, open: readonly number[], bound: number, found: number, counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1, memo = new LoadMemo(), current = found, from = bound + 1): Loaded[] | null {
+  for (let k = from; k < found && k <= bound + ABOVE_BOUND_STEPS && !timeUp(); k++) {
+    const loaded = denseAboveAt(problem, open, k, counted, timeUp, scale, memo, current);
     if (loaded && loaded.length < found) return loaded;
     if (k >= current) break;
   }
   return null;
+}
+
+/** denseAboveBound's fill onto k pallets: every attempt below `current`, else the first alone, its loads one short of `current`. */
+export function denseAboveAt(problem: Problem, open: readonly number[], k: number, counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1, memo = new LoadMemo(), current = Infinity): Loaded[] | null {
+  return denseAtBound(problem, open, k, k >= current ? ABOVE_BOUND_ATTEMPTS.slice(0, 1) : ABOVE_BOUND_ATTEMPTS, counted, timeUp, scale, memo, current);
 }
 
 /**

@@ -45,7 +45,7 @@ import { balancedTail } from './balanced-tail.js';
 import { boundGap, type BoundGap } from './bound-gap.js';
 import { dealtShares, dealtSpreads } from './dealt-shares.js';
 import type { DenseAhead } from './dense-ahead.js';
-import { DENSE_ATTEMPTS, denseAboveBound, denseAtBound, denseLoad, WIDE } from './dense-fill.js';
+import { DENSE_ATTEMPTS, denseAboveAt, denseAboveBound, denseAtBound, denseLoad, WIDE } from './dense-fill.js';
 import { LoadMemo, loadKey, memoizedLoads } from './load-memo.js';
 import { leftVolume, REPAIR_LEFT_LIMIT, repairAtBound, type AtBound } from './bound-repair.js';
 import { insertLeftovers } from './leftover-insertion.js';
@@ -58,7 +58,7 @@ import { fewCartonsLeft, topRepack } from './top-repack.js';
 
 export { largestConicSum, palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 export type { BoundGap, BoundGapReason } from './bound-gap.js';
-export { solveDenseAtBound, type DenseAhead, type DenseAtBoundResult } from './dense-ahead.js';
+export { solveDenseAhead, type DenseAhead, type DenseAtBoundResult } from './dense-ahead.js';
 
 /**
  * `strategy` and `ordering` (BuildChoice) pin every pallet's build to one approach and one
@@ -258,18 +258,28 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     // Counts up to the one found before the dealt shares: a fill onto k pallets may need fewer.
     const current = pallets.length;
     const above = () => denseAboveBound(problem, loadable, lowerBound.value, beforeDealt, counted, timeUp, options.budgetScale, memo, current);
+    // The fill onto bound + 1 pallets with every attempt comes first above the bound when the steps before found two or more pallets more.
+    const next = lowerBound.value + 1;
+    const nextFull = next < current && next < beforeDealt;
     let fewer: readonly Loaded[] | null;
-    if (options.denseAhead?.claim()) {
-      // The fill at the bound runs on another thread: the fill above it meanwhile, counted only if the other fails, as in turn.
+    if (options.denseAhead?.claim(nextFull ? 2 : 1)) {
+      // Those fills run on another thread: the rest of the fill above the bound here meanwhile, counted only if they fail, as in turn.
+      const ahead = options.denseAhead;
       const start = { work, stoppedBy };
-      const spare = above();
+      const rest = denseAboveBound(problem, loadable, lowerBound.value, beforeDealt, counted, timeUp, options.budgetScale, memo, current, nextFull ? next + 1 : next);
       const spent = { work: work - start.work, stoppedBy };
       ({ work, stoppedBy } = start);
-      const ahead = options.denseAhead.take();
-      if (ahead) tally(ahead);
-      const dense = ahead ? ahead.pallets : atBound();
-      if (!dense) tally(spent);
-      fewer = dense ?? spare;
+      const fill = (stage: 0 | 1, here: () => Loaded[] | null) => {
+        const done = ahead.take(stage);
+        if (!done) return here();
+        tally(done);
+        return done.pallets;
+      };
+      const first = fill(0, atBound) ?? (nextFull ? fill(1, () => denseAboveAt(problem, loadable, next, counted, timeUp, options.budgetScale, memo, current)) : null);
+      ahead.release();
+      const kept = first && first.length < beforeDealt ? first : null;
+      if (!kept) tally(spent);
+      fewer = kept ?? rest;
     } else {
       fewer = atBound() ?? above();
     }
