@@ -12,12 +12,14 @@ test('defaults need nothing from the environment', () => {
 });
 
 test('environment overrides are read and typed', () => {
-  const c = configFromEnv({ PORT: '9000', HOST: '127.0.0.1', TRUST_PROXY: '1', RATE_LIMIT: 'off', WORKERS: '3', REDIS_URL: 'redis://127.0.0.1:6380', KEY_SECRET: 'x'.repeat(32) });
+  const c = configFromEnv({ PORT: '9000', HOST: '127.0.0.1', TRUST_PROXY: '1', RATE_LIMIT: 'off', WORKERS: '3', DENSE_AHEAD: 'off', REDIS_URL: 'redis://127.0.0.1:6380', KEY_SECRET: 'x'.repeat(32) });
   assert.equal(c.port, 9000);
   assert.equal(c.host, '127.0.0.1');
   assert.equal(c.trustProxy, 1);
   assert.equal(c.rateLimit, false);
   assert.equal(c.workers, 3);
+  assert.equal(c.denseAhead, false);
+  assert.equal(DEFAULT_CONFIG.denseAhead, true);
   assert.equal(c.redisUrl, 'redis://127.0.0.1:6380');
 });
 
