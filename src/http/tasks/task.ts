@@ -9,7 +9,7 @@ import type { ErrorCode } from '../errors.js';
 export interface TaskContext {
   /** True once the request's hard wall-time cap has passed; engines stop and report `time_cap`. */
   readonly isTimeUp: () => boolean;
-  /** order-plan only: its dense fill at the bound computed on a second thread, when the pool had one spare (workers/dense-ahead-channel.ts). */
+  /** order-plan only: its dense fills computed on a second thread, when the pool had one spare (workers/dense-ahead-channel.ts). */
   readonly denseAhead?: DenseAhead;
 }
 

@@ -14,7 +14,7 @@ export interface PlanTask {
   readonly capMs: number;
   /** Shared with the pool's watchdog: the worker writes Date.now() when the task starts. */
   readonly startedAt?: Float64Array;
-  /** An order plan's dense fill at the bound on a second thread (dense-ahead-channel.ts): this task is the plan, or the helper computing it. */
+  /** An order plan's dense fills on a second thread (dense-ahead-channel.ts): this task is the plan, or the helper computing them. */
   readonly ahead?: { readonly role: 'plan' | 'helper'; readonly flag: Int32Array; readonly port: MessagePort };
 }
 
@@ -65,7 +65,7 @@ function runHelper(task: PlanTask, ahead: NonNullable<PlanTask['ahead']>): PlanR
     side.finish();
     return { ok: true, body: {}, computeMs: Math.round((performance.now() - start) * 10) / 10, timeCapped: false };
   } catch {
-    // Bad input: the plan task answers it; the plan, not finding a result, computes the fill itself.
+    // Bad input: the plan task answers it; the plan, finding no fill posted, computes the fills itself.
     giveUp(ahead.flag);
     return { ok: true, body: {}, computeMs: 0, timeCapped: false };
   } finally {

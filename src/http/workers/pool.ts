@@ -35,7 +35,7 @@ export interface PoolOptions {
   readonly queueWaitMs: number;
   /** Old-generation heap limit of each worker thread, MB: a runaway plan kills its worker, not the machine. */
   readonly workerHeapMb: number;
-  /** An order plan's dense fill at the bound on a spare long-lane thread, given up when real work needs it (dense-ahead-channel.ts; default true). */
+  /** An order plan's dense fills on a spare long-lane thread, given up when real work needs the thread (dense-ahead-channel.ts; default true). */
   readonly denseAhead?: boolean;
 }
 
@@ -146,7 +146,7 @@ const overloaded = (waitMs: number, why: string) =>
 export class PlanPool {
   private readonly lanes: Record<LaneName, Lane>;
   private readonly estimates = new RunTimeEstimates();
-  /** Order plans given a helper for their dense fill at the bound, and those that took its result. */
+  /** Order plans given a helper for their dense fills, and those that took a fill of its. */
   private readonly ahead = { started: 0, used: 0 };
 
   constructor(private readonly options: PoolOptions) {
@@ -187,7 +187,7 @@ export class PlanPool {
     }
   }
 
-  /** An order plan's dense fill at the bound started on a spare long-lane thread; undefined when none is spare. */
+  /** A helper for an order plan's dense fills started on a spare long-lane thread; undefined when none is spare. */
   private startHelper(req: RunRequest): { flag: Int32Array; port: MessagePort } | undefined {
     const lane = this.lanes.long;
     if (!lane.spare) return undefined;

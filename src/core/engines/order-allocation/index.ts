@@ -20,8 +20,9 @@
  *   three more, fragile cartons dealt out, some pallets layered with the fragile share on
  *   their flat top) are filled one by one from all open cartons by wide block building, with
  *   and without a top tier for stack-limited and fragile cartons (dense-fill.ts;
- *   `effort: 'thorough'` tries more). The fill at the bound may be computed ahead on a second
- *   thread, the fill above it running here meanwhile: the same plan (dense-ahead.ts).
+ *   `effort: 'thorough'` tries more). The fill at the bound (and onto one pallet more) may be
+ *   computed ahead on a second thread, the rest running here meanwhile: the same plan
+ *   (dense-ahead.ts).
  * - Bound repair (opt-in `boundRepair`): a few cartons short at the bound, the least-full
  *   pallets are reloaded with them (bound-repair.ts).
  * - Thorough escalation (`effort: 'thorough'` only): still above the bound, the dense fill
@@ -72,7 +73,7 @@ export interface OrderPlanOptions extends BuildChoice {
   readonly budgetScale?: number;
   /** Search effort at the lower bound: 'thorough' tries more block caps (dense-fill.ts), then escalates the budgets (thorough-escalation.ts) (default 'default'). */
   readonly effort?: 'default' | 'thorough';
-  /** The dense fill at the bound computed on another thread (dense-ahead.ts); the plan is the same with or without it. */
+  /** The dense fills computed on another thread (dense-ahead.ts); the plan is the same with or without them. */
   readonly denseAhead?: DenseAhead;
   /**
    * A few cartons short at the lower bound: reload the least-full pallets with them
