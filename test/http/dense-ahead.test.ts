@@ -41,3 +41,17 @@ test('a helper gives way: a pack that needs its thread ends it, and the plan is 
     await app.close();
   }
 });
+
+test('the time cap still ends an order plan that has a helper, and the answer says so', async () => {
+  const app = await testApp({ workers: 2, computeCapMs: 150 });
+  try {
+    const res = await post(app, '/api/order-plan', orders[1]);
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json();
+    assert.equal(body.search.stoppedBy, 'time_cap');
+    assert.ok(body.timeCapped, 'timeCapped names the cap');
+    assert.ok(body.computeMs < 150 + 2_000, `computeMs ${body.computeMs}`);
+  } finally {
+    await app.close();
+  }
+});
