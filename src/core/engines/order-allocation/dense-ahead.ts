@@ -55,13 +55,38 @@ export function solveDenseAhead(problem: Problem, options: DenseAtBoundOptions, 
   const memo = new LoadMemo();
   const open = loadableQuantities(problem);
   const bound = palletLowerBound(problem).value;
-  const at = counting((counted) => denseAtBound(problem, open, bound, DENSE_ATTEMPTS[options.effort ?? 'default'], counted, timeUp, options.budgetScale, memo));
+  const at = tallied((counted) => denseAtBound(problem, open, bound, DENSE_ATTEMPTS[options.effort ?? 'default'], counted, timeUp, options.budgetScale, memo));
   post(at);
   if (at.pallets || timeUp()) return;
-  post(counting((counted) => denseAboveAt(problem, open, bound + 1, counted, timeUp, options.budgetScale, memo)));
+  post(tallied((counted) => denseAboveAt(problem, open, bound + 1, counted, timeUp, options.budgetScale, memo)));
 }
 
-function counting(fill: (counted: (pallet: Loaded) => Loaded) => Loaded[] | null): DenseAtBoundResult {
+/** A fill given the pallet loads' counter it must pass every load through. */
+export type DenseFillRun = (counted: (pallet: Loaded) => Loaded) => readonly Loaded[] | null;
+
+/**
+ * The plan's dense step with a helper: the rest of the fill above the bound runs here while
+ * the helper's fills come; then the first of them that succeeds (a fill onto bound + 1 only
+ * when it ends on fewer than `found` pallets), else the rest. `tally` gets what running them
+ * in turn would count: each fill taken or computed here, and the rest only when it is used.
+ * `next`: the fill onto bound + 1 pallets, when the plan claimed it (null: not of use).
+ */
+export function denseWithAhead(ahead: DenseAhead, atBound: DenseFillRun, next: DenseFillRun | null, rest: DenseFillRun, found: number, tally: (run: DenseAtBoundResult) => void): readonly Loaded[] | null {
+  const spare = tallied(rest);
+  const fill = (stage: 0 | 1, here: DenseFillRun) => {
+    const done = ahead.take(stage) ?? tallied(here);
+    tally(done);
+    return done.pallets;
+  };
+  const first = fill(0, atBound) ?? (next ? fill(1, next) : null);
+  ahead.release();
+  if (first && first.length < found) return first;
+  tally(spare);
+  return spare.pallets;
+}
+
+/** A fill run with its own counter: its pallets, its loads' work and their first stop reason that is not 'complete'. */
+function tallied(fill: DenseFillRun): DenseAtBoundResult {
   let work = 0;
   let stoppedBy: StopReason = 'complete';
   const pallets = fill((pallet) => {

@@ -38,14 +38,14 @@
  * it, bound-gap.ts says why.
  * Limits: heuristic; the pallet count is proven minimal only when it equals the bound.
  */
-import { allowedShapes } from '../../geometry/orientation.js';
-import type { Placement, StopReason, UnplacedItem, UnplacedReason } from '../../model/plan.js';
+import type { Placement, StopReason, UnplacedItem } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { balancedRebuild, solvePalletLoad, withQuantities, type BuildChoice, type ItemOrdering, type PalletStrategy, type PlanMeasures } from '../pallet-loading/index.js';
+import { unplacedReason } from '../pallet-loading/pallet-plan.js';
 import { balancedTail } from './balanced-tail.js';
 import { boundGap, type BoundGap } from './bound-gap.js';
 import { dealtShares, dealtSpreads } from './dealt-shares.js';
-import type { DenseAhead } from './dense-ahead.js';
+import { denseWithAhead, type DenseAhead, type DenseFillRun } from './dense-ahead.js';
 import { DENSE_ATTEMPTS, denseAboveAt, denseAboveBound, denseAtBound, denseLoad, WIDE } from './dense-fill.js';
 import { LoadMemo, loadKey, memoizedLoads } from './load-memo.js';
 import { leftVolume, REPAIR_LEFT_LIMIT, repairAtBound, type AtBound } from './bound-repair.js';
@@ -255,35 +255,16 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   }
   // Dense fill: still above the bound, the bound's pallets filled one by one from all open cartons.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !pinned) {
-    const atBound = () => denseAtBound(problem, loadable, lowerBound.value, DENSE_ATTEMPTS[options.effort ?? 'default'], counted, timeUp, options.budgetScale, memo);
+    const atBound: DenseFillRun = (c) => denseAtBound(problem, loadable, lowerBound.value, DENSE_ATTEMPTS[options.effort ?? 'default'], c, timeUp, options.budgetScale, memo);
     // Counts up to the one found before the dealt shares: a fill onto k pallets may need fewer.
     const current = pallets.length;
-    const above = () => denseAboveBound(problem, loadable, lowerBound.value, beforeDealt, counted, timeUp, options.budgetScale, memo, current);
+    const above = (from: number): DenseFillRun => (c) => denseAboveBound(problem, loadable, lowerBound.value, beforeDealt, c, timeUp, options.budgetScale, memo, current, from);
     // The fill onto bound + 1 pallets with every attempt comes first above the bound when the steps before found two or more pallets more.
     const next = lowerBound.value + 1;
     const nextFull = next < current && next < beforeDealt;
-    let fewer: readonly Loaded[] | null;
-    if (options.denseAhead?.claim(nextFull ? 2 : 1)) {
-      // Those fills run on another thread: the rest of the fill above the bound here meanwhile, counted only if they fail, as in turn.
-      const ahead = options.denseAhead;
-      const start = { work, stoppedBy };
-      const rest = denseAboveBound(problem, loadable, lowerBound.value, beforeDealt, counted, timeUp, options.budgetScale, memo, current, nextFull ? next + 1 : next);
-      const spent = { work: work - start.work, stoppedBy };
-      ({ work, stoppedBy } = start);
-      const fill = (stage: 0 | 1, here: () => Loaded[] | null) => {
-        const done = ahead.take(stage);
-        if (!done) return here();
-        tally(done);
-        return done.pallets;
-      };
-      const first = fill(0, atBound) ?? (nextFull ? fill(1, () => denseAboveAt(problem, loadable, next, counted, timeUp, options.budgetScale, memo, current)) : null);
-      ahead.release();
-      const kept = first && first.length < beforeDealt ? first : null;
-      if (!kept) tally(spent);
-      fewer = kept ?? rest;
-    } else {
-      fewer = atBound() ?? above();
-    }
+    const fewer = options.denseAhead?.claim(nextFull ? 2 : 1)
+      ? denseWithAhead(options.denseAhead, atBound, nextFull ? (c) => denseAboveAt(problem, loadable, next, c, timeUp, options.budgetScale, memo, current) : null, above(nextFull ? next + 1 : next), beforeDealt, tally)
+      : atBound(counted) ?? above(next)(counted);
     if (fewer && fewer.length < pallets.length) { pallets = [...fewer]; strategy = 'dense'; }
   }
   // Thorough effort, still above the bound: the dense fill again at larger budgets (thorough-escalation.ts).
@@ -394,16 +375,7 @@ function cargoWeight(problem: Problem, placements: readonly Placement[]): number
   return placements.reduce((s, p) => s + problem.items[p.item].weight, 0);
 }
 
+/** Cartons no pallet took, with the reason one carton alone on an empty pallet would give. */
 function unplacedOf(problem: Problem, left: readonly number[]): UnplacedItem[] {
-  const { l, w, h, maxWeight } = problem.space;
-  const out: UnplacedItem[] = [];
-  left.forEach((qty, item) => {
-    if (qty <= 0) return;
-    const it = problem.items[item];
-    const reason: UnplacedReason = !allowedShapes(it).some((s) => s.dx <= l && s.dz <= w && s.dy <= h)
-      ? 'no_orientation_fits_space'
-      : maxWeight !== null && it.weight > maxWeight ? 'exceeds_payload' : 'no_room_found';
-    out.push({ item, qty, reason });
-  });
-  return out;
+  return left.flatMap((qty, item) => (qty > 0 ? [{ item, qty, reason: unplacedReason(problem, item, 0) }] : []));
 }

@@ -2,10 +2,10 @@
  * Loading an order's shares pallet after pallet (the rebalancing step of order allocation),
  * with what carries over from one pallet to the next and leftover insertion at the end.
  */
-import { allowedShapes } from '../../geometry/orientation.js';
 import type { Placement, StopReason } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { measurePlan, type PlanMeasures } from '../pallet-loading/index.js';
+import { fitsEmptySpace } from '../pallet-loading/pallet-plan.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import type { Split } from './order-splits.js';
 
@@ -67,8 +67,8 @@ export function remeasured(problem: Problem, pallet: Loaded, placements: readonl
 
 /** Per item, its quantity when one carton fits an empty pallet (some orientation, the payload), else 0. */
 export function loadableQuantities(problem: Problem): number[] {
-  const { l, w, h, maxWeight } = problem.space;
-  return problem.items.map((it) => (allowedShapes(it).some((s) => s.dx <= l && s.dz <= w && s.dy <= h) && (maxWeight === null || it.weight <= maxWeight) ? it.qty : 0));
+  const { maxWeight } = problem.space;
+  return problem.items.map((it) => (fitsEmptySpace(problem, it.index) && (maxWeight === null || it.weight <= maxWeight) ? it.qty : 0));
 }
 
 export function countItems(problem: Problem, placements: readonly Placement[]): number[] {
