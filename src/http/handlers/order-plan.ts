@@ -58,7 +58,7 @@ export const orderPlanHandler: TaskHandler<OrderPlanBody> = (body, ctx) => {
     palletLowerBound: plan.lowerBound.value,
     boundGapReason: plan.boundGap?.reason ?? null,
     boundGapDetail: plan.boundGap?.detail ?? null,
-    lowerBounds: { volume: plan.lowerBound.volume, weight: plan.lowerBound.weight, tall: plan.lowerBound.tall, fragile: plan.lowerBound.fragile, big: plan.lowerBound.big, level: plan.lowerBound.level, stack: plan.lowerBound.stack },
+    lowerBounds: { volume: plan.lowerBound.volume, weight: plan.lowerBound.weight, tall: plan.lowerBound.tall, fragile: plan.lowerBound.fragile, big: plan.lowerBound.big, level: plan.lowerBound.level, stack: plan.lowerBound.stack, rescaled: plan.lowerBound.rescaled },
     maxPallets: maxPallets ?? DEFAULT_MAX_PALLETS,
     allocation: plan.stats.strategy,
     // Passed through from the engine, never invented here: a caller always learns why the search stopped.

@@ -54,7 +54,7 @@ export const OrderPlanResponse = Type.Object({
   palletLowerBound: Type.Integer({ description: 'Largest of lowerBounds: no plan can use fewer pallets.' }),
   boundGapReason: Type.Union([Type.Literal('fragile_tops'), Type.Literal('stack_limits'), Type.Literal('packing_loss'), Type.Null()], { description: 'Why palletCount exceeds palletLowerBound; null when it does not.' }),
   boundGapDetail: Type.Union([Type.String(), Type.Null()]),
-  lowerBounds: Type.Object({ volume: Type.Integer(), weight: Type.Integer(), tall: Type.Integer(), fragile: Type.Integer(), big: Type.Integer(), level: Type.Integer(), stack: Type.Integer() }),
+  lowerBounds: Type.Object({ volume: Type.Integer(), weight: Type.Integer(), tall: Type.Integer(), fragile: Type.Integer(), big: Type.Integer(), level: Type.Integer(), stack: Type.Integer(), rescaled: Type.Integer() }),
   maxPallets: Type.Integer(),
   allocation: Type.String({ description: 'Strategy that produced the pallets: sequential, sequential+insertion, even, whole, top-repack, dealt, dense, repack-last, balance-last or balanced-tail (bound-repair only with the core option boundRepair, which HTTP never sets).' }),
   search: Type.Object({ engine: Type.String(), budget: Type.Union([Type.Literal('default'), Type.Literal('thorough')]), work: Type.Number(), stoppedBy: Type.Union([Type.Literal('complete'), Type.Literal('budget'), Type.Literal('time_cap')]) }, { description: 'Passed through from the engine: why the search stopped.' }),

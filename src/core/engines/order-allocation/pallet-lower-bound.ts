@@ -21,10 +21,14 @@
  *   for a fragile SKU).
  * - stack (stack-load-bound.ts): when every carton has a maxStack, the cargo weight must rest
  *   on deck cartons that can carry it: a fractional knapsack over the deck area.
+ * - rescaled (dff-bound.ts): the volume bound with each carton side rescaled by a dual
+ *   feasible function per axis (Fekete & Schepers 2004), so a carton that leaves a strip no
+ *   other one fills is charged for it.
  * The reported bound is the largest; all are cheap and valid, none is tight in general.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
 import type { Problem } from '../../model/problem.js';
+import { dffBound, dffCharges } from './dff-bound.js';
 import { levelBound } from './pallet-level-bounds.js';
 import { stackLoadBound } from './stack-load-bound.js';
 
@@ -39,6 +43,7 @@ export interface PalletLowerBound {
   readonly big: number;
   readonly level: number;
   readonly stack: number;
+  readonly rescaled: number;
 }
 
 /** Largest sum of the given lengths (each usable any number of times) not above `limit`. */
@@ -55,21 +60,25 @@ export function largestConicSum(limit: number, lengths: readonly number[]): numb
   return 0;
 }
 
-/** `conicSum`: largestConicSum or a memo of it (order-options bounds thousands of quantity variants of one order). */
-export function palletLowerBound(problem: Problem, conicSum: typeof largestConicSum = largestConicSum): PalletLowerBound {
+/**
+ * `conicSum`, `charges`: largestConicSum and dffCharges, or memos of them (order-options
+ * bounds thousands of quantity variants of one order).
+ */
+export function palletLowerBound(problem: Problem, conicSum: typeof largestConicSum = largestConicSum, charges: typeof dffCharges = dffCharges): PalletLowerBound {
   const { l: L, w: W, h: H, maxWeight } = problem.space;
   const loadable = problem.items.filter((it) => it.qty > 0
     && allowedShapes(it).some((s) => s.dx <= L && s.dz <= W && s.dy <= H)
     && (maxWeight === null || it.weight <= maxWeight));
-  if (loadable.length === 0) return { value: 0, volume: 0, weight: 0, tall: 0, fragile: 0, big: 0, level: 0, stack: 0 };
+  if (loadable.length === 0) return { value: 0, volume: 0, weight: 0, tall: 0, fragile: 0, big: 0, level: 0, stack: 0, rescaled: 0 };
   let volume = 0;
   let mass = 0;
   let tallArea = 0;
   let fragileArea = 0;
   let big = 0;
   const along: { x: number[]; y: number[]; z: number[] } = { x: [], y: [], z: [] };
-  for (const it of loadable) {
-    const shapes = allowedShapes(it).filter((s) => s.dx <= L && s.dz <= W && s.dy <= H);
+  const fitting = loadable.map((it) => ({ shapes: allowedShapes(it).filter((s) => s.dx <= L && s.dz <= W && s.dy <= H) }));
+  for (const [i, it] of loadable.entries()) {
+    const { shapes } = fitting[i];
     for (const s of shapes) { along.x.push(s.dx); along.y.push(s.dy); along.z.push(s.dz); }
     volume += it.l * it.w * it.h * it.qty;
     mass += it.weight * it.qty;
@@ -78,7 +87,8 @@ export function palletLowerBound(problem: Problem, conicSum: typeof largestConic
     if (it.maxStack === 0) fragileArea += it.qty * footprint;
     if (shapes.every((s) => 2 * s.dy > H && 2 * s.dx > L && 2 * s.dz > W)) big += it.qty;
   }
-  const usable = conicSum(L, along.x) * conicSum(H, along.y) * conicSum(W, along.z);
+  const [Ls, Hs, Ws] = [conicSum(L, along.x), conicSum(H, along.y), conicSum(W, along.z)];
+  const usable = Ls * Hs * Ws;
   // Integer operands below 2^53: the quotients are exact enough for ceil to be exact.
   const byVolume = Math.ceil(volume / usable);
   const byWeight = maxWeight === null ? 0 : Math.ceil(mass / maxWeight);
@@ -86,5 +96,9 @@ export function palletLowerBound(problem: Problem, conicSum: typeof largestConic
   const byFragile = Math.ceil(fragileArea / (L * W));
   const byLevel = levelBound(problem.space, loadable, conicSum);
   const byStack = stackLoadBound(problem.space, loadable, conicSum);
-  return { value: Math.max(1, byVolume, byWeight, byTall, byFragile, big, byLevel, byStack), volume: byVolume, weight: byWeight, tall: byTall, fragile: byFragile, big, level: byLevel, stack: byStack };
+  const byRescaled = dffBound(charges(Ls, Hs, Ws, fitting), loadable.map((it) => it.qty));
+  return {
+    value: Math.max(1, byVolume, byWeight, byTall, byFragile, big, byLevel, byStack, byRescaled),
+    volume: byVolume, weight: byWeight, tall: byTall, fragile: byFragile, big, level: byLevel, stack: byStack, rescaled: byRescaled,
+  };
 }
