@@ -36,16 +36,20 @@ describe('coupled bar bound (offline candidate)', () => {
     }), { numRuns: 200 });
   });
 
-  it('proves 11 pallets where palletLowerBound says 10: 20 bars 17 long and one 22 long on a 40 × 10 × 10 pallet', () => {
+  it('proves 11 pallets where palletLowerBound said 10 before its rescaled bound: 20 bars 17 long and one 22 long on a 40 × 10 × 10 pallet', () => {
     // Every carton spans the pallet's width and height, so a pallet is a line of length 40,
     // and any three cartons are longer (3 × 17 = 51): 21 cartons need 11 pallets. The bar LP
     // pairs the 22 with a 17 once and the other 19 cartons of 17 by twos: 1 + 9.5 = 10.5.
-    // Volume over the shrunk side (362 / 39), footprints and the SKU bound (2 per level) say 10.
+    // Volume over the shrunk side (362 / 39), footprints and the SKU bound (2 per level) say 10. Since engine
+    // 0.16.0 the rescaled bound (dff-bound.ts) proves 11 as well: u^(2) charges each 17 (over a third of the
+    // shrunk 39) half a pallet, u^(1) the 22 a whole one.
     const problem = palletProblem({ l: 40 * CM, w: 10 * CM, baseHeight: 0, maxHeight: 10 * CM, maxWeight: 1e9 }, [
       { label: 'a', l: 17 * CM, w: 10 * CM, h: 10 * CM, qty: 20, weight: 1000, keepUpright: true },
       { label: 'b', l: 22 * CM, w: 10 * CM, h: 10 * CM, qty: 1, weight: 1000, keepUpright: true },
     ]);
-    assert.equal(palletLowerBound(problem).value, 10);
+    const lower = palletLowerBound(problem);
+    assert.equal(Math.max(lower.volume, lower.weight, lower.tall, lower.fragile, lower.big, lower.level, lower.stack), 10);
+    assert.equal(lower.rescaled, 11);
     const { bound } = barBoundValue(problem.space, problem.items, { maxRounds: 200 });
     assert.ok(Math.abs(bound - 10.5) < 1e-6, `bar bound ${bound}`);
   });

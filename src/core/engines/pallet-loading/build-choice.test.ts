@@ -81,6 +81,7 @@ const PINNED = {
   // halves and the approaches again on a pallet whose CoG would warn (same pallets here: neither gave a centred
   // plan; their work is counted); again at engine 0.14.0, when order-plan's pallet loads became block building
   // alone at the default effort (LOAD_STRATEGY); again at engine 0.15.0, when the splits that deal stack-limited
-  // and fragile cartons out first moved from the rebalancing to the dealt-shares step (unpinned builds)
-  orderPlan: '2ab456ba493ed856b760c78616bcccf8f9e56511ef73a4a09bcce671b5d673d8',
+  // and fragile cartons out first moved from the rebalancing to the dealt-shares step (unpinned builds); again at
+  // engine 0.16.0, when the lower bound gained `rescaled` (same plan: without that field the digest is 2ab456ba…)
+  orderPlan: 'd1dac7254a8730e9859ffc2c8684bd272b052dd0ba5eb611dcd80e199775c80f',
 };
