@@ -34,7 +34,12 @@ type Rescale = (s: number) => number;
 /** The dual feasible functions tried along an axis of (normalised) length D, given the carton extents along it. */
 export function axisFunctions(D: number, extents: readonly number[]): Rescale[] {
   const out: Rescale[] = [(s) => s / D];
-  for (let k = 1; k <= MAX_K; k++) out.push((s) => (((k + 1) * s) % D === 0 ? s / D : Math.floor(((k + 1) * s) / D) / k));
+  for (let k = 1; k <= MAX_K; k++) {
+    out.push((s) => {
+      const r = ((k + 1) * s) % D;
+      return r === 0 ? s / D : ((k + 1) * s - r) / D / k; // whole-number division: exact
+    });
+  }
   const long = [...new Set(extents.filter((s) => 2 * s > D && s <= D))].sort((a, b) => b - a).slice(0, MAX_EPSILONS);
   for (const s of long) {
     const t = D - s + 1; // x > D − t exactly when x ≥ s: those count as the whole axis
