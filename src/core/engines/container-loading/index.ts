@@ -26,7 +26,9 @@
  * touching cluster; unload zones as consecutive floors back to front; the door aperture;
  * bottomOnly and maxLayers (layer-rules.ts).
  * Limits: a heuristic (no optimality proof); groups spanning several zones may split off
- * unplaced units; budgets are work units, so times differ between machines.
+ * unplaced units; budgets are work units, so times differ between machines; a weighted load
+ * keeps HEAVY_LOW_SHARE of the work from the search, which on rare loads then places a little
+ * less than the volume-only search would (balance.test.ts).
  */
 import type { Placement, Plan, StowObjective, UnplacedItem } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
