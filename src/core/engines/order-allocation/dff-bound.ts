@@ -83,6 +83,17 @@ export function dffCharges(L: number, H: number, W: number, cartons: readonly Df
   return kept;
 }
 
+/** dffCharges remembered by space and carton shapes (order-options bounds many quantity variants of one order). */
+export function memoisedCharges(): typeof dffCharges {
+  const known = new Map<string, number[][]>();
+  return (L, H, W, cartons) => {
+    const key = `${L},${H},${W}:${cartons.map((c) => c.shapes.map((s) => `${s.dx}.${s.dy}.${s.dz}`).join(' ')).join('|')}`;
+    let v = known.get(key);
+    if (v === undefined) { v = dffCharges(L, H, W, cartons); known.set(key, v); }
+    return v;
+  };
+}
+
 /** Pallets needed: the largest ⌈Σ qty × charge⌉ over the combinations. */
 export function dffBound(charges: readonly (readonly number[])[], qty: readonly number[]): number {
   let best = 0;

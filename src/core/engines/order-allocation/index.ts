@@ -58,7 +58,8 @@ import { balancedPallets } from './pallet-balance.js';
 import { fewCartonsLeft, topRepack } from './top-repack.js';
 
 export { largestConicSum, palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
-export { dffCharges } from './dff-bound.js';
+export { memoisedCharges } from './dff-bound.js';
+export { memoisedConicSum } from './pallet-level-bounds.js';
 export type { BoundGap, BoundGapReason } from './bound-gap.js';
 export { solveDenseAhead, type DenseAhead, type DenseAtBoundResult } from './dense-ahead.js';
 

@@ -43,7 +43,7 @@ interface Charged { readonly sized: Sized; readonly weight: number; readonly are
 
 export function levelBound(space: LoadSpace, items: readonly ItemType[], anyConicSum: ConicSum): number {
   const { l: L, w: W, h: H } = space;
-  const conicSum = memoised(anyConicSum);
+  const conicSum = memoisedConicSum(anyConicSum);
   const sized: Sized[] = items.map((it) => {
     const shapes = allowedShapes(it).filter((s) => s.dx <= L && s.dz <= W && s.dy <= H);
     return { qty: it.qty, shapes, fragile: it.maxStack === 0, minHeight: Math.min(...shapes.map((s) => s.dy)), minSide: Math.min(...shapes.map((s) => Math.min(s.dx, s.dz))), floor: it.bottomOnly === true };
@@ -105,8 +105,8 @@ function areaBound(L: number, W: number, planes: number, charged: readonly Charg
   return Math.ceil(area / (planes * ls * ws));
 }
 
-/** Most plane sets charge the same cartons, so their normalised sides repeat. */
-function memoised(conicSum: ConicSum): ConicSum {
+/** `conicSum` remembered by limit and set of lengths: most plane sets charge the same cartons, and order-options bounds many quantity variants of one order. */
+export function memoisedConicSum(conicSum: ConicSum): ConicSum {
   const known = new Map<string, number>();
   return (limit, lengths) => {
     const key = `${limit}:${[...new Set(lengths)].sort((a, b) => a - b).join(',')}`;

@@ -30,6 +30,7 @@ import { allowedShapes } from '../../geometry/orientation.js';
 import type { Problem } from '../../model/problem.js';
 import { dffBound, dffCharges } from './dff-bound.js';
 import { levelBound } from './pallet-level-bounds.js';
+import { loadableQuantities } from './share-loading.js';
 import { stackLoadBound } from './stack-load-bound.js';
 
 const MAX_TABLE = 200_000;
@@ -66,9 +67,8 @@ export function largestConicSum(limit: number, lengths: readonly number[]): numb
  */
 export function palletLowerBound(problem: Problem, conicSum: typeof largestConicSum = largestConicSum, charges: typeof dffCharges = dffCharges): PalletLowerBound {
   const { l: L, w: W, h: H, maxWeight } = problem.space;
-  const loadable = problem.items.filter((it) => it.qty > 0
-    && allowedShapes(it).some((s) => s.dx <= L && s.dz <= W && s.dy <= H)
-    && (maxWeight === null || it.weight <= maxWeight));
+  const quantities = loadableQuantities(problem);
+  const loadable = problem.items.filter((it) => quantities[it.index] > 0);
   if (loadable.length === 0) return { value: 0, volume: 0, weight: 0, tall: 0, fragile: 0, big: 0, level: 0, stack: 0, rescaled: 0 };
   let volume = 0;
   let mass = 0;

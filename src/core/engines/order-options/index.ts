@@ -13,7 +13,7 @@
  * Limits: heuristic; "none within search" is not a proof that no alternative exists.
  */
 import type { Problem } from '../../model/problem.js';
-import { dffCharges, largestConicSum, palletLowerBound } from '../order-allocation/index.js';
+import { largestConicSum, memoisedCharges, memoisedConicSum, palletLowerBound } from '../order-allocation/index.js';
 import { withQuantities, type ItemOrdering, type PalletStrategy } from '../pallet-loading/index.js';
 import { applyChanges, pairChanges, singleChanges, type QtyAdjustment, type QtyChange } from './quantity-changes.js';
 
@@ -151,20 +151,8 @@ export function searchOrderOptions(input: OptionsSearchInput): OptionsSearch {
  * charges (the costly parts) depend only on which SKUs are present, so they are memoised.
  */
 function memoBound(problem: Problem): (qty: readonly number[]) => number {
-  const sums = new Map<string, number>();
-  const conicSum = (limit: number, lengths: readonly number[]) => {
-    const key = `${limit}:${[...new Set(lengths)].sort((a, b) => a - b).join(',')}`;
-    let v = sums.get(key);
-    if (v === undefined) { v = largestConicSum(limit, lengths); sums.set(key, v); }
-    return v;
-  };
-  const known = new Map<string, number[][]>();
-  const charges: typeof dffCharges = (L, H, W, cartons) => {
-    const key = `${L},${H},${W}:${cartons.map((c) => c.shapes.map((s) => `${s.dx}.${s.dy}.${s.dz}`).join(' ')).join('|')}`;
-    let v = known.get(key);
-    if (v === undefined) { v = dffCharges(L, H, W, cartons); known.set(key, v); }
-    return v;
-  };
+  const conicSum = memoisedConicSum(largestConicSum);
+  const charges = memoisedCharges();
   return (qty) => palletLowerBound(withQuantities(problem, qty), conicSum, charges).value;
 }
 
