@@ -40,7 +40,7 @@ const TAIL_LEFTOVER_LIMIT = 0.25;
 const LOPSIDED_STUB = 0.25;
 
 /** The pallets with a fuller lightest pallet, or null when no tail reload gains. */
-export function balancedTail(problem: Problem, pallets: readonly Loaded[], load: (qty: readonly number[]) => Loaded, timeUp: () => boolean): Loaded[] | null {
+export function balancedTail(problem: Problem, pallets: readonly Loaded[], load: (qty: readonly number[]) => Loaded, timeUp: () => boolean, wide?: (qty: readonly number[]) => Loaded): Loaded[] | null {
   const n = pallets.length;
   const fills = pallets.map((p) => fillOf(problem, p));
   let bestMin = Math.min(...fills);
@@ -55,9 +55,9 @@ export function balancedTail(problem: Problem, pallets: readonly Loaded[], load:
     // Even the best share of the tail's volume could not reach the target: not worth loading.
     if (Math.min(keptMin, sum(fills.slice(n - m)) / m) < target) continue;
     tails++;
-    for (const shares of tailSplits(problem, pallets.slice(n - m))) {
+    for (const shares of tailSplits(problem, pallets.slice(n - m), load, wide)) {
       if (timeUp()) break;
-      const loaded = loadShares(shares.sub, shares.split, load, timeUp, undefined, TAIL_LEFTOVER_LIMIT);
+      const loaded = loadShares(shares.sub, shares.split, shares.load, timeUp, undefined, TAIL_LEFTOVER_LIMIT);
       if (!loaded || loaded.length !== m) continue;
       const lightest = Math.min(keptMin, ...loaded.map((p) => fillOf(problem, p)));
       const result = [...pallets.slice(0, n - m), ...loaded];
@@ -74,18 +74,28 @@ export function balancedTail(problem: Problem, pallets: readonly Loaded[], load:
   return best.clean ?? (Math.min(...fills) < LOPSIDED_STUB ? best.any : null);
 }
 
+type Load = (qty: readonly number[]) => Loaded;
+
 /**
  * The tail's cartons split over as many pallets: with fragile cartons, whole SKUs after the
  * fragile cartons are dealt out first (stubs above the bound mostly hold fragile cartons
- * left to the end, so that split is the likeliest to balance); then even, then whole.
+ * left to the end, so that split is the likeliest to balance), loaded by `wide` first when
+ * given (wide block building places a pallet's fragile share where the everyday build leaves
+ * one or two out: order 45059's six pallets, 65/82/87/26/11/11 % full, come out 46-50 %);
+ * then even, then whole.
  */
-function tailSplits(problem: Problem, tail: readonly Loaded[]): { sub: Problem; split: Split }[] {
+function tailSplits(problem: Problem, tail: readonly Loaded[], load: Load, wide: Load | undefined): { sub: Problem; split: Split; load: Load }[] {
   const qty = countItems(problem, tail.flatMap((p) => p.placements));
   const sub = withQuantities(problem, qty);
   const m = tail.length;
   const fragile = sub.items.some((it) => it.maxStack === 0 && qty[it.index] > 0);
-  const splits = [...(fragile ? [wholeSplit(sub.items, qty, m, 'fragile')] : []), evenSplit(sub.items, qty, m), wholeSplit(sub.items, qty, m)];
-  return splits.map((split) => ({ sub, split }));
+  const dealt = fragile ? wholeSplit(sub.items, qty, m, 'fragile') : null;
+  return [
+    ...(dealt && wide ? [{ sub, split: dealt, load: wide }] : []),
+    ...(dealt ? [{ sub, split: dealt, load }] : []),
+    { sub, split: evenSplit(sub.items, qty, m), load },
+    { sub, split: wholeSplit(sub.items, qty, m), load },
+  ];
 }
 
 /** Pallets whose CoG offset would make COG_OFFSET warn: a balanced tail must not add any. */

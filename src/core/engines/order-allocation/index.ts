@@ -244,14 +244,15 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     }
   }
   const beforeDealt = pallets.length;
+  // Wide block building (the dense fill's single-pallet search): the full budget at the bound, DEALT_ABOVE_WORK above it.
+  const wideAt = (work: number) => ({ ...WIDE, work: Math.max(1, Math.round(work * (options.budgetScale ?? 1))) });
+  const [atBoundConfig, aboveConfig] = [wideAt(WIDE.work), wideAt(DEALT_ABOVE_WORK)];
+  const wideLoad = (qty: readonly number[], atBound: boolean) => {
+    const wide = atBound ? atBoundConfig : aboveConfig;
+    return counted(memo.load(loadKey('dense', qty, [wide, problem.space]), () => denseLoad(problem, qty, wide, timeUp)));
+  };
   // Dealt shares: fragile and stack-limited cartons dealt out over fewer pallets, each share loaded by wide block building.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !pinned && !timeUp()) {
-    const wideAt = (work: number) => ({ ...WIDE, work: Math.max(1, Math.round(work * (options.budgetScale ?? 1))) });
-    const [atBoundConfig, aboveConfig] = [wideAt(WIDE.work), wideAt(DEALT_ABOVE_WORK)];
-    const wideLoad = (qty: readonly number[], atBound: boolean) => {
-      const wide = atBound ? atBoundConfig : aboveConfig;
-      return counted(memo.load(loadKey('dense', qty, [wide, problem.space]), () => denseLoad(problem, qty, wide, timeUp)));
-    };
     const dealt = dealtShares(problem, loadable, lowerBound.value, pallets.length, wideLoad, timeUp, (left) => { leftAtBound = left; });
     if (dealt) { pallets = dealt; strategy = 'dealt'; }
   }
@@ -289,7 +290,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   // Still stubs above the bound: a longer tail (up to the whole order) shared over the same pallets.
   // Every effort: most of its loads are balance-last's and the rebalancing's again, remembered (load-memo.ts).
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
-    const tail = balancedTail(problem, pallets, load, timeUp);
+    const tail = balancedTail(problem, pallets, load, timeUp, pinned ? undefined : (qty) => wideLoad(qty, false));
     if (tail) { pallets = tail; strategy = 'balanced-tail'; }
   }
   // Pallets whose CoG would warn: their groups laid out again, or their cartons planned again (pallet-balance.ts).
