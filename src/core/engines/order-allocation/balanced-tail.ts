@@ -7,8 +7,9 @@
  * carton placed.
  * Method: the cartons of the last m pallets (m from 2 up to the whole order) are split over
  * the same m pallets (SKUs whole with the fragile cartons dealt out first, so each pallet
- * carries its share of them on its top; evenly per SKU; SKUs whole) and loaded share after
- * share (loadShares, with leftover insertion); a result that has more pallets whose CoG
+ * carries its share of them on its top, loaded by wide block building first, then by the
+ * everyday build; evenly per SKU; SKUs whole) and loaded share after share (loadShares, with
+ * leftover insertion); a result that has more pallets whose CoG
  * would warn (COG_OFFSET) than the pallets it replaces is kept only when no other gains and
  * the lightest pallet was under LOPSIDED_STUB: a lopsided pallet (a tall half-deck column
  * beside fragile cartons on the deck) is worse than one half full, not than one a tenth full. Only the m whose even share of volume
@@ -39,8 +40,13 @@ const TAIL_LEFTOVER_LIMIT = 0.25;
 /** Only a lightest pallet under this fill may be lifted at the cost of a pallet whose CoG warns. */
 const LOPSIDED_STUB = 0.25;
 
-/** The pallets with a fuller lightest pallet, or null when no tail reload gains. */
-export function balancedTail(problem: Problem, pallets: readonly Loaded[], load: (qty: readonly number[]) => Loaded, timeUp: () => boolean, wide?: (qty: readonly number[]) => Loaded): Loaded[] | null {
+type Load = (qty: readonly number[]) => Loaded;
+
+/**
+ * The pallets with a fuller lightest pallet, or null when no tail reload gains. `load`: the
+ * everyday pallet build; `wide`: wide block building, tried first on the fragile split.
+ */
+export function balancedTail(problem: Problem, pallets: readonly Loaded[], load: Load, timeUp: () => boolean, wide?: Load): Loaded[] | null {
   const n = pallets.length;
   const fills = pallets.map((p) => fillOf(problem, p));
   let bestMin = Math.min(...fills);
@@ -73,8 +79,6 @@ export function balancedTail(problem: Problem, pallets: readonly Loaded[], load:
   }
   return best.clean ?? (Math.min(...fills) < LOPSIDED_STUB ? best.any : null);
 }
-
-type Load = (qty: readonly number[]) => Loaded;
 
 /**
  * The tail's cartons split over as many pallets: with fragile cartons, whole SKUs after the

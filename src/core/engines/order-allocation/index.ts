@@ -31,7 +31,8 @@
  *   the one or two before it onto one pallet fewer (repack-last); failing that, their cartons
  *   are shared evenly over the same pallets (balance-last); still above the bound with a stub,
  *   a longer tail, up to the whole order, is shared over the same pallets when that makes the
- *   lightest pallet fuller (balanced-tail.ts).
+ *   lightest pallet fuller, its fragile-dealt split loaded by wide block building first
+ *   (balanced-tail.ts).
  * Pallet loads are remembered over the whole plan (load-memo.ts): a step that offers the same
  * cartons again gets the same load back, counted again, so plans are as without the memo.
  * The lower bound it is measured against is pallet-lower-bound.ts; when the count exceeds
