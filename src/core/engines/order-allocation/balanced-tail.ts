@@ -95,12 +95,24 @@ function tailSplits(problem: Problem, tail: readonly Loaded[], load: Load, wide:
   const fragile = sub.items.some((it) => it.maxStack === 0 && qty[it.index] > 0);
   const dealt = fragile ? wholeSplit(sub.items, qty, m, 'fragile') : null;
   return [
-    ...(dealt && wide ? [{ sub, split: dealt, load: wide }] : []),
+    ...(dealt && wide ? [{ sub, split: dealt, load: (q: readonly number[]) => centred(problem, wide(q), load) }] : []),
     ...(dealt ? [{ sub, split: dealt, load }] : []),
     { sub, split: evenSplit(sub.items, qty, m), load },
     { sub, split: wholeSplit(sub.items, qty, m), load },
   ];
 }
+
+/**
+ * A wide load whose CoG would warn, planned again by the everyday build on exactly its cartons;
+ * the new plan is kept when it places them all with a smaller CoG offset.
+ */
+function centred(problem: Problem, wide: Loaded, load: Load): Loaded {
+  if (cogOffset(wide) <= PALLET_COG_OFFSET_PCT) return wide;
+  const again = load(countItems(problem, wide.placements));
+  return again.placements.length === wide.placements.length && cogOffset(again) < cogOffset(wide) ? again : wide;
+}
+
+const cogOffset = (p: Loaded): number => Math.max(Math.abs(p.measures.cogOffsetPct.x), Math.abs(p.measures.cogOffsetPct.z));
 
 /** Pallets whose CoG offset would make COG_OFFSET warn: a balanced tail must not add any. */
 function offCentre(pallets: readonly Loaded[]): number {
