@@ -20,7 +20,7 @@
  */
 import type { Problem } from '../../model/problem.js';
 import { PALLET_COG_OFFSET_PCT } from '../../reports/pallet-report.js';
-import { withQuantities } from '../pallet-loading/index.js';
+import { largerOffset, withQuantities } from '../pallet-loading/index.js';
 import { evenSplit, wholeSplit, type Split } from './order-splits.js';
 import { countItems, loadShares, STUB_FILL, type Loaded } from './share-loading.js';
 
@@ -107,16 +107,14 @@ function tailSplits(problem: Problem, tail: readonly Loaded[], load: Load, wide:
  * the new plan is kept when it places them all with a smaller CoG offset.
  */
 function centred(problem: Problem, wide: Loaded, load: Load): Loaded {
-  if (cogOffset(wide) <= PALLET_COG_OFFSET_PCT) return wide;
+  if (largerOffset(wide.measures) <= PALLET_COG_OFFSET_PCT) return wide;
   const again = load(countItems(problem, wide.placements));
-  return again.placements.length === wide.placements.length && cogOffset(again) < cogOffset(wide) ? again : wide;
+  return again.placements.length === wide.placements.length && largerOffset(again.measures) < largerOffset(wide.measures) ? again : wide;
 }
-
-const cogOffset = (p: Loaded): number => Math.max(Math.abs(p.measures.cogOffsetPct.x), Math.abs(p.measures.cogOffsetPct.z));
 
 /** Pallets whose CoG offset would make COG_OFFSET warn: a balanced tail must not add any. */
 function offCentre(pallets: readonly Loaded[]): number {
-  return pallets.filter((p) => Math.max(Math.abs(p.measures.cogOffsetPct.x), Math.abs(p.measures.cogOffsetPct.z)) > PALLET_COG_OFFSET_PCT).length;
+  return pallets.filter((p) => largerOffset(p.measures) > PALLET_COG_OFFSET_PCT).length;
 }
 
 /** Volume fill of a pallet: carton volume over its load space l × w × h. */

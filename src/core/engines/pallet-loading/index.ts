@@ -211,7 +211,7 @@ function centredAlternative(problem: Problem, plan: Plan, candidates: readonly A
 }
 
 /** The larger of the CoG's offsets from the deck centre along x and z, in % (COG_OFFSET's observation). */
-function largerOffset(m: PlanMeasures): number {
+export function largerOffset(m: PlanMeasures): number {
   return Math.max(Math.abs(m.cogOffsetPct.x), Math.abs(m.cogOffsetPct.z));
 }
 
