@@ -4,9 +4,12 @@
  * Usage: npx tsx bench/pallet-misses.ts [--only 1035] [--orders 60] [--seed 1] [--thorough] [--repair]
  * (--seed 1001 gives the held-out set 2001-2060; --thorough: order-plan's thorough effort;
  * --repair turns on the core-only boundRepair option). Each line ends with every pallet's
- * volume fill; the summary counts pallets under 25 % fill (all, and in orders above the bound).
+ * volume fill and how many of its pallets would warn on COG_OFFSET; the summary counts pallets
+ * under 25 % fill (all, and in orders above the bound) and COG_OFFSET warnings.
  */
 import { solveOrderPlan } from '../src/core/engines/order-allocation/index.js';
+import { largerOffset } from '../src/core/engines/pallet-loading/index.js';
+import { PALLET_COG_OFFSET_PCT } from '../src/core/reports/pallet-report.js';
 import { mapPalletRequest } from '../src/http/mappers/pallet-request.js';
 import { generateOrder } from './pallet-orders.js';
 import { argOf } from './bench-support.js';
@@ -23,6 +26,8 @@ const REPAIR = process.argv.includes('--repair');
 const STUB_REPORT = 25;
 let stubs = 0;
 let stubsAbove = 0;
+let cogWarns = 0;
+let palletCount = 0;
 let hit = 0;
 let n = 0;
 let cpu = 0;
@@ -46,12 +51,15 @@ for (let s = 0; s < ORDERS; s++) {
   const fills = r.pallets.map((p) => (100 * p.measures.placedVolume) / (l * w * h));
   stubs += fills.filter((f) => f < STUB_REPORT).length;
   if (count > r.lowerBound.value) stubsAbove += fills.filter((f) => f < STUB_REPORT).length;
+  const offCentre = r.pallets.filter((p) => largerOffset(p.measures) > PALLET_COG_OFFSET_PCT).length;
+  cogWarns += offCentre;
+  palletCount += count;
   const vol = problem.items.reduce((v, it) => v + it.l * it.w * it.h * it.qty, 0) / (l * w * h);
   const limited = problem.items.filter((it) => it.maxStack !== null && it.maxStack > 0).reduce((s2, it) => s2 + it.qty, 0);
   const fragile = problem.items.filter((it) => it.maxStack === 0).reduce((s2, it) => s2 + it.qty, 0);
   const cartons = problem.items.reduce((s2, it) => s2 + it.qty, 0);
-  console.log(`${order.id} ${ok ? 'ok  ' : 'MISS'} pallets ${count} bound ${r.lowerBound.value} vol ${vol.toFixed(2)} skus ${problem.items.length} cartons ${cartons} limited ${limited} fragile ${fragile} ${r.stats.strategy} ${((u.user + u.system) / 1000).toFixed(0)}ms work ${(r.stats.work / 1e6).toFixed(1)}M fills ${fills.map((f) => f.toFixed(0)).join('/')} %`);
+  console.log(`${order.id} ${ok ? 'ok  ' : 'MISS'} pallets ${count} bound ${r.lowerBound.value} vol ${vol.toFixed(2)} skus ${problem.items.length} cartons ${cartons} limited ${limited} fragile ${fragile} ${r.stats.strategy} ${((u.user + u.system) / 1000).toFixed(0)}ms work ${(r.stats.work / 1e6).toFixed(1)}M fills ${fills.map((f) => f.toFixed(0)).join('/')} % cog-warn ${offCentre}`);
 }
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
 const mean = lastFills.reduce((s2, x) => s2 + x, 0) / Math.max(1, lastFills.length);
-console.log(`at bound ${hit}/${n}; cpu total ${cpu.toFixed(0)} ms, per order p50 ${pct(cpus, 0.5).toFixed(0)} / p95 ${pct(cpus, 0.95).toFixed(0)} ms; last-pallet fill mean ${mean.toFixed(1)} % / p10 ${pct(lastFills, 0.1).toFixed(1)} %; pallets under ${STUB_REPORT} % fill ${stubs} (${stubsAbove} in orders above the bound)`);
+console.log(`at bound ${hit}/${n}; cpu total ${cpu.toFixed(0)} ms, per order p50 ${pct(cpus, 0.5).toFixed(0)} / p95 ${pct(cpus, 0.95).toFixed(0)} ms; last-pallet fill mean ${mean.toFixed(1)} % / p10 ${pct(lastFills, 0.1).toFixed(1)} %; pallets under ${STUB_REPORT} % fill ${stubs} (${stubsAbove} in orders above the bound); COG_OFFSET warnings ${cogWarns} of ${palletCount} pallets`);
