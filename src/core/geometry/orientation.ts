@@ -23,6 +23,11 @@ export function allowedShapes(item: ItemType): Shape[] {
   return shapes;
 }
 
+/** The item's allowed shapes that fit inside an l × h × w space (the space's length along x, height along y, width along z). */
+export function shapesWithin(item: ItemType, space: { readonly l: number; readonly w: number; readonly h: number }): Shape[] {
+  return allowedShapes(item).filter((s) => s.dx <= space.l && s.dz <= space.w && s.dy <= space.h);
+}
+
 /** True when a placed shape is one of the item's allowed shapes. */
 export function isAllowedShape(item: ItemType, s: Shape): boolean {
   return allowedShapes(item).some((a) => a.dx === s.dx && a.dy === s.dy && a.dz === s.dz);

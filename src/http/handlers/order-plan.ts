@@ -50,15 +50,16 @@ export const orderPlanHandler: TaskHandler<OrderPlanBody> = (body, ctx) => {
   });
   const checks = [placementComplete(placedCount, requested), ...worstPerCode(pallets.map((p) => p.checks))];
   const allPlaced = placedCount === requested;
+  const { value: palletLowerBound, ...lowerBounds } = plan.lowerBound;
   return {
     status: allPlaced ? 'complete' : 'partial',
     placedCount,
     unplacedCount: requested - placedCount,
     palletCount: pallets.length,
-    palletLowerBound: plan.lowerBound.value,
+    palletLowerBound,
     boundGapReason: plan.boundGap?.reason ?? null,
     boundGapDetail: plan.boundGap?.detail ?? null,
-    lowerBounds: { volume: plan.lowerBound.volume, weight: plan.lowerBound.weight, tall: plan.lowerBound.tall, fragile: plan.lowerBound.fragile, big: plan.lowerBound.big, level: plan.lowerBound.level, stack: plan.lowerBound.stack, rescaled: plan.lowerBound.rescaled },
+    lowerBounds,
     maxPallets: maxPallets ?? DEFAULT_MAX_PALLETS,
     allocation: plan.stats.strategy,
     // Passed through from the engine, never invented here: a caller always learns why the search stopped.

@@ -26,7 +26,7 @@
  *   footprints are at most the normalised deck area.
  * The bound is the largest over plane sets k = 1..MAX_PLANES, SKUs and the floor.
  */
-import { allowedShapes } from '../../geometry/orientation.js';
+import { shapesWithin } from '../../geometry/orientation.js';
 import type { ItemType, Shape } from '../../model/item.js';
 import type { LoadSpace } from '../../model/problem.js';
 import { plpUpperBound } from '../pallet-loading/plp/plp-bounds.js';
@@ -45,7 +45,7 @@ export function levelBound(space: LoadSpace, items: readonly ItemType[], anyConi
   const { l: L, w: W, h: H } = space;
   const conicSum = memoisedConicSum(anyConicSum);
   const sized: Sized[] = items.map((it) => {
-    const shapes = allowedShapes(it).filter((s) => s.dx <= L && s.dz <= W && s.dy <= H);
+    const shapes = shapesWithin(it, space);
     return { qty: it.qty, shapes, fragile: it.maxStack === 0, minHeight: Math.min(...shapes.map((s) => s.dy)), minSide: Math.min(...shapes.map((s) => Math.min(s.dx, s.dz))), floor: it.bottomOnly === true };
   }).filter((s) => s.shapes.length > 0 && s.qty > 0);
   let best = 0;

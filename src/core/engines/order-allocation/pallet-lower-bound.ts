@@ -26,7 +26,7 @@
  *   other one fills is charged for it.
  * The reported bound is the largest; all are cheap and valid, none is tight in general.
  */
-import { allowedShapes } from '../../geometry/orientation.js';
+import { shapesWithin } from '../../geometry/orientation.js';
 import type { Problem } from '../../model/problem.js';
 import { dffBound, dffCharges } from './dff-bound.js';
 import { levelBound } from './pallet-level-bounds.js';
@@ -76,7 +76,7 @@ export function palletLowerBound(problem: Problem, conicSum: typeof largestConic
   let fragileArea = 0;
   let big = 0;
   const along: { x: number[]; y: number[]; z: number[] } = { x: [], y: [], z: [] };
-  const fitting = loadable.map((it) => ({ shapes: allowedShapes(it).filter((s) => s.dx <= L && s.dz <= W && s.dy <= H) }));
+  const fitting = loadable.map((it) => ({ shapes: shapesWithin(it, problem.space) }));
   for (const [i, it] of loadable.entries()) {
     const { shapes } = fitting[i];
     for (const s of shapes) { along.x.push(s.dx); along.y.push(s.dy); along.z.push(s.dz); }

@@ -13,7 +13,7 @@
  * may stand on it: the bound is 0 then. It bites on orders of stack-limited and fragile
  * cartons only (e.g. short cartons that may carry 4 of their own, which could stand 10 high).
  */
-import { allowedShapes } from '../../geometry/orientation.js';
+import { shapesWithin } from '../../geometry/orientation.js';
 import type { ItemType } from '../../model/item.js';
 import type { LoadSpace } from '../../model/problem.js';
 import { LOAD_TOLERANCE_G } from '../../rules/stacking.js';
@@ -26,13 +26,13 @@ const FLOAT_SLACK = 1e-9;
 interface DeckOffer { readonly qty: number; readonly area: number; readonly carries: number }
 
 export function stackLoadBound(space: LoadSpace, items: readonly ItemType[], conicSum: ConicSum): number {
-  const { l: L, w: W, h: H } = space;
+  const { l: L, w: W } = space;
   if (items.some((it) => it.qty > 0 && it.maxStack === null)) return 0;
   const offers: DeckOffer[] = [];
   const along = { x: [] as number[], z: [] as number[] };
   let cargo = 0;
   for (const it of items) {
-    const shapes = allowedShapes(it).filter((s) => s.dx <= L && s.dz <= W && s.dy <= H);
+    const shapes = shapesWithin(it, space);
     if (shapes.length === 0 || it.qty <= 0) continue;
     for (const s of shapes) { along.x.push(s.dx); along.z.push(s.dz); }
     cargo += it.qty * it.weight;

@@ -3,7 +3,7 @@
  * then x, so every box comes after the boxes carrying it) and the cartons left out, each
  * with the reason a user can act on.
  */
-import { allowedShapes } from '../../geometry/orientation.js';
+import { shapesWithin } from '../../geometry/orientation.js';
 import type { Placement, Plan, StopReason, UnplacedItem, UnplacedReason } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import type { WorkMeter } from '../../search/budget.js';
@@ -15,8 +15,7 @@ export function buildOrder(placements: readonly Placement[]): Placement[] {
 
 /** True when some allowed shape of the item fits the empty space. */
 export function fitsEmptySpace(problem: Problem, item: number): boolean {
-  const { l, w, h } = problem.space;
-  return allowedShapes(problem.items[item]).some((s) => s.dx <= l && s.dy <= h && s.dz <= w);
+  return shapesWithin(problem.items[item], problem.space).length > 0;
 }
 
 /** Why a carton of `item` is out of a load of `cargoWeight` grams. */
