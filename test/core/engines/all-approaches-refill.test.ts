@@ -14,4 +14,12 @@ describe('order-plan: the refill with every approach (default effort)', () => {
     assert.equal(plan.pallets.reduce((n, p) => n + p.placements.length, 0), 138);
     for (const p of plan.pallets) assert.deepEqual(palletViolations(problem, p.placements), []);
   });
+  // Order 42049: 3 pallets bound, 4 before; the refill at the bound's block budget (24×) places it on 3.
+  it('plans order 42049 at its bound of 3 pallets with the bound\'s block budget, every pallet valid', () => {
+    const { problem, plan } = seededOrderPlan(42049);
+    assert.equal(plan.lowerBound.value, 3);
+    assert.equal(plan.pallets.length, 3);
+    assert.equal(plan.unplaced.length, 0);
+    for (const p of plan.pallets) assert.deepEqual(palletViolations(problem, p.placements), []);
+  });
 });

@@ -24,8 +24,9 @@
  *   computed ahead on a second thread, the rest running here meanwhile: the same plan
  *   (dense-ahead.ts).
  * - Refill with every approach (default effort): still above the bound, the sequential fill
- *   again with the best of the pallet engine's three approaches per pallet, kept when it
- *   needs fewer pallets (ALL_APPROACHES_REFILL).
+ *   again with the best of the pallet engine's three approaches per pallet, at the fill's
+ *   block budget and then the bound's, each kept when it needs fewer pallets
+ *   (ALL_APPROACHES_REFILL).
  * - Bound repair (opt-in `boundRepair`): a few cartons short at the bound, the least-full
  *   pallets are reloaded with them (bound-repair.ts).
  * - Thorough escalation (`effort: 'thorough'` only): still above the bound, the dense fill
@@ -97,6 +98,15 @@ const FILL_SCALE: Readonly<Record<string, number>> = { blocks: 4 };
  * wider beam there (24× its budget; 64× gained nothing more on the benchmark orders).
  */
 const BOUND_SCALE: Readonly<Record<string, number>> = { blocks: 24 };
+/** ALL_APPROACHES_REFILL's block budgets, in turn: the sequential fill's, then the bound's. */
+const REFILL_SCALES: readonly Readonly<Record<string, number>>[] = [FILL_SCALE, BOUND_SCALE];
+/**
+ * The larger refill budget runs only when the one before left out at most this share of a
+ * pallet's volume: the four orders it closed had 3-11 % left, and 70 of 174 misses are that
+ * near, so the slowest misses (20-60 % left) skip it (bench:pallet set 53001-: p95 1.13-1.26 s
+ * with it on every miss, 1.00-1.04 s gated, 0.97 s with no refill at all).
+ */
+const REFILL_NEAR = 0.15;
 /**
  * The pallet engine's approaches for the allocation's pallet loads, by effort: block building
  * alone by default, all three on the thorough effort. Over 720 bench orders (twelve seed sets)
@@ -113,9 +123,9 @@ const LOAD_STRATEGY: Readonly<Record<'default' | 'thorough', PalletStrategy | un
  * pallet volumes, mostly 60 × 40 cartons, bound 5): block building takes 6 pallets, the
  * three approaches 5. It runs last so that a split or dense fill reaching the same count
  * keeps its better-balanced plan (run first, it replaced balanced plans at the bound, e.g.
- * 44012's 75/76/75 % by 95/66/66 %). Over 179 misses of fourteen bench sets it closed only
- * 64003, at no CPU difference the bench could measure (a sequential fill is cheap next to the
- * dense fill's wide block building).
+ * 44012's 75/76/75 % by 95/66/66 %). Two block budgets in turn (REFILL_SCALES): over 179
+ * misses of fourteen bench sets, the fill's closed 64003 and the bound's (24×) 41004, 42049,
+ * 64038 and 65018 (the bound's alone loses 64003), for about 3 % more CPU on those misses.
  */
 /**
  * Dealt shares above the bound: two thirds of the dense fill's work per pallet. Those pallets
@@ -269,12 +279,18 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   }
   // Still above the bound, default effort: the sequential fill again with the best of the pallet engine's three approaches per pallet (ALL_APPROACHES_REFILL).
   if (!pinned && LOAD_STRATEGY[options.effort ?? 'default'] !== undefined && open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
-    const loadAll = memoizedLoads((qty: readonly number[]): Loaded => {
-      const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, approachScale: FILL_SCALE, partial: 'volume', fragileTowers: FRAGILE_TOWERS, fragileDeck: FRAGILE_DECK });
+    const loadAll = memoizedLoads((qty: readonly number[], scale: Readonly<Record<string, number>>): Loaded => {
+      const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, approachScale: scale, partial: 'volume', fragileTowers: FRAGILE_TOWERS, fragileDeck: FRAGILE_DECK });
       return { placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy };
     }, counted, memo);
-    const again = sequentialFill(problem, loadable, pallets.length - 1, loadAll, timeUp, options.isTimeUp);
-    if (again.open.every((q) => q === 0) && again.pallets.length < pallets.length) ({ pallets, open, strategy } = again);
+    let near = true;
+    for (const scale of REFILL_SCALES) {
+      if (!near || pallets.length <= lowerBound.value || timeUp()) break;
+      const again = sequentialFill(problem, loadable, pallets.length - 1, (qty) => loadAll(qty, scale), timeUp, options.isTimeUp);
+      if (again.open.every((q) => q === 0) && again.pallets.length < pallets.length) ({ pallets, open, strategy } = again);
+      // The larger budget only after a refill that came near: what it left out fits in REFILL_NEAR of a pallet.
+      else near = leftVolume(problem, again.open) <= REFILL_NEAR * problem.space.l * problem.space.w * problem.space.h;
+    }
   }
 
   // Nothing found fewer pallets than the sequential fill: the same count balanced (even and whole splits).
