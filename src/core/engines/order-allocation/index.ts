@@ -98,7 +98,18 @@ const FILL_SCALE: Readonly<Record<string, number>> = { blocks: 4 };
  * wider beam there (24× its budget; 64× gained nothing more on the benchmark orders).
  */
 const BOUND_SCALE: Readonly<Record<string, number>> = { blocks: 24 };
-/** ALL_APPROACHES_REFILL's block budgets, in turn: the sequential fill's, then the bound's. */
+/**
+ * ALL_APPROACHES_REFILL's block budgets, in turn: the sequential fill's, then the bound's.
+ * On the default effort, an order every step before (splits, dealt shares, dense fill) left
+ * above the bound is filled sequentially once more with the best of all three approaches per
+ * pallet, kept when it needs fewer pallets. Order 64003 (4.18 pallet volumes, mostly 60 × 40
+ * cartons, bound 5): block building takes 6 pallets, the three approaches 5. It runs last so
+ * that a split or dense fill reaching the same count keeps its better-balanced plan (run
+ * first, it replaced balanced plans at the bound, e.g. 44012's 75/76/75 % by 95/66/66 %).
+ * Over 179 misses of fourteen bench sets, the fill's budget closed 64003 and the bound's (24×)
+ * 41004, 42049, 64038 and 65018 (the bound's alone loses 64003), for about 3 % more CPU on
+ * those misses.
+ */
 const REFILL_SCALES: readonly Readonly<Record<string, number>>[] = [FILL_SCALE, BOUND_SCALE];
 /**
  * The larger refill budget runs only when the one before left out at most this share of a
@@ -116,17 +127,6 @@ const REFILL_NEAR = 0.15;
  * lower or flatter loads, not for fewer pallets).
  */
 const LOAD_STRATEGY: Readonly<Record<'default' | 'thorough', PalletStrategy | undefined>> = { default: 'blocks', thorough: undefined };
-/*
- * ALL_APPROACHES_REFILL: on the default effort, an order every step before (splits, dealt
- * shares, dense fill) left above the bound is filled sequentially once more with the best of
- * all three approaches per pallet, kept when it needs fewer pallets. Order 64003 (4.18
- * pallet volumes, mostly 60 × 40 cartons, bound 5): block building takes 6 pallets, the
- * three approaches 5. It runs last so that a split or dense fill reaching the same count
- * keeps its better-balanced plan (run first, it replaced balanced plans at the bound, e.g.
- * 44012's 75/76/75 % by 95/66/66 %). Two block budgets in turn (REFILL_SCALES): over 179
- * misses of fourteen bench sets, the fill's closed 64003 and the bound's (24×) 41004, 42049,
- * 64038 and 65018 (the bound's alone loses 64003), for about 3 % more CPU on those misses.
- */
 /**
  * Dealt shares above the bound: two thirds of the dense fill's work per pallet. Those pallets
  * have room to spare: at this budget the fresh orders the step brings to one above the bound
@@ -188,8 +188,9 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     tally(pallet);
     return pallet;
   };
-  const loadOnce = memoizedLoads((qty: readonly number[], scale: Readonly<Record<string, number>>, ordering: ItemOrdering | undefined): Loaded => {
-    const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, approachScale: scale, partial: 'volume', fragileTowers: FRAGILE_TOWERS, fragileDeck: FRAGILE_DECK, strategy: options.strategy ?? LOAD_STRATEGY[options.effort ?? 'default'], ordering });
+  // `every`: the best of all three approaches whatever the effort (ALL_APPROACHES_REFILL).
+  const loadOnce = memoizedLoads((qty: readonly number[], scale: Readonly<Record<string, number>>, ordering: ItemOrdering | undefined, every = false): Loaded => {
+    const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, approachScale: scale, partial: 'volume', fragileTowers: FRAGILE_TOWERS, fragileDeck: FRAGILE_DECK, strategy: every ? undefined : options.strategy ?? LOAD_STRATEGY[options.effort ?? 'default'], ordering });
     return { placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy };
   }, counted, memo);
   const load = (qty: readonly number[], scale: Readonly<Record<string, number>> = FILL_SCALE, ordering = options.ordering): Loaded => loadOnce(qty, scale, ordering);
@@ -279,14 +280,10 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   }
   // Still above the bound, default effort: the sequential fill again with the best of the pallet engine's three approaches per pallet (ALL_APPROACHES_REFILL).
   if (!pinned && LOAD_STRATEGY[options.effort ?? 'default'] !== undefined && open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
-    const loadAll = memoizedLoads((qty: readonly number[], scale: Readonly<Record<string, number>>): Loaded => {
-      const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, approachScale: scale, partial: 'volume', fragileTowers: FRAGILE_TOWERS, fragileDeck: FRAGILE_DECK });
-      return { placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy };
-    }, counted, memo);
     let near = true;
     for (const scale of REFILL_SCALES) {
       if (!near || pallets.length <= lowerBound.value || timeUp()) break;
-      const again = sequentialFill(problem, loadable, pallets.length - 1, (qty) => loadAll(qty, scale), timeUp, options.isTimeUp);
+      const again = sequentialFill(problem, loadable, pallets.length - 1, (qty) => loadOnce(qty, scale, undefined, true), timeUp, options.isTimeUp);
       if (again.open.every((q) => q === 0) && again.pallets.length < pallets.length) ({ pallets, open, strategy } = again);
       // The larger budget only after a refill that came near: what it left out fits in REFILL_NEAR of a pallet.
       else near = leftVolume(problem, again.open) <= REFILL_NEAR * problem.space.l * problem.space.w * problem.space.h;
@@ -378,7 +375,6 @@ function countAll(problem: Problem, pallets: readonly Loaded[]): number[] {
   return countItems(problem, pallets.flatMap((p) => p.placements));
 }
 
-/** Pallet counts to try below k (at most three, ascending from the bound), then k itself. */
 /**
  * Each pallet loaded in turn with everything still open (at most `maxPallets`), then the last
  * pallet's cartons inserted into the gaps and tops of the others when they all fit there (or,
@@ -411,6 +407,7 @@ function sequentialFill(problem: Problem, loadable: readonly number[], maxPallet
   return { pallets, open, strategy };
 }
 
+/** Pallet counts to try below k (at most three, ascending from the bound), then k itself. */
 export function rebalanceTargets(bound: number, k: number): number[] {
   const below = k - 1 - bound < 3 ? Array.from({ length: Math.max(0, k - bound) }, (_, i) => bound + i) : [bound, Math.ceil((bound + k - 1) / 2), k - 1];
   return [...below, k];
