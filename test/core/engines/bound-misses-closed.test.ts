@@ -18,7 +18,7 @@ const CLOSED: readonly { id: number; bound: number; cartons: number; how: string
   { id: 42049, bound: 3, cartons: 200, how: "refill with every approach, bound's budget" },
 ];
 
-describe('order-plan: bound misses closed in session 21 (default effort)', () => {
+describe('order-plan: bound misses closed in session 21', () => {
   for (const c of CLOSED) {
     it(`order ${c.id} at its bound of ${c.bound} pallets (${c.how}), every carton placed, every pallet valid`, () => {
       const { problem, plan } = seededOrderPlan(c.id);
@@ -29,4 +29,12 @@ describe('order-plan: bound misses closed in session 21 (default effort)', () =>
       for (const p of plan.pallets) assert.deepEqual(palletViolations(problem, p.placements), []);
     });
   }
+  // The thorough effort runs the refill at the bound's budget too: without it, it left 41004 on 6 pallets where the default plans 5.
+  it('order 41004 on the thorough effort at its bound of 5 pallets, as on the default, every pallet valid', () => {
+    const { problem, plan } = seededOrderPlan(41004, { effort: 'thorough' });
+    assert.equal(plan.lowerBound.value, 5);
+    assert.equal(plan.pallets.length, 5);
+    assert.equal(plan.unplaced.length, 0);
+    for (const p of plan.pallets) assert.deepEqual(palletViolations(problem, p.placements), []);
+  });
 });
