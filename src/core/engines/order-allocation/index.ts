@@ -196,7 +196,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   const load = (qty: readonly number[], scale: Readonly<Record<string, number>> = FILL_SCALE, ordering = options.ordering): Loaded => loadOnce(qty, scale, ordering);
 
   // Sequential fill.
-  let { pallets, open, strategy } = sequentialFill(problem, loadable, maxPallets, load, timeUp, options.isTimeUp);
+  let { pallets, open, strategy } = sequentialFill(problem, loadable, maxPallets, load, options.isTimeUp);
   // Above the bound: the dense fill at the bound may be needed, so it starts on another thread if there is one.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !pinned) options.denseAhead?.start();
 
@@ -284,7 +284,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     // The thorough effort's own fill already was the best of the three at the fill's budget.
     for (const scale of LOAD_STRATEGY[options.effort ?? 'default'] === undefined ? REFILL_SCALES.slice(1) : REFILL_SCALES) {
       if (!near || pallets.length <= lowerBound.value || timeUp()) break;
-      const again = sequentialFill(problem, loadable, pallets.length - 1, (qty) => loadOnce(qty, scale, undefined, true), timeUp, options.isTimeUp);
+      const again = sequentialFill(problem, loadable, pallets.length - 1, (qty) => loadOnce(qty, scale, undefined, true), options.isTimeUp);
       if (again.open.every((q) => q === 0) && again.pallets.length < pallets.length) ({ pallets, open, strategy } = again);
       // The larger budget only after a refill that came near: what it left out fits in REFILL_NEAR of a pallet.
       else near = leftVolume(problem, again.open) <= REFILL_NEAR * problem.space.l * problem.space.w * problem.space.h;
@@ -381,7 +381,8 @@ function countAll(problem: Problem, pallets: readonly Loaded[]): number[] {
  * pallet's cartons inserted into the gaps and tops of the others when they all fit there (or,
  * with cartons still open, those into every pallet).
  */
-function sequentialFill(problem: Problem, loadable: readonly number[], maxPallets: number, load: (qty: readonly number[]) => Loaded, timeUp: () => boolean, isTimeUp?: () => boolean): { pallets: Loaded[]; open: number[]; strategy: AllocationStrategy } {
+function sequentialFill(problem: Problem, loadable: readonly number[], maxPallets: number, load: (qty: readonly number[]) => Loaded, isTimeUp?: () => boolean): { pallets: Loaded[]; open: number[]; strategy: AllocationStrategy } {
+  const timeUp = isTimeUp ?? (() => false);
   let pallets: Loaded[] = [];
   let open = [...loadable];
   while (pallets.length < maxPallets && open.some((q) => q > 0) && !timeUp()) {
