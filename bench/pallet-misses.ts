@@ -13,6 +13,7 @@ import { PALLET_COG_OFFSET_PCT } from '../src/core/reports/pallet-report.js';
 import { mapPalletRequest } from '../src/http/mappers/pallet-request.js';
 import { generateOrder } from './pallet-orders.js';
 import { argOf } from './bench-support.js';
+import { BoundFillBuckets, boundShare } from './bound-fill-buckets.js';
 
 const arg = (name: string, fallback: number) => argOf(process.argv, name, fallback);
 const ORDERS = arg('orders', 60);
@@ -29,6 +30,7 @@ let stubsAbove = 0;
 let cogWarns = 0;
 let palletCount = 0;
 let hit = 0;
+const shares = new BoundFillBuckets();
 let n = 0;
 let cpu = 0;
 for (let s = 0; s < ORDERS; s++) {
@@ -45,6 +47,7 @@ for (let s = 0; s < ORDERS; s++) {
   const count = r.pallets.length;
   const ok = count === r.lowerBound.value && r.unplaced.length === 0;
   if (ok) hit++;
+  shares.add(boundShare(problem, r.lowerBound.value), ok);
   const { l, w, h } = problem.space;
   const last = r.pallets[r.pallets.length - 1];
   if (last) lastFills.push((100 * last.measures.placedVolume) / (l * w * h));
@@ -63,3 +66,4 @@ for (let s = 0; s < ORDERS; s++) {
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
 const mean = lastFills.reduce((s2, x) => s2 + x, 0) / Math.max(1, lastFills.length);
 console.log(`at bound ${hit}/${n}; cpu total ${cpu.toFixed(0)} ms, per order p50 ${pct(cpus, 0.5).toFixed(0)} / p95 ${pct(cpus, 0.95).toFixed(0)} ms; last-pallet fill mean ${mean.toFixed(1)} % / p10 ${pct(lastFills, 0.1).toFixed(1)} %; pallets under ${STUB_REPORT} % fill ${stubs} (${stubsAbove} in orders above the bound); COG_OFFSET warnings ${cogWarns} of ${palletCount} pallets`);
+console.log(shares.line());

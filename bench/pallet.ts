@@ -27,6 +27,7 @@ import { PlanPool } from '../src/http/workers/pool.js';
 import { palletEstimateHandler } from '../src/http/handlers/pallet-estimate.js';
 import { mapPalletRequest } from '../src/http/mappers/pallet-request.js';
 import { generateOrder, palletName, withCartonCount, type BenchOrder } from './pallet-orders.js';
+import { BoundFillBuckets, boundShare } from './bound-fill-buckets.js';
 import { mean, percentile, placementsOf, TopStats } from './pallet-metrics.js';
 
 const arg = (name: string, fallback: number) => {
@@ -115,6 +116,7 @@ async function orderPlanSet(first: number, name: string): Promise<void> {
   const gaps = new Map<number, number>();
   const byPallet = new Map<string, [number, number]>();
   const top = new TopStats();
+  const shares = new BoundFillBuckets();
   // Through the pool, each of its three threads needs warming, and a helper thread only warms on
   // the plans above their bound that ask it (about a third): twice as many order plans as estimates.
   for (let s = 0; s < (POOL ? 2 * WARMUP : Math.ceil(WARMUP / 6)); s++) await orderPlan({ request: generateOrder(SEED + 99999 + s * 7919), maxPallets: 20 });
@@ -131,7 +133,9 @@ async function orderPlanSet(first: number, name: string): Promise<void> {
     if (r.status === 'complete') complete++;
     const gap = r.palletCount - r.palletLowerBound;
     gaps.set(gap, (gaps.get(gap) ?? 0) + 1);
-    if (gap === 0 && r.status === 'complete') atBound++;
+    const met = gap === 0 && r.status === 'complete';
+    shares.add(boundShare(mapPalletRequest(order).problem, r.palletLowerBound), met);
+    if (met) atBound++;
     else misses.push(`${order.id} ${r.palletCount}/${r.palletLowerBound} ${r.boundGapReason}`);
     if (r.pallets.length > 0) lastFill.push(r.pallets[r.pallets.length - 1].volumeFillPct);
     const name = palletName(order);
@@ -145,6 +149,7 @@ async function orderPlanSet(first: number, name: string): Promise<void> {
   console.log(`  by pallet: ${[...byPallet].map(([k, [n, hit]]) => `${k} ${hit}/${n}`).join(', ')}`);
   console.log(`  last pallet volume fill: mean ${mean(lastFill).toFixed(1)} %, p10 ${percentile(lastFill, 0.1).toFixed(1)} %`);
   console.log(`  ${top.line()}`);
+  console.log(`  ${shares.line()}`);
   console.log(`  misses (count/bound reason): ${misses.join('; ') || 'none'}`);
   console.log(`  latency p50 ${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms; CPU p50 ${percentile(cpu, 0.5).toFixed(0)} ms, p95 ${percentile(cpu, 0.95).toFixed(0)} ms`);
 }

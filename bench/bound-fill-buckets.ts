@@ -1,0 +1,45 @@
+/**
+ * How often order-plan meets its lower bound, by how full the bound's pallets would have to be.
+ *
+ * An order's bound share is its cargo volume over the bound's pallets (count × length × width
+ * × usable height). At the bound, every pallet must then be that full on average, so orders
+ * whose share is near 100 % can meet a valid bound only with near-perfect packings, which
+ * full-support loaders do not reach (docs/engines/pallet-loading.md, "How often it is met").
+ * The tally shows where the misses sit, and the `ceiling` says how many orders would be at the
+ * bound if every order under 90 % met it and the rest stayed as they are.
+ */
+import type { Problem } from '../src/core/model/problem.js';
+
+const EDGES = [0.85, 0.9, 0.93, 0.97] as const;
+const LABELS = ['< 85 %', '85-90 %', '90-93 %', '93-97 %', '>= 97 %'] as const;
+const CEILING_EDGE = 0.9;
+
+/** Cargo volume over the volume of `bound` empty pallets. */
+export function boundShare(problem: Problem, bound: number): number {
+  const { l, w, h } = problem.space;
+  const cargo = problem.items.reduce((v, it) => v + it.l * it.w * it.h * it.qty, 0);
+  return bound > 0 ? cargo / (bound * l * w * h) : 0;
+}
+
+export class BoundFillBuckets {
+  private readonly orders = LABELS.map(() => 0);
+  private readonly hits = LABELS.map(() => 0);
+
+  add(share: number, atBound: boolean): void {
+    const k = EDGES.findIndex((edge) => share < edge);
+    const bucket = k < 0 ? LABELS.length - 1 : k;
+    this.orders[bucket]++;
+    if (atBound) this.hits[bucket]++;
+  }
+
+  /** Orders at the bound if every one under 90 % of the bound's volume were. */
+  ceiling(): number {
+    return LABELS.reduce((s, _, k) => s + (EDGES[k] !== undefined && EDGES[k] <= CEILING_EDGE ? this.orders[k] : this.hits[k]), 0);
+  }
+
+  line(): string {
+    const total = this.orders.reduce((s, n) => s + n, 0);
+    const parts = LABELS.map((label, k) => `${label} ${this.hits[k]}/${this.orders[k]}`);
+    return `at the bound by cargo share of the bound's pallet volume: ${parts.join(', ')}; all under 90 % at the bound would give ${this.ceiling()}/${total}`;
+  }
+}
