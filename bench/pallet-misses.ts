@@ -13,7 +13,7 @@ import { PALLET_COG_OFFSET_PCT } from '../src/core/reports/pallet-report.js';
 import { mapPalletRequest } from '../src/http/mappers/pallet-request.js';
 import { generateOrder } from './pallet-orders.js';
 import { argOf } from './bench-support.js';
-import { BoundFillBuckets, boundShare } from './bound-fill-buckets.js';
+import { BoundFillBuckets, boundShare, fragileTopShare } from './bound-fill-buckets.js';
 
 const arg = (name: string, fallback: number) => argOf(process.argv, name, fallback);
 const ORDERS = arg('orders', 60);
@@ -47,7 +47,7 @@ for (let s = 0; s < ORDERS; s++) {
   const count = r.pallets.length;
   const ok = count === r.lowerBound.value && r.unplaced.length === 0;
   if (ok) hit++;
-  shares.add(boundShare(problem, r.lowerBound.value), ok);
+  shares.add(boundShare(problem, r.lowerBound.value), fragileTopShare(problem, r.lowerBound.value), ok);
   const { l, w, h } = problem.space;
   const last = r.pallets[r.pallets.length - 1];
   if (last) lastFills.push((100 * last.measures.placedVolume) / (l * w * h));

@@ -27,7 +27,7 @@ import { PlanPool } from '../src/http/workers/pool.js';
 import { palletEstimateHandler } from '../src/http/handlers/pallet-estimate.js';
 import { mapPalletRequest } from '../src/http/mappers/pallet-request.js';
 import { generateOrder, palletName, withCartonCount, type BenchOrder } from './pallet-orders.js';
-import { BoundFillBuckets, boundShare } from './bound-fill-buckets.js';
+import { BoundFillBuckets, boundShare, fragileTopShare } from './bound-fill-buckets.js';
 import { mean, percentile, placementsOf, TopStats } from './pallet-metrics.js';
 
 const arg = (name: string, fallback: number) => {
@@ -134,7 +134,8 @@ async function orderPlanSet(first: number, name: string): Promise<void> {
     const gap = r.palletCount - r.palletLowerBound;
     gaps.set(gap, (gaps.get(gap) ?? 0) + 1);
     const met = gap === 0 && r.status === 'complete';
-    shares.add(boundShare(mapPalletRequest(order).problem, r.palletLowerBound), met);
+    const { problem } = mapPalletRequest(order);
+    shares.add(boundShare(problem, r.palletLowerBound), fragileTopShare(problem, r.palletLowerBound), met);
     if (met) atBound++;
     else misses.push(`${order.id} ${r.palletCount}/${r.palletLowerBound} ${r.boundGapReason}`);
     if (r.pallets.length > 0) lastFill.push(r.pallets[r.pallets.length - 1].volumeFillPct);
