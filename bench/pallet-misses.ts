@@ -5,7 +5,9 @@
  * (--seed 1001 gives the held-out set 2001-2060; --thorough: order-plan's thorough effort;
  * --repair turns on the core-only boundRepair option). Each line ends with every pallet's
  * volume fill and how many of its pallets would warn on COG_OFFSET; the summary counts pallets
- * under 25 % fill (all, and in orders above the bound) and COG_OFFSET warnings.
+ * under 25 % fill (all, and in orders above the bound) and COG_OFFSET warnings, and a last
+ * line tallies the orders at the bound by how full the bound's pallets would have to be
+ * (bound-fill-buckets.ts).
  */
 import { solveOrderPlan } from '../src/core/engines/order-allocation/index.js';
 import { largerOffset } from '../src/core/engines/pallet-loading/index.js';

@@ -7,7 +7,8 @@
  *   the height lower bound of the same (placed) load, complete share;
  * - order-plan on two sets of orders of 1-200 cartons (seeds 1001-1060, tuned on, and
  *   2001-2060, held out): share of orders whose pallet count equals the lower bound, mean
- *   last-pallet fill, each miss with its boundGapReason, p50/p95 latency;
+ *   last-pallet fill, each miss with its boundGapReason, p50/p95 latency, and the orders at
+ *   the bound by how full the bound's pallets would have to be (bound-fill-buckets.ts);
  * - checker violations over every returned plan (must be 0).
  * Usage: npm run bench:pallet [-- --orders 60 --estimates 30 --seed 1 --thorough --warmup 30]
  * (--warmup N: untimed requests of other seeds before each timed series, 30 by default, as a
