@@ -32,9 +32,9 @@ let stubsAbove = 0;
 let cogWarns = 0;
 let palletCount = 0;
 let hit = 0;
-const shares = new BoundFillBuckets();
 let n = 0;
 let cpu = 0;
+const shares = new BoundFillBuckets();
 for (let s = 0; s < ORDERS; s++) {
   const seed = SEED + 1000 + s;
   if (ONLY >= 0 && seed !== ONLY) continue;

@@ -130,12 +130,12 @@ async function orderPlanSet(first: number, name: string): Promise<void> {
     ms.push(performance.now() - t);
     cpu.push((used.user + used.system) / 1000);
     r.pallets.forEach((p: any, i: number) => checkBoxes(order, `order ${order.id} pallet ${i + 1}`, p.boxes));
-    for (const p of r.pallets) { top.add(placementsOf(mapPalletRequest(order).problem, p.boxes)); top.addChecks(p.checks); }
+    const { problem } = mapPalletRequest(order);
+    for (const p of r.pallets) { top.add(placementsOf(problem, p.boxes)); top.addChecks(p.checks); }
     if (r.status === 'complete') complete++;
     const gap = r.palletCount - r.palletLowerBound;
     gaps.set(gap, (gaps.get(gap) ?? 0) + 1);
     const met = gap === 0 && r.status === 'complete';
-    const { problem } = mapPalletRequest(order);
     shares.add(boundShare(problem, r.palletLowerBound), fragileTopShare(problem, r.palletLowerBound), met);
     if (met) atBound++;
     else misses.push(`${order.id} ${r.palletCount}/${r.palletLowerBound} ${r.boundGapReason}`);
