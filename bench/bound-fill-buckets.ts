@@ -11,6 +11,7 @@
  * The tally shows where the misses sit, and the `ceiling` says how many orders would be at the
  * bound if every order under 90 % met it and the rest stayed as they are.
  */
+import { cargoVolume } from '../src/core/engines/order-allocation/bound-repair.js';
 import { shapesWithin } from '../src/core/geometry/orientation.js';
 import type { Problem } from '../src/core/model/problem.js';
 
@@ -23,8 +24,7 @@ const FRAGILE_TOPS_EDGE = 0.6;
 /** Cargo volume over the volume of `bound` empty pallets. */
 export function boundShare(problem: Problem, bound: number): number {
   const { l, w, h } = problem.space;
-  const cargo = problem.items.reduce((v, it) => v + it.l * it.w * it.h * it.qty, 0);
-  return bound > 0 ? cargo / (bound * l * w * h) : 0;
+  return bound > 0 ? cargoVolume(problem) / (bound * l * w * h) : 0;
 }
 
 /** The fragile cartons' smallest footprints (in a stance that fits the space) over the deck area of `bound` pallets. */

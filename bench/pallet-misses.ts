@@ -9,6 +9,7 @@
  * line tallies the orders at the bound by how full the bound's pallets would have to be
  * (bound-fill-buckets.ts).
  */
+import { cargoVolume } from '../src/core/engines/order-allocation/bound-repair.js';
 import { solveOrderPlan } from '../src/core/engines/order-allocation/index.js';
 import { largerOffset } from '../src/core/engines/pallet-loading/index.js';
 import { PALLET_COG_OFFSET_PCT } from '../src/core/reports/pallet-report.js';
@@ -59,7 +60,7 @@ for (let s = 0; s < ORDERS; s++) {
   const offCentre = r.pallets.filter((p) => largerOffset(p.measures) > PALLET_COG_OFFSET_PCT).length;
   cogWarns += offCentre;
   palletCount += count;
-  const vol = problem.items.reduce((v, it) => v + it.l * it.w * it.h * it.qty, 0) / (l * w * h);
+  const vol = cargoVolume(problem) / (l * w * h);
   const limited = problem.items.filter((it) => it.maxStack !== null && it.maxStack > 0).reduce((s2, it) => s2 + it.qty, 0);
   const fragile = problem.items.filter((it) => it.maxStack === 0).reduce((s2, it) => s2 + it.qty, 0);
   const cartons = problem.items.reduce((s2, it) => s2 + it.qty, 0);

@@ -10,6 +10,7 @@
  * count bound proven by plane capacity from a plain volume share.
  */
 import type { Problem } from '../../model/problem.js';
+import { cargoVolume } from './bound-repair.js';
 import type { PalletLowerBound } from './pallet-lower-bound.js';
 
 export type BoundGapReason = 'fragile_tops' | 'stack_limits' | 'packing_loss';
@@ -22,7 +23,7 @@ export interface BoundGap {
 /** `leftAtBound`: per item, the cartons the last whole-order attempt at the bound left out (null when none ran). */
 export function boundGap(problem: Problem, bound: PalletLowerBound, leftAtBound: readonly number[] | null): BoundGap {
   const { l, w, h } = problem.space;
-  const volume = problem.items.reduce((v, it) => v + it.l * it.w * it.h * it.qty, 0) / (l * w * h);
+  const volume = cargoVolume(problem) / (l * w * h);
   const share = `the cargo fills ${volume.toFixed(2)} pallet volumes against a bound of ${bound.value} (${bindingBounds(bound).join(', ')})`;
   const left = leftAtBound ?? problem.items.map(() => 0);
   const count = (keep: (maxStack: number | null) => boolean) => problem.items.reduce((n, it) => n + (keep(it.maxStack) ? left[it.index] : 0), 0);

@@ -32,6 +32,11 @@ export function leftVolume(problem: Problem, left: readonly number[]): number {
   return left.reduce((v, q, i) => v + q * problem.items[i].l * problem.items[i].w * problem.items[i].h, 0);
 }
 
+/** The whole order's carton volume. */
+export function cargoVolume(problem: Problem): number {
+  return leftVolume(problem, problem.items.map((it) => it.qty));
+}
+
 /**
  * The pallets with every carton placed, or null when the repair does not get there. Rounds
  * reload every group with one of `loads` (different carton orders); after a round without
