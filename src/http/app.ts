@@ -55,19 +55,39 @@ function trustedHops(trust: AppConfig['trustProxy']): false | string[] | ((addre
   return trust;
 }
 
-const URL_KEY_PARAM = /^(api_key|apikey|api-key|key|token|access_token)$/i;
+const URL_KEY_PARAM = /^(api_key|apikey|api-key|key|token|access_token|auth|authorization|x-api-key|apitoken|api_token)$/i;
+/** An issued key's shape (auth/keys.ts), wherever it stands in a URL, raw or percent-encoded. */
+const KEY_SHAPE = /stw(?:_|%5f)[A-Za-z0-9_%-]{22,}/gi;
 const KEY_IN_URL = Symbol('keyInUrl');
 
-/** The URL without key-like query parameters; marks the raw request when one was there. */
-function stripUrlKey(req: { url?: string; [KEY_IN_URL]?: boolean }): string {
+/** decodeURIComponent that never throws: a malformed escape leaves the text as sent. */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The URL without key-like query parameters or key-shaped text; marks the raw request when one
+ * was there. Never throws, whatever the client sent (a malformed escape is not a key name).
+ */
+export function stripUrlKey(req: { url?: string; [KEY_IN_URL]?: boolean }): string {
   const url = req.url ?? '/';
+  let out = url;
   const q = url.indexOf('?');
-  if (q < 0) return url;
-  const params = url.slice(q + 1).split('&');
-  const kept = params.filter((p) => !URL_KEY_PARAM.test(decodeURIComponent(p.split('=')[0] ?? '')));
-  if (kept.length === params.length) return url;
-  req[KEY_IN_URL] = true;
-  return kept.length > 0 ? `${url.slice(0, q)}?${kept.join('&')}` : url.slice(0, q);
+  if (q >= 0) {
+    const params = url.slice(q + 1).split('&');
+    const kept = params.filter((p) => !URL_KEY_PARAM.test(safeDecode(p.split('=')[0] ?? '').trim()));
+    if (kept.length !== params.length) {
+      req[KEY_IN_URL] = true;
+      out = kept.length > 0 ? `${url.slice(0, q)}?${kept.join('&')}` : url.slice(0, q);
+    }
+  }
+  const redacted = out.replace(KEY_SHAPE, 'stw_REDACTED');
+  if (redacted !== out) req[KEY_IN_URL] = true;
+  return redacted;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
