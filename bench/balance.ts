@@ -22,10 +22,15 @@ const holCount = argOf(argv, 'hol', 10);
 const brCount = argOf(argv, 'br', 3);
 const lat200 = argOf(argv, 'lat200', 10);
 const lat2000 = argOf(argv, 'lat2000', 3);
-console.log(`bench:balance — seeds ${seed}..${seed + count - 1}; machine: ${cpus().length} cores, ${cpus()[0]?.model ?? '?'}, node ${process.version}`);
+console.log(
+  `bench:balance — seeds ${seed}..${seed + count - 1}; machine: ${cpus().length} cores, ${cpus()[0]?.model ?? '?'}, node ${process.version}`,
+);
 
 let violations = 0;
-const tally = (r: Run) => { violations += r.violations; return r; };
+const tally = (r: Run) => {
+  violations += r.violations;
+  return r;
+};
 const ok = (r: Run, code: string) => r.checks[code].status === 'pass';
 
 // 1. balance on loads with a known balanced arrangement
@@ -33,24 +38,62 @@ const rows: { name: string; truck: boolean; stops: boolean; ref: Run; before: Ru
 for (let s = seed; s < seed + count; s++) {
   const inst = balanceInstance(s);
   if (!inst) continue;
-  const refPlan = { placements: inst.reference as Placement[], unplaced: [], stats: { engine: 'reference', work: 0, stoppedBy: 'complete' as const } };
+  const refPlan = {
+    placements: inst.reference as Placement[],
+    unplaced: [],
+    stats: { engine: 'reference', work: 0, stoppedBy: 'complete' as const },
+  };
   const ref = tally(describe(inst.problem, inst.axles, refPlan));
   const balanced = ok(ref, 'COG_HEIGHT') && (inst.axles === null || ok(ref, 'AXLE_LOADS')) && ref.violations === 0;
   if (!balanced) continue;
-  const problem = inst.axles ? { ...inst.problem, space: { ...inst.problem.space, axles: { frontPos: inst.axles.frontPos * 100, rearPos: inst.axles.rearPos * 100, frontLimit: inst.axles.frontLimit * 1000, rearLimit: inst.axles.rearLimit * 1000 } } } : inst.problem;
-  rows.push({ name: inst.name, truck: inst.axles !== null, stops: inst.problem.items.some((it) => it.unloadOrder !== null), ref, before: tally(runPlan(problem, inst.axles, 'before')), after: tally(runPlan(problem, inst.axles, 'after')) });
+  const problem = inst.axles
+    ? {
+        ...inst.problem,
+        space: {
+          ...inst.problem.space,
+          axles: {
+            frontPos: inst.axles.frontPos * 100,
+            rearPos: inst.axles.rearPos * 100,
+            frontLimit: inst.axles.frontLimit * 1000,
+            rearLimit: inst.axles.rearLimit * 1000,
+          },
+        },
+      }
+    : inst.problem;
+  rows.push({
+    name: inst.name,
+    truck: inst.axles !== null,
+    stops: inst.problem.items.some((it) => it.unloadOrder !== null),
+    ref,
+    before: tally(runPlan(problem, inst.axles, 'before')),
+    after: tally(runPlan(problem, inst.axles, 'after')),
+  });
 }
-const groups: [string, typeof rows][] = [['containers', rows.filter((r) => !r.truck)], ['trailers, one stop', rows.filter((r) => r.truck && !r.stops)], ['trailers with stops', rows.filter((r) => r.stops)], ['all', rows]];
-console.log('\n| loads (balanced arrangement known) | n | all placed before / after | COG pass before | COG pass after | AXLE pass before | AXLE pass after |');
+const groups: [string, typeof rows][] = [
+  ['containers', rows.filter((r) => !r.truck)],
+  ['trailers, one stop', rows.filter((r) => r.truck && !r.stops)],
+  ['trailers with stops', rows.filter((r) => r.stops)],
+  ['all', rows],
+];
+console.log(
+  '\n| loads (balanced arrangement known) | n | all placed before / after | COG pass before | COG pass after | AXLE pass before | AXLE pass after |',
+);
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const [name, rs] of groups) {
   const placedAll = (r: Run) => r.plan.unplaced.length === 0;
   const trucks = rs.filter((r) => r.truck);
-  console.log(`| ${name} | ${rs.length} | ${rs.filter((r) => placedAll(r.before)).length} / ${rs.filter((r) => placedAll(r.after)).length} | ${share(rs.map((r) => ok(r.before, 'COG_HEIGHT')))} | ${share(rs.map((r) => ok(r.after, 'COG_HEIGHT')))} | ${trucks.length ? share(trucks.map((r) => ok(r.before, 'AXLE_LOADS'))) : '—'} | ${trucks.length ? share(trucks.map((r) => ok(r.after, 'AXLE_LOADS'))) : '—'} |`);
+  console.log(
+    `| ${name} | ${rs.length} | ${rs.filter((r) => placedAll(r.before)).length} / ${rs.filter((r) => placedAll(r.after)).length} | ${share(rs.map((r) => ok(r.before, 'COG_HEIGHT')))} | ${share(rs.map((r) => ok(r.after, 'COG_HEIGHT')))} | ${trucks.length ? share(trucks.map((r) => ok(r.before, 'AXLE_LOADS'))) : '—'} | ${trucks.length ? share(trucks.map((r) => ok(r.after, 'AXLE_LOADS'))) : '—'} |`,
+  );
 }
 for (const r of rows) {
-  const bad = ['COG_HEIGHT', 'AXLE_LOADS'].filter((c) => r.after.checks[c].status !== 'pass' && r.after.checks[c].status !== 'not_evaluated');
-  if (bad.length > 0) console.log(`  after, not passing: ${r.name} ${bad.map((c) => `${c} ${r.after.checks[c].status}: ${r.after.checks[c].detail ?? JSON.stringify(r.after.checks[c].observed)}`).join('; ')}`);
+  const bad = ['COG_HEIGHT', 'AXLE_LOADS'].filter(
+    (c) => r.after.checks[c].status !== 'pass' && r.after.checks[c].status !== 'not_evaluated',
+  );
+  if (bad.length > 0)
+    console.log(
+      `  after, not passing: ${r.name} ${bad.map((c) => `${c} ${r.after.checks[c].status}: ${r.after.checks[c].detail ?? JSON.stringify(r.after.checks[c].observed)}`).join('; ')}`,
+    );
 }
 
 // 2. heavy over light on mixed cartons (bench:pack's 200-carton loads, all fit)
@@ -59,29 +102,48 @@ const hol = Array.from({ length: holCount }, (_, k) => {
   return { before: tally(runPlan(p, null, 'before')), after: tally(runPlan(p, null, 'after')) };
 });
 if (hol.length > 0) {
-  console.log('\n| bench:pack 200-carton loads | n | HEAVY_OVER_LIGHT contacts per plan, before | after | plans warning before | after | p50 / p95 ms before | after |');
+  console.log(
+    '\n| bench:pack 200-carton loads | n | HEAVY_OVER_LIGHT contacts per plan, before | after | plans warning before | after | p50 / p95 ms before | after |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
-  const ms = (rs: Run[]) => `${pct(rs.map((r) => r.ms), 50).toFixed(0)} / ${pct(rs.map((r) => r.ms), 95).toFixed(0)}`;
-  console.log(`| seeds ${seed}..${seed + holCount - 1} | ${hol.length} | ${mean(hol.map((h) => h.before.heavyOverLight)).toFixed(1)} | ${mean(hol.map((h) => h.after.heavyOverLight)).toFixed(1)} | ${hol.filter((h) => h.before.heavyOverLight > 0).length} | ${hol.filter((h) => h.after.heavyOverLight > 0).length} | ${ms(hol.map((h) => h.before))} | ${ms(hol.map((h) => h.after))} |`);
+  const ms = (rs: Run[]) =>
+    `${pct(
+      rs.map((r) => r.ms),
+      50,
+    ).toFixed(0)} / ${pct(
+      rs.map((r) => r.ms),
+      95,
+    ).toFixed(0)}`;
+  console.log(
+    `| seeds ${seed}..${seed + holCount - 1} | ${hol.length} | ${mean(hol.map((h) => h.before.heavyOverLight)).toFixed(1)} | ${mean(hol.map((h) => h.after.heavyOverLight)).toFixed(1)} | ${hol.filter((h) => h.before.heavyOverLight > 0).length} | ${hol.filter((h) => h.after.heavyOverLight > 0).length} | ${ms(hol.map((h) => h.before))} | ${ms(hol.map((h) => h.after))} |`,
+  );
 }
 
 // 3. BR sample at the default budget
 if (brCount > 0) {
   const fill: Record<string, number[]> = { 'BR1-7': [], 'BR8-15': [] };
-  for (let c = 1; c <= 15; c++) for (let n = 1; n <= brCount; n++) {
-    const inst = loadBr(c, n);
-    const r = tally(runPlan(inst.problem, null, 'after'));
-    const v = r.plan.placements.reduce((s, b) => s + b.dx * b.dy * b.dz, 0);
-    fill[c <= 7 ? 'BR1-7' : 'BR8-15'].push((100 * v) / inst.containerVolume);
-  }
-  console.log(`\nBR sample (instances 1..${brCount} of each class, default budget): BR1-7 mean fill ${mean(fill['BR1-7']).toFixed(2)} % (floor 93.8), BR8-15 ${mean(fill['BR8-15']).toFixed(2)} % (floor 89.4)`);
+  for (let c = 1; c <= 15; c++)
+    for (let n = 1; n <= brCount; n++) {
+      const inst = loadBr(c, n);
+      const r = tally(runPlan(inst.problem, null, 'after'));
+      const v = r.plan.placements.reduce((s, b) => s + b.dx * b.dy * b.dz, 0);
+      fill[c <= 7 ? 'BR1-7' : 'BR8-15'].push((100 * v) / inst.containerVolume);
+    }
+  console.log(
+    `\nBR sample (instances 1..${brCount} of each class, default budget): BR1-7 mean fill ${mean(fill['BR1-7']).toFixed(2)} % (floor 93.8), BR8-15 ${mean(fill['BR8-15']).toFixed(2)} % (floor 89.4)`,
+  );
 }
 
 // 4. latency at 200 and 2,000 units (bench:pack's loads)
-for (const [units, n] of [[200, lat200], [2000, lat2000]] as const) {
+for (const [units, n] of [
+  [200, lat200],
+  [2000, lat2000],
+] as const) {
   if (n <= 0) continue;
   const ms = Array.from({ length: n }, (_, k) => tally(runPlan(packInstance(units, seed + k), null, 'after')).ms);
-  console.log(`pack latency, ${units} units (${n} loads, default budget ${CONTAINER_BUDGETS.default}): p50 ${pct(ms, 50).toFixed(0)} ms, p95 ${pct(ms, 95).toFixed(0)} ms`);
+  console.log(
+    `pack latency, ${units} units (${n} loads, default budget ${CONTAINER_BUDGETS.default}): p50 ${pct(ms, 50).toFixed(0)} ms, p95 ${pct(ms, 95).toFixed(0)} ms`,
+  );
 }
 console.log(`checker violations: ${violations}`);
 if (violations > 0) process.exitCode = 1;

@@ -1,6 +1,11 @@
 /** Shared by bench:balance and bench:stow: run a plan, read its checks, summarise numbers. */
 import { checkPlan } from '../src/core/checks/check-plan.js';
-import { CONTAINER_BUDGETS, CONTAINER_TUNING, DEFAULT_TUNING, solveContainerLoad } from '../src/core/engines/container-loading/index.js';
+import {
+  CONTAINER_BUDGETS,
+  CONTAINER_TUNING,
+  DEFAULT_TUNING,
+  solveContainerLoad,
+} from '../src/core/engines/container-loading/index.js';
 import { contactPairs } from '../src/core/geometry/contact-pairs.js';
 import { freeStandingColumns, standingColumns } from '../src/core/geometry/free-standing.js';
 import type { Placement, Plan } from '../src/core/model/plan.js';
@@ -27,10 +32,19 @@ export interface Run {
 }
 
 /** "before" = the volume-only engine (DEFAULT_TUNING), "after" = the pack service's tuning. */
-export function runPlan(problem: Problem, axles: AxleSpec | null, which: 'before' | 'after', work = CONTAINER_BUDGETS.default): Run {
+export function runPlan(
+  problem: Problem,
+  axles: AxleSpec | null,
+  which: 'before' | 'after',
+  work = CONTAINER_BUDGETS.default,
+): Run {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
-  const plan = solveContainerLoad(problem, { budget: { work } }, which === 'before' ? DEFAULT_TUNING : CONTAINER_TUNING);
+  const plan = solveContainerLoad(
+    problem,
+    { budget: { work } },
+    which === 'before' ? DEFAULT_TUNING : CONTAINER_TUNING,
+  );
   const cpu = process.cpuUsage(c0);
   const ms = performance.now() - t0;
   return describe(problem, axles, plan, ms, (cpu.user + cpu.system) / 1000);
@@ -41,22 +55,40 @@ export function describe(problem: Problem, axles: AxleSpec | null, plan: Plan, m
   const checks = Object.fromEntries(report.checks.map((c) => [c.code, c]));
   const hol = checks.HEAVY_OVER_LIGHT;
   return {
-    plan, ms, cpuMs, checks,
+    plan,
+    ms,
+    cpuMs,
+    checks,
     violations: checkPlan(problem, plan.placements).length,
     heavyOverLight: hol.status === 'warn' ? Number(/^(\d+)/.exec(hol.detail ?? '')?.[1] ?? 0) : 0,
     freeStanding: freeStandingColumns(plan.placements, problem.space.l, problem.space.w).length,
     dunnage: report.dunnage.length,
-    freeStandingNoDunnage: standingColumns(plan.placements, problem.space.l, problem.space.w, contactPairs(plan.placements), 0).columns.length,
+    freeStandingNoDunnage: standingColumns(
+      plan.placements,
+      problem.space.l,
+      problem.space.w,
+      contactPairs(plan.placements),
+      0,
+    ).columns.length,
     envelopeFill: envelopeFill(plan.placements),
   };
 }
 
 function envelopeFill(boxes: readonly Placement[]): number {
   if (boxes.length === 0) return 0;
-  let x0 = Infinity, x1 = 0, z0 = Infinity, z1 = 0, top = 0, v = 0;
+  let x0 = Infinity,
+    x1 = 0,
+    z0 = Infinity,
+    z1 = 0,
+    top = 0,
+    v = 0;
   for (const b of boxes) {
-    x0 = Math.min(x0, b.x); x1 = Math.max(x1, b.x + b.dx); z0 = Math.min(z0, b.z); z1 = Math.max(z1, b.z + b.dz);
-    top = Math.max(top, b.y + b.dy); v += b.dx * b.dy * b.dz;
+    x0 = Math.min(x0, b.x);
+    x1 = Math.max(x1, b.x + b.dx);
+    z0 = Math.min(z0, b.z);
+    z1 = Math.max(z1, b.z + b.dz);
+    top = Math.max(top, b.y + b.dy);
+    v += b.dx * b.dy * b.dz;
   }
   return v / ((x1 - x0) * (z1 - z0) * top);
 }
@@ -67,7 +99,8 @@ export const pct = (xs: readonly number[], p: number): number => {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
 };
 export const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-export const share = (xs: readonly boolean[]): string => `${xs.filter(Boolean).length} / ${xs.length} (${((100 * xs.filter(Boolean).length) / Math.max(1, xs.length)).toFixed(0)} %)`;
+export const share = (xs: readonly boolean[]): string =>
+  `${xs.filter(Boolean).length} / ${xs.length} (${((100 * xs.filter(Boolean).length) / Math.max(1, xs.length)).toFixed(0)} %)`;
 
 export function argOf(argv: readonly string[], name: string, fallback: number): number {
   const i = argv.indexOf(`--${name}`);

@@ -58,7 +58,10 @@ export class BoundFillBuckets {
 
   /** Orders at the bound if every one under 90 % of the bound's volume were. */
   ceiling(): number {
-    return LABELS.reduce((s, _, k) => s + (EDGES[k] !== undefined && EDGES[k] <= CEILING_EDGE ? this.orders[k] : this.hits[k]), 0);
+    return LABELS.reduce(
+      (s, _, k) => s + (EDGES[k] !== undefined && EDGES[k] <= CEILING_EDGE ? this.orders[k] : this.hits[k]),
+      0,
+    );
   }
 
   line(): string {

@@ -15,8 +15,19 @@ export function sharedDir(): string {
   return process.env.STOWAGE_SHARED ?? resolve(repo, '..', 'shared');
 }
 
-interface BrItem { type: number; l: number; w: number; h: number; qty: number; upright: Record<'l' | 'w' | 'h', boolean> }
-interface BrFile { name: string; container: { l: number; w: number; h: number }; items: BrItem[] }
+interface BrItem {
+  type: number;
+  l: number;
+  w: number;
+  h: number;
+  qty: number;
+  upright: Record<'l' | 'w' | 'h', boolean>;
+}
+interface BrFile {
+  name: string;
+  container: { l: number; w: number; h: number };
+  items: BrItem[];
+}
 
 export interface BrInstance {
   readonly name: string;
@@ -33,7 +44,9 @@ export function loadBr(c: number, n: number): BrInstance {
   const items: ItemType[] = raw.items.map((it, index) => ({
     index,
     label: `type-${it.type}`,
-    l: it.l * u, w: it.w * u, h: it.h * u,
+    l: it.l * u,
+    w: it.w * u,
+    h: it.h * u,
     qty: it.qty,
     weight: 0,
     hasWeight: false,
@@ -48,7 +61,10 @@ export function loadBr(c: number, n: number): BrInstance {
   return { name: raw.name, problem: { space, items }, containerVolume: space.l * space.w * space.h };
 }
 
-export interface BrReference { vcs30: number; vcs150: number }
+export interface BrReference {
+  vcs30: number;
+  vcs150: number;
+}
 
 /** Published full-support utilisation (%) per instance name, Araya, Guerrero & Nuñez 2017. */
 export function loadBrReference(): Map<string, BrReference> {
@@ -59,7 +75,10 @@ export function loadBrReference(): Map<string, BrReference> {
   const out = new Map<string, BrReference>();
   for (const row of rows) {
     const f = row.split(',');
-    out.set(f[at('name')], { vcs30: Number(f[at('vcs_fullsupport_30s')]), vcs150: Number(f[at('vcs_fullsupport_150s')]) });
+    out.set(f[at('name')], {
+      vcs30: Number(f[at('vcs_fullsupport_30s')]),
+      vcs150: Number(f[at('vcs_fullsupport_150s')]),
+    });
   }
   return out;
 }

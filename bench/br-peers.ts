@@ -27,16 +27,28 @@ const rotationsFor: Record<OwnAxis, RotationType[]> = {
 export function runBinpackingjs(problem: Problem): PeerRun {
   const u = LENGTH_PER_CM;
   const { space } = problem;
-  const items = problem.items.flatMap((it) => Array.from({ length: it.qty }, (_, k) => ({
-    name: `${it.index}:${k}`,
-    width: it.l / u, height: it.h / u, depth: it.w / u, weight: 0,
-    allowedRotations: it.verticalAxes.flatMap((a) => rotationsFor[a]),
-  })));
-  const result = pack3D({ bins: [{ name: 'container', width: space.l / u, height: space.h / u, depth: space.w / u, maxWeight: 1e12 }], items });
+  const items = problem.items.flatMap((it) =>
+    Array.from({ length: it.qty }, (_, k) => ({
+      name: `${it.index}:${k}`,
+      width: it.l / u,
+      height: it.h / u,
+      depth: it.w / u,
+      weight: 0,
+      allowedRotations: it.verticalAxes.flatMap((a) => rotationsFor[a]),
+    })),
+  );
+  const result = pack3D({
+    bins: [{ name: 'container', width: space.l / u, height: space.h / u, depth: space.w / u, maxWeight: 1e12 }],
+    items,
+  });
   const placements = (result.packedBins[0]?.items ?? []).map((p: any) => ({
     item: Number(String(p.sourceItem.name).split(':')[0]),
-    x: Math.round(p.position[0] * u), y: Math.round(p.position[1] * u), z: Math.round(p.position[2] * u),
-    dx: Math.round(p.dimension[0] * u), dy: Math.round(p.dimension[1] * u), dz: Math.round(p.dimension[2] * u),
+    x: Math.round(p.position[0] * u),
+    y: Math.round(p.position[1] * u),
+    z: Math.round(p.position[2] * u),
+    dx: Math.round(p.dimension[0] * u),
+    dy: Math.round(p.dimension[1] * u),
+    dz: Math.round(p.dimension[2] * u),
   }));
   return { placements, error: null };
 }
@@ -55,7 +67,8 @@ export function run3dBinPacking(problem: Problem): PeerRun {
   const wrappers = new lib.WrapperArray();
   wrappers.push(new lib.Wrapper('container', 1, space.l / u, space.h / u, space.w / u, 0));
   const instances = new lib.InstanceArray();
-  for (const it of problem.items) instances.insert(instances.end(), it.qty, new lib.Product(String(it.index), it.l / u, it.h / u, it.w / u));
+  for (const it of problem.items)
+    instances.insert(instances.end(), it.qty, new lib.Product(String(it.index), it.l / u, it.h / u, it.w / u));
   const result = new lib.Packer(wrappers, instances).optimize();
   const placements: Placement[] = [];
   if (result.size() > 0) {
@@ -64,8 +77,12 @@ export function run3dBinPacking(problem: Problem): PeerRun {
       const w = wrapper.at(i);
       placements.push({
         item: Number(w.getInstance().getName()),
-        x: Math.round(w.getX() * u), y: Math.round(w.getY() * u), z: Math.round(w.getZ() * u),
-        dx: Math.round(w.getLayoutWidth() * u), dy: Math.round(w.getLayoutHeight() * u), dz: Math.round(w.getLength() * u),
+        x: Math.round(w.getX() * u),
+        y: Math.round(w.getY() * u),
+        z: Math.round(w.getZ() * u),
+        dx: Math.round(w.getLayoutWidth() * u),
+        dy: Math.round(w.getLayoutHeight() * u),
+        dz: Math.round(w.getLength() * u),
       });
     }
   }

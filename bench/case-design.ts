@@ -32,7 +32,13 @@ function request(rng: Rng): CaseDesignBody {
     caseConstraints: { maxWeight: 25, maxDim: 100, allowedOrientations: 'any' },
     pallet: { l: 120, w: 80, baseHeight: 15, maxHeight: 180, maxWeight: 1000 },
     container: { preset: containers[rng.int(3)] },
-    costs: { boardCostPerM2: 0.9, freightPerContainer: 3500, freightPerPallet: 45, handlingPerCase: 0.2, currency: 'EUR' },
+    costs: {
+      boardCostPerM2: 0.9,
+      freightPerContainer: 3500,
+      freightPerPallet: 45,
+      handlingPerCase: 0.2,
+      currency: 'EUR',
+    },
     candidates: 10,
   };
 }
@@ -55,5 +61,9 @@ for (let r = 0; r < RUNS; r++) {
   if (res.outcome === 'found') found++;
 }
 console.log(`bench:case-design  ${RUNS} seeded requests at full search bounds, seed ${SEED}, node ${process.version}`);
-console.log(`latency p50 ${percentile(ms, 0.5).toFixed(0)} ms  p95 ${percentile(ms, 0.95).toFixed(0)} ms  max ${Math.max(...ms).toFixed(0)} ms`);
-console.log(`found ${found}/${RUNS}; outer dims evaluated per request ${(evaluated / RUNS).toFixed(0)}; pattern searches ${(searches / RUNS).toFixed(0)}, proved optimal ${((100 * proved) / Math.max(1, searches)).toFixed(1)} %`);
+console.log(
+  `latency p50 ${percentile(ms, 0.5).toFixed(0)} ms  p95 ${percentile(ms, 0.95).toFixed(0)} ms  max ${Math.max(...ms).toFixed(0)} ms`,
+);
+console.log(
+  `found ${found}/${RUNS}; outer dims evaluated per request ${(evaluated / RUNS).toFixed(0)}; pattern searches ${(searches / RUNS).toFixed(0)}, proved optimal ${((100 * proved) / Math.max(1, searches)).toFixed(1)} %`,
+);

@@ -21,8 +21,20 @@ function skuList(rng: Rng, profile: SkuProfile, count: number) {
   return Array.from({ length: count }, (_, i) => {
     const dims = [0, 1, 2].map(() => round1(lo + rng.next() * (hi - lo))).sort((a, b) => b - a);
     const density = 100 + rng.int(501);
-    const sku: { sku: string; l: number; w: number; h: number; weight: number; keepUpright?: boolean; fragile?: boolean } = {
-      sku: `${profile}-${i + 1}`, l: dims[0], w: dims[1], h: dims[2], weight: Math.max(0.05, Math.round((dims[0] * dims[1] * dims[2] * density) / 1e3) / 1e3),
+    const sku: {
+      sku: string;
+      l: number;
+      w: number;
+      h: number;
+      weight: number;
+      keepUpright?: boolean;
+      fragile?: boolean;
+    } = {
+      sku: `${profile}-${i + 1}`,
+      l: dims[0],
+      w: dims[1],
+      h: dims[2],
+      weight: Math.max(0.05, Math.round((dims[0] * dims[1] * dims[2] * density) / 1e3) / 1e3),
     };
     if (rng.next() < 0.2) sku.keepUpright = true;
     if (rng.next() < 0.08) sku.fragile = true;
@@ -50,11 +62,18 @@ export function catalogHistory(seed: number, profile: SkuProfile, shapes: number
   const orders: { orderId: string; lines: { sku: string; qty: number }[]; count: number }[] = [];
   while (orders.length < shapes) {
     const lines = orderLines(rng, skus.length);
-    const key = lines.map((l) => `${l.sku}x${l.qty}`).sort().join(',');
+    const key = lines
+      .map((l) => `${l.sku}x${l.qty}`)
+      .sort()
+      .join(',');
     if (seen.has(key)) continue;
     seen.add(key);
     const rank = orders.length + 1;
-    orders.push({ orderId: `O${rank}`, lines: lines.map((l) => ({ sku: skus[l.sku].sku, qty: l.qty })), count: Math.max(1, Math.round(2000 / rank ** 1.1)) });
+    orders.push({
+      orderId: `O${rank}`,
+      lines: lines.map((l) => ({ sku: skus[l.sku].sku, qty: l.qty })),
+      count: Math.max(1, Math.round(2000 / rank ** 1.1)),
+    });
   }
   return { units: 'cm-kg', skus, orders, catalogSize, billing: { dimDivisor: 5000, unit: 'kg' } };
 }

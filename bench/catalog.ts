@@ -13,7 +13,12 @@
 import { catalogHistory, type SkuProfile } from './catalog-history.js';
 import { mapCatalogRequest } from '../src/http/mappers/box-catalog-request.js';
 import { boxCatalogHandler } from '../src/http/handlers/box-catalog.js';
-import { everyCandidateScore, prepareCatalog, selectFor, type PreparedCatalog } from '../src/core/engines/box-catalog/index.js';
+import {
+  everyCandidateScore,
+  prepareCatalog,
+  selectFor,
+  type PreparedCatalog,
+} from '../src/core/engines/box-catalog/index.js';
 import { scoreCatalog, type Score } from '../src/core/engines/box-catalog/selection.js';
 import { BOX_CATALOG_LIMITS } from '../src/http/schemas/box-catalog.js';
 
@@ -29,14 +34,33 @@ const KS = process.argv.includes('--quick') ? [1, 4, 8, 12] : [1, 2, 3, 4, 5, 6,
 const STEPS = BOX_CATALOG_LIMITS.defaultSearchBudget;
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
-const percentile = (xs: number[], p: number) => { const s = xs.slice().sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]; };
+const percentile = (xs: number[], p: number) => {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
 
-interface Row { searched: number[]; greedy: number[]; unfitSearched: number[]; unfitGreedy: number[]; wins: number[]; ties: number[] }
+interface Row {
+  searched: number[];
+  greedy: number[];
+  unfitSearched: number[];
+  unfitGreedy: number[];
+  wins: number[];
+  ties: number[];
+}
 
 function quality(): void {
-  console.log(`\nQuality: billed weight over the lower bound (every order in its best generated box), default budget ${STEPS}; unfit share`);
+  console.log(
+    `\nQuality: billed weight over the lower bound (every order in its best generated box), default budget ${STEPS}; unfit share`,
+  );
   for (const size of SIZES) {
-    const rows: Row = { searched: KS.map(() => 0), greedy: KS.map(() => 0), unfitSearched: KS.map(() => 0), unfitGreedy: KS.map(() => 0), wins: KS.map(() => 0), ties: KS.map(() => 0) };
+    const rows: Row = {
+      searched: KS.map(() => 0),
+      greedy: KS.map(() => 0),
+      unfitSearched: KS.map(() => 0),
+      unfitGreedy: KS.map(() => 0),
+      wins: KS.map(() => 0),
+      ties: KS.map(() => 0),
+    };
     let runs = 0;
     let prepMs = 0;
     for (const profile of PROFILES) {
@@ -54,17 +78,26 @@ function quality(): void {
           rows.greedy[x] += g.score.total / bound.total;
           rows.unfitSearched[x] += s.score.uncovered / orders;
           rows.unfitGreedy[x] += g.score.uncovered / orders;
-          const better = s.score.uncovered < g.score.uncovered || (s.score.uncovered === g.score.uncovered && s.score.total < g.score.total - 1e-6);
+          const better =
+            s.score.uncovered < g.score.uncovered ||
+            (s.score.uncovered === g.score.uncovered && s.score.total < g.score.total - 1e-6);
           if (better) rows.wins[x]++;
-          else if (s.score.uncovered === g.score.uncovered && Math.abs(s.score.total - g.score.total) <= 1e-6) rows.ties[x]++;
+          else if (s.score.uncovered === g.score.uncovered && Math.abs(s.score.total - g.score.total) <= 1e-6)
+            rows.ties[x]++;
         });
         runs++;
       }
     }
-    console.log(`\n${size} order shapes (${runs} histories: ${PROFILES.join(', ')} × ${SEEDS} seed(s)); preparation mean ${(prepMs / runs).toFixed(0)} ms`);
+    console.log(
+      `\n${size} order shapes (${runs} histories: ${PROFILES.join(', ')} × ${SEEDS} seed(s)); preparation mean ${(prepMs / runs).toFixed(0)} ms`,
+    );
     console.log('| k | searched / bound | greedy / bound | unfit searched | unfit greedy | searched better / equal |');
     console.log('|---|---|---|---|---|---|');
-    KS.forEach((k, x) => console.log(`| ${k} | ${(rows.searched[x] / runs).toFixed(3)} | ${(rows.greedy[x] / runs).toFixed(3)} | ${pct(rows.unfitSearched[x] / runs)} | ${pct(rows.unfitGreedy[x] / runs)} | ${rows.wins[x]} / ${rows.ties[x]} of ${runs} |`));
+    KS.forEach((k, x) =>
+      console.log(
+        `| ${k} | ${(rows.searched[x] / runs).toFixed(3)} | ${(rows.greedy[x] / runs).toFixed(3)} | ${pct(rows.unfitSearched[x] / runs)} | ${pct(rows.unfitGreedy[x] / runs)} | ${rows.wins[x]} / ${rows.ties[x]} of ${runs} |`,
+      ),
+    );
   }
 }
 
@@ -75,7 +108,11 @@ function exactOptimum(prep: PreparedCatalog, k: number): Score {
   const m = prep.pool.length;
   let best: Score | null = null;
   const pick = (from: number, chosen: number[]) => {
-    if (chosen.length === k) { const s = scoreCatalog({ ...prep.input, k }, chosen); if (!best || beats(s, best)) best = s; return; }
+    if (chosen.length === k) {
+      const s = scoreCatalog({ ...prep.input, k }, chosen);
+      if (!best || beats(s, best)) best = s;
+      return;
+    }
     for (let j = from; j < m; j++) pick(j + 1, [...chosen, j]);
   };
   pick(0, []);
@@ -84,7 +121,9 @@ function exactOptimum(prep: PreparedCatalog, k: number): Score {
 
 function exactness(): void {
   const size = Math.min(...SIZES);
-  console.log(`\nAgainst the exact optimum (every k-subset of the pool enumerated), ${size} order shapes, default budget`);
+  console.log(
+    `\nAgainst the exact optimum (every k-subset of the pool enumerated), ${size} order shapes, default budget`,
+  );
   console.log('| history | candidates | k | searched / optimum | greedy / optimum |');
   console.log('|---|---|---|---|---|');
   for (const profile of PROFILES) {
@@ -93,7 +132,9 @@ function exactness(): void {
       const opt = exactOptimum(prep, k);
       const s = selectFor(prep, k, { steps: STEPS }).score;
       const g = selectFor(prep, k, { steps: k, method: 'greedy' }).score;
-      console.log(`| ${profile} | ${prep.pool.length} | ${k} | ${(s.total / opt.total).toFixed(4)}${s.uncovered > opt.uncovered ? ' (less coverage)' : ''} | ${(g.total / opt.total).toFixed(4)}${g.uncovered > opt.uncovered ? ' (less coverage)' : ''} |`);
+      console.log(
+        `| ${profile} | ${prep.pool.length} | ${k} | ${(s.total / opt.total).toFixed(4)}${s.uncovered > opt.uncovered ? ' (less coverage)' : ''} | ${(g.total / opt.total).toFixed(4)}${g.uncovered > opt.uncovered ? ' (less coverage)' : ''} |`,
+      );
     }
   }
 }
@@ -116,7 +157,9 @@ function latency(): void {
         if (res.status !== 'complete') console.log(`  ${profile} ${size} seed ${seed}: ${res.status}`);
       }
     }
-    console.log(`${size} shapes: wall p50 ${percentile(wall, 50).toFixed(0)} ms, p95 ${percentile(wall, 95).toFixed(0)} ms; CPU p50 ${percentile(cpu, 50).toFixed(0)} ms, p95 ${percentile(cpu, 95).toFixed(0)} ms (${wall.length} runs)`);
+    console.log(
+      `${size} shapes: wall p50 ${percentile(wall, 50).toFixed(0)} ms, p95 ${percentile(wall, 95).toFixed(0)} ms; CPU p50 ${percentile(cpu, 50).toFixed(0)} ms, p95 ${percentile(cpu, 95).toFixed(0)} ms (${wall.length} runs)`,
+    );
   }
 }
 

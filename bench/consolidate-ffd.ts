@@ -10,8 +10,13 @@ import type { ConsolidationProblem, Lot } from '../src/core/engines/consolidatio
 export function ffdContainers(problem: ConsolidationProblem, type = 0): { containers: number; packs: number } {
   const space = problem.containers[type].space;
   const cap = space.l * space.w * space.h;
-  const vol = (lots: readonly Lot[]) => lots.reduce((s, l) => { const it = problem.pos[l.po].items[l.item]; return s + l.qty * it.l * it.w * it.h; }, 0);
-  const pos = problem.pos.map((po, i) => po.items.map((it, item) => ({ po: i, item, qty: it.qty })))
+  const vol = (lots: readonly Lot[]) =>
+    lots.reduce((s, l) => {
+      const it = problem.pos[l.po].items[l.item];
+      return s + l.qty * it.l * it.w * it.h;
+    }, 0);
+  const pos = problem.pos
+    .map((po, i) => po.items.map((it, item) => ({ po: i, item, qty: it.qty })))
     .sort((a, b) => vol(b) - vol(a) || a[0].po - b[0].po);
   const open: Lot[][] = [];
   let packs = 0;
@@ -22,7 +27,11 @@ export function ffdContainers(problem: ConsolidationProblem, type = 0): { contai
       if (vol(bin) + vol(lots) > cap) continue;
       packs++;
       const r = packContainer(problem, type, [...bin, ...lots], rank);
-      if (r.left.length === 0) { bin.push(...lots); placed = true; break; }
+      if (r.left.length === 0) {
+        bin.push(...lots);
+        placed = true;
+        break;
+      }
     }
     let rest: Lot[] = placed ? [] : lots;
     while (rest.length > 0) {
@@ -30,7 +39,12 @@ export function ffdContainers(problem: ConsolidationProblem, type = 0): { contai
       const r = packContainer(problem, type, rest, rank);
       if (r.load.plan.placements.length === 0) break;
       const left = r.left.map(({ po, item, qty }) => ({ po, item, qty }));
-      const inBin = rest.map((l) => ({ ...l, qty: l.qty - left.filter((x) => x.po === l.po && x.item === l.item).reduce((s, x) => s + x.qty, 0) })).filter((l) => l.qty > 0);
+      const inBin = rest
+        .map((l) => ({
+          ...l,
+          qty: l.qty - left.filter((x) => x.po === l.po && x.item === l.item).reduce((s, x) => s + x.qty, 0),
+        }))
+        .filter((l) => l.qty > 0);
       open.push(inBin);
       rest = left;
     }

@@ -13,7 +13,18 @@ import { CONTAINER_PRESETS, type ContainerPresetName } from '../src/http/presets
 export function containerType(name: ContainerPresetName, maxCount = 12, rate: number | null = null): ContainerType {
   const p = CONTAINER_PRESETS[name];
   const cm = LENGTH_PER_CM;
-  return { name, maxCount, rate, space: { l: p.l * cm, w: p.w * cm, h: p.h * cm, maxWeight: p.payload * MASS_PER_KG, door: { w: p.door.w * cm, h: p.door.h * cm } } };
+  return {
+    name,
+    maxCount,
+    rate,
+    space: {
+      l: p.l * cm,
+      w: p.w * cm,
+      h: p.h * cm,
+      maxWeight: p.payload * MASS_PER_KG,
+      door: { w: p.door.w * cm, h: p.door.h * cm },
+    },
+  };
 }
 
 export interface PoSetOptions {
@@ -27,14 +38,26 @@ export interface PoSetOptions {
 
 function carton(rng: Rng, index: number, qty: number): ItemType {
   const between = (lo: number, hi: number) => lo + rng.int(hi - lo + 1);
-  const l = between(25, 70), w = between(20, Math.min(l, 60)), h = between(20, 60);
+  const l = between(25, 70),
+    w = between(20, Math.min(l, 60)),
+    h = between(20, 60);
   const kg = Math.max(0.5, Math.round((between(80, 300) * l * w * h) / 1e5) / 10);
   const fragile = rng.next() < 0.05;
   const upright = rng.next() < 0.33;
   return {
-    index, label: `carton-${index + 1}`, l: l * LENGTH_PER_CM, w: w * LENGTH_PER_CM, h: h * LENGTH_PER_CM, qty,
-    weight: Math.round(kg * MASS_PER_KG), hasWeight: true, maxStack: fragile ? 0 : null,
-    verticalAxes: upright ? ['h'] : ['l', 'w', 'h'], canTurn: true, group: null, unloadOrder: null,
+    index,
+    label: `carton-${index + 1}`,
+    l: l * LENGTH_PER_CM,
+    w: w * LENGTH_PER_CM,
+    h: h * LENGTH_PER_CM,
+    qty,
+    weight: Math.round(kg * MASS_PER_KG),
+    hasWeight: true,
+    maxStack: fragile ? 0 : null,
+    verticalAxes: upright ? ['h'] : ['l', 'w', 'h'],
+    canTurn: true,
+    group: null,
+    unloadOrder: null,
   };
 }
 
@@ -53,10 +76,12 @@ export function poSet(o: PoSetOptions): ConsolidationProblem {
     items: Array.from({ length: n }, (_, j) => carton(rng, j, qty[next++])),
   }));
   return {
-    pos, window: null,
+    pos,
+    window: null,
     containers: [containerType('20gp'), containerType('40gp'), containerType('40hq')],
     rules: o.rules ?? { keepPoTogether: false, maxSuppliersPerContainer: null, unloadOrderByPo: false },
     lcl: { ratePerCbm: null, minCbm: 1 },
-    packRuns: o.packRuns, workPerPack: o.workPerPack,
+    packRuns: o.packRuns,
+    workPerPack: o.workPerPack,
   };
 }

@@ -17,7 +17,13 @@ export interface MpvInstance {
 }
 
 export function readMpv(cls: number, n: number, v: number): MpvInstance {
-  const nums = readFileSync(join(sharedDir(), 'benchmarks', 'mpv', 'raw', 'instances', `${cls}_${n}`, String(v)), 'utf8').trim().split(/\s+/).map(Number);
+  const nums = readFileSync(
+    join(sharedDir(), 'benchmarks', 'mpv', 'raw', 'instances', `${cls}_${n}`, String(v)),
+    'utf8',
+  )
+    .trim()
+    .split(/\s+/)
+    .map(Number);
   const bin = [nums[0], nums[1], nums[2]] as const;
   const count = nums[3];
   const items = Array.from({ length: count }, (_, i) => [nums[4 + 3 * i], nums[5 + 3 * i], nums[6 + 3 * i]] as const);
@@ -25,22 +31,42 @@ export function readMpv(cls: number, n: number, v: number): MpvInstance {
 }
 
 /** Continuous bound: ceil(total item volume / bin volume). */
-export const mpvL0 = (inst: MpvInstance) => Math.ceil(inst.items.reduce((s, [w, h, d]) => s + w * h * d, 0) / (inst.bin[0] * inst.bin[1] * inst.bin[2]));
+export const mpvL0 = (inst: MpvInstance) =>
+  Math.ceil(inst.items.reduce((s, [w, h, d]) => s + w * h * d, 0) / (inst.bin[0] * inst.bin[1] * inst.bin[2]));
 
 export function mpvProblem(inst: MpvInstance, packRuns: number, workPerPack: number): ConsolidationProblem {
   const u = LENGTH_PER_CM;
   // width along x, height up, depth across; fixed orientation keeps it so
   const items: ItemType[] = inst.items.map(([w, h, d], index) => ({
-    index, label: `item-${index + 1}`, l: w * u, w: d * u, h: h * u, qty: 1, weight: 0, hasWeight: false, maxStack: null,
-    verticalAxes: ['h'], canTurn: false, group: null, unloadOrder: null,
+    index,
+    label: `item-${index + 1}`,
+    l: w * u,
+    w: d * u,
+    h: h * u,
+    qty: 1,
+    weight: 0,
+    hasWeight: false,
+    maxStack: null,
+    verticalAxes: ['h'],
+    canTurn: false,
+    group: null,
+    unloadOrder: null,
   }));
   const [W, H, D] = inst.bin;
   return {
     pos: [{ poId: 'all', supplier: null, readyDate: null, priority: null, items }],
     window: null,
-    containers: [{ name: 'bin', maxCount: inst.items.length, rate: null, space: { l: W * u, w: D * u, h: H * u, maxWeight: null, door: null } }],
+    containers: [
+      {
+        name: 'bin',
+        maxCount: inst.items.length,
+        rate: null,
+        space: { l: W * u, w: D * u, h: H * u, maxWeight: null, door: null },
+      },
+    ],
     rules: { keepPoTogether: false, maxSuppliersPerContainer: null, unloadOrderByPo: false },
     lcl: { ratePerCbm: null, minCbm: 1 },
-    packRuns, workPerPack,
+    packRuns,
+    workPerPack,
   };
 }

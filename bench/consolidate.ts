@@ -10,7 +10,11 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { checkPlan } from '../src/core/checks/check-plan.js';
-import { consolidate, type ConsolidationProblem, type ConsolidationResult } from '../src/core/engines/consolidation/index.js';
+import {
+  consolidate,
+  type ConsolidationProblem,
+  type ConsolidationResult,
+} from '../src/core/engines/consolidation/index.js';
 import { consolidateHandler } from '../src/http/handlers/consolidate.js';
 import { WORK_PER_PACK } from '../src/http/mappers/consolidate-request.js';
 import { LENGTH_PER_CM, MASS_PER_KG } from '../src/core/model/units.js';
@@ -20,23 +24,45 @@ import { mpvL0, mpvProblem, readMpv } from './consolidate-mpv.js';
 import type { ConsolidateBody } from '../src/http/schemas/consolidate.js';
 
 const argv = process.argv.slice(2);
-const opt = (name: string, fallback: string) => { const i = argv.indexOf(`--${name}`); return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1] : fallback; };
-const range = (s: string) => { const [a, b] = s.split('-').map(Number); return Array.from({ length: (b ?? a) - a + 1 }, (_, i) => a + i); };
+const opt = (name: string, fallback: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1] : fallback;
+};
+const range = (s: string) => {
+  const [a, b] = s.split('-').map(Number);
+  return Array.from({ length: (b ?? a) - a + 1 }, (_, i) => a + i);
+};
 /** Mean BR1-15 fill of the container engine at its default budget (docs/benchmarks.md, BR table). */
 const BR_FILL = 0.9136;
-const SIZES: readonly [number, number][] = [[5, 300], [10, 1500], [20, 2000], [30, 3000]];
+const SIZES: readonly [number, number][] = [
+  [5, 300],
+  [10, 1500],
+  [20, 2000],
+  [30, 3000],
+];
 
 let violations = 0;
 function verify(result: ConsolidationResult): void {
-  for (const plan of result.plans) for (const c of plan.containers) {
-    for (const v of checkPlan(c.problem, c.plan.placements)) { violations++; console.log(`VIOLATION ${v.message}`); }
-  }
+  for (const plan of result.plans)
+    for (const c of plan.containers) {
+      for (const v of checkPlan(c.problem, c.plan.placements)) {
+        violations++;
+        console.log(`VIOLATION ${v.message}`);
+      }
+    }
 }
 const ms = () => performance.now();
-const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]; };
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
 const best = (r: ConsolidationResult) => r.plans[0];
 
-console.log(`machine: ${cpus().length} cores, ${cpus()[0]?.model ?? '?'}, node ${process.version}, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+console.log(
+  `machine: ${cpus().length} cores, ${cpus()[0]?.model ?? '?'}, node ${process.version}, load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
 console.log(`work per packing run: ${WORK_PER_PACK}`);
 
 if (!argv.includes('--skip-mpv')) {
@@ -46,9 +72,13 @@ if (!argv.includes('--skip-mpv')) {
   console.log('| class | n | bins (ours) | L0 | ours / L0 | incomplete | mean ms |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const cls of classes) {
-    let classBins = 0, classL0 = 0;
+    let classBins = 0,
+      classL0 = 0;
     for (const n of [50, 100, 150, 200]) {
-      let bins = 0, l0 = 0, incomplete = 0, time = 0;
+      let bins = 0,
+        l0 = 0,
+        incomplete = 0,
+        time = 0;
       for (let v = 1; v <= count; v++) {
         const inst = readMpv(cls, n, v);
         const t = ms();
@@ -60,8 +90,11 @@ if (!argv.includes('--skip-mpv')) {
         bins += plan ? plan.containers.length : 0;
         l0 += mpvL0(inst);
       }
-      classBins += bins; classL0 += l0;
-      console.log(`| ${cls} | ${n} | ${bins} | ${l0} | ${(bins / l0).toFixed(3)} | ${incomplete} | ${Math.round(time / count)} |`);
+      classBins += bins;
+      classL0 += l0;
+      console.log(
+        `| ${cls} | ${n} | ${bins} | ${l0} | ${(bins / l0).toFixed(3)} | ${incomplete} | ${Math.round(time / count)} |`,
+      );
     }
     console.log(`| **${cls}** | all | **${classBins}** | ${classL0} | **${(classBins / classL0).toFixed(3)}** | | |`);
   }
@@ -69,12 +102,25 @@ if (!argv.includes('--skip-mpv')) {
 
 /** The seeded set as an HTTP request body in cm/kg, all three presets, default budget. */
 function requestBody(p: ConsolidationProblem): ConsolidateBody {
-  const cm = (u: number) => u / LENGTH_PER_CM, kg = (g: number) => g / MASS_PER_KG;
+  const cm = (u: number) => u / LENGTH_PER_CM,
+    kg = (g: number) => g / MASS_PER_KG;
   return {
     units: 'cm-kg',
     pos: p.pos.map((po) => ({
-      poId: po.poId, supplier: po.supplier ?? undefined, readyDate: po.readyDate ?? undefined, priority: po.priority ?? undefined,
-      items: po.items.map((it) => ({ label: it.label, l: cm(it.l), w: cm(it.w), h: cm(it.h), qty: it.qty, weight: kg(it.weight), keepUpright: it.verticalAxes.length === 1, ...(it.maxStack === 0 ? { fragile: true } : {}) })),
+      poId: po.poId,
+      supplier: po.supplier ?? undefined,
+      readyDate: po.readyDate ?? undefined,
+      priority: po.priority ?? undefined,
+      items: po.items.map((it) => ({
+        label: it.label,
+        l: cm(it.l),
+        w: cm(it.w),
+        h: cm(it.h),
+        qty: it.qty,
+        weight: kg(it.weight),
+        keepUpright: it.verticalAxes.length === 1,
+        ...(it.maxStack === 0 ? { fragile: true } : {}),
+      })),
     })),
     containers: [{ preset: '20gp' }, { preset: '40gp' }, { preset: '40hq' }],
   };
@@ -82,13 +128,24 @@ function requestBody(p: ConsolidationProblem): ConsolidateBody {
 
 if (!argv.includes('--skip-sets')) {
   const seeds = range(`1-${opt('seeds', '5')}`);
-  console.log(`\n## Seeded PO sets, seeds ${seeds[0]}-${seeds[seeds.length - 1]}; counts with one 40' HC type, default budget (40 runs)`);
-  console.log('| POs | cartons | sets | containers (ours) | bound fill 100 % | bound BR fill | FFD PO by PO | incomplete | latency p50 ms | p95 ms | CPU p50 ms | CPU p95 ms |');
+  console.log(
+    `\n## Seeded PO sets, seeds ${seeds[0]}-${seeds[seeds.length - 1]}; counts with one 40' HC type, default budget (40 runs)`,
+  );
+  console.log(
+    '| POs | cartons | sets | containers (ours) | bound fill 100 % | bound BR fill | FFD PO by PO | incomplete | latency p50 ms | p95 ms | CPU p50 ms | CPU p95 ms |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  consolidateHandler(requestBody(poSet({ pos: 3, cartons: 100, seed: 99, packRuns: 40, workPerPack: WORK_PER_PACK })), { isTimeUp: () => false }); // warm-up
+  consolidateHandler(requestBody(poSet({ pos: 3, cartons: 100, seed: 99, packRuns: 40, workPerPack: WORK_PER_PACK })), {
+    isTimeUp: () => false,
+  }); // warm-up
   for (const [pos, cartons] of SIZES) {
-    let ours = 0, exact = 0, brBound = 0, ffd = 0, incomplete = 0;
-    const times: number[] = [], cpu: number[] = [];
+    let ours = 0,
+      exact = 0,
+      brBound = 0,
+      ffd = 0,
+      incomplete = 0;
+    const times: number[] = [],
+      cpu: number[] = [];
     for (const seed of seeds) {
       const base = poSet({ pos, cartons, seed, packRuns: 40, workPerPack: WORK_PER_PACK });
       const single = { ...base, containers: [containerType('40hq', 120)] };
@@ -102,13 +159,20 @@ if (!argv.includes('--skip-sets')) {
       exact += Math.ceil(cargo / (space.l * space.w * space.h));
       brBound += Math.ceil(cargo / (space.l * space.w * space.h * BR_FILL));
       ffd += ffdContainers(single).containers;
-      const t = ms(), c = process.cpuUsage();
+      const t = ms(),
+        c = process.cpuUsage();
       consolidateHandler(requestBody(base), { isTimeUp: () => false });
       times.push(ms() - t);
       const used = process.cpuUsage(c);
       cpu.push((used.user + used.system) / 1000);
     }
-    console.log(`| ${pos} | ${cartons} | ${seeds.length} | ${ours} | ${exact} | ${brBound} | ${ffd} | ${incomplete} | ${Math.round(pct(times, 50))} | ${Math.round(pct(times, 95))} | ${Math.round(pct(cpu, 50))} | ${Math.round(pct(cpu, 95))} |`);
+    console.log(
+      `| ${pos} | ${cartons} | ${seeds.length} | ${ours} | ${exact} | ${brBound} | ${ffd} | ${incomplete} | ${Math.round(pct(times, 50))} | ${Math.round(pct(times, 95))} | ${Math.round(pct(cpu, 50))} | ${Math.round(pct(cpu, 95))} |`,
+    );
   }
 }
-console.log(`\nchecker violations: ${violations}; load average after: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+console.log(
+  `\nchecker violations: ${violations}; load average after: ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);

@@ -9,7 +9,12 @@
 import { readFileSync } from 'node:fs';
 import { EXAMPLE_REQUESTS } from '../src/http/examples/requests.js';
 
-interface Sample { readonly ms: number; readonly status: number; readonly computeMs?: number; readonly timeCapped: boolean }
+interface Sample {
+  readonly ms: number;
+  readonly status: number;
+  readonly computeMs?: number;
+  readonly timeCapped: boolean;
+}
 
 const pct = (xs: readonly number[], p: number) => {
   if (xs.length === 0) return NaN;
@@ -19,24 +24,42 @@ const pct = (xs: readonly number[], p: number) => {
 
 async function once(url: string, body: unknown): Promise<Sample> {
   const t0 = performance.now();
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json().catch(() => ({}))) as { computeMs?: number; timeCapped?: unknown };
-  return { ms: performance.now() - t0, status: res.status, computeMs: json.computeMs, timeCapped: json.timeCapped !== undefined };
+  return {
+    ms: performance.now() - t0,
+    status: res.status,
+    computeMs: json.computeMs,
+    timeCapped: json.timeCapped !== undefined,
+  };
 }
 
 /** `concurrency` clients, each sending the next request as soon as the last one is answered. */
 async function closedLoop(url: string, body: unknown, concurrency: number, durationMs: number): Promise<Sample[]> {
   const end = Date.now() + durationMs;
   const out: Sample[] = [];
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (Date.now() < end) out.push(await once(url, body));
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) out.push(await once(url, body));
+    }),
+  );
   return out;
 }
 
 /** A pack of about 600 units of 60 types: seconds of default-budget search per request. */
 export function busyPack(budget: 'default' | 'thorough' = 'default') {
-  const items = Array.from({ length: 60 }, (_, i) => ({ label: `t${i}`, l: 20 + (i % 7) * 9, w: 15 + (i % 5) * 8, h: 10 + (i % 6) * 7, qty: 10, weight: 5 + (i % 9) }));
+  const items = Array.from({ length: 60 }, (_, i) => ({
+    label: `t${i}`,
+    l: 20 + (i % 7) * 9,
+    w: 15 + (i % 5) * 8,
+    h: 10 + (i % 6) * 7,
+    qty: 10,
+    weight: 5 + (i % 9),
+  }));
   return { container: { preset: '40hq' }, items, budget };
 }
 
@@ -51,7 +74,14 @@ const rssMb = (pid: number) => {
 
 const f0 = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : '–');
 
-export interface HardeningOptions { readonly base: string; readonly pid: number; readonly quick: boolean; readonly workers: number; readonly queueMax: number; readonly computeCapMs: number }
+export interface HardeningOptions {
+  readonly base: string;
+  readonly pid: number;
+  readonly quick: boolean;
+  readonly workers: number;
+  readonly queueMax: number;
+  readonly computeCapMs: number;
+}
 
 export async function runHardening(o: HardeningOptions): Promise<void> {
   const seconds = (full: number, quick: number) => (o.quick ? quick : full) * 1000;
@@ -69,13 +99,40 @@ export async function runHardening(o: HardeningOptions): Promise<void> {
   console.log(`\n## Lanes: pallet-estimate while the pack lane is saturated (${lanesMs / 1000} s)`);
   console.log('| traffic | clients | answered | non-200 | p50 ms | p99 ms | computeMs p50 / p99 / max | time-capped |');
   console.log('|---|---|---|---|---|---|---|---|');
-  console.log(`| POST /api/pack (60 types, 600 units, default budget) | ${admitted} (= workers + QUEUE_MAX) | ${packs.length} | ${packs.length - okPacks.length} | ${f0(pct(packs.map((s) => s.ms), 50))} | ${f0(pct(packs.map((s) => s.ms), 99))} | ${f0(pct(packCompute, 50))} / ${f0(pct(packCompute, 99))} / ${f0(Math.max(...packCompute))} (cap ${o.computeCapMs}) | ${okPacks.filter((s) => s.timeCapped).length} |`);
-  console.log(`| POST /api/pallet-estimate (example) | 2 | ${estimates.length} | ${estimates.length - okEstimates.length} | ${f0(pct(okEstimates.map((s) => s.ms), 50))} | ${f0(pct(okEstimates.map((s) => s.ms), 99))} | | ${okEstimates.filter((s) => s.timeCapped).length} |`);
+  console.log(
+    `| POST /api/pack (60 types, 600 units, default budget) | ${admitted} (= workers + QUEUE_MAX) | ${packs.length} | ${packs.length - okPacks.length} | ${f0(
+      pct(
+        packs.map((s) => s.ms),
+        50,
+      ),
+    )} | ${f0(
+      pct(
+        packs.map((s) => s.ms),
+        99,
+      ),
+    )} | ${f0(pct(packCompute, 50))} / ${f0(pct(packCompute, 99))} / ${f0(Math.max(...packCompute))} (cap ${o.computeCapMs}) | ${okPacks.filter((s) => s.timeCapped).length} |`,
+  );
+  console.log(
+    `| POST /api/pallet-estimate (example) | 2 | ${estimates.length} | ${estimates.length - okEstimates.length} | ${f0(
+      pct(
+        okEstimates.map((s) => s.ms),
+        50,
+      ),
+    )} | ${f0(
+      pct(
+        okEstimates.map((s) => s.ms),
+        99,
+      ),
+    )} | | ${okEstimates.filter((s) => s.timeCapped).length} |`,
+  );
 
   // 2. Mixed run: every kind of traffic at once, peak RSS of the service process.
   const mixedMs = seconds(120, 20);
   const rssBefore = rssMb(o.pid);
-  const tiny = { pallet: EXAMPLE_REQUESTS['pallet-estimate'].pallet, items: [{ label: 'tiny', l: 0.01, w: 0.01, h: 0.01, qty: 200, weight: 0.01, keepUpright: false }] };
+  const tiny = {
+    pallet: EXAMPLE_REQUESTS['pallet-estimate'].pallet,
+    items: [{ label: 'tiny', l: 0.01, w: 0.01, h: 0.01, qty: 200, weight: 0.01, keepUpright: false }],
+  };
   const mixed = await Promise.all([
     closedLoop(`${o.base}/api/pack`, busyPack(), 2, mixedMs),
     closedLoop(`${o.base}/api/pack`, busyPack('thorough'), 1, mixedMs),
@@ -85,9 +142,16 @@ export async function runHardening(o: HardeningOptions): Promise<void> {
     closedLoop(`${o.base}/api/order-plan`, EXAMPLE_REQUESTS['order-plan'], 1, mixedMs),
   ]);
   const all = mixed.flat();
-  const statusMix = [...new Set(all.map((s) => s.status))].sort().map((st) => `${st}: ${all.filter((s) => s.status === st).length}`).join(', ');
-  console.log(`\n## Mixed run (${mixedMs / 1000} s, 8 clients: packs default and thorough, estimates incl. 200 cartons of 0.01 cm, quotes, order plans)`);
-  console.log(`service RSS: ${f0(rssBefore)} MB before, ${f0(rssMb(o.pid))} MB after, peak (VmHWM, whole life of the process) ${f0(peakRssMb(o.pid))} MB; answers ${all.length} (${statusMix})`);
+  const statusMix = [...new Set(all.map((s) => s.status))]
+    .sort()
+    .map((st) => `${st}: ${all.filter((s) => s.status === st).length}`)
+    .join(', ');
+  console.log(
+    `\n## Mixed run (${mixedMs / 1000} s, 8 clients: packs default and thorough, estimates incl. 200 cartons of 0.01 cm, quotes, order plans)`,
+  );
+  console.log(
+    `service RSS: ${f0(rssBefore)} MB before, ${f0(rssMb(o.pid))} MB after, peak (VmHWM, whole life of the process) ${f0(peakRssMb(o.pid))} MB; answers ${all.length} (${statusMix})`,
+  );
 
   // 3. Open-loop ramp: at which rate do 503s start?
   console.log(`\n## Open-loop ramp of POST /api/pallet-estimate (example): where 503s start`);
@@ -101,12 +165,30 @@ export async function runHardening(o: HardeningOptions): Promise<void> {
     for (let i = 0; Date.now() - t0 < stepMs; i++) {
       const due = t0 + (i * 1000) / rate;
       if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));
-      pending.push(once(`${o.base}/api/pallet-estimate`, EXAMPLE_REQUESTS['pallet-estimate']).catch(() => ({ ms: NaN, status: 0, timeCapped: false })));
+      pending.push(
+        once(`${o.base}/api/pallet-estimate`, EXAMPLE_REQUESTS['pallet-estimate']).catch(() => ({
+          ms: NaN,
+          status: 0,
+          timeCapped: false,
+        })),
+      );
     }
     const got = await Promise.all(pending);
     const n503 = got.filter((s) => s.status === 503).length;
     const ok = got.filter((s) => s.status === 200);
-    console.log(`| ${rate} | ${got.length} | ${ok.length} | ${n503} | ${f0(pct(ok.map((s) => s.ms), 50))} | ${f0(pct(ok.map((s) => s.ms), 99))} |`);
+    console.log(
+      `| ${rate} | ${got.length} | ${ok.length} | ${n503} | ${f0(
+        pct(
+          ok.map((s) => s.ms),
+          50,
+        ),
+      )} | ${f0(
+        pct(
+          ok.map((s) => s.ms),
+          99,
+        ),
+      )} |`,
+    );
     if (n503 > 0 && onset === null) onset = rate;
     if (n503 > got.length / 2) break;
   }

@@ -35,7 +35,11 @@ async function main() {
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(`${base}/healthz`)).ok) break; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
 
@@ -43,26 +47,59 @@ async function main() {
   const targets: { name: string; method: 'GET' | 'POST'; path: string; body?: string; connections?: number }[] = [
     { name: 'GET /healthz', method: 'GET', path: '/healthz' },
   ];
-  if (pending) targets.push({ name: `POST ${pending.path} (501 path)`, method: 'POST', path: pending.path, body: JSON.stringify(EXAMPLE_REQUESTS[pending.name]) });
+  if (pending)
+    targets.push({
+      name: `POST ${pending.path} (501 path)`,
+      method: 'POST',
+      path: pending.path,
+      body: JSON.stringify(EXAMPLE_REQUESTS[pending.name]),
+    });
   for (const e of ENDPOINTS.filter((x) => HANDLERS[x.name])) {
-    targets.push({ name: `POST ${e.path} (example)`, method: 'POST', path: e.path, body: JSON.stringify(EXAMPLE_REQUESTS[e.name]), connections: 4 });
+    targets.push({
+      name: `POST ${e.path} (example)`,
+      method: 'POST',
+      path: e.path,
+      body: JSON.stringify(EXAMPLE_REQUESTS[e.name]),
+      connections: 4,
+    });
   }
 
-  console.log(`# bench:http — ${cpus()[0]?.model ?? 'cpu'} × ${availableParallelism()}, Node ${process.version}, ${duration} s per route; load average at start ${loadavg().map((x) => x.toFixed(1)).join(', ')}`);
+  console.log(
+    `# bench:http — ${cpus()[0]?.model ?? 'cpu'} × ${availableParallelism()}, Node ${process.version}, ${duration} s per route; load average at start ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(', ')}`,
+  );
   if (hardeningOnly) targets.length = 0;
   console.log('| route | connections | requests/s | p50 ms | p99 ms | non-2xx |');
   console.log('|---|---|---|---|---|---|');
   for (const t of targets) {
     const result = await autocannon({
-      url: base + t.path, method: t.method, duration, connections: t.connections ?? connections,
-      headers: t.body ? { 'content-type': 'application/json' } : {}, body: t.body,
+      url: base + t.path,
+      method: t.method,
+      duration,
+      connections: t.connections ?? connections,
+      headers: t.body ? { 'content-type': 'application/json' } : {},
+      body: t.body,
     });
-    console.log(`| ${t.name} | ${t.connections ?? connections} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`);
+    console.log(
+      `| ${t.name} | ${t.connections ?? connections} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
+    );
   }
   await runCompression(base);
   const config = configFromEnv(process.env);
-  await runHardening({ base, pid: server.pid!, quick, workers: config.workers, queueMax: queueBound(config), computeCapMs: config.computeCapMs });
-  console.log(`\nload average at the end: ${loadavg().map((x) => x.toFixed(1)).join(', ')}`);
+  await runHardening({
+    base,
+    pid: server.pid!,
+    quick,
+    workers: config.workers,
+    queueMax: queueBound(config),
+    computeCapMs: config.computeCapMs,
+  });
+  console.log(
+    `\nload average at the end: ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(', ')}`,
+  );
   server.kill('SIGTERM');
 }
 

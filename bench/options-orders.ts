@@ -28,15 +28,31 @@ export interface OptionsOrder {
   readonly kind: OrderClass;
   /** Pallets of the constructed plan: the target. */
   readonly k: number;
-  readonly body: QuoteRequestInput & { targetPalletCount: number; adjustments?: { sku: string; minQty: number; maxQty: number }[] };
+  readonly body: QuoteRequestInput & {
+    targetPalletCount: number;
+    adjustments?: { sku: string; minQty: number; maxQty: number }[];
+  };
 }
 
-const FOOTPRINTS: readonly [number, number][] = [[60, 40], [40, 30], [30, 20], [40, 40], [24, 20], [20, 20]];
+const FOOTPRINTS: readonly [number, number][] = [
+  [60, 40],
+  [40, 30],
+  [30, 20],
+  [40, 40],
+  [24, 20],
+  [20, 20],
+];
 const PALLET = { l: 120, w: 80, baseHeight: 15, maxHeight: 180, maxWeight: 1000, tareWeight: 25 };
 const LOAD_HEIGHT = PALLET.maxHeight - PALLET.baseHeight;
 const perLayer = ([l, w]: [number, number]) => (PALLET.l / l) * (PALLET.w / w);
 
-interface Sku { sku: string; l: number; w: number; h: number; weight: number }
+interface Sku {
+  sku: string;
+  l: number;
+  w: number;
+  h: number;
+  weight: number;
+}
 
 function constructed(rng: Rng, k: number): { skus: Sku[]; qty: number[] } {
   const n = 2 + rng.int(5);
@@ -73,8 +89,12 @@ function draw(rng: Rng, kind: OrderClass, id: string): OptionsOrder | null {
   const { skus, qty } = constructed(rng, k);
   if (qty.some((q) => q === 0)) return null;
   const total = qty.reduce((a, b) => a + b, 0);
-  const pinned = kind === 'repack-pinned' ? { packing: { strategy: 'extreme-points', ordering: 'density' } as const } : {};
-  if (kind === 'repack' || kind === 'repack-pinned') return total >= 50 && total <= 200 ? { id, kind, k, body: { ...request(skus, qty), targetPalletCount: k, ...pinned } } : null;
+  const pinned =
+    kind === 'repack-pinned' ? { packing: { strategy: 'extreme-points', ordering: 'density' } as const } : {};
+  if (kind === 'repack' || kind === 'repack-pinned')
+    return total >= 50 && total <= 200
+      ? { id, kind, k, body: { ...request(skus, qty), targetPalletCount: k, ...pinned } }
+      : null;
   const s = rng.int(skus.length);
   const extra = extraOver(skus, qty, s, k);
   if (extra === null) return null;
@@ -87,18 +107,42 @@ function draw(rng: Rng, kind: OrderClass, id: string): OptionsOrder | null {
   if (sum < 50 || sum > 200 || withExtra[s] > 200) return null;
   const current = withExtra[s];
   const minQty = kind === 'quantity' ? Math.max(0, current - extra - rng.int(4)) : current - more;
-  return { id, kind, k, body: { ...request(skus, withExtra), targetPalletCount: k, adjustments: [{ sku: skus[s].sku, minQty, maxQty: current }] } };
+  return {
+    id,
+    kind,
+    k,
+    body: {
+      ...request(skus, withExtra),
+      targetPalletCount: k,
+      adjustments: [{ sku: skus[s].sku, minQty, maxQty: current }],
+    },
+  };
 }
 
 /** The fewest cartons of SKU s that, added to the constructed order, push its lower bound above k (at most 3 layers), or null. */
 function extraOver(skus: Sku[], qty: number[], s: number, k: number): number | null {
   const layer = perLayer([skus[s].l, skus[s].w]);
   let extra = 1;
-  while (bound(skus, qty.map((q, i) => (i === s ? q + extra : q))) <= k && extra <= 3 * layer) extra++;
+  while (
+    bound(
+      skus,
+      qty.map((q, i) => (i === s ? q + extra : q)),
+    ) <= k &&
+    extra <= 3 * layer
+  )
+    extra++;
   return extra > 3 * layer ? null : extra;
 }
 
-function pairOrder(skus: Sku[], qty: number[], s: number, extraS: number, k: number, rng: Rng, id: string): OptionsOrder | null {
+function pairOrder(
+  skus: Sku[],
+  qty: number[],
+  s: number,
+  extraS: number,
+  k: number,
+  rng: Rng,
+  id: string,
+): OptionsOrder | null {
   if (skus.length < 2) return null;
   const t = (s + 1 + rng.int(skus.length - 1)) % skus.length;
   const extraT = extraOver(skus, qty, t, k);
@@ -106,7 +150,9 @@ function pairOrder(skus: Sku[], qty: number[], s: number, extraS: number, k: num
   const withExtra = qty.map((q, i) => q + (i === s ? extraS : i === t ? extraT : 0));
   const sum = withExtra.reduce((a, b) => a + b, 0);
   if (sum < 50 || sum > 200 || withExtra[s] > 200 || withExtra[t] > 200) return null;
-  const adjustments = [s, t].sort((a, b) => a - b).map((i) => ({ sku: skus[i].sku, minQty: qty[i], maxQty: withExtra[i] }));
+  const adjustments = [s, t]
+    .sort((a, b) => a - b)
+    .map((i) => ({ sku: skus[i].sku, minQty: qty[i], maxQty: withExtra[i] }));
   return { id, kind: 'pair', k, body: { ...request(skus, withExtra), targetPalletCount: k, adjustments } };
 }
 

@@ -19,20 +19,30 @@ const PER_CLASS = arg('per-class', 20);
 const SEED = arg('seed', 1);
 const ctx = { isTimeUp: () => false };
 
-interface Row { order: OptionsOrder; outcome: string; ms: number; packed: number; skipped: number; wrong: string | null; how: string }
+interface Row {
+  order: OptionsOrder;
+  outcome: string;
+  ms: number;
+  packed: number;
+  skipped: number;
+  wrong: string | null;
+  how: string;
+}
 
 function wrongness(order: OptionsOrder, r: any): string | null {
   if (order.kind === 'none' && r.outcome === 'found') return 'found where the lower bound proves none';
   for (const a of r.alternatives) {
     if (a.quote.summary.cartonsUnplaced !== 0) return `${a.id}: cartons left out`;
-    if (a.quote.pallets.some((p: any) => p.checks.find((c: any) => c.code === 'PLACEMENT_VALID').status !== 'pass')) return `${a.id}: plan checker violation`;
+    if (a.quote.pallets.some((p: any) => p.checks.find((c: any) => c.code === 'PLACEMENT_VALID').status !== 'pass'))
+      return `${a.id}: plan checker violation`;
     if (a.palletCount !== a.quote.summary.palletCount) return `${a.id}: pallet count differs from its quote`;
     for (const c of a.quantityChanges) {
       const adj = order.body.adjustments?.find((x) => x.sku === c.sku);
       if (!adj || c.to < adj.minQty || c.to > adj.maxQty) return `${a.id}: ${c.sku} outside its adjustment`;
     }
   }
-  if (r.outcome === 'found' && !r.alternatives.some((a: any) => a.palletCount <= order.k)) return 'found without an alternative at the target';
+  if (r.outcome === 'found' && !r.alternatives.some((a: any) => a.palletCount <= order.k))
+    return 'found without an alternative at the target';
   return null;
 }
 
@@ -41,8 +51,21 @@ function run(order: OptionsOrder): Row {
   const r = orderOptions({ ...order.body } as any, ctx) as any;
   const ms = performance.now() - t;
   const best = r.alternatives[0];
-  const how = r.outcome === 'already_at_target' ? 'baseline' : best ? `${best.strategy} ${best.packing.strategy}/${best.packing.ordering}` : '-';
-  return { order, outcome: r.outcome, ms, packed: r.searched.candidates, skipped: r.searched.skipped, wrong: wrongness(order, r), how };
+  const how =
+    r.outcome === 'already_at_target'
+      ? 'baseline'
+      : best
+        ? `${best.strategy} ${best.packing.strategy}/${best.packing.ordering}`
+        : '-';
+  return {
+    order,
+    outcome: r.outcome,
+    ms,
+    packed: r.searched.candidates,
+    skipped: r.searched.skipped,
+    wrong: wrongness(order, r),
+    how,
+  };
 }
 
 const classes: OrderClass[] = ['repack', 'repack-pinned', 'quantity', 'pair', 'none'];
@@ -53,20 +76,28 @@ for (const kind of classes) {
     const row = run(order);
     rows.push(row);
     const cartons = order.body.items.reduce((s, it) => s + it.qty, 0);
-    console.log(`${order.id.padEnd(16)} k=${order.k} cartons=${String(cartons).padStart(3)} ${row.outcome.padEnd(18)} ${row.how.padEnd(34)} packed=${String(row.packed).padStart(3)} skipped=${String(row.skipped).padStart(4)} ${row.ms.toFixed(0).padStart(6)} ms${row.wrong ? `  WRONG: ${row.wrong}` : ''}`);
+    console.log(
+      `${order.id.padEnd(16)} k=${order.k} cartons=${String(cartons).padStart(3)} ${row.outcome.padEnd(18)} ${row.how.padEnd(34)} packed=${String(row.packed).padStart(3)} skipped=${String(row.skipped).padStart(4)} ${row.ms.toFixed(0).padStart(6)} ms${row.wrong ? `  WRONG: ${row.wrong}` : ''}`,
+    );
   }
 }
 const reachable = rows.filter((r) => r.order.kind !== 'none');
 const reached = reachable.filter((r) => r.outcome === 'found' || r.outcome === 'already_at_target');
 const ms = rows.map((r) => r.ms);
 console.log('');
-console.log(`target reached where reachable by construction: ${reached.length} / ${reachable.length} (${((100 * reached.length) / Math.max(1, reachable.length)).toFixed(1)} %); goal >= 95 %`);
+console.log(
+  `target reached where reachable by construction: ${reached.length} / ${reachable.length} (${((100 * reached.length) / Math.max(1, reachable.length)).toFixed(1)} %); goal >= 95 %`,
+);
 for (const kind of classes) {
   const of = rows.filter((r) => r.order.kind === kind);
   const ok = of.filter((r) => r.outcome === 'found' || r.outcome === 'already_at_target').length;
   const t = of.map((r) => r.ms);
-  console.log(`  ${kind.padEnd(9)} reached ${ok} / ${of.length}; outcomes ${JSON.stringify(Object.fromEntries(['found', 'already_at_target', 'none_within_search'].map((o) => [o, of.filter((r) => r.outcome === o).length])))}; latency p50 ${percentile(t, 0.5).toFixed(0)} ms, p95 ${percentile(t, 0.95).toFixed(0)} ms`);
+  console.log(
+    `  ${kind.padEnd(9)} reached ${ok} / ${of.length}; outcomes ${JSON.stringify(Object.fromEntries(['found', 'already_at_target', 'none_within_search'].map((o) => [o, of.filter((r) => r.outcome === o).length])))}; latency p50 ${percentile(t, 0.5).toFixed(0)} ms, p95 ${percentile(t, 0.95).toFixed(0)} ms`,
+  );
 }
 const wrong = rows.filter((r) => r.wrong);
 console.log(`wrong "found" (or invalid alternative): ${wrong.length} / ${rows.length}; goal 0`);
-console.log(`latency, all ${rows.length} orders (50-200 cartons, budget 60): p50 ${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms; goal p50 <= 3000 ms, p95 within the 10 s request cap`);
+console.log(
+  `latency, all ${rows.length} orders (50-200 cartons, budget 60): p50 ${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms; goal p50 <= 3000 ms, p95 within the 10 s request cap`,
+);

@@ -21,7 +21,9 @@ export function packInstance(units: number, seed: number): Problem {
   for (let left = units - types; left > 0; left--) qty[rng.int(types)]++;
   const cm = LENGTH_PER_CM;
   const items: ItemType[] = qty.map((q, index) => {
-    const l = between(25, 70), w = between(20, Math.min(l, 60)), h = between(20, 60);
+    const l = between(25, 70),
+      w = between(20, Math.min(l, 60)),
+      h = between(20, 60);
     const density = between(80, 350); // kg per m³
     const kg = Math.max(0.5, Math.round((density * l * w * h) / 1e5) / 10);
     const weight = Math.round(kg * MASS_PER_KG);
@@ -31,11 +33,30 @@ export function packInstance(units: number, seed: number): Problem {
     const group = rng.next() < 0.1 ? `g${1 + rng.int(3)}` : null;
     const zone = rng.next() < 0.4 ? 1 + rng.int(3) : null;
     return {
-      index, label: `carton-${index + 1}`,
-      l: l * cm, w: w * cm, h: h * cm, qty: q, weight, hasWeight: true, maxStack,
-      verticalAxes: upright ? ['h'] : ['l', 'w', 'h'], canTurn: true, group, unloadOrder: zone,
+      index,
+      label: `carton-${index + 1}`,
+      l: l * cm,
+      w: w * cm,
+      h: h * cm,
+      qty: q,
+      weight,
+      hasWeight: true,
+      maxStack,
+      verticalAxes: upright ? ['h'] : ['l', 'w', 'h'],
+      canTurn: true,
+      group,
+      unloadOrder: zone,
     };
   });
   const { l, w, h, door, maxWeightKg } = FORTY_HQ;
-  return { space: { l: l * cm, w: w * cm, h: h * cm, maxWeight: maxWeightKg * MASS_PER_KG, door: { w: door.w * cm, h: door.h * cm } }, items };
+  return {
+    space: {
+      l: l * cm,
+      w: w * cm,
+      h: h * cm,
+      maxWeight: maxWeightKg * MASS_PER_KG,
+      door: { w: door.w * cm, h: door.h * cm },
+    },
+    items,
+  };
 }

@@ -3,7 +3,11 @@ import { checkPlan } from '../src/core/checks/check-plan.js';
 import { CONTAINER_BUDGETS, solveContainerLoad } from '../src/core/engines/container-loading/index.js';
 import { packInstance } from './pack-instances.js';
 
-export interface PackTask { readonly units: number; readonly seed: number; readonly work?: number }
+export interface PackTask {
+  readonly units: number;
+  readonly seed: number;
+  readonly work?: number;
+}
 export interface PackResult {
   readonly units: number;
   readonly seed: number;
@@ -21,6 +25,16 @@ export default function runPack(task: PackTask): PackResult {
   const ms = performance.now() - t0;
   const { l, w, h } = problem.space;
   const loaded = plan.placements.reduce((s, p) => s + p.dx * p.dy * p.dz, 0);
-  const violations = checkPlan(problem, plan.placements).map((v) => `units ${task.units} seed ${task.seed} ${v.code}: ${v.message}`);
-  return { units: task.units, seed: task.seed, ms, fill: (100 * loaded) / (l * w * h), placed: plan.placements.length, stoppedBy: plan.stats.stoppedBy, violations };
+  const violations = checkPlan(problem, plan.placements).map(
+    (v) => `units ${task.units} seed ${task.seed} ${v.code}: ${v.message}`,
+  );
+  return {
+    units: task.units,
+    seed: task.seed,
+    ms,
+    fill: (100 * loaded) / (l * w * h),
+    placed: plan.placements.length,
+    stoppedBy: plan.stats.stoppedBy,
+    violations,
+  };
 }

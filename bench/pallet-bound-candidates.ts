@@ -38,7 +38,8 @@ const ORDERS = arg('orders', 60);
 const PLANES = arg('planes', 1) !== 0;
 const GRID = 10;
 
-const fits = (problem: Problem, it: ItemType) => allowedShapes(it).filter((s) => s.dx <= problem.space.l && s.dz <= problem.space.w && s.dy <= problem.space.h);
+const fits = (problem: Problem, it: ItemType) =>
+  allowedShapes(it).filter((s) => s.dx <= problem.space.l && s.dz <= problem.space.w && s.dy <= problem.space.h);
 
 /** Best plane-bar bound over the level bound's plane sets, lines along x and along z. */
 function planeBars(problem: Problem): number {
@@ -88,14 +89,24 @@ for (let s = 0; s < ORDERS; s++) {
   const { problem } = mapPalletRequest(order);
   const { l: L, w: W, h: H } = problem.space;
   const lb = palletLowerBound(problem).value;
-  const loadable = problem.items.filter((it) => it.qty > 0 && fits(problem, it).length > 0 && (problem.space.maxWeight === null || it.weight <= problem.space.maxWeight));
+  const loadable = problem.items.filter(
+    (it) =>
+      it.qty > 0 &&
+      fits(problem, it).length > 0 &&
+      (problem.space.maxWeight === null || it.weight <= problem.space.maxWeight),
+  );
   const vol = loadable.reduce((v, it) => v + it.l * it.w * it.h * it.qty, 0) / (L * W * H);
-  const values: [string, number][] = [0, 1, 2].map((a) => ['xyz'[a], barBoundValue(problem.space, loadable, { axes: [a], maxRounds: 200 }).bound]);
+  const values: [string, number][] = [0, 1, 2].map((a) => [
+    'xyz'[a],
+    barBoundValue(problem.space, loadable, { axes: [a], maxRounds: 200 }).bound,
+  ]);
   values.push(['xyz', barBoundValue(problem.space, loadable, { maxRounds: 200 }).bound]);
   if (PLANES) values.push(['plane', planeBars(problem)]);
   const t = process.cpuUsage();
   barBoundValue(problem.space, loadable, { known: lb });
   const u = process.cpuUsage(t);
   const raise = values.filter(([, v]) => Math.ceil(v * (1 - 1e-9)) > lb).map(([name]) => name);
-  console.log(`${seed} ${palletName(order)} lb ${lb} vol ${vol.toFixed(3)} | ${values.map(([n, v]) => `${n} ${v.toFixed(3)}`).join(' ')} | large ${largeShare(problem).toFixed(2)} | ${((u.user + u.system) / 1000).toFixed(1)} ms${raise.length > 0 ? ` RAISE ${raise.join(',')}` : ''}`);
+  console.log(
+    `${seed} ${palletName(order)} lb ${lb} vol ${vol.toFixed(3)} | ${values.map(([n, v]) => `${n} ${v.toFixed(3)}`).join(' ')} | large ${largeShare(problem).toFixed(2)} | ${((u.user + u.system) / 1000).toFixed(1)} ms${raise.length > 0 ? ` RAISE ${raise.join(',')}` : ''}`,
+  );
 }

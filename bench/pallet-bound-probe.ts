@@ -29,7 +29,11 @@ const ONLY = arg('only', -1);
 const CAP_MS = arg('cap', 90) * 1000;
 const EFFORT = process.argv.includes('--thorough') ? 'thorough' : 'default';
 
-interface Variant { readonly name: string; readonly budgetScale: number; readonly ordering?: ItemOrdering }
+interface Variant {
+  readonly name: string;
+  readonly budgetScale: number;
+  readonly ordering?: ItemOrdering;
+}
 const VARIANTS: readonly Variant[] = [
   { name: '20x', budgetScale: 20 },
   { name: '20x height', budgetScale: 20, ordering: 'height' },
@@ -49,13 +53,18 @@ function violations(problem: Problem, r: OrderPlan): number {
 
 function binding(r: OrderPlan): string {
   const { value, ...parts } = r.lowerBound;
-  return Object.entries(parts).filter(([, v]) => v === value).map(([k]) => k).join('+');
+  return Object.entries(parts)
+    .filter(([, v]) => v === value)
+    .map(([k]) => k)
+    .join('+');
 }
 
 let open = 0;
 let closed = 0;
 let bad = 0;
-console.log('| order | pallet | bound (binding) | default | best found (variant) | volume, pallets | limited / fragile cartons | best attempt at the bound |');
+console.log(
+  '| order | pallet | bound (binding) | default | best found (variant) | volume, pallets | limited / fragile cartons | best attempt at the bound |',
+);
 console.log('|---|---|---|---|---|---|---|---|');
 for (let s = 0; s < ORDERS; s++) {
   const seed = SEED + 1000 + s;
@@ -71,17 +80,32 @@ for (let s = 0; s < ORDERS; s++) {
     const started = Date.now();
     let capped = false;
     const isTimeUp = () => (Date.now() - started > CAP_MS ? (capped = true) : false);
-    const r = solveOrderPlan(problem, { maxPallets: 20, boundRepair: true, budgetScale: v.budgetScale, ordering: v.ordering, isTimeUp });
+    const r = solveOrderPlan(problem, {
+      maxPallets: 20,
+      boundRepair: true,
+      budgetScale: v.budgetScale,
+      ordering: v.ordering,
+      isTimeUp,
+    });
     bad += violations(problem, r);
-    if (complete(r) && r.pallets.length < best.pallets.length) { best = r; by = v.name + (capped ? ' (capped)' : ''); }
+    if (complete(r) && r.pallets.length < best.pallets.length) {
+      best = r;
+      by = v.name + (capped ? ' (capped)' : '');
+    }
     if (best.pallets.length <= bound) break;
   }
   const { l, w, h } = problem.space;
   const volume = problem.items.reduce((a, it) => a + it.l * it.w * it.h * it.qty, 0) / (l * w * h);
-  const count = (keep: (m: number | null) => boolean) => problem.items.reduce((n, it) => n + (keep(it.maxStack) ? it.qty : 0), 0);
+  const count = (keep: (m: number | null) => boolean) =>
+    problem.items.reduce((n, it) => n + (keep(it.maxStack) ? it.qty : 0), 0);
   const atBound = best.pallets.length <= bound;
-  if (atBound) closed++; else open++;
+  if (atBound) closed++;
+  else open++;
   const detail = atBound ? 'plan at the bound found' : (best.boundGap?.detail ?? '').replace(/;.*$/, '');
-  console.log(`| ${seed} | ${palletName(order)} | ${bound} (${binding(base)}) | ${base.pallets.length} | ${best.pallets.length} (${by}) | ${volume.toFixed(2)} | ${count((m) => m !== null && m > 0)} / ${count((m) => m === 0)} | ${detail} |`);
+  console.log(
+    `| ${seed} | ${palletName(order)} | ${bound} (${binding(base)}) | ${base.pallets.length} | ${best.pallets.length} (${by}) | ${volume.toFixed(2)} | ${count((m) => m !== null && m > 0)} / ${count((m) => m === 0)} | ${detail} |`,
+  );
 }
-console.log(`misses: ${closed + open}; a plan at the bound found for ${closed}; still open ${open}; checker violations ${bad}`);
+console.log(
+  `misses: ${closed + open}; a plan at the bound found for ${closed}; still open ${open}; checker violations ${bad}`,
+);

@@ -19,7 +19,10 @@ import { argOf } from './bench-support.js';
 import { generateOrder } from './pallet-orders.js';
 
 type Dff = (a: number) => number;
-interface Charged { readonly qty: number; readonly stances: readonly { dx: number; dz: number; met: number }[] }
+interface Charged {
+  readonly qty: number;
+  readonly stances: readonly { dx: number; dz: number; met: number }[];
+}
 
 /** Dual-feasible functions on lengths of a side C, their thresholds from the cartons' sides. */
 function dffs(C: number, sides: readonly number[]): Dff[] {
@@ -41,7 +44,10 @@ function dffBound(L: number, W: number, planes: number, charged: readonly Charge
   let best = 0;
   for (const f of dffs(Ls, xs)) {
     for (const g of dffs(Ws, zs)) {
-      const total = charged.reduce((t, c) => t + c.qty * Math.min(...c.stances.map((s) => s.met * f(s.dx) * g(s.dz))), 0);
+      const total = charged.reduce(
+        (t, c) => t + c.qty * Math.min(...c.stances.map((s) => s.met * f(s.dx) * g(s.dz))),
+        0,
+      );
       // Rounding may only lower the bound: a sum a hair above an integer is not rounded up.
       best = Math.max(best, Math.ceil(total / planes - 1e-9));
     }
@@ -58,12 +64,20 @@ for (let s = seed; s < seed + orders; s++) {
   const today = palletLowerBound(problem).value;
   let best = 0;
   for (const planes of planeSets(H)) {
-    const charged = problem.items.filter((it) => it.qty > 0).map((it) => ({
-      qty: it.qty,
-      stances: allowedShapes(it).filter((x) => x.dx <= L && x.dz <= W && x.dy <= H).map((x) => ({ dx: x.dx, dz: x.dz, met: planesMet(planes, H, x.dy, it.maxStack === 0) })),
-    })).filter((c) => c.stances.length > 0);
+    const charged = problem.items
+      .filter((it) => it.qty > 0)
+      .map((it) => ({
+        qty: it.qty,
+        stances: allowedShapes(it)
+          .filter((x) => x.dx <= L && x.dz <= W && x.dy <= H)
+          .map((x) => ({ dx: x.dx, dz: x.dz, met: planesMet(planes, H, x.dy, it.maxStack === 0) })),
+      }))
+      .filter((c) => c.stances.length > 0);
     best = Math.max(best, dffBound(L, W, planes.length, charged));
   }
-  if (best > today) { raised++; console.log(`order-${s}: bound ${today} → ${best}`); }
+  if (best > today) {
+    raised++;
+    console.log(`order-${s}: bound ${today} → ${best}`);
+  }
 }
 console.log(`orders ${seed}-${seed + orders - 1}: the plane DFF bound raises ${raised} of ${orders}`);

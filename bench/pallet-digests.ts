@@ -33,9 +33,15 @@ for (let s = FROM; s < FROM + ORDERS; s++) {
 const t1 = performance.now();
 for (const cartons of [50, 200]) {
   for (let s = 1; s <= 10; s++) {
-    const r = palletEstimateHandler(withCartonCount(generateOrder(s), cartons), { isTimeUp: () => false }) as { approaches: { computeMs?: number }[] };
-    console.log(`estimate ${cartons}/${s} ${hash({ ...r, approaches: r.approaches.map((a) => ({ ...a, computeMs: 0 })) })}`);
+    const r = palletEstimateHandler(withCartonCount(generateOrder(s), cartons), { isTimeUp: () => false }) as {
+      approaches: { computeMs?: number }[];
+    };
+    console.log(
+      `estimate ${cartons}/${s} ${hash({ ...r, approaches: r.approaches.map((a) => ({ ...a, computeMs: 0 })) })}`,
+    );
   }
 }
 const t2 = performance.now();
-console.error(`order-plan: ${ORDERS} orders in ${(t1 - t0).toFixed(0)} ms, p50 ${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms; pallet-estimate: 20 loads in ${(t2 - t1).toFixed(0)} ms`);
+console.error(
+  `order-plan: ${ORDERS} orders in ${(t1 - t0).toFixed(0)} ms, p50 ${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms; pallet-estimate: 20 loads in ${(t2 - t1).toFixed(0)} ms`,
+);

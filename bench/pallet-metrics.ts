@@ -15,13 +15,29 @@ export function percentile(values: readonly number[], p: number): number {
 
 export const mean = (values: readonly number[]) => values.reduce((s, v) => s + v, 0) / Math.max(1, values.length);
 
-interface ResponseBox { label: string; l: number; w: number; h: number; px: number; py: number; pz: number }
+interface ResponseBox {
+  label: string;
+  l: number;
+  w: number;
+  h: number;
+  px: number;
+  py: number;
+  pz: number;
+}
 
 /** Response boxes back to placements (labels are unique per order in the benchmark). */
 export function placementsOf(problem: Problem, boxes: readonly ResponseBox[]): Placement[] {
   const byLabel = new Map(problem.items.map((it) => [it.label, it.index]));
   const u = (cm: number) => Math.round(cm * LENGTH_PER_CM);
-  return boxes.map((b) => ({ item: byLabel.get(b.label)!, x: u(b.px), y: u(b.py), z: u(b.pz), dx: u(b.l), dy: u(b.h), dz: u(b.w) }));
+  return boxes.map((b) => ({
+    item: byLabel.get(b.label)!,
+    x: u(b.px),
+    y: u(b.py),
+    z: u(b.pz),
+    dx: u(b.l),
+    dy: u(b.h),
+    dz: u(b.w),
+  }));
 }
 
 /** Per plan: flat top share (%) and columns above the main top (top-flatness.ts), and for order-plan pallets COG_OFFSET warns, collected for a summary line. */

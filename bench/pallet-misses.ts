@@ -61,12 +61,19 @@ for (let s = 0; s < ORDERS; s++) {
   cogWarns += offCentre;
   palletCount += count;
   const vol = cargoVolume(problem) / (l * w * h);
-  const limited = problem.items.filter((it) => it.maxStack !== null && it.maxStack > 0).reduce((s2, it) => s2 + it.qty, 0);
+  const limited = problem.items
+    .filter((it) => it.maxStack !== null && it.maxStack > 0)
+    .reduce((s2, it) => s2 + it.qty, 0);
   const fragile = problem.items.filter((it) => it.maxStack === 0).reduce((s2, it) => s2 + it.qty, 0);
   const cartons = problem.items.reduce((s2, it) => s2 + it.qty, 0);
-  console.log(`${order.id} ${ok ? 'ok  ' : 'MISS'} pallets ${count} bound ${r.lowerBound.value} vol ${vol.toFixed(2)} skus ${problem.items.length} cartons ${cartons} limited ${limited} fragile ${fragile} ${r.stats.strategy} ${((u.user + u.system) / 1000).toFixed(0)}ms work ${(r.stats.work / 1e6).toFixed(1)}M fills ${fills.map((f) => f.toFixed(0)).join('/')} % cog-warn ${offCentre}`);
+  console.log(
+    `${order.id} ${ok ? 'ok  ' : 'MISS'} pallets ${count} bound ${r.lowerBound.value} vol ${vol.toFixed(2)} skus ${problem.items.length} cartons ${cartons} limited ${limited} fragile ${fragile} ${r.stats.strategy} ${((u.user + u.system) / 1000).toFixed(0)}ms work ${(r.stats.work / 1e6).toFixed(1)}M fills ${fills.map((f) => f.toFixed(0)).join('/')} % cog-warn ${offCentre}`,
+  );
 }
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
 const mean = lastFills.reduce((s2, x) => s2 + x, 0) / Math.max(1, lastFills.length);
-console.log(`at bound ${hit}/${n}; cpu total ${cpu.toFixed(0)} ms, per order p50 ${pct(cpus, 0.5).toFixed(0)} / p95 ${pct(cpus, 0.95).toFixed(0)} ms; last-pallet fill mean ${mean.toFixed(1)} % / p10 ${pct(lastFills, 0.1).toFixed(1)} %; pallets under ${STUB_REPORT} % fill ${stubs} (${stubsAbove} in orders above the bound); COG_OFFSET warnings ${cogWarns} of ${palletCount} pallets`);
+console.log(
+  `at bound ${hit}/${n}; cpu total ${cpu.toFixed(0)} ms, per order p50 ${pct(cpus, 0.5).toFixed(0)} / p95 ${pct(cpus, 0.95).toFixed(0)} ms; last-pallet fill mean ${mean.toFixed(1)} % / p10 ${pct(lastFills, 0.1).toFixed(1)} %; pallets under ${STUB_REPORT} % fill ${stubs} (${stubsAbove} in orders above the bound); COG_OFFSET warnings ${cogWarns} of ${palletCount} pallets`,
+);
 console.log(shares.line());

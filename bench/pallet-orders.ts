@@ -15,9 +15,29 @@
  */
 import { Rng } from '../src/core/search/rng.js';
 
-export interface BenchPallet { l: number; w: number; baseHeight: number; maxHeight: number; maxWeight: number; tareWeight: number }
-export interface BenchItem { label: string; l: number; w: number; h: number; qty: number; weight: number; keepUpright: boolean; maxStack?: number }
-export interface BenchOrder { id: string; pallet: BenchPallet; items: BenchItem[] }
+export interface BenchPallet {
+  l: number;
+  w: number;
+  baseHeight: number;
+  maxHeight: number;
+  maxWeight: number;
+  tareWeight: number;
+}
+export interface BenchItem {
+  label: string;
+  l: number;
+  w: number;
+  h: number;
+  qty: number;
+  weight: number;
+  keepUpright: boolean;
+  maxStack?: number;
+}
+export interface BenchOrder {
+  id: string;
+  pallet: BenchPallet;
+  items: BenchItem[];
+}
 
 const IN = 2.54;
 /** `--rounded-inches` on any pallet bench reproduces the sets measured before the fix. */
@@ -31,12 +51,35 @@ const PALLETS: readonly (Omit<BenchPallet, 'maxHeight'> & { name: string; family
 ];
 
 /** ISO 3394 modular footprints (fractions of 60 × 40 cm) with common shipper heights. */
-const METRIC_FOOTPRINTS: readonly [number, number][] = [[60, 40], [40, 30], [30, 20], [40, 20], [60, 20], [20, 15], [40, 15], [20, 20]];
+const METRIC_FOOTPRINTS: readonly [number, number][] = [
+  [60, 40],
+  [40, 30],
+  [30, 20],
+  [40, 20],
+  [60, 20],
+  [20, 15],
+  [40, 15],
+  [20, 20],
+];
 const METRIC_HEIGHTS: readonly number[] = [10, 12, 15, 20, 22, 25, 30, 35, 40];
 /** Common US corrugated shipper sizes, inches. */
 const INCH_CARTONS: readonly [number, number, number][] = [
-  [12, 12, 12], [16, 12, 12], [18, 12, 12], [18, 14, 12], [20, 14, 14], [24, 16, 12], [14, 10, 8], [12, 10, 6],
-  [16, 16, 16], [10, 10, 10], [24, 12, 12], [20, 20, 20], [16, 12, 8], [18, 18, 16], [12, 9, 6], [24, 18, 18],
+  [12, 12, 12],
+  [16, 12, 12],
+  [18, 12, 12],
+  [18, 14, 12],
+  [20, 14, 14],
+  [24, 16, 12],
+  [14, 10, 8],
+  [12, 10, 6],
+  [16, 16, 16],
+  [10, 10, 10],
+  [24, 12, 12],
+  [20, 20, 20],
+  [16, 12, 8],
+  [18, 18, 16],
+  [12, 9, 6],
+  [24, 18, 18],
 ];
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -60,7 +103,14 @@ function cases(rng: Rng): number {
 export function generateOrder(seed: number, maxSkus = 20): BenchOrder {
   const rng = new Rng(seed);
   const p = PALLETS[rng.int(PALLETS.length)];
-  const pallet: BenchPallet = { l: p.l, w: p.w, baseHeight: p.baseHeight, maxHeight: rng.next() < 0.5 ? 180 : 220, maxWeight: p.maxWeight, tareWeight: p.tareWeight };
+  const pallet: BenchPallet = {
+    l: p.l,
+    w: p.w,
+    baseHeight: p.baseHeight,
+    maxHeight: rng.next() < 0.5 ? 180 : 220,
+    maxWeight: p.maxWeight,
+    tareWeight: p.tareWeight,
+  };
   const skus = 1 + rng.int(maxSkus);
   const items: BenchItem[] = [];
   for (let i = 0; i < skus; i++) {
@@ -91,10 +141,18 @@ export function palletName(order: BenchOrder): string {
 /** The order with its quantities scaled so that it holds exactly `cartons` cartons (at least one per SKU). */
 export function withCartonCount(order: BenchOrder, cartons: number): BenchOrder {
   const total = order.items.reduce((s, it) => s + it.qty, 0);
-  const items = order.items.slice(0, cartons).map((it) => ({ ...it, qty: Math.max(1, Math.floor((it.qty * cartons) / total)) }));
+  const items = order.items
+    .slice(0, cartons)
+    .map((it) => ({ ...it, qty: Math.max(1, Math.floor((it.qty * cartons) / total)) }));
   let sum = items.reduce((s, it) => s + it.qty, 0);
   for (let i = 0; sum !== cartons; i = (i + 1) % items.length) {
-    if (sum < cartons) { items[i].qty++; sum++; } else if (items[i].qty > 1) { items[i].qty--; sum--; }
+    if (sum < cartons) {
+      items[i].qty++;
+      sum++;
+    } else if (items[i].qty > 1) {
+      items[i].qty--;
+      sum--;
+    }
   }
   return { ...order, items };
 }

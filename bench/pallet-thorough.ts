@@ -22,19 +22,29 @@ const ONLY = arg('only', -1);
 /** The service's wall cap for `budget: "thorough"` (THOROUGH_CAP_MS, docs/limits.md). */
 const THOROUGH_CAP_MS = 45_000;
 
-interface Timed { readonly plan: OrderPlan; readonly cpuMs: number; readonly wallMs: number }
+interface Timed {
+  readonly plan: OrderPlan;
+  readonly cpuMs: number;
+  readonly wallMs: number;
+}
 
 function timed(problem: Problem, effort: 'default' | 'thorough'): Timed {
   const started = Date.now();
   const cpu = process.cpuUsage();
-  const plan = solveOrderPlan(problem, { maxPallets: 20, effort, isTimeUp: () => Date.now() - started > THOROUGH_CAP_MS });
+  const plan = solveOrderPlan(problem, {
+    maxPallets: 20,
+    effort,
+    isTimeUp: () => Date.now() - started > THOROUGH_CAP_MS,
+  });
   const used = process.cpuUsage(cpu);
   return { plan, cpuMs: (used.user + used.system) / 1000, wallMs: Date.now() - started };
 }
 
 const atBound = (p: OrderPlan) => p.unplaced.length === 0 && p.pallets.length <= p.lowerBound.value;
-const violations = (problem: Problem, p: OrderPlan) => p.pallets.reduce((n, x) => n + checkPlan(problem, x.placements).length, 0);
-const pct = (xs: readonly number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
+const violations = (problem: Problem, p: OrderPlan) =>
+  p.pallets.reduce((n, x) => n + checkPlan(problem, x.placements).length, 0);
+const pct = (xs: readonly number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
 
 let n = 0;
 let hitDefault = 0;
@@ -59,8 +69,13 @@ for (let s = 0; s < ORDERS; s++) {
   cpus.push(thorough.cpuMs);
   walls.push(thorough.wallMs);
   if (!atBound(plain.plan) || !atBound(thorough.plan)) {
-    console.log(`| ${seed} | ${plain.plan.lowerBound.value} | ${plain.plan.pallets.length} | ${thorough.plan.pallets.length} (${thorough.plan.stats.strategy}) | ${thorough.cpuMs.toFixed(0)} / ${thorough.wallMs} |`);
+    console.log(
+      `| ${seed} | ${plain.plan.lowerBound.value} | ${plain.plan.pallets.length} | ${thorough.plan.pallets.length} (${thorough.plan.stats.strategy}) | ${thorough.cpuMs.toFixed(0)} / ${thorough.wallMs} |`,
+    );
   }
 }
-const trio = (xs: readonly number[]) => `${pct(xs, 0.5).toFixed(0)} / ${pct(xs, 0.95).toFixed(0)} / ${Math.max(0, ...xs).toFixed(0)}`;
-console.log(`orders ${SEED + 1000}-${SEED + 999 + ORDERS}: at the bound default ${hitDefault}/${n}, thorough ${hitThorough}/${n}; thorough CPU p50 / p95 / max ${trio(cpus)} ms, wall ${trio(walls)} ms; stopped by the wall cap ${capped}; checker violations ${bad}`);
+const trio = (xs: readonly number[]) =>
+  `${pct(xs, 0.5).toFixed(0)} / ${pct(xs, 0.95).toFixed(0)} / ${Math.max(0, ...xs).toFixed(0)}`;
+console.log(
+  `orders ${SEED + 1000}-${SEED + 999 + ORDERS}: at the bound default ${hitDefault}/${n}, thorough ${hitThorough}/${n}; thorough CPU p50 / p95 / max ${trio(cpus)} ms, wall ${trio(walls)} ms; stopped by the wall cap ${capped}; checker violations ${bad}`,
+);

@@ -47,7 +47,16 @@ const WARMUP = arg('warmup', 30);
 const SEED = arg('seed', 1);
 const BUDGET = process.argv.includes('--thorough') ? 'thorough' : 'default';
 const ctx = { isTimeUp: () => false };
-const POOL = process.argv.includes('--pool') ? new PlanPool({ workers: 2, shortWorkers: 1, queueMax: 8, queueWaitMs: 600_000, workerHeapMb: 1024, denseAhead: !process.argv.includes('--no-ahead') }) : null;
+const POOL = process.argv.includes('--pool')
+  ? new PlanPool({
+      workers: 2,
+      shortWorkers: 1,
+      queueMax: 8,
+      queueWaitMs: 600_000,
+      workerHeapMb: 1024,
+      denseAhead: !process.argv.includes('--no-ahead'),
+    })
+  : null;
 
 /** One order plan, in this thread or through the pool. */
 async function orderPlan(body: { request: BenchOrder; maxPallets: number; budget?: string }): Promise<any> {
@@ -76,7 +85,8 @@ function estimateSet(cartons: number): void {
   const wins = new Map<string, number>();
   const top = new TopStats();
   // Untimed runs of other seeds warm the JIT, as a long-running worker is (WARMUP).
-  for (let s = 0; s < WARMUP; s++) palletEstimateHandler(withCartonCount(generateOrder(SEED + 9999 + s * 7919), cartons), ctx);
+  for (let s = 0; s < WARMUP; s++)
+    palletEstimateHandler(withCartonCount(generateOrder(SEED + 9999 + s * 7919), cartons), ctx);
   for (let s = 0; s < ESTIMATES; s++) {
     const order = withCartonCount(generateOrder(SEED + s), cartons);
     const t = performance.now();
@@ -99,11 +109,19 @@ function estimateSet(cartons: number): void {
   }
   console.log(`pallet-estimate, ${cartons} cartons, ${ESTIMATES} orders:`);
   console.log(`  latency p50 ${percentile(ms, 0.5).toFixed(1)} ms, p95 ${percentile(ms, 0.95).toFixed(1)} ms`);
-  console.log(`  loaded height / height lower bound of the same load: mean ${mean(ratio).toFixed(3)}, p95 ${percentile(ratio, 0.95).toFixed(3)}`);
-  console.log(`  complete ${complete}/${ESTIMATES}; winning approach: ${[...wins].map(([k, v]) => `${k} ${v}`).join(', ')}`);
-  console.log(`  exposed side area (flatness; 0 = one tight block): mean ${mean(exposed).toFixed(1)} %, p90 ${percentile(exposed, 0.9).toFixed(1)} %`);
+  console.log(
+    `  loaded height / height lower bound of the same load: mean ${mean(ratio).toFixed(3)}, p95 ${percentile(ratio, 0.95).toFixed(3)}`,
+  );
+  console.log(
+    `  complete ${complete}/${ESTIMATES}; winning approach: ${[...wins].map(([k, v]) => `${k} ${v}`).join(', ')}`,
+  );
+  console.log(
+    `  exposed side area (flatness; 0 = one tight block): mean ${mean(exposed).toFixed(1)} %, p90 ${percentile(exposed, 0.9).toFixed(1)} %`,
+  );
   console.log(`  ${top.line()}`);
-  console.log(`  CoG offset (larger axis) mean ${mean(offsets).toFixed(2)} %, COG_OFFSET warn ${cogWarn}/${ESTIMATES}; HEAVY_OVER_LIGHT warn ${heavyWarn}/${ESTIMATES}`);
+  console.log(
+    `  CoG offset (larger axis) mean ${mean(offsets).toFixed(2)} %, COG_OFFSET warn ${cogWarn}/${ESTIMATES}; HEAVY_OVER_LIGHT warn ${heavyWarn}/${ESTIMATES}`,
+  );
 }
 
 /** `first`: seed of the set's first order (1001: the set tuned on; 2001: held out, never tuned on). */
@@ -120,7 +138,8 @@ async function orderPlanSet(first: number, name: string): Promise<void> {
   const shares = new BoundFillBuckets();
   // Through the pool, each of its three threads needs warming, and a helper thread only warms on
   // the plans above their bound that ask it (about a third): twice as many order plans as estimates.
-  for (let s = 0; s < (POOL ? 2 * WARMUP : Math.ceil(WARMUP / 6)); s++) await orderPlan({ request: generateOrder(SEED + 99999 + s * 7919), maxPallets: 20 });
+  for (let s = 0; s < (POOL ? 2 * WARMUP : Math.ceil(WARMUP / 6)); s++)
+    await orderPlan({ request: generateOrder(SEED + 99999 + s * 7919), maxPallets: 20 });
   for (let s = 0; s < ORDERS; s++) {
     const order = generateOrder(SEED + first - 1 + s);
     const t = performance.now();
@@ -131,7 +150,10 @@ async function orderPlanSet(first: number, name: string): Promise<void> {
     cpu.push((used.user + used.system) / 1000);
     r.pallets.forEach((p: any, i: number) => checkBoxes(order, `order ${order.id} pallet ${i + 1}`, p.boxes));
     const { problem } = mapPalletRequest(order);
-    for (const p of r.pallets) { top.add(placementsOf(problem, p.boxes)); top.addChecks(p.checks); }
+    for (const p of r.pallets) {
+      top.add(placementsOf(problem, p.boxes));
+      top.addChecks(p.checks);
+    }
     if (r.status === 'complete') complete++;
     const gap = r.palletCount - r.palletLowerBound;
     gaps.set(gap, (gaps.get(gap) ?? 0) + 1);
@@ -145,15 +167,28 @@ async function orderPlanSet(first: number, name: string): Promise<void> {
     byPallet.set(name, [n + 1, hit + (gap === 0 ? 1 : 0)]);
   }
   const via = POOL ? `, through the worker pool${process.argv.includes('--no-ahead') ? ' without helpers' : ''}` : '';
-  console.log(`order-plan (budget ${BUDGET}${via}), ${name}: ${ORDERS} orders from seed ${SEED + first - 1} (1-20 SKUs, up to 200 cartons):`);
-  console.log(`  pallet count = lower bound: ${atBound}/${ORDERS} (${((100 * atBound) / ORDERS).toFixed(1)} %); complete ${complete}/${ORDERS}`);
-  console.log(`  pallets above the bound: ${[...gaps].sort((a, b) => a[0] - b[0]).map(([g, n]) => `+${g}: ${n}`).join(', ')}`);
+  console.log(
+    `order-plan (budget ${BUDGET}${via}), ${name}: ${ORDERS} orders from seed ${SEED + first - 1} (1-20 SKUs, up to 200 cartons):`,
+  );
+  console.log(
+    `  pallet count = lower bound: ${atBound}/${ORDERS} (${((100 * atBound) / ORDERS).toFixed(1)} %); complete ${complete}/${ORDERS}`,
+  );
+  console.log(
+    `  pallets above the bound: ${[...gaps]
+      .sort((a, b) => a[0] - b[0])
+      .map(([g, n]) => `+${g}: ${n}`)
+      .join(', ')}`,
+  );
   console.log(`  by pallet: ${[...byPallet].map(([k, [n, hit]]) => `${k} ${hit}/${n}`).join(', ')}`);
-  console.log(`  last pallet volume fill: mean ${mean(lastFill).toFixed(1)} %, p10 ${percentile(lastFill, 0.1).toFixed(1)} %`);
+  console.log(
+    `  last pallet volume fill: mean ${mean(lastFill).toFixed(1)} %, p10 ${percentile(lastFill, 0.1).toFixed(1)} %`,
+  );
   console.log(`  ${top.line()}`);
   console.log(`  ${shares.line()}`);
   console.log(`  misses (count/bound reason): ${misses.join('; ') || 'none'}`);
-  console.log(`  latency p50 ${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms; CPU p50 ${percentile(cpu, 0.5).toFixed(0)} ms, p95 ${percentile(cpu, 0.95).toFixed(0)} ms`);
+  console.log(
+    `  latency p50 ${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms; CPU p50 ${percentile(cpu, 0.5).toFixed(0)} ms, p95 ${percentile(cpu, 0.95).toFixed(0)} ms`,
+  );
 }
 
 estimateSet(50);

@@ -11,7 +11,12 @@
  * Usage: npm run bench:plp [-- --all] [--sample 2000] [--seed 1] [--work PLP_WORK + l-work] [--l-work 128000000] [--show-misses 8] [--sets CoverIB,CoverIIB] [--rows 12,345 (file rows of each set, as printed with misses)]
  * `--last-rows`: only the six Cover II rows that closed last (at L_PHASE_WORK 128,000,000; 7-17 s CPU each).
  */
-import { L_PHASE_WORK, MAX_LEVEL, PLP_WORK, solvePlp } from '../src/core/engines/pallet-loading/plp/recursive-partition.js';
+import {
+  L_PHASE_WORK,
+  MAX_LEVEL,
+  PLP_WORK,
+  solvePlp,
+} from '../src/core/engines/pallet-loading/plp/recursive-partition.js';
 import type { PatternRect } from '../src/core/engines/pallet-loading/plp/rect.js';
 import { classAreaBound, classBarnesBound } from '../src/core/engines/pallet-loading/plp/class-bound.js';
 import { conicCombinations } from '../src/core/engines/pallet-loading/plp/conic-combinations.js';
@@ -38,7 +43,14 @@ const ROWS = process.argv.includes('--rows') ? new Set(arg('rows', '').split(','
 const rowsOf = (name: string) => (LAST ? new Set(LAST_ROWS[name]) : ROWS);
 
 function isValid(rects: readonly PatternRect[], t: PlpInstance): boolean {
-  const inside = rects.every((r) => r.u >= 0 && r.v >= 0 && r.u + r.du <= t.L && r.v + r.dv <= t.W && ((r.du === t.l && r.dv === t.w) || (r.du === t.w && r.dv === t.l)));
+  const inside = rects.every(
+    (r) =>
+      r.u >= 0 &&
+      r.v >= 0 &&
+      r.u + r.du <= t.L &&
+      r.v + r.dv <= t.W &&
+      ((r.du === t.l && r.dv === t.w) || (r.du === t.w && r.dv === t.l)),
+  );
   if (!inside) return false;
   const sorted = [...rects].sort((p, q) => p.u - q.u);
   for (let i = 0; i < sorted.length; i++) {
@@ -54,8 +66,15 @@ function isValid(rects: readonly PatternRect[], t: PlpInstance): boolean {
 function runSet(name: string): boolean {
   const all = readPlpSet(name).filter((t) => t.best === t.ub);
   const rows = rowsOf(name);
-  const set = rows ? all.filter((t) => rows.has(t.row)) : ALL && name !== 'CoverIIIB' ? all : samplePlp(all, SAMPLE, SEED);
-  if (set.length === 0) { console.log(`${name}: no rows selected`); return false; }
+  const set = rows
+    ? all.filter((t) => rows.has(t.row))
+    : ALL && name !== 'CoverIIIB'
+      ? all
+      : samplePlp(all, SAMPLE, SEED);
+  if (set.length === 0) {
+    console.log(`${name}: no rows selected`);
+    return false;
+  }
   let atBest = 0;
   let proved = 0;
   let invalid = 0;
@@ -71,13 +90,19 @@ function runSet(name: string): boolean {
     ms.push(performance.now() - start);
     cpuMs.push((used.user + used.system) / 1000);
     if (!isValid(s.rects, t) || s.count > t.ub) invalid++;
-    if (s.count >= t.best) atBest++; else if (misses.length < Number(arg("show-misses", "8"))) misses.push(`row ${t.row}: ${t.L} ${t.W} ${t.l} ${t.w}: ${s.count}/${t.best} (${s.stoppedBy}, cpu ${((used.user + used.system) / 1000).toFixed(1)} ms)`);
+    if (s.count >= t.best) atBest++;
+    else if (misses.length < Number(arg('show-misses', '8')))
+      misses.push(
+        `row ${t.row}: ${t.L} ${t.W} ${t.l} ${t.w}: ${s.count}/${t.best} (${s.stoppedBy}, cpu ${((used.user + used.system) / 1000).toFixed(1)} ms)`,
+      );
     if (s.provedOptimal) proved++;
   }
   const pct = (n: number) => `${((100 * n) / set.length).toFixed(2)} %`;
-  console.log(`${name.padEnd(10)} n=${String(set.length).padStart(6)}  at optimum ${atBest} (${pct(atBest)})  proved ${proved} (${pct(proved)})  ` +
-    `time p50 ${percentile(ms, 0.5).toFixed(2)} ms  p95 ${percentile(ms, 0.95).toFixed(2)} ms  max ${Math.max(...ms).toFixed(1)} ms  ` +
-    `cpu p50 ${percentile(cpuMs, 0.5).toFixed(2)} ms  p95 ${percentile(cpuMs, 0.95).toFixed(2)} ms  total ${(cpuMs.reduce((x, y) => x + y, 0) / 1000).toFixed(2)} s  invalid ${invalid}`);
+  console.log(
+    `${name.padEnd(10)} n=${String(set.length).padStart(6)}  at optimum ${atBest} (${pct(atBest)})  proved ${proved} (${pct(proved)})  ` +
+      `time p50 ${percentile(ms, 0.5).toFixed(2)} ms  p95 ${percentile(ms, 0.95).toFixed(2)} ms  max ${Math.max(...ms).toFixed(1)} ms  ` +
+      `cpu p50 ${percentile(cpuMs, 0.5).toFixed(2)} ms  p95 ${percentile(cpuMs, 0.95).toFixed(2)} ms  total ${(cpuMs.reduce((x, y) => x + y, 0) / 1000).toFixed(2)} s  invalid ${invalid}`,
+  );
   for (const m of misses) console.log(`    miss ${m}`);
   return atBest === set.length;
 }
@@ -90,18 +115,31 @@ function checkBounds(name: string): boolean {
   let below = 0;
   const cpu = process.cpuUsage();
   for (const t of rows) {
-    const earlier = Math.min(plpUpperBound(t.L, t.W, t.l, t.w), classAreaBound(t.L, t.W, t.l, t.w), classBarnesBound(t.L, t.W, t.l, t.w));
+    const earlier = Math.min(
+      plpUpperBound(t.L, t.W, t.l, t.w),
+      classAreaBound(t.L, t.W, t.l, t.w),
+      classBarnesBound(t.L, t.W, t.l, t.w),
+    );
     const own = Math.min(earlier, instanceCrossingBound(norm(t.L, t), norm(t.W, t), t.l, t.w));
     // solvePlp computes the class members' bound only where the cheaper ones are loose; here on every row, to check it.
     const cls = Math.min(own, classCrossingBound(t.L, t.W, t.l, t.w));
     const tiers = [earlier, own, cls];
-    tiers.forEach((b, k) => { if (b === t.best) tight[k]++; });
-    if (tiers.some((b) => b < t.best)) { below++; console.log(`    BELOW THE OPTIMUM row ${t.row}: ${t.L} ${t.W} ${t.l} ${t.w} best ${t.best}: ${tiers.join(' / ')}`); }
+    tiers.forEach((b, k) => {
+      if (b === t.best) tight[k]++;
+    });
+    if (tiers.some((b) => b < t.best)) {
+      below++;
+      console.log(
+        `    BELOW THE OPTIMUM row ${t.row}: ${t.L} ${t.W} ${t.l} ${t.w} best ${t.best}: ${tiers.join(' / ')}`,
+      );
+    }
   }
   const used = process.cpuUsage(cpu);
   const pct = (n: number) => `${((100 * n) / rows.length).toFixed(2)} %`;
-  console.log(`${name.padEnd(10)} n=${String(rows.length).padStart(6)}  bound = optimum: earlier ${pct(tight[0])}, + crossing ${pct(tight[1])}, + class crossing ${pct(tight[2])}  ` +
-    `(rows above the optimum ${tight.map((n) => rows.length - n).join(' -> ')})  below the optimum ${below}  cpu ${((used.user + used.system) / 1e6).toFixed(1)} s`);
+  console.log(
+    `${name.padEnd(10)} n=${String(rows.length).padStart(6)}  bound = optimum: earlier ${pct(tight[0])}, + crossing ${pct(tight[1])}, + class crossing ${pct(tight[2])}  ` +
+      `(rows above the optimum ${tight.map((n) => rows.length - n).join(' -> ')})  below the optimum ${below}  cpu ${((used.user + used.system) / 1e6).toFixed(1)} s`,
+  );
   return below === 0;
 }
 
@@ -111,7 +149,9 @@ if (process.argv.includes('--bounds')) {
   process.exit(ok ? 0 : 1);
 }
 
-console.log(`bench:plp  ${LAST ? 'the last Cover II rows closed' : ROWS ? `rows ${[...ROWS].join(',')}` : ALL ? 'all rows (Cover IIIB sampled)' : `seeded sample of ${SAMPLE} per set`}, seed ${SEED}, work ${WORK}, L-piece work ${L_WORK}, node ${process.version}`);
+console.log(
+  `bench:plp  ${LAST ? 'the last Cover II rows closed' : ROWS ? `rows ${[...ROWS].join(',')}` : ALL ? 'all rows (Cover IIIB sampled)' : `seeded sample of ${SAMPLE} per set`}, seed ${SEED}, work ${WORK}, L-piece work ${L_WORK}, node ${process.version}`,
+);
 const short = SETS.map(runSet).filter((allAtBest) => !allAtBest).length;
 // --last-rows is a known-answer check: it fails when any of those rows falls short again.
 if (LAST && short > 0) process.exit(1);

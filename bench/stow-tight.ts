@@ -13,7 +13,6 @@ import { LENGTH_PER_CM, MASS_PER_KG } from '../src/core/model/units.js';
 import { Rng } from '../src/core/search/rng.js';
 import { STOW_SPACES } from './bench-support.js';
 
-
 export function tightInstance(seed: number): { name: string; problem: Problem } {
   const rng = new Rng(seed * 7_919 + 11);
   const between = (lo: number, hi: number) => lo + rng.int(hi - lo + 1);
@@ -38,7 +37,10 @@ export function tightInstance(seed: number): { name: string; problem: Problem } 
       height += n * h;
     }
   }
-  const problem: Problem = { space: { l: space.l * cm, w: space.w * cm, h: space.h * cm, maxWeight: space.maxWeight * MASS_PER_KG, door: null }, items };
+  const problem: Problem = {
+    space: { l: space.l * cm, w: space.w * cm, h: space.h * cm, maxWeight: space.maxWeight * MASS_PER_KG, door: null },
+    items,
+  };
   return { name: `${space.name}/tight-${seed}`, problem };
 }
 
@@ -51,7 +53,18 @@ function addSlab(rng: Rng, items: ItemType[], l: number, h: number, m: number, n
   const density = 80 + rng.int(271);
   const weight = Math.round(Math.max(0.5, (density * l * w * h) / (LENGTH_PER_CM ** 3 * 1e6)) * MASS_PER_KG);
   items.push({
-    index: items.length, label: `carton-${items.length + 1}`, l, w, h, qty: k * m * n, weight, hasWeight: true,
-    maxStack: null, verticalAxes: rng.next() < 0.33 ? ['h'] : ['l', 'w', 'h'], canTurn: true, group: null, unloadOrder: null,
+    index: items.length,
+    label: `carton-${items.length + 1}`,
+    l,
+    w,
+    h,
+    qty: k * m * n,
+    weight,
+    hasWeight: true,
+    maxStack: null,
+    verticalAxes: rng.next() < 0.33 ? ['h'] : ['l', 'w', 'h'],
+    canTurn: true,
+    group: null,
+    unloadOrder: null,
   });
 }

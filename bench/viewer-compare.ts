@@ -15,7 +15,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
-import { newContext, repoRoot, settled, shotDir, startHarness, stopHarness, type Harness } from '../test/viewer/browser-harness.js';
+import {
+  newContext,
+  repoRoot,
+  settled,
+  shotDir,
+  startHarness,
+  stopHarness,
+  type Harness,
+} from '../test/viewer/browser-harness.js';
 import { syntheticPlan } from './viewer-plan.js';
 
 const arg = (name: string, fallback: string) => {
@@ -46,8 +54,15 @@ async function buildRef(ref: string): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'viewer-before-'));
   execFileSync('sh', ['-c', `git archive ${ref} src/viewer | tar -x -C ${dir}`], { cwd: repoRoot });
   await build({
-    entryPoints: [join(dir, 'src/viewer/main.ts')], outfile: join(dir, 'out/viewer.js'), bundle: true, format: 'esm',
-    platform: 'browser', target: ['es2020'], minify: true, logLevel: 'warning', nodePaths: [join(repoRoot, 'node_modules')],
+    entryPoints: [join(dir, 'src/viewer/main.ts')],
+    outfile: join(dir, 'out/viewer.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020'],
+    minify: true,
+    logLevel: 'warning',
+    nodePaths: [join(repoRoot, 'node_modules')],
     tsconfig: join(dir, 'src/viewer/tsconfig.json'),
   });
   for (const f of ['index.html', 'viewer.css']) execFileSync('cp', [join(dir, 'src/viewer', f), join(dir, 'out', f)]);
@@ -58,7 +73,8 @@ async function openPlan(h: Harness, before: string | null, file: string): Promis
   const context = await newContext(h, { viewport: { width: 1400, height: 900 } });
   await context.addInitScript({ content: PROBE });
   if (before) {
-    for (const f of ['viewer.js', 'viewer.css']) await context.route(`**/${f}`, (r) => r.fulfill({ path: join(before, f) }));
+    for (const f of ['viewer.js', 'viewer.css'])
+      await context.route(`**/${f}`, (r) => r.fulfill({ path: join(before, f) }));
     await context.route(/\/(\?.*)?$/, (r) => r.fulfill({ path: join(before, 'index.html'), contentType: 'text/html' }));
   }
   const page = await context.newPage();
@@ -87,9 +103,13 @@ async function measure(page: Page): Promise<{ calls: number; orbit: number[]; ma
   await page.mouse.move(x, y);
   await page.mouse.down();
   for (let i = 1; i <= STEPS; i++) {
-    await page.evaluate(() => Object.assign((globalThis as any).__probe, { calls: 0, rafMs: 0, t0: performance.now() }));
+    await page.evaluate(() =>
+      Object.assign((globalThis as any).__probe, { calls: 0, rafMs: 0, t0: performance.now() }),
+    );
     await page.mouse.move(x + i * 8, y + (i % 2) * 4);
-    const t = await page.evaluate(`${DRAWN}.then((t) => ({ ms: t - __probe.t0, calls: __probe.calls, main: __probe.rafMs }))`) as { ms: number; calls: number; main: number };
+    const t = (await page.evaluate(
+      `${DRAWN}.then((t) => ({ ms: t - __probe.t0, calls: __probe.calls, main: __probe.rafMs }))`,
+    )) as { ms: number; calls: number; main: number };
     orbit.push(t.ms);
     mainMs.push(t.main);
     calls = Math.max(calls, t.calls);
@@ -97,19 +117,20 @@ async function measure(page: Page): Promise<{ calls: number; orbit: number[]; ma
   await page.mouse.up();
   const slider: number[] = [];
   for (let i = 0; i < SAMPLES; i++) {
-    const ms = await page.evaluate(`(() => {
+    const ms = (await page.evaluate(`(() => {
       const s = document.querySelector('#step-slider');
       const t0 = performance.now();
       s.value = String(Math.round(((${i} * 7) % ${SAMPLES}) * Number(s.max) / ${SAMPLES}));
       s.dispatchEvent(new Event('input'));
       return ${DRAWN}.then((t) => t - t0);
-    })()`) as number;
+    })()`)) as number;
     slider.push(ms);
   }
   return { calls, orbit, mainMs, slider };
 }
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const ms = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(1)} ms, p95 ${pct(xs, 95).toFixed(1)} ms`;
 
 const before = await buildRef(REF);
@@ -117,10 +138,15 @@ const h = await startHarness();
 try {
   const file = join(shotDir, `compare-${BOXES}.saved.json`);
   writeFileSync(file, JSON.stringify(syntheticPlan(BOXES)));
-  console.log(`bench:viewer:compare — ${BOXES} boxes, 40 items, headless Chromium (software WebGL), ${STEPS} drag steps, ${SAMPLES} slider moves`);
+  console.log(
+    `bench:viewer:compare — ${BOXES} boxes, 40 items, headless Chromium (software WebGL), ${STEPS} drag steps, ${SAMPLES} slider moves`,
+  );
   const results: Record<string, Awaited<ReturnType<typeof measure>>[]> = { [REF]: [], 'this tree': [] };
   for (let round = 0; round < 2; round++) {
-    for (const [name, dir] of [[REF, before], ['this tree', null]] as const) {
+    for (const [name, dir] of [
+      [REF, before],
+      ['this tree', null],
+    ] as const) {
       const page = await openPlan(h, dir, file);
       results[name].push(await measure(page));
       await page.context().close();
@@ -130,7 +156,9 @@ try {
     const all = (k: 'orbit' | 'mainMs' | 'slider') => runs.flatMap((r) => r[k]);
     console.log(`${name}:`);
     console.log(`  draw calls per frame: ${Math.max(...runs.map((r) => r.calls))}`);
-    console.log(`  orbit drag step to frame drawn: ${ms(all('orbit'))} (${(1000 / pct(all('orbit'), 50)).toFixed(1)} frames/s at p50)`);
+    console.log(
+      `  orbit drag step to frame drawn: ${ms(all('orbit'))} (${(1000 / pct(all('orbit'), 50)).toFixed(1)} frames/s at p50)`,
+    );
     console.log(`  main thread per drag step (animation-frame callbacks): ${ms(all('mainMs'))}`);
     console.log(`  slider input to frame drawn: ${ms(all('slider'))}`);
   }

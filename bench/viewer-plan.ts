@@ -8,10 +8,20 @@ export function syntheticPlan(count: number): unknown {
     const wall = Math.floor(i / (across * up));
     const inWall = i % (across * up);
     return {
-      id: String(i + 1), label: `Item ${String(Math.floor((i * 40) / count) + 1).padStart(2, '0')}`,
-      l, w, h, px: wall * l, py: Math.floor(inWall / across) * h, pz: (inWall % across) * w, weight: 10 + (i % 7),
+      id: String(i + 1),
+      label: `Item ${String(Math.floor((i * 40) / count) + 1).padStart(2, '0')}`,
+      l,
+      w,
+      h,
+      px: wall * l,
+      py: Math.floor(inWall / across) * h,
+      pz: (inWall % across) * w,
+      weight: 10 + (i % 7),
     };
   });
-  return { endpoint: 'pack', request: { container: { preset: '40hq' }, items: [] }, response: { boxes, unplaced: 0, checks: [] } };
+  return {
+    endpoint: 'pack',
+    request: { container: { preset: '40hq' }, items: [] },
+    response: { boxes, unplaced: 0, checks: [] },
+  };
 }
-

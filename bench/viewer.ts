@@ -24,7 +24,8 @@ const arg = (name: string, fallback: number) => {
 const FRAMES = arg('frames', 60);
 const SAMPLES = arg('samples', 30);
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 async function measure(h: Awaited<ReturnType<typeof startHarness>>, count: number): Promise<void> {
@@ -36,64 +37,74 @@ async function measure(h: Awaited<ReturnType<typeof startHarness>>, count: numbe
   writeFileSync(file, JSON.stringify(syntheticPlan(count)));
   await page.setInputFiles('#open-file', file);
   if ((await settled(page)) !== 'ready') throw new Error('the viewer did not open the plan');
-  const r = await page.evaluate(async ([frames, samples]) => {
-    const v = (globalThis as any).__viewer;
-    const gl = (document.querySelector('#scene canvas') as HTMLCanvasElement).getContext('webgl2')!;
-    const pixel = new Uint8Array(4);
-    // reading one pixel back waits until the frame is really drawn (gl.finish does not, in Chromium)
-    const drawn = () => gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
-    const raf = () => new Promise<number>((res) => requestAnimationFrame(res));
-    await raf();
-    const calls = v.renderNow().calls;
-    const cpu: number[] = [];
-    const total: number[] = [];
-    for (let i = 0; i < frames; i++) {
-      v.orbit((2 * Math.PI) / frames);
-      const t0 = performance.now();
-      v.renderNow();
-      const t1 = performance.now();
-      drawn();
-      cpu.push(t1 - t0);
-      total.push(performance.now() - t0);
-    }
-    // continuous orbit: one orbit step per animation frame for two seconds
-    let orbitFrames = 0;
-    const start = performance.now();
-    while (performance.now() - start < 3000) {
-      v.orbit(0.02);
+  const r = await page.evaluate(
+    async ([frames, samples]) => {
+      const v = (globalThis as any).__viewer;
+      const gl = (document.querySelector('#scene canvas') as HTMLCanvasElement).getContext('webgl2')!;
+      const pixel = new Uint8Array(4);
+      // reading one pixel back waits until the frame is really drawn (gl.finish does not, in Chromium)
+      const drawn = () => gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+      const raf = () => new Promise<number>((res) => requestAnimationFrame(res));
       await raf();
-      drawn();
-      orbitFrames++;
-    }
-    const fps = orbitFrames / ((performance.now() - start) / 1000);
-    const slider = document.querySelector('#step-slider') as HTMLInputElement;
-    const latency = async (): Promise<{ main: number[]; drawn: number[] }> => {
-      const out = { main: [] as number[], drawn: [] as number[] };
-      const max = Number(slider.max);
-      for (let i = 0; i < samples; i++) {
-        const target = Math.round(((i * 7919) % samples) * (max / samples));
-        await raf();
+      const calls = v.renderNow().calls;
+      const cpu: number[] = [];
+      const total: number[] = [];
+      for (let i = 0; i < frames; i++) {
+        v.orbit((2 * Math.PI) / frames);
         const t0 = performance.now();
-        slider.value = String(target);
-        slider.dispatchEvent(new Event('input'));
         v.renderNow();
-        out.main.push(performance.now() - t0);
+        const t1 = performance.now();
         drawn();
-        out.drawn.push(performance.now() - t0);
+        cpu.push(t1 - t0);
+        total.push(performance.now() - t0);
       }
-      return out;
-    };
-    const byBox = await latency();
-    v.setStepMode('row');
-    const byRow = await latency();
-    return { calls, cpu, total, fps, byBox, byRow, rows: v.stops };
-  }, [FRAMES, SAMPLES]);
+      // continuous orbit: one orbit step per animation frame for two seconds
+      let orbitFrames = 0;
+      const start = performance.now();
+      while (performance.now() - start < 3000) {
+        v.orbit(0.02);
+        await raf();
+        drawn();
+        orbitFrames++;
+      }
+      const fps = orbitFrames / ((performance.now() - start) / 1000);
+      const slider = document.querySelector('#step-slider') as HTMLInputElement;
+      const latency = async (): Promise<{ main: number[]; drawn: number[] }> => {
+        const out = { main: [] as number[], drawn: [] as number[] };
+        const max = Number(slider.max);
+        for (let i = 0; i < samples; i++) {
+          const target = Math.round(((i * 7919) % samples) * (max / samples));
+          await raf();
+          const t0 = performance.now();
+          slider.value = String(target);
+          slider.dispatchEvent(new Event('input'));
+          v.renderNow();
+          out.main.push(performance.now() - t0);
+          drawn();
+          out.drawn.push(performance.now() - t0);
+        }
+        return out;
+      };
+      const byBox = await latency();
+      v.setStepMode('row');
+      const byRow = await latency();
+      return { calls, cpu, total, fps, byBox, byRow, rows: v.stops };
+    },
+    [FRAMES, SAMPLES],
+  );
   console.log(`${count} boxes (40 items, ${r.rows} rows):`);
   console.log(`  draw calls per frame: ${r.calls}`);
-  console.log(`  frame while orbiting: main thread render() p50 ${ms(pct(r.cpu, 50))} p95 ${ms(pct(r.cpu, 95))}; until drawn p50 ${ms(pct(r.total, 50))} p95 ${ms(pct(r.total, 95))}`);
+  console.log(
+    `  frame while orbiting: main thread render() p50 ${ms(pct(r.cpu, 50))} p95 ${ms(pct(r.cpu, 95))}; until drawn p50 ${ms(pct(r.total, 50))} p95 ${ms(pct(r.total, 95))}`,
+  );
   console.log(`  orbit: ${r.fps.toFixed(1)} frames/s (software WebGL)`);
-  for (const [name, l] of [['box', r.byBox], ['row', r.byRow]] as const) {
-    console.log(`  slider by ${name}: main thread p50 ${ms(pct(l.main, 50))} p95 ${ms(pct(l.main, 95))}; input to drawn p50 ${ms(pct(l.drawn, 50))} p95 ${ms(pct(l.drawn, 95))}`);
+  for (const [name, l] of [
+    ['box', r.byBox],
+    ['row', r.byRow],
+  ] as const) {
+    console.log(
+      `  slider by ${name}: main thread p50 ${ms(pct(l.main, 50))} p95 ${ms(pct(l.main, 95))}; input to drawn p50 ${ms(pct(l.drawn, 50))} p95 ${ms(pct(l.drawn, 95))}`,
+    );
   }
   await context.close();
 }

@@ -7,12 +7,14 @@ import { differenceCiede2000, formatHex, lab65, rgb } from 'culori';
 const dE = differenceCiede2000();
 const avoid = ['#f8fafc', '#ffffff', '#dc2626', '#d6d3d1', '#c49a6c'];
 const candidates = [];
-for (let r = 0; r <= 255; r += 15) for (let g = 0; g <= 255; g += 15) for (let b = 0; b <= 255; b += 15) {
-  const c = rgb({ mode: 'rgb', r: r / 255, g: g / 255, b: b / 255 });
-  const { l } = lab65(c);
-  if (l < 32 || l > 86) continue;
-  candidates.push(formatHex(c));
-}
+for (let r = 0; r <= 255; r += 15)
+  for (let g = 0; g <= 255; g += 15)
+    for (let b = 0; b <= 255; b += 15) {
+      const c = rgb({ mode: 'rgb', r: r / 255, g: g / 255, b: b / 255 });
+      const { l } = lab65(c);
+      if (l < 32 || l > 86) continue;
+      candidates.push(formatHex(c));
+    }
 const nearest = new Map(candidates.map((c) => [c, Math.min(...avoid.map((a) => dE(a, c) * 1.6))]));
 const palette = [];
 // seed with a mid blue, a familiar first colour
@@ -24,12 +26,16 @@ for (let n = 0; n < 40; n++) {
   for (const c of candidates) {
     const d = Math.min(nearest.get(c), dE(next, c));
     nearest.set(c, d);
-    if (d > bestD) { bestD = d; best = c; }
+    if (d > bestD) {
+      bestD = d;
+      best = c;
+    }
   }
   next = best;
 }
 let min = Infinity;
-for (let i = 0; i < palette.length; i++) for (let j = i + 1; j < palette.length; j++) min = Math.min(min, dE(palette[i], palette[j]));
+for (let i = 0; i < palette.length; i++)
+  for (let j = i + 1; j < palette.length; j++) min = Math.min(min, dE(palette[i], palette[j]));
 console.log(JSON.stringify(palette));
 console.log(`smallest pairwise ΔE2000 over ${palette.length}: ${min.toFixed(2)}`);
 for (const k of [12, 20, 30]) {

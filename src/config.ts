@@ -62,7 +62,8 @@ export const DEFAULT_CONFIG: AppConfig = {
 export class ConfigError extends Error {}
 
 const int = (name: string, raw: string, min: number, max: number): number => {
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max}; got "${raw}"`);
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max)
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}; got "${raw}"`);
   return Number(raw);
 };
 
@@ -81,10 +82,19 @@ const PROXY_ADDRESS = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
 function trustProxy(raw: string): false | number | string[] {
   const value = raw.trim();
   if (/^(0|false|off|no)$/i.test(value)) return false;
-  if (/^(true|on|yes)$/i.test(value)) throw new ConfigError('TRUST_PROXY=true would believe the client-written leftmost X-Forwarded-For entry; give the number of proxy hops in front of the service (for example 1) or their addresses (10.0.0.0/8,192.168.1.5)');
+  if (/^(true|on|yes)$/i.test(value))
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe the client-written leftmost X-Forwarded-For entry; give the number of proxy hops in front of the service (for example 1) or their addresses (10.0.0.0/8,192.168.1.5)',
+    );
   if (/^\d+$/.test(value)) return int('TRUST_PROXY', value, 1, 10);
-  const list = value.split(',').map((a) => a.trim()).filter((a) => a !== '');
-  if (list.length === 0 || !list.every((a) => PROXY_ADDRESS.test(a))) throw new ConfigError(`TRUST_PROXY must be false, a hop count from 1 to 10, or a comma-separated list of proxy IP addresses or CIDR ranges; got "${raw}"`);
+  const list = value
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a) => a !== '');
+  if (list.length === 0 || !list.every((a) => PROXY_ADDRESS.test(a)))
+    throw new ConfigError(
+      `TRUST_PROXY must be false, a hop count from 1 to 10, or a comma-separated list of proxy IP addresses or CIDR ranges; got "${raw}"`,
+    );
   return list;
 }
 
@@ -99,14 +109,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     c.keySecret = env.KEY_SECRET;
   }
   if (env.REDIS_URL !== undefined && env.REDIS_URL !== '') {
-    if (!/^rediss?:\/\//.test(env.REDIS_URL)) throw new ConfigError(`REDIS_URL must start with redis:// or rediss://; got "${env.REDIS_URL}"`);
+    if (!/^rediss?:\/\//.test(env.REDIS_URL))
+      throw new ConfigError(`REDIS_URL must start with redis:// or rediss://; got "${env.REDIS_URL}"`);
     c.redisUrl = env.REDIS_URL;
   }
   if (env.TRUST_PROXY !== undefined) c.trustProxy = trustProxy(env.TRUST_PROXY);
-  if (env.HEADERS_TIMEOUT_MS !== undefined) c.headersTimeoutMs = int('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 500, 600_000);
+  if (env.HEADERS_TIMEOUT_MS !== undefined)
+    c.headersTimeoutMs = int('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 500, 600_000);
   if (env.BODY_TIMEOUT_MS !== undefined) c.bodyTimeoutMs = int('BODY_TIMEOUT_MS', env.BODY_TIMEOUT_MS, 500, 600_000);
   // Node counts the body timeout from the request's first byte, headers included.
-  if (c.headersTimeoutMs > c.bodyTimeoutMs) throw new ConfigError(`HEADERS_TIMEOUT_MS (${c.headersTimeoutMs}) must not exceed BODY_TIMEOUT_MS (${c.bodyTimeoutMs})`);
+  if (c.headersTimeoutMs > c.bodyTimeoutMs)
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${c.headersTimeoutMs}) must not exceed BODY_TIMEOUT_MS (${c.bodyTimeoutMs})`,
+    );
   if (env.RATE_LIMIT !== undefined) c.rateLimit = bool('RATE_LIMIT', env.RATE_LIMIT);
   if (env.WORKERS !== undefined) c.workers = int('WORKERS', env.WORKERS, 1, 64);
   if (env.SHORT_WORKERS !== undefined) c.shortWorkers = int('SHORT_WORKERS', env.SHORT_WORKERS, 1, 64);
@@ -117,7 +132,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.COMPUTE_CAP_MS !== undefined) c.computeCapMs = int('COMPUTE_CAP_MS', env.COMPUTE_CAP_MS, 100, 600_000);
   if (env.THOROUGH_CAP_MS !== undefined) c.thoroughCapMs = int('THOROUGH_CAP_MS', env.THOROUGH_CAP_MS, 100, 600_000);
   if (env.LOG_LEVEL !== undefined) {
-    if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(env.LOG_LEVEL)) throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "${env.LOG_LEVEL}"`);
+    if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(env.LOG_LEVEL))
+      throw new ConfigError(
+        `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "${env.LOG_LEVEL}"`,
+      );
     c.logLevel = env.LOG_LEVEL;
   }
   return c;

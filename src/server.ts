@@ -1,9 +1,9 @@
 import { buildApp } from './http/app.js';
-import { ConfigError, configFromEnv } from './config.js';
+import { type AppConfig, ConfigError, configFromEnv } from './config.js';
 
 /** Composition root: validated config → app → listen; SIGTERM drains in-flight requests, then exits. */
 async function main(): Promise<void> {
-  let config;
+  let config: AppConfig;
   try {
     config = configFromEnv();
   } catch (err) {
@@ -21,7 +21,13 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    app.close().then(() => process.exit(0), (err) => { app.log.error({ err }, 'shutdown failed'); process.exit(1); });
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -38,7 +38,12 @@ const MAX_PIVOTS = 600;
 /** Floating-point sums: a near-integer bound is rounded down, so the bound errs low. */
 const FLOAT_SLACK = 1e-9;
 
-interface LineClass { readonly axis: number; readonly item: number; readonly extent: number; readonly coverPerCopy: number }
+interface LineClass {
+  readonly axis: number;
+  readonly item: number;
+  readonly extent: number;
+  readonly coverPerCopy: number;
+}
 
 interface BarModel {
   readonly classes: readonly LineClass[];
@@ -60,7 +65,11 @@ export interface BarOptions {
  * The fractional bound in pallets (its ceiling, less FLOAT_SLACK, is the integer bound), the last optimal
  * restricted LP value (the most the bound can reach) and rounds run. `items`: cartons that fit a pallet.
  */
-export function barBoundValue(space: LoadSpace, items: readonly ItemType[], options: BarOptions = {}): { bound: number; lp: number; rounds: number } {
+export function barBoundValue(
+  space: LoadSpace,
+  items: readonly ItemType[],
+  options: BarOptions = {},
+): { bound: number; lp: number; rounds: number } {
   const known = options.known ?? Infinity;
   const stopEarly = options.known !== undefined;
   const maxRounds = options.maxRounds ?? MAX_ROUNDS;
@@ -68,9 +77,19 @@ export function barBoundValue(space: LoadSpace, items: readonly ItemType[], opti
   if (model.qty.length === 0) return { bound: 0, lp: 0, rounds: 0 };
   const m = model.qty.length;
   const lp = new CoveringLp([...model.qty, ...model.classes.map(() => 0), 0, 0, 0]);
-  model.stances.forEach((stances, i) => stances.forEach((cls) => lp.add({ cost: 0, entries: [[i, 1], ...cls.map((c): [number, number] => [m + c, -1])] })));
+  model.stances.forEach((stances, i) =>
+    stances.forEach((cls) => lp.add({ cost: 0, entries: [[i, 1], ...cls.map((c): [number, number] => [m + c, -1])] })),
+  );
   lp.add({ cost: 1, entries: [0, 1, 2].map((a): [number, number] => [m + model.classes.length + a, 1]) });
-  model.classes.forEach((cl, c) => lp.add(patternColumn(model, cl.axis, new Map([[c, Math.min(model.qty[cl.item], Math.floor(model.sides[cl.axis] / cl.extent))]]))));
+  model.classes.forEach((cl, c) =>
+    lp.add(
+      patternColumn(
+        model,
+        cl.axis,
+        new Map([[c, Math.min(model.qty[cl.item], Math.floor(model.sides[cl.axis] / cl.extent))]]),
+      ),
+    ),
+  );
   let best = 0;
   let lpValue = Infinity;
   let round = 0;
@@ -83,10 +102,14 @@ export function barBoundValue(space: LoadSpace, items: readonly ItemType[], opti
     if (carried > 0) best = Math.max(best, worth(model, values) / carried);
     const proved = Math.ceil(best * (1 - FLOAT_SLACK));
     // The restricted LP's optimum only falls as columns are added: stop once it cannot beat what is proved.
-    if (stopEarly && solution.optimal && Math.ceil(solution.value * (1 - FLOAT_SLACK)) <= Math.max(known, proved)) break;
+    if (stopEarly && solution.optimal && Math.ceil(solution.value * (1 - FLOAT_SLACK)) <= Math.max(known, proved))
+      break;
     let added = false;
     lines.forEach((line, a) => {
-      if (line.value > solution.duals[m + model.classes.length + a] * (1 + 1e-7) + 1e-12) { lp.add(patternColumn(model, a, line.counts)); added = true; }
+      if (line.value > solution.duals[m + model.classes.length + a] * (1 + 1e-7) + 1e-12) {
+        lp.add(patternColumn(model, a, line.counts));
+        added = true;
+      }
     });
     if (!added && solution.optimal) break;
   }
@@ -109,7 +132,11 @@ function barModel(space: LoadSpace, items: readonly ItemType[], axes: readonly n
     const classOf = (axis: number, extent: number) => {
       const key = `${axis}:${item}:${extent}`;
       let c = index.get(key);
-      if (c === undefined) { c = classes.length; index.set(key, c); classes.push({ axis, item, extent, coverPerCopy: (extent * cross[axis]) / volume }); }
+      if (c === undefined) {
+        c = classes.length;
+        index.set(key, c);
+        classes.push({ axis, item, extent, coverPerCopy: (extent * cross[axis]) / volume });
+      }
       return c;
     };
     stances.push(shapes.map((s) => axes.map((a) => classOf(a, [s.dx, s.dy, s.dz][a]))));
@@ -120,18 +147,28 @@ function barModel(space: LoadSpace, items: readonly ItemType[], axes: readonly n
 
 /** A line pattern as an LP column: per class the cartons its lines cover per pallet of lines. */
 function patternColumn(model: BarModel, axis: number, counts: ReadonlyMap<number, number>): LpColumn {
-  const entries: [number, number][] = [...counts].map(([c, n]) => [model.qty.length + c, n * model.classes[c].coverPerCopy]);
+  const entries: [number, number][] = [...counts].map(([c, n]) => [
+    model.qty.length + c,
+    n * model.classes[c].coverPerCopy,
+  ]);
   entries.push([model.qty.length + model.classes.length + axis, -1]);
   return { cost: 0, entries };
 }
 
 /** Each carton's cheapest stance under the line values, summed over the order. */
 function worth(model: BarModel, values: readonly number[]): number {
-  return model.stances.reduce((sum, stances, i) => sum + model.qty[i] * Math.min(...stances.map((cls) => cls.reduce((s, c) => s + values[c], 0))), 0);
+  return model.stances.reduce(
+    (sum, stances, i) => sum + model.qty[i] * Math.min(...stances.map((cls) => cls.reduce((s, c) => s + values[c], 0))),
+    0,
+  );
 }
 
 /** The most valuable pattern of one line along `axis` (bounded knapsack by binary splitting). */
-function bestLine(model: BarModel, axis: number, values: readonly number[]): { value: number; counts: Map<number, number> } {
+function bestLine(
+  model: BarModel,
+  axis: number,
+  values: readonly number[],
+): { value: number; counts: Map<number, number> } {
   const cap = Math.floor(model.sides[axis] / GRID);
   const chunks: { c: number; n: number; size: number; value: number }[] = [];
   model.classes.forEach((cl, c) => {
@@ -148,12 +185,18 @@ function bestLine(model: BarModel, axis: number, values: readonly number[]): { v
   chunks.forEach((ch, k) => {
     for (let x = cap; x >= ch.size; x--) {
       const v = best[x - ch.size] + ch.value;
-      if (v > best[x]) { best[x] = v; take[k * (cap + 1) + x] = 1; }
+      if (v > best[x]) {
+        best[x] = v;
+        take[k * (cap + 1) + x] = 1;
+      }
     }
   });
   const counts = new Map<number, number>();
   for (let k = chunks.length - 1, x = cap; k >= 0; k--) {
-    if (take[k * (cap + 1) + x]) { counts.set(chunks[k].c, (counts.get(chunks[k].c) ?? 0) + chunks[k].n); x -= chunks[k].size; }
+    if (take[k * (cap + 1) + x]) {
+      counts.set(chunks[k].c, (counts.get(chunks[k].c) ?? 0) + chunks[k].n);
+      x -= chunks[k].size;
+    }
   }
   return { value: best[cap], counts };
 }

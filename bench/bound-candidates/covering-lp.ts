@@ -11,9 +11,16 @@
  */
 
 /** A column: its cost and its nonzero entries as [row, coefficient]. */
-export interface LpColumn { readonly cost: number; readonly entries: readonly (readonly [number, number])[] }
+export interface LpColumn {
+  readonly cost: number;
+  readonly entries: readonly (readonly [number, number])[];
+}
 
-export interface LpSolution { readonly value: number; readonly duals: Float64Array; readonly optimal: boolean }
+export interface LpSolution {
+  readonly value: number;
+  readonly duals: Float64Array;
+  readonly optimal: boolean;
+}
 
 const BIG_M = 1e4;
 const TOL = 1e-9;
@@ -36,7 +43,11 @@ export class CoveringLp {
     for (let r = 0; r < this.rows; r++) this.cols.push({ cost: 0, entries: [[r, -1]] });
     for (let r = 0; r < this.rows; r++) this.cols.push({ cost: BIG_M, entries: [[r, 1]] });
     this.basis = rhs.map((b, r) => (b > 0 ? this.rows + r : r));
-    this.binv = rhs.map((b, r) => { const row = new Float64Array(this.rows); row[r] = b > 0 ? 1 : -1; return row; });
+    this.binv = rhs.map((b, r) => {
+      const row = new Float64Array(this.rows);
+      row[r] = b > 0 ? 1 : -1;
+      return row;
+    });
     this.xb = Float64Array.from(rhs, (b) => Math.abs(b));
   }
 
@@ -84,14 +95,22 @@ export class CoveringLp {
       const col = this.cols[j];
       let reduced = col.cost;
       for (const [r, a] of col.entries) reduced -= duals[r] * a;
-      if (reduced < most) { best = j; most = reduced; if (bland) break; }
+      if (reduced < most) {
+        best = j;
+        most = reduced;
+        if (bland) break;
+      }
     }
     return best;
   }
 
   private direction(col: LpColumn): Float64Array {
     const d = new Float64Array(this.rows);
-    for (let r = 0; r < this.rows; r++) { let s = 0; for (const [i, a] of col.entries) s += this.binv[r][i] * a; d[r] = s; }
+    for (let r = 0; r < this.rows; r++) {
+      let s = 0;
+      for (const [i, a] of col.entries) s += this.binv[r][i] * a;
+      d[r] = s;
+    }
     return d;
   }
 
@@ -101,7 +120,10 @@ export class CoveringLp {
     for (let r = 0; r < this.rows; r++) {
       if (d[r] <= TOL) continue;
       const q = Math.max(0, this.xb[r]) / d[r];
-      if (q < ratio - 1e-12 || (q <= ratio + 1e-12 && leave >= 0 && d[r] > d[leave])) { ratio = q; leave = r; }
+      if (q < ratio - 1e-12 || (q <= ratio + 1e-12 && leave >= 0 && d[r] > d[leave])) {
+        ratio = q;
+        leave = r;
+      }
     }
     return leave;
   }
@@ -127,7 +149,9 @@ export class CoveringLp {
   private refactor(): void {
     const R = this.rows;
     const m = Array.from({ length: R }, () => new Float64Array(2 * R));
-    this.basis.forEach((j, c) => { for (const [r, a] of this.cols[j].entries) m[r][c] = a; });
+    this.basis.forEach((j, c) => {
+      for (const [r, a] of this.cols[j].entries) m[r][c] = a;
+    });
     for (let r = 0; r < R; r++) m[r][R + r] = 1;
     for (let c = 0; c < R; c++) {
       let p = c;
@@ -136,7 +160,11 @@ export class CoveringLp {
       [m[c], m[p]] = [m[p], m[c]];
       const pv = m[c][c];
       for (let i = 0; i < 2 * R; i++) m[c][i] /= pv;
-      for (let r = 0; r < R; r++) if (r !== c && m[r][c] !== 0) { const f = m[r][c]; for (let i = 0; i < 2 * R; i++) m[r][i] -= f * m[c][i]; }
+      for (let r = 0; r < R; r++)
+        if (r !== c && m[r][c] !== 0) {
+          const f = m[r][c];
+          for (let i = 0; i < 2 * R; i++) m[r][i] -= f * m[c][i];
+        }
     }
     // Row c of inv(B) belongs to basis position c.
     this.binv = m.map((row) => row.slice(R));

@@ -55,7 +55,8 @@ function trustedHops(trust: AppConfig['trustProxy']): false | string[] | ((addre
   return trust;
 }
 
-const URL_KEY_PARAM = /^(api_key|apikey|api-key|key|token|access_token|auth|authorization|x-api-key|apitoken|api_token)$/i;
+const URL_KEY_PARAM =
+  /^(api_key|apikey|api-key|key|token|access_token|auth|authorization|x-api-key|apitoken|api_token)$/i;
 /** An issued key's shape (auth/keys.ts), wherever it stands in a URL, raw or percent-encoded. */
 const KEY_SHAPE = /stw(?:_|%5f)[A-Za-z0-9_%-]{22,}/gi;
 const KEY_IN_URL = Symbol('keyInUrl');
@@ -97,11 +98,22 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const config: AppConfig = { ...DEFAULT_CONFIG, ...options.config };
   const now = options.now ?? Date.now;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
+    },
     trustProxy: trustedHops(config.trustProxy),
     // Slow clients: headers and whole requests are timed out (408), checked every second
     // instead of Node's default 30 s; a running plan is not affected (its request is complete).
-    serverFactory: (handler) => createServer({ headersTimeout: config.headersTimeoutMs, requestTimeout: config.bodyTimeoutMs, connectionsCheckingInterval: 1_000 }, handler),
+    serverFactory: (handler) =>
+      createServer(
+        {
+          headersTimeout: config.headersTimeoutMs,
+          requestTimeout: config.bodyTimeoutMs,
+          connectionsCheckingInterval: 1_000,
+        },
+        handler,
+      ),
     // A key in the URL would be logged with it: it is cut out before routing and logging,
     // and the request is refused (400) so that the client learns to use the header.
     rewriteUrl: (req) => stripUrlKey(req),
@@ -118,7 +130,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const secret = loadKeySecret(config.keySecret, config.dataDir);
   const store = config.redisUrl ? new RedisStore(config.redisUrl, app.log) : new MemoryStore();
   const limiter = new RateLimiter(store, app.log);
-  const pool = new PlanPool({ workers: config.workers, shortWorkers: config.shortWorkers, denseAhead: config.denseAhead, queueMax: queueBound(config), queueWaitMs: config.queueWaitMs, workerHeapMb: config.workerHeapMb });
+  const pool = new PlanPool({
+    workers: config.workers,
+    shortWorkers: config.shortWorkers,
+    denseAhead: config.denseAhead,
+    queueMax: queueBound(config),
+    queueWaitMs: config.queueWaitMs,
+    workerHeapMb: config.workerHeapMb,
+  });
   app.decorate('planPool', pool);
 
   app.decorateRequest('caller', null as unknown as Caller);
@@ -129,7 +148,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const allowed = ['GET', 'POST'].filter((method) => app.hasRoute({ method, url: path }));
     if (allowed.length > 0) {
       if (allowed.includes('GET')) allowed.push('HEAD');
-      return reply.code(405).header('allow', [...allowed, 'OPTIONS'].join(', ')).send({ error: 'method_not_allowed', message: `${req.method} is not allowed on ${path}; allowed: ${allowed.join(', ')}` });
+      return reply
+        .code(405)
+        .header('allow', [...allowed, 'OPTIONS'].join(', '))
+        .send({
+          error: 'method_not_allowed',
+          message: `${req.method} is not allowed on ${path}; allowed: ${allowed.join(', ')}`,
+        });
     }
     return reply.code(404).send({ error: 'not_found', message: `no route ${req.method} ${path}` });
   });
@@ -140,13 +165,24 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     origin: '*',
     methods: ['GET', 'POST', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'X-API-Key', 'Authorization', 'X-Request-Id'],
-    exposedHeaders: ['Retry-After', 'RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Request-Id'],
+    exposedHeaders: [
+      'Retry-After',
+      'RateLimit',
+      'RateLimit-Policy',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+      'X-Request-Id',
+    ],
     maxAge: 86400,
   });
 
   let closing = false;
   const onClosing = cutStalledUploadsOnClose(app.server, config.bodyTimeoutMs);
-  app.addHook('preClose', async () => { closing = true; onClosing(); });
+  app.addHook('preClose', async () => {
+    closing = true;
+    onClosing();
+  });
 
   // Browsers: no MIME sniffing, no framing by other sites (the viewer and /docs included).
   app.addHook('onSend', async (_req, reply) => {
@@ -157,8 +193,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
-    if ((req.raw as { [KEY_IN_URL]?: boolean })[KEY_IN_URL]) throw apiError('validation_failed', 'API keys are not accepted in the URL (URLs end up in logs and browser histories); send the key as X-API-Key or Authorization: Bearer, and consider it exposed', 'api_key');
-    if (closing) throw apiError('shutting_down', 'this instance is shutting down; retry', undefined, { connection: 'close', 'retry-after': '1' });
+    if ((req.raw as { [KEY_IN_URL]?: boolean })[KEY_IN_URL])
+      throw apiError(
+        'validation_failed',
+        'API keys are not accepted in the URL (URLs end up in logs and browser histories); send the key as X-API-Key or Authorization: Bearer, and consider it exposed',
+        'api_key',
+      );
+    if (closing)
+      throw apiError('shutting_down', 'this instance is shutting down; retry', undefined, {
+        connection: 'close',
+        'retry-after': '1',
+      });
     req.caller = identifyCaller(req, secret);
     const rate = req.routeOptions.config?.rate;
     if (config.rateLimit && rate && req.method !== 'OPTIONS') {
@@ -167,7 +212,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         const decision = await limiter.check(route, rate, req.caller, req.ip, now(), cost, charged);
         reply.headers(decision.headers);
         if (decision.limited) {
-          throw apiError('rate_limited', `rate limit exceeded for this endpoint${cost > 1 ? ` (this request counts as ${cost})` : ''}; retry in ${decision.headers['retry-after']} s (a free key from POST /api/keys raises the limits 5 times)`, undefined, { 'retry-after': decision.headers['retry-after'] });
+          throw apiError(
+            'rate_limited',
+            `rate limit exceeded for this endpoint${cost > 1 ? ` (this request counts as ${cost})` : ''}; retry in ${decision.headers['retry-after']} s (a free key from POST /api/keys raises the limits 5 times)`,
+            undefined,
+            { 'retry-after': decision.headers['retry-after'] },
+          );
         }
       };
       // One unit now; the body, read later, may show that the request costs more.
@@ -175,8 +225,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       req.chargeRest = (cost) => decide(cost, 1);
     }
     if (req.method === 'POST' && req.url.startsWith('/api/') && req.url !== '/api/keys') {
-      const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-      if (type !== 'application/json') throw apiError('unsupported_media_type', 'send the body as Content-Type: application/json');
+      const type = String(req.headers['content-type'] ?? '')
+        .split(';')[0]
+        .trim()
+        .toLowerCase();
+      if (type !== 'application/json')
+        throw apiError('unsupported_media_type', 'send the body as Content-Type: application/json');
     }
   });
 

@@ -17,16 +17,26 @@ function fitsMaxDim(b: CaseDesignBody, maxDim: number): boolean {
   const { l, w, h } = b.product;
   const upright = b.product.keepUpright || cc.allowedOrientations === 'upright';
   // One product per case, each allowed vertical axis: [footprint a, footprint b, vertical].
-  const stances = upright ? [[l, w, h]] : [[l, w, h], [l, h, w], [w, h, l]];
+  const stances = upright
+    ? [[l, w, h]]
+    : [
+        [l, w, h],
+        [l, h, w],
+        [w, h, l],
+      ];
   return stances.some(([a, c, v]) => Math.max(a + 2 * t, c + 2 * t, v + hs + 2 * t) <= maxDim);
 }
 
 export function checkCaseDesignRequest(b: CaseDesignBody): FieldProblem | null {
   const u = b.unitsPerCase;
-  if (typeof u === 'object' && u.min > u.max) return { field: 'unitsPerCase.min', message: 'unitsPerCase.min must not exceed max' };
+  if (typeof u === 'object' && u.min > u.max)
+    return { field: 'unitsPerCase.min', message: 'unitsPerCase.min must not exceed max' };
   const cc = b.caseConstraints ?? {};
   if (cc.maxDim !== undefined && !fitsMaxDim(b, cc.maxDim)) {
-    return { field: 'caseConstraints.maxDim', message: 'one product with board and headspace exceeds caseConstraints.maxDim in every allowed stance' };
+    return {
+      field: 'caseConstraints.maxDim',
+      message: 'one product with board and headspace exceeds caseConstraints.maxDim in every allowed stance',
+    };
   }
   if (cc.maxWeight !== undefined && b.product.weight > cc.maxWeight) {
     return { field: 'caseConstraints.maxWeight', message: 'one product is heavier than caseConstraints.maxWeight' };

@@ -10,7 +10,6 @@ import { ReceiverCheckRequest, RECEIVER_CHECK_LIMITS } from './schemas/receiver-
 import * as limits from './limits.js';
 import { listTemplates } from './receiver/templates.js';
 
-
 /** Each endpoint's validated request body: the TypeBox static type of its schema, so handlers need no cast. */
 export interface RequestBodies {
   pack: Static<typeof PackRequest>;
@@ -52,15 +51,106 @@ export interface EndpointSpec {
 
 /** The nine POST endpoints of SPEC.md with their limits (SPEC.md's Limits table; pack and receiver-check chosen, see docs/limits.md). */
 export const ENDPOINTS: readonly EndpointSpec[] = [
-  { name: 'pack', path: '/api/pack', summary: 'Pack items into one container or truck.', schema: PackRequest, bodyLimit: PACK_LIMITS.bodyBytes, rate: { perMinute: 10, perDay: 100 }, legacy: true, hasGetExample: false, checkLimits: limits.checkPackLimits },
-  { name: 'pallet-estimate', path: '/api/pallet-estimate', summary: 'Best of three approaches for one pallet, with its loaded height.', schema: PalletEstimateRequest, bodyLimit: PALLET_LIMITS.bodyBytes, rate: { perMinute: 20, perDay: 200 }, legacy: true, hasGetExample: false, checkLimits: limits.checkPalletEstimateLimits },
-  { name: 'order-plan', path: '/api/order-plan', summary: 'Allocate an order across up to 20 pallets.', schema: OrderPlanRequest, bodyLimit: PALLET_LIMITS.bodyBytes, rate: { perMinute: 10, perDay: 100 }, legacy: true, hasGetExample: false, checkLimits: limits.checkOrderPlanLimits },
-  { name: 'order-quote', path: '/api/order-quote', summary: 'Quote an order on pallets: units, gross weights, limit checks, input hash, meter.', schema: OrderQuoteRequest, bodyLimit: QUOTE_LIMITS.bodyBytes, rate: { perMinute: 10, perDay: 100 }, legacy: false, hasGetExample: true, checkLimits: limits.checkQuoteLimits },
-  { name: 'order-options', path: '/api/order-options', summary: 'Search quantity and packing alternatives that avoid an extra pallet.', schema: OrderOptionsRequest, bodyLimit: OPTIONS_LIMITS.bodyBytes, rate: { perMinute: 5, perDay: 50 }, legacy: false, hasGetExample: true, checkLimits: limits.checkOrderOptionsLimits },
-  { name: 'consolidate', path: '/api/consolidate', summary: 'Consolidate purchase orders into containers, with remainder and LCL economics.', schema: ConsolidateRequest, bodyLimit: CONSOLIDATE_LIMITS.bodyBytes, rate: { perMinute: 5, perDay: 50 }, legacy: false, hasGetExample: true, checkLimits: limits.checkConsolidateLimits },
-  { name: 'box-catalog', path: '/api/box-catalog', summary: 'Choose a small catalogue of shipping boxes for an order history.', schema: BoxCatalogRequest, bodyLimit: BOX_CATALOG_LIMITS.bodyBytes, rate: { perMinute: 5, perDay: 50 }, legacy: false, hasGetExample: true, checkLimits: limits.checkBoxCatalogLimits },
-  { name: 'case-design', path: '/api/case-design', summary: 'Explore product-to-shipcase factorisations and delivered cost per unit.', schema: CaseDesignRequest, bodyLimit: CASE_DESIGN_LIMITS.bodyBytes, rate: { perMinute: 10, perDay: 100 }, legacy: false, hasGetExample: true, checkLimits: limits.checkCaseDesignLimits },
-  { name: 'receiver-check', path: '/api/receiver-check', summary: 'Order quote plus checks against a receiver profile.', schema: ReceiverCheckRequest, bodyLimit: RECEIVER_CHECK_LIMITS.bodyBytes, rate: { perMinute: 10, perDay: 100 }, legacy: false, hasGetExample: true, checkLimits: limits.checkReceiverLimits, getExtras: () => ({ templates: listTemplates() }) },
+  {
+    name: 'pack',
+    path: '/api/pack',
+    summary: 'Pack items into one container or truck.',
+    schema: PackRequest,
+    bodyLimit: PACK_LIMITS.bodyBytes,
+    rate: { perMinute: 10, perDay: 100 },
+    legacy: true,
+    hasGetExample: false,
+    checkLimits: limits.checkPackLimits,
+  },
+  {
+    name: 'pallet-estimate',
+    path: '/api/pallet-estimate',
+    summary: 'Best of three approaches for one pallet, with its loaded height.',
+    schema: PalletEstimateRequest,
+    bodyLimit: PALLET_LIMITS.bodyBytes,
+    rate: { perMinute: 20, perDay: 200 },
+    legacy: true,
+    hasGetExample: false,
+    checkLimits: limits.checkPalletEstimateLimits,
+  },
+  {
+    name: 'order-plan',
+    path: '/api/order-plan',
+    summary: 'Allocate an order across up to 20 pallets.',
+    schema: OrderPlanRequest,
+    bodyLimit: PALLET_LIMITS.bodyBytes,
+    rate: { perMinute: 10, perDay: 100 },
+    legacy: true,
+    hasGetExample: false,
+    checkLimits: limits.checkOrderPlanLimits,
+  },
+  {
+    name: 'order-quote',
+    path: '/api/order-quote',
+    summary: 'Quote an order on pallets: units, gross weights, limit checks, input hash, meter.',
+    schema: OrderQuoteRequest,
+    bodyLimit: QUOTE_LIMITS.bodyBytes,
+    rate: { perMinute: 10, perDay: 100 },
+    legacy: false,
+    hasGetExample: true,
+    checkLimits: limits.checkQuoteLimits,
+  },
+  {
+    name: 'order-options',
+    path: '/api/order-options',
+    summary: 'Search quantity and packing alternatives that avoid an extra pallet.',
+    schema: OrderOptionsRequest,
+    bodyLimit: OPTIONS_LIMITS.bodyBytes,
+    rate: { perMinute: 5, perDay: 50 },
+    legacy: false,
+    hasGetExample: true,
+    checkLimits: limits.checkOrderOptionsLimits,
+  },
+  {
+    name: 'consolidate',
+    path: '/api/consolidate',
+    summary: 'Consolidate purchase orders into containers, with remainder and LCL economics.',
+    schema: ConsolidateRequest,
+    bodyLimit: CONSOLIDATE_LIMITS.bodyBytes,
+    rate: { perMinute: 5, perDay: 50 },
+    legacy: false,
+    hasGetExample: true,
+    checkLimits: limits.checkConsolidateLimits,
+  },
+  {
+    name: 'box-catalog',
+    path: '/api/box-catalog',
+    summary: 'Choose a small catalogue of shipping boxes for an order history.',
+    schema: BoxCatalogRequest,
+    bodyLimit: BOX_CATALOG_LIMITS.bodyBytes,
+    rate: { perMinute: 5, perDay: 50 },
+    legacy: false,
+    hasGetExample: true,
+    checkLimits: limits.checkBoxCatalogLimits,
+  },
+  {
+    name: 'case-design',
+    path: '/api/case-design',
+    summary: 'Explore product-to-shipcase factorisations and delivered cost per unit.',
+    schema: CaseDesignRequest,
+    bodyLimit: CASE_DESIGN_LIMITS.bodyBytes,
+    rate: { perMinute: 10, perDay: 100 },
+    legacy: false,
+    hasGetExample: true,
+    checkLimits: limits.checkCaseDesignLimits,
+  },
+  {
+    name: 'receiver-check',
+    path: '/api/receiver-check',
+    summary: 'Order quote plus checks against a receiver profile.',
+    schema: ReceiverCheckRequest,
+    bodyLimit: RECEIVER_CHECK_LIMITS.bodyBytes,
+    rate: { perMinute: 10, perDay: 100 },
+    legacy: false,
+    hasGetExample: true,
+    checkLimits: limits.checkReceiverLimits,
+    getExtras: () => ({ templates: listTemplates() }),
+  },
 ];
 
 /** Limits for the other routes: key issuing and the documentation GETs. */

@@ -15,13 +15,25 @@ export function registerJsonBody(app: FastifyInstance): void {
     let parsed: unknown;
     try {
       parsed = JSON.parse(text, (key, value) => {
-        if (key === '__proto__' || (key === 'constructor' && value !== null && typeof value === 'object' && 'prototype' in value)) forbidden = true;
+        if (
+          key === '__proto__' ||
+          (key === 'constructor' && value !== null && typeof value === 'object' && 'prototype' in value)
+        )
+          forbidden = true;
         return value;
       });
     } catch {
       return done(apiError('invalid_json', 'the body is not valid JSON'), undefined);
     }
-    if (forbidden) return done(apiError('invalid_json', 'the body carries a "__proto__" or "constructor.prototype" key, which is refused for safety (the JSON itself is well formed); rename the key', '$'), undefined);
+    if (forbidden)
+      return done(
+        apiError(
+          'invalid_json',
+          'the body carries a "__proto__" or "constructor.prototype" key, which is refused for safety (the JSON itself is well formed); rename the key',
+          '$',
+        ),
+        undefined,
+      );
     done(null, parsed);
   });
 }

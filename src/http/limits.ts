@@ -28,14 +28,18 @@ function palletHeights(pallet: { baseHeight: number; maxHeight: number }, at: st
 function uniqueSkus(items: { sku: string }[], at: string): FieldProblem | null {
   const seen = new Set<string>();
   for (let i = 0; i < items.length; i++) {
-    if (seen.has(items[i].sku)) return { field: `${at}[${i}].sku`, message: `duplicate sku "${items[i].sku}"; SKU ids must be unique` };
+    if (seen.has(items[i].sku))
+      return { field: `${at}[${i}].sku`, message: `duplicate sku "${items[i].sku}"; SKU ids must be unique` };
     seen.add(items[i].sku);
   }
   return null;
 }
 
 const first = (...checks: (() => FieldProblem | null)[]) => {
-  for (const c of checks) { const p = c(); if (p) return p; }
+  for (const c of checks) {
+    const p = c();
+    if (p) return p;
+  }
   return null;
 };
 
@@ -45,20 +49,30 @@ export const checkPackLimits: LimitCheck = (b) =>
     () => {
       const c = b.container;
       if (c.preset) return null;
-      for (const k of ['l', 'w', 'h']) if (c[k] === undefined) return { field: `container.${k}`, message: `container.${k} is required unless container.preset is given` };
+      for (const k of ['l', 'w', 'h'])
+        if (c[k] === undefined)
+          return { field: `container.${k}`, message: `container.${k} is required unless container.preset is given` };
       return null;
     },
     () => {
       const a = b.container.axles;
-      return a && a.rearPos <= a.frontPos ? { field: 'container.axles.rearPos', message: 'container.axles.rearPos must exceed frontPos' } : null;
+      return a && a.rearPos <= a.frontPos
+        ? { field: 'container.axles.rearPos', message: 'container.axles.rearPos must exceed frontPos' }
+        : null;
     },
   );
 
 export const checkPalletEstimateLimits: LimitCheck = (b) =>
-  first(() => totalAtMost(b.items, PALLET_LIMITS.cartons, 'items', 'cartons'), () => palletHeights(b.pallet, 'pallet'));
+  first(
+    () => totalAtMost(b.items, PALLET_LIMITS.cartons, 'items', 'cartons'),
+    () => palletHeights(b.pallet, 'pallet'),
+  );
 
 export const checkOrderPlanLimits: LimitCheck = (b) =>
-  first(() => totalAtMost(b.request.items, PALLET_LIMITS.cartons, 'request.items', 'cartons'), () => palletHeights(b.request.pallet, 'request.pallet'));
+  first(
+    () => totalAtMost(b.request.items, PALLET_LIMITS.cartons, 'request.items', 'cartons'),
+    () => palletHeights(b.request.pallet, 'request.pallet'),
+  );
 
 export const checkQuoteLimits: LimitCheck = (b) =>
   first(
@@ -81,10 +95,18 @@ export const checkOrderOptionsLimits: LimitCheck = (b) =>
         seen.add(a.sku);
         const current = qty.get(a.sku)!;
         if (a.minQty > a.maxQty) return { field: `${at}.minQty`, message: `${at}.minQty must not exceed maxQty` };
-        if (current < a.minQty || current > a.maxQty) return { field: `${at}.minQty`, message: `${at} bounds must include the current quantity ${current}` };
+        if (current < a.minQty || current > a.maxQty)
+          return { field: `${at}.minQty`, message: `${at} bounds must include the current quantity ${current}` };
         const step = a.qtyStep ?? 1;
-        for (const [bound, value] of [['minQty', a.minQty], ['maxQty', a.maxQty]] as const) {
-          if ((current - value) % step !== 0) return { field: `${at}.qtyStep`, message: `${at}.qtyStep ${step} from the current quantity ${current} cannot reach ${bound} ${value}` };
+        for (const [bound, value] of [
+          ['minQty', a.minQty],
+          ['maxQty', a.maxQty],
+        ] as const) {
+          if ((current - value) % step !== 0)
+            return {
+              field: `${at}.qtyStep`,
+              message: `${at}.qtyStep ${step} from the current quantity ${current} cannot reach ${bound} ${value}`,
+            };
         }
       }
       return null;
@@ -93,7 +115,11 @@ export const checkOrderOptionsLimits: LimitCheck = (b) =>
       const known = new Set<string>(b.items.map((it: { sku: string }) => it.sku));
       for (const map of ['contributionPerUnit', 'deferralCostPerUnit'] as const) {
         for (const sku of Object.keys(b.economics?.[map] ?? {})) {
-          if (!known.has(sku)) return { field: `economics.${map}.${sku}`, message: `economics.${map} names sku "${sku}", which is not in items` };
+          if (!known.has(sku))
+            return {
+              field: `economics.${map}.${sku}`,
+              message: `economics.${map} names sku "${sku}", which is not in items`,
+            };
         }
       }
       return null;
@@ -104,10 +130,17 @@ export const checkConsolidateLimits: LimitCheck = (b) =>
   first(
     () => {
       const all = b.pos.flatMap((po: { items: { qty: number }[] }) => po.items);
-      if (all.length > CONSOLIDATE_LIMITS.itemTypes) return { field: 'pos', message: `pos hold ${all.length} item types in total; the limit is ${CONSOLIDATE_LIMITS.itemTypes}` };
+      if (all.length > CONSOLIDATE_LIMITS.itemTypes)
+        return {
+          field: 'pos',
+          message: `pos hold ${all.length} item types in total; the limit is ${CONSOLIDATE_LIMITS.itemTypes}`,
+        };
       return totalAtMost(all, CONSOLIDATE_LIMITS.cartons, 'pos', 'cartons');
     },
-    () => (b.window?.from && b.window?.to && b.window.from > b.window.to ? { field: 'window.from', message: 'window.from must not be after window.to' } : null),
+    () =>
+      b.window?.from && b.window?.to && b.window.from > b.window.to
+        ? { field: 'window.from', message: 'window.from must not be after window.to' }
+        : null,
     () => {
       const seen = new Set<string>();
       for (let i = 0; i < b.pos.length; i++) {
@@ -119,7 +152,12 @@ export const checkConsolidateLimits: LimitCheck = (b) =>
     () => {
       const presets = b.containers.map((c: { preset: string }) => c.preset);
       const dup = presets.findIndex((p: string, i: number) => presets.indexOf(p) !== i);
-      return dup < 0 ? null : { field: `containers[${dup}].preset`, message: `preset "${presets[dup]}" is listed twice; give one maxCount and rate per preset` };
+      return dup < 0
+        ? null
+        : {
+            field: `containers[${dup}].preset`,
+            message: `preset "${presets[dup]}" is listed twice; give one maxCount and rate per preset`,
+          };
     },
   );
 
@@ -137,7 +175,9 @@ export const checkBoxCatalogLimits: LimitCheck = (b) =>
     () => uniqueSkus(b.skus, 'skus'),
     () => {
       const expected = b.units === 'in-lb' ? 'lb' : 'kg';
-      return b.billing.unit === expected ? null : { field: 'billing.unit', message: `billing.unit must be "${expected}" when units is "${b.units}"` };
+      return b.billing.unit === expected
+        ? null
+        : { field: 'billing.unit', message: `billing.unit must be "${expected}" when units is "${b.units}"` };
     },
     () => uniqueIds(b.candidateBoxes, 'candidateBoxes'),
     () => uniqueIds(b.currentBoxes, 'currentBoxes'),
@@ -146,7 +186,8 @@ export const checkBoxCatalogLimits: LimitCheck = (b) =>
       for (let i = 0; i < b.orders.length; i++) {
         const lines = b.orders[i].lines as { sku: string; qty: number }[];
         for (let j = 0; j < lines.length; j++) {
-          if (!known.has(lines[j].sku)) return { field: `orders[${i}].lines[${j}].sku`, message: `sku "${lines[j].sku}" is not in skus` };
+          if (!known.has(lines[j].sku))
+            return { field: `orders[${i}].lines[${j}].sku`, message: `sku "${lines[j].sku}" is not in skus` };
         }
         const p = totalAtMost(lines, BOX_CATALOG_LIMITS.unitsPerOrder, `orders[${i}].lines`, 'units');
         if (p) return p;
@@ -156,7 +197,10 @@ export const checkBoxCatalogLimits: LimitCheck = (b) =>
   );
 
 export const checkCaseDesignLimits: LimitCheck = (b) =>
-  first(() => checkCaseDesignRequest(b), () => (b.pallet ? palletHeights(b.pallet, 'pallet') : null));
+  first(
+    () => checkCaseDesignRequest(b),
+    () => (b.pallet ? palletHeights(b.pallet, 'pallet') : null),
+  );
 
 export const checkReceiverLimits: LimitCheck = (b) =>
   first(

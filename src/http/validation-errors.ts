@@ -42,7 +42,11 @@ const isUnion = (issue: AjvIssue) => issue.keyword === 'anyOf' || issue.keyword 
  * any other union by the errors of its best-matching branch (the one that failed deepest), so
  * `field` names the deepest failing path (`unitsPerCase.max`), not the union itself.
  */
-export function toFieldProblems(issues: readonly AjvIssue[], legacyUnitsRejected: boolean, body?: unknown): FieldProblem[] {
+export function toFieldProblems(
+  issues: readonly AjvIssue[],
+  legacyUnitsRejected: boolean,
+  body?: unknown,
+): FieldProblem[] {
   let rest = [...issues];
   const firsts: FieldProblem[] = [];
   for (const union of issues.filter(isUnion)) {
@@ -51,13 +55,19 @@ export function toFieldProblems(issues: readonly AjvIssue[], legacyUnitsRejected
     const branchIssues = rest.filter((i) => i.schemaPath.startsWith(prefix));
     rest = rest.filter((i) => i !== union && !branchIssues.includes(i));
     const at = pointerToPath(union.instancePath, body);
-    if (branchIssues.length > 0 && branchIssues.every((i) => i.keyword === 'const' && i.instancePath === union.instancePath)) {
+    if (
+      branchIssues.length > 0 &&
+      branchIssues.every((i) => i.keyword === 'const' && i.instancePath === union.instancePath)
+    ) {
       const allowed = branchIssues.map((i) => JSON.stringify(i.params.allowedValue)).join(', ');
       firsts.push({ field: at, message: `${at === '$' ? 'the request body' : at} must be one of: ${allowed}` });
       continue;
     }
     const branchOf = (i: AjvIssue) => i.schemaPath.slice(prefix.length).split('/')[0];
-    const deepest = branchIssues.reduce<AjvIssue | null>((best, i) => (best === null || depth(i) > depth(best) ? i : best), null);
+    const deepest = branchIssues.reduce<AjvIssue | null>(
+      (best, i) => (best === null || depth(i) > depth(best) ? i : best),
+      null,
+    );
     const chosen = deepest ? branchIssues.filter((i) => branchOf(i) === branchOf(deepest)) : [union];
     firsts.push(...chosen.sort((a, b) => depth(b) - depth(a)).map((i) => toFieldProblem(i, legacyUnitsRejected, body)));
   }
@@ -76,9 +86,15 @@ export function toFieldProblem(issue: AjvIssue, legacyUnitsRejected: boolean, bo
       const key = String(issue.params.additionalProperty);
       const field = join(at, key);
       if (legacyUnitsRejected && field === 'units') {
-        return { field, message: 'units is not accepted: this legacy endpoint works in centimetres and kilograms only' };
+        return {
+          field,
+          message: 'units is not accepted: this legacy endpoint works in centimetres and kilograms only',
+        };
       }
-      return { field, message: `${field} is not a known field (unknown fields are rejected so that no constraint is silently ignored)` };
+      return {
+        field,
+        message: `${field} is not a known field (unknown fields are rejected so that no constraint is silently ignored)`,
+      };
     }
     default:
       return { field: at, message: `${at === '$' ? 'the request body' : at} ${issue.message ?? 'is invalid'}` };

@@ -4,7 +4,13 @@
  * State a browser test needs is mirrored on `window.__viewer` and on #scene data attributes.
  */
 import { EXAMPLES } from './model/examples.js';
-import { normaliseResponse, readSavedPlan, VIEWABLE_ENDPOINTS, type SavedPlan, type ViewableEndpoint } from './model/normalise-response.js';
+import {
+  normaliseResponse,
+  readSavedPlan,
+  VIEWABLE_ENDPOINTS,
+  type SavedPlan,
+  type ViewableEndpoint,
+} from './model/normalise-response.js';
 import { LoadScene } from './scene/load-scene.js';
 import { VIEW_NAMES, type ViewName } from './scene/camera-views.js';
 import { postJson } from './ui/api-client.js';
@@ -33,14 +39,22 @@ const exampleSelect = byId<HTMLSelectElement>('example');
 const statusLine = byId('status');
 const sceneHost = byId('scene');
 const editor = new JsonEditor(
-  byId<HTMLTextAreaElement>('request-json'), byId('request-backdrop'), byId('request-bubble'), byId('request-error'),
+  byId<HTMLTextAreaElement>('request-json'),
+  byId('request-backdrop'),
+  byId('request-bubble'),
+  byId('request-error'),
 );
 
 let scene: LoadScene | null = null;
 try {
   scene = new LoadScene(sceneHost);
 } catch (err) {
-  sceneHost.append(el('p', { class: 'no-webgl', text: `3D view unavailable: this browser could not start WebGL (${String(err)}). The figures on the left still work.` }));
+  sceneHost.append(
+    el('p', {
+      class: 'no-webgl',
+      text: `3D view unavailable: this browser could not start WebGL (${String(err)}). The figures on the left still work.`,
+    }),
+  );
 }
 const view = new ResultView(scene);
 let saved: SavedPlan | null = null;
@@ -159,7 +173,9 @@ function wire(): void {
   document.querySelectorAll<HTMLButtonElement>('[data-view]').forEach((b) => {
     b.addEventListener('click', () => scene?.setView(b.dataset.view as ViewName));
   });
-  byId<HTMLInputElement>('show-cog').addEventListener('change', (e) => scene?.showCog((e.target as HTMLInputElement).checked));
+  byId<HTMLInputElement>('show-cog').addEventListener('change', (e) =>
+    scene?.showCog((e.target as HTMLInputElement).checked),
+  );
   // the report is built in beforeprint, so the button and Ctrl+P print the same thing
   byId('print-report').addEventListener('click', () => window.print());
   // Ctrl+P prints the report too (its pictures are rendered now, before the print layout)
@@ -187,23 +203,51 @@ declare global {
 }
 
 window.__viewer = {
-  get phase() { return phase; },
-  get endpoint() { return endpointSelect.value; },
-  get result() { return view.result; },
-  get saved() { return saved; },
-  get loadIndex() { return view.loadIndex; },
-  get boxesDrawn() { return Number(sceneHost.dataset.boxesDrawn); },
-  get boxesVisible() { return view.visibleCount; },
-  get lastError() { return lastError; },
-  get webgl() { return scene !== null; },
+  get phase() {
+    return phase;
+  },
+  get endpoint() {
+    return endpointSelect.value;
+  },
+  get result() {
+    return view.result;
+  },
+  get saved() {
+    return saved;
+  },
+  get loadIndex() {
+    return view.loadIndex;
+  },
+  get boxesDrawn() {
+    return Number(sceneHost.dataset.boxesDrawn);
+  },
+  get boxesVisible() {
+    return view.visibleCount;
+  },
+  get lastError() {
+    return lastError;
+  },
+  get webgl() {
+    return scene !== null;
+  },
   views: VIEW_NAMES,
   selectLoad: (i: number) => view.selectLoad(i),
   setView: (v: ViewName) => scene?.setView(v),
-  get items() { return view.items; },
-  get cog() { return scene?.cogMarker ?? null; },
-  get stepMode() { return view.stepMode; },
-  get stops() { return view.groups.length; },
-  get looks() { return Array.from(view.boxLooks); },
+  get items() {
+    return view.items;
+  },
+  get cog() {
+    return scene?.cogMarker ?? null;
+  },
+  get stepMode() {
+    return view.stepMode;
+  },
+  get stops() {
+    return view.groups.length;
+  },
+  get looks() {
+    return Array.from(view.boxLooks);
+  },
   screenPoint: (step: number) => scene?.screenPoint(step) ?? null,
   setStepMode: (mode: 'box' | 'row' | 'layer') => view.setMode(mode),
   buildReport,

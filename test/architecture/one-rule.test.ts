@@ -14,11 +14,20 @@ const RULES: [RegExp, string][] = [
   [/\bHEAVY_RATIO\s*=/, 'HEAVY_RATIO'],
   [/ratio\s*>=\s*HEAVY_RATIO/, 'the heavy-over-light comparison (tallyHeavyOverLight)'],
   [/limit\s*===\s*0\s*\|\|\s*loads?\[/, 'the maxStack comparison (exceedsMaxStack)'],
-  [/code:\s*'PLACEMENT_COMPLETE',\s*status:|code:\s*'PLACEMENT_COMPLETE',\s*\n\s*status:/, 'the PLACEMENT_COMPLETE verdict (placementVerdict)'],
+  [
+    /code:\s*'PLACEMENT_COMPLETE',\s*status:|code:\s*'PLACEMENT_COMPLETE',\s*\n\s*status:/,
+    'the PLACEMENT_COMPLETE verdict (placementVerdict)',
+  ],
 ];
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? files(join(dir, e.name))
+      : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')
+        ? [join(dir, e.name)]
+        : [],
+  );
 }
 
 test('shared rules are defined once, in src/core/rules', () => {

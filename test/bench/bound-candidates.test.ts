@@ -16,24 +16,41 @@ const SLACK = 1e-9;
 describe('coupled bar bound (offline candidate)', () => {
   it('never exceeds 1 on a space cut guillotine-wise into cartons (they fit back in), any orientation rule', () => {
     for (const rotation of ['free', 'upright', 'fixed'] as const) {
-      fc.assert(fc.property(guillotineInstance({ rotation, maxPieces: 16 }), ({ problem }) => {
-        for (const axes of [[0], [1], [2], [0, 1, 2]]) {
-          const { bound } = barBoundValue(problem.space, problem.items, { axes, maxRounds: 200 });
-          assert.ok(bound <= 1 + SLACK, `axes ${axes}: ${bound} > 1`);
-        }
-      }), { numRuns: 10 });
+      fc.assert(
+        fc.property(guillotineInstance({ rotation, maxPieces: 16 }), ({ problem }) => {
+          for (const axes of [[0], [1], [2], [0, 1, 2]]) {
+            const { bound } = barBoundValue(problem.space, problem.items, { axes, maxRounds: 200 });
+            assert.ok(bound <= 1 + SLACK, `axes ${axes}: ${bound} > 1`);
+          }
+        }),
+        { numRuns: 10 },
+      );
     }
   });
 
   it('never exceeds the exact optimum of deck-sized cartons stacked in one column', () => {
     const heights = fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 7 });
-    fc.assert(fc.property(fc.integer({ min: 12, max: 24 }), heights, (H, list) => {
-      const items: PalletCarton[] = list.map((h, i) => ({ label: `c${i}`, l: 12 * CM, w: 8 * CM, h: h * CM, qty: 1, weight: 1000, keepUpright: true }));
-      const problem = palletProblem({ l: 12 * CM, w: 8 * CM, baseHeight: 0, maxHeight: H * CM, maxWeight: 1e9 }, items);
-      const optimum = exactBins(list.length, (g) => g.reduce((a, i) => a + list[i], 0) <= H);
-      const { bound } = barBoundValue(problem.space, problem.items, { maxRounds: 200 });
-      assert.ok(Math.ceil(bound * (1 - SLACK)) <= optimum, `${bound} > optimum ${optimum}`);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.integer({ min: 12, max: 24 }), heights, (H, list) => {
+        const items: PalletCarton[] = list.map((h, i) => ({
+          label: `c${i}`,
+          l: 12 * CM,
+          w: 8 * CM,
+          h: h * CM,
+          qty: 1,
+          weight: 1000,
+          keepUpright: true,
+        }));
+        const problem = palletProblem(
+          { l: 12 * CM, w: 8 * CM, baseHeight: 0, maxHeight: H * CM, maxWeight: 1e9 },
+          items,
+        );
+        const optimum = exactBins(list.length, (g) => g.reduce((a, i) => a + list[i], 0) <= H);
+        const { bound } = barBoundValue(problem.space, problem.items, { maxRounds: 200 });
+        assert.ok(Math.ceil(bound * (1 - SLACK)) <= optimum, `${bound} > optimum ${optimum}`);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('proves 11 pallets where palletLowerBound said 10 before its rescaled bound: 20 bars 17 long and one 22 long on a 40 × 10 × 10 pallet', () => {
@@ -48,7 +65,10 @@ describe('coupled bar bound (offline candidate)', () => {
       { label: 'b', l: 22 * CM, w: 10 * CM, h: 10 * CM, qty: 1, weight: 1000, keepUpright: true },
     ]);
     const lower = palletLowerBound(problem);
-    assert.equal(Math.max(lower.volume, lower.weight, lower.tall, lower.fragile, lower.big, lower.level, lower.stack), 10);
+    assert.equal(
+      Math.max(lower.volume, lower.weight, lower.tall, lower.fragile, lower.big, lower.level, lower.stack),
+      10,
+    );
     assert.equal(lower.rescaled, 11);
     const { bound } = barBoundValue(problem.space, problem.items, { maxRounds: 200 });
     assert.ok(Math.abs(bound - 10.5) < 1e-6, `bar bound ${bound}`);

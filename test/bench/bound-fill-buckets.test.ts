@@ -12,7 +12,10 @@ describe('bound fill buckets (bench:pallet tally)', () => {
     b.add(0.95, 0, false);
     b.add(0.97, 0, false);
     b.add(1.2, 0, true);
-    assert.equal(b.line(), "at the bound by cargo share of the bound's pallet volume: < 85 % 1/2, 85-90 % 1/1, 90-93 % 1/1, 93-97 % 0/1, >= 97 % 1/2; all under 90 % at the bound would give 5/7; under 90 % with fragile tops >= 60 % of the bound's decks: 1/2");
+    assert.equal(
+      b.line(),
+      "at the bound by cargo share of the bound's pallet volume: < 85 % 1/2, 85-90 % 1/1, 90-93 % 1/1, 93-97 % 0/1, >= 97 % 1/2; all under 90 % at the bound would give 5/7; under 90 % with fragile tops >= 60 % of the bound's decks: 1/2",
+    );
     assert.equal(b.ceiling(), 5);
   });
 });

@@ -9,8 +9,12 @@ import { post, testApp } from '../http/harness.js';
 /** POST /api/box-catalog through the real route, worker pool and error bodies. */
 
 let app: FastifyInstance;
-before(async () => { app = await testApp({ workers: 1 }); });
-after(async () => { await app.close(); });
+before(async () => {
+  app = await testApp({ workers: 1 });
+});
+after(async () => {
+  await app.close();
+});
 
 const example = () => structuredClone(EXAMPLE_REQUESTS['box-catalog']) as any;
 const plan = async (body: unknown) => {
@@ -43,10 +47,17 @@ describe('POST /api/box-catalog', () => {
     assert.equal(body.status, 'complete');
     assert.equal(body.catalog.length, 3);
     for (const box of body.catalog) {
-      assert.ok(Number.isInteger(box.dims.l.cm) && Number.isInteger(box.dims.w.cm) && Number.isInteger(box.dims.h.cm), 'generated on a 1 cm grid');
+      assert.ok(
+        Number.isInteger(box.dims.l.cm) && Number.isInteger(box.dims.w.cm) && Number.isInteger(box.dims.h.cm),
+        'generated on a 1 cm grid',
+      );
       assert.equal(box.dims.l.in, Math.round((box.dims.l.cm / 2.54) * 100) / 100);
     }
-    assert.equal(body.catalog.reduce((s: number, b: any) => s + b.usedByOrders, 0), 240, 'counts weight the orders: 120 + 80 + 40');
+    assert.equal(
+      body.catalog.reduce((s: number, b: any) => s + b.usedByOrders, 0),
+      240,
+      'counts weight the orders: 120 + 80 + 40',
+    );
     for (const o of body.perOrder) assert.ok(o.packing && o.packing.boxes.length > 0 && o.box !== null);
     assert.match(body.inputHash, /^[0-9a-f]{64}$/);
     assert.equal(typeof body.engineVersion, 'string');
@@ -54,7 +65,7 @@ describe('POST /api/box-catalog', () => {
     assert.ok(body.savings && body.baseline, 'currentBoxes give a baseline and savings');
   });
 
-  test('GET returns the example and the engine\'s response for it, matching the documented schema', async () => {
+  test("GET returns the example and the engine's response for it, matching the documented schema", async () => {
     const get = (await app.inject({ method: 'GET', url: '/api/box-catalog' })).json();
     assertMatchesSchema(BoxCatalogResponse, get.response, 'GET example response');
     assert.deepEqual(get.request, EXAMPLE_REQUESTS['box-catalog']);
@@ -69,7 +80,9 @@ describe('POST /api/box-catalog', () => {
   });
 
   test('minBillableWeight floors the billed weight', async () => {
-    const body = await plan(twoShapes({ catalogSize: 2, billing: { dimDivisor: 5000, unit: 'kg', minBillableWeight: 6 } }));
+    const body = await plan(
+      twoShapes({ catalogSize: 2, billing: { dimDivisor: 5000, unit: 'kg', minBillableWeight: 6 } }),
+    );
     assert.equal(body.perOrder.find((o: any) => o.orderId === 'A').billedWeight.kg, 6);
   });
 
@@ -134,13 +147,55 @@ describe('POST /api/box-catalog', () => {
 
 describe('POST /api/box-catalog: bad input names the field', () => {
   const cases: [string, (b: any) => void, string][] = [
-    ['an order line with an unknown SKU', (b) => { b.orders[1].lines[0].sku = 'NOPE'; }, 'orders[1].lines[0].sku'],
-    ['duplicate SKUs', (b) => { b.skus[1].sku = b.skus[0].sku; }, 'skus[1].sku'],
-    ['a dimDivisor of 0', (b) => { b.billing.dimDivisor = 0; }, 'billing.dimDivisor'],
-    ['a billing unit that does not match units', (b) => { b.billing.unit = 'lb'; }, 'billing.unit'],
-    ['duplicate current box ids', (b) => { b.currentBoxes[1].id = 'S'; }, 'currentBoxes[1].id'],
-    ['catalogSize 13', (b) => { b.catalogSize = 13; }, 'catalogSize'],
-    ['searchBudget 1001', (b) => { b.searchBudget = 1001; }, 'searchBudget'],
+    [
+      'an order line with an unknown SKU',
+      (b) => {
+        b.orders[1].lines[0].sku = 'NOPE';
+      },
+      'orders[1].lines[0].sku',
+    ],
+    [
+      'duplicate SKUs',
+      (b) => {
+        b.skus[1].sku = b.skus[0].sku;
+      },
+      'skus[1].sku',
+    ],
+    [
+      'a dimDivisor of 0',
+      (b) => {
+        b.billing.dimDivisor = 0;
+      },
+      'billing.dimDivisor',
+    ],
+    [
+      'a billing unit that does not match units',
+      (b) => {
+        b.billing.unit = 'lb';
+      },
+      'billing.unit',
+    ],
+    [
+      'duplicate current box ids',
+      (b) => {
+        b.currentBoxes[1].id = 'S';
+      },
+      'currentBoxes[1].id',
+    ],
+    [
+      'catalogSize 13',
+      (b) => {
+        b.catalogSize = 13;
+      },
+      'catalogSize',
+    ],
+    [
+      'searchBudget 1001',
+      (b) => {
+        b.searchBudget = 1001;
+      },
+      'searchBudget',
+    ],
   ];
   for (const [what, edit, field] of cases) {
     test(what, async () => {

@@ -9,8 +9,12 @@ import { post, testApp } from './harness.js';
 /** POST /api/case-design through the real route, worker pool, schema and error bodies. */
 
 let app: FastifyInstance;
-before(async () => { app = await testApp({ workers: 1 }); });
-after(async () => { await app.close(); });
+before(async () => {
+  app = await testApp({ workers: 1 });
+});
+after(async () => {
+  await app.close();
+});
 
 const example = () => structuredClone(EXAMPLE_REQUESTS['case-design']) as any;
 const strip = ({ computeMs: _c, tier: _t, ...rest }: any) => rest;
@@ -41,12 +45,13 @@ describe('POST /api/case-design', () => {
     assert.equal(top.pallet.cases, top.pallet.casesPerLayer * top.pallet.layers);
     assert.ok(top.pallet.loadedHeight <= 180);
     assert.ok(top.checks.every((c: any) => c.status === 'pass'));
-    for (let i = 1; i < body.candidates.length; i++) assert.ok(body.candidates[i - 1].container.units >= body.candidates[i].container.units);
+    for (let i = 1; i < body.candidates.length; i++)
+      assert.ok(body.candidates[i - 1].container.units >= body.candidates[i].container.units);
     assert.deepEqual(body.checks, top.checks);
     assert.equal(body.searched.stoppedBy, 'complete');
   });
 
-  test('GET returns the example and the engine\'s response for it', async () => {
+  test("GET returns the example and the engine's response for it", async () => {
     const get = (await app.inject({ method: 'GET', url: '/api/case-design' })).json();
     assert.deepEqual(get.request, EXAMPLE_REQUESTS['case-design']);
     assertMatchesSchema(CaseDesignResponse, get.response, 'GET example response');
@@ -54,8 +59,18 @@ describe('POST /api/case-design', () => {
   });
 
   test('inches and pounds give the same inputHash and the same cases, in both unit systems', async () => {
-    const cm = await design({ units: 'cm-kg', product: { l: 25.4, w: 12.7, h: 10.16, weight: 0.45359237 }, unitsPerCase: 12, caseConstraints: { boardThickness: 0.508, headspace: 0.254 } });
-    const inch = await design({ units: 'in-lb', product: { l: 10, w: 5, h: 4, weight: 1 }, unitsPerCase: 12, caseConstraints: { boardThickness: 0.2, headspace: 0.1 } });
+    const cm = await design({
+      units: 'cm-kg',
+      product: { l: 25.4, w: 12.7, h: 10.16, weight: 0.45359237 },
+      unitsPerCase: 12,
+      caseConstraints: { boardThickness: 0.508, headspace: 0.254 },
+    });
+    const inch = await design({
+      units: 'in-lb',
+      product: { l: 10, w: 5, h: 4, weight: 1 },
+      unitsPerCase: 12,
+      caseConstraints: { boardThickness: 0.2, headspace: 0.1 },
+    });
     assert.equal(inch.inputHash, cm.inputHash);
     assert.deepEqual(inch.candidates[0].caseOuter, cm.candidates[0].caseOuter);
     assert.deepEqual(inch.candidates[0].caseWeight, cm.candidates[0].caseWeight);
@@ -63,7 +78,11 @@ describe('POST /api/case-design', () => {
   });
 
   test('case-only screening: no destination, pallet and container checks not_evaluated naming the field', async () => {
-    const body = await design({ units: 'cm-kg', product: { l: 10, w: 8, h: 5, weight: 0.2 }, unitsPerCase: { min: 4, max: 12 } });
+    const body = await design({
+      units: 'cm-kg',
+      product: { l: 10, w: 8, h: 5, weight: 0.2 },
+      unitsPerCase: { min: 4, max: 12 },
+    });
     assert.equal(body.outcome, 'found');
     const top = body.candidates[0];
     assert.equal(top.pallet, null);
@@ -76,7 +95,16 @@ describe('POST /api/case-design', () => {
   });
 
   test('costs: lowest cost per unit first, with an additive breakdown', async () => {
-    const req = { ...example(), costs: { boardCostPerM2: 0.9, freightPerContainer: 4200, freightPerPallet: 35, handlingPerCase: 0.15, currency: 'EUR' } };
+    const req = {
+      ...example(),
+      costs: {
+        boardCostPerM2: 0.9,
+        freightPerContainer: 4200,
+        freightPerPallet: 35,
+        handlingPerCase: 0.15,
+        currency: 'EUR',
+      },
+    };
     const body = await design(req);
     const costs = body.candidates.map((c: any) => c.costPerUnit);
     for (let i = 1; i < costs.length; i++) assert.ok(costs[i - 1].total <= costs[i].total);
@@ -97,7 +125,10 @@ describe('POST /api/case-design', () => {
 
   test('400 naming the field: min > max, a product over maxDim in every stance, a product over maxWeight', async () => {
     await rejected({ ...example(), unitsPerCase: { min: 12, max: 6 } }, 'unitsPerCase.min');
-    await rejected({ ...example(), caseConstraints: { maxDim: 12, allowedOrientations: 'upright' } }, 'caseConstraints.maxDim');
+    await rejected(
+      { ...example(), caseConstraints: { maxDim: 12, allowedOrientations: 'upright' } },
+      'caseConstraints.maxDim',
+    );
     await rejected({ ...example(), caseConstraints: { maxWeight: 0.3 } }, 'caseConstraints.maxWeight');
     await rejected({ ...example(), unitsPerCase: 2001 }, 'unitsPerCase');
     await rejected({ ...example(), candidates: 11 }, 'candidates');
@@ -105,10 +136,18 @@ describe('POST /api/case-design', () => {
 
   test('a product whose headspace fits only lying down: accepted with any stance, 400 when upright', async () => {
     // Upright: 44.5 + 0.5 headspace + 0.8 board = 45.8 > 45.5; on its side the height is 20 + 1.3.
-    const req = { units: 'cm-kg', product: { l: 44.5, w: 20, h: 44.5, weight: 1 }, unitsPerCase: 1, caseConstraints: { maxDim: 45.5, allowedOrientations: 'any' } };
+    const req = {
+      units: 'cm-kg',
+      product: { l: 44.5, w: 20, h: 44.5, weight: 1 },
+      unitsPerCase: 1,
+      caseConstraints: { maxDim: 45.5, allowedOrientations: 'any' },
+    };
     const body = await design(req);
     assert.equal(body.outcome, 'found');
     assert.equal(body.candidates[0].arrangement.productStance, 'on-side');
-    await rejected({ ...req, caseConstraints: { maxDim: 45.5, allowedOrientations: 'upright' } }, 'caseConstraints.maxDim');
+    await rejected(
+      { ...req, caseConstraints: { maxDim: 45.5, allowedOrientations: 'upright' } },
+      'caseConstraints.maxDim',
+    );
   });
 });

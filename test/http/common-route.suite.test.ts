@@ -8,8 +8,12 @@ import { post, testApp } from './harness.js';
 
 /** Request hygiene, run identically against every POST endpoint (one shared mechanism, one shared suite). */
 let app: FastifyInstance;
-before(async () => { app = await testApp(); });
-after(async () => { await app.close(); });
+before(async () => {
+  app = await testApp();
+});
+after(async () => {
+  await app.close();
+});
 
 const assertErrorBody = (res: { statusCode: number; json: () => any }, status: number, code: string) => {
   assert.equal(res.statusCode, status);
@@ -24,9 +28,19 @@ for (const spec of ENDPOINTS) {
 
   describe(`${spec.path}: request hygiene`, () => {
     test('415 for a non-JSON content type or none at all', async () => {
-      const plain = await app.inject({ method: 'POST', url: spec.path, payload: JSON.stringify(example), headers: { 'content-type': 'text/plain' } });
+      const plain = await app.inject({
+        method: 'POST',
+        url: spec.path,
+        payload: JSON.stringify(example),
+        headers: { 'content-type': 'text/plain' },
+      });
       assertErrorBody(plain, 415, 'unsupported_media_type');
-      const form = await app.inject({ method: 'POST', url: spec.path, payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const form = await app.inject({
+        method: 'POST',
+        url: spec.path,
+        payload: 'a=1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       assertErrorBody(form, 415, 'unsupported_media_type');
       const none = await app.inject({ method: 'POST', url: spec.path, payload: Buffer.from(JSON.stringify(example)) });
       assertErrorBody(none, 415, 'unsupported_media_type');
@@ -35,7 +49,10 @@ for (const spec of ENDPOINTS) {
     test(`413 above the ${spec.bodyLimit / 1024} KB body limit, accepted just below`, async () => {
       const big = JSON.stringify({ ...example, pad: 'x'.repeat(spec.bodyLimit) });
       assertErrorBody(await post(app, spec.path, big), 413, 'payload_too_large');
-      const justBelow = JSON.stringify({ ...example, zz: 'x'.repeat(spec.bodyLimit - JSON.stringify(example).length - 20) });
+      const justBelow = JSON.stringify({
+        ...example,
+        zz: 'x'.repeat(spec.bodyLimit - JSON.stringify(example).length - 20),
+      });
       assert.ok(justBelow.length <= spec.bodyLimit);
       const res = await post(app, spec.path, justBelow);
       assert.notEqual(res.statusCode, 413);
@@ -81,33 +98,48 @@ for (const spec of ENDPOINTS) {
       });
     } else {
       test('units must be cm-kg or in-lb', async () => {
-        const res = assertErrorBody(await post(app, spec.path, { ...example, units: 'mm-g' }), 400, 'validation_failed');
+        const res = assertErrorBody(
+          await post(app, spec.path, { ...example, units: 'mm-g' }),
+          400,
+          'validation_failed',
+        );
         assert.equal(res.field, 'units');
       });
     }
 
     test('CORS: preflight from any origin allows Content-Type, X-API-Key and Authorization', async () => {
       const res = await app.inject({
-        method: 'OPTIONS', url: spec.path,
-        headers: { origin: 'https://agent.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-api-key,authorization' },
+        method: 'OPTIONS',
+        url: spec.path,
+        headers: {
+          origin: 'https://agent.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,x-api-key,authorization',
+        },
       });
       assert.equal(res.statusCode, 204);
       assert.equal(res.headers['access-control-allow-origin'], '*');
       const allowed = String(res.headers['access-control-allow-headers']).toLowerCase();
-      for (const h of ['content-type', 'x-api-key', 'authorization']) assert.ok(allowed.includes(h), `${h} in ${allowed}`);
+      for (const h of ['content-type', 'x-api-key', 'authorization'])
+        assert.ok(allowed.includes(h), `${h} in ${allowed}`);
       const simple = await post(app, spec.path, '{', { origin: 'https://agent.example' });
       assert.equal(simple.headers['access-control-allow-origin'], '*');
     });
 
-    test(HANDLERS[spec.name] ? 'the example request is planned (200)' : 'no engine yet: 501 with the error body, never a made-up plan', async () => {
-      const res = await post(app, spec.path, example);
-      if (HANDLERS[spec.name]) {
-        assert.equal(res.statusCode, 200, res.body);
-        assert.equal(typeof res.json().computeMs, 'number');
-      } else {
-        assertErrorBody(res, 501, 'not_implemented');
-      }
-      assert.ok(res.headers['x-request-id']);
-    });
+    test(
+      HANDLERS[spec.name]
+        ? 'the example request is planned (200)'
+        : 'no engine yet: 501 with the error body, never a made-up plan',
+      async () => {
+        const res = await post(app, spec.path, example);
+        if (HANDLERS[spec.name]) {
+          assert.equal(res.statusCode, 200, res.body);
+          assert.equal(typeof res.json().computeMs, 'number');
+        } else {
+          assertErrorBody(res, 501, 'not_implemented');
+        }
+        assert.ok(res.headers['x-request-id']);
+      },
+    );
   });
 }

@@ -12,7 +12,16 @@ test('defaults need nothing from the environment', () => {
 });
 
 test('environment overrides are read and typed', () => {
-  const c = configFromEnv({ PORT: '9000', HOST: '127.0.0.1', TRUST_PROXY: '1', RATE_LIMIT: 'off', WORKERS: '3', DENSE_AHEAD: 'off', REDIS_URL: 'redis://127.0.0.1:6380', KEY_SECRET: 'x'.repeat(32) });
+  const c = configFromEnv({
+    PORT: '9000',
+    HOST: '127.0.0.1',
+    TRUST_PROXY: '1',
+    RATE_LIMIT: 'off',
+    WORKERS: '3',
+    DENSE_AHEAD: 'off',
+    REDIS_URL: 'redis://127.0.0.1:6380',
+    KEY_SECRET: 'x'.repeat(32),
+  });
   assert.equal(c.port, 9000);
   assert.equal(c.host, '127.0.0.1');
   assert.equal(c.trustProxy, 1);
@@ -26,9 +35,17 @@ test('environment overrides are read and typed', () => {
 test('TRUST_PROXY takes a hop count or proxy addresses; true is refused as unsafe', () => {
   assert.equal(configFromEnv({ TRUST_PROXY: 'false' }).trustProxy, false);
   assert.equal(configFromEnv({ TRUST_PROXY: '2' }).trustProxy, 2);
-  assert.deepEqual(configFromEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1' }).trustProxy, ['10.0.0.0/8', '192.168.1.5', '::1']);
+  assert.deepEqual(configFromEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1' }).trustProxy, [
+    '10.0.0.0/8',
+    '192.168.1.5',
+    '::1',
+  ]);
   for (const bad of ['true', 'yes', 'proxy.example', '11', ',']) {
-    assert.throws(() => configFromEnv({ TRUST_PROXY: bad }), (err: Error) => err instanceof ConfigError && err.message.startsWith('TRUST_PROXY'), bad);
+    assert.throws(
+      () => configFromEnv({ TRUST_PROXY: bad }),
+      (err: Error) => err instanceof ConfigError && err.message.startsWith('TRUST_PROXY'),
+      bad,
+    );
   }
 });
 
@@ -41,9 +58,19 @@ test('header and body timeouts are configurable; headers may not outlast the who
 
 test('a bad value stops the start with a message naming the variable', () => {
   const bad: Record<string, string> = {
-    PORT: 'eighty', WORKERS: '0', TRUST_PROXY: 'maybe', REDIS_URL: 'localhost:6379', KEY_SECRET: 'short', LOG_LEVEL: 'loud', COMPUTE_CAP_MS: '-1',
+    PORT: 'eighty',
+    WORKERS: '0',
+    TRUST_PROXY: 'maybe',
+    REDIS_URL: 'localhost:6379',
+    KEY_SECRET: 'short',
+    LOG_LEVEL: 'loud',
+    COMPUTE_CAP_MS: '-1',
   };
   for (const [name, value] of Object.entries(bad)) {
-    assert.throws(() => configFromEnv({ [name]: value }), (err: Error) => err instanceof ConfigError && err.message.startsWith(name), name);
+    assert.throws(
+      () => configFromEnv({ [name]: value }),
+      (err: Error) => err instanceof ConfigError && err.message.startsWith(name),
+      name,
+    );
   }
 });

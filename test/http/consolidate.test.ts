@@ -7,8 +7,12 @@ import { assertMatchesSchema } from '../support/response-schema.js';
 import { post, testApp } from './harness.js';
 
 let app: FastifyInstance;
-before(async () => { app = await testApp(); });
-after(async () => { await app.close(); });
+before(async () => {
+  app = await testApp();
+});
+after(async () => {
+  await app.close();
+});
 
 /** A small request: two POs of 50 cm cubes, one 20' container allowed, rates given. */
 const small = (over: Record<string, unknown> = {}) => ({
@@ -36,16 +40,26 @@ describe('POST /api/consolidate', () => {
   test('the example plans containers and a remainder, documented by the response schema', async () => {
     const body = await plan(EXAMPLE_REQUESTS.consolidate);
     assert.equal(body.outcome, 'found');
-    assert.deepEqual(body.eligible.skipped.map((s: { poId: string }) => s.poId), ['PO-4', 'PO-5'], 'ready after the window; no date');
+    assert.deepEqual(
+      body.eligible.skipped.map((s: { poId: string }) => s.poId),
+      ['PO-4', 'PO-5'],
+      'ready after the window; no date',
+    );
     assert.equal(body.eligible.poIds[0], 'PO-1', 'priority 1 ships first');
     assert.ok(body.plans.length >= 1 && body.plans.length <= 3);
     for (const p of body.plans) {
       const inContainers = p.containers.reduce((s: number, c: { cartons: number }) => s + c.cartons, 0);
-      assert.equal(inContainers + p.remainder.cartons, body.cargo.cartons, 'every eligible carton is in a container or the remainder');
+      assert.equal(
+        inContainers + p.remainder.cartons,
+        body.cargo.cartons,
+        'every eligible carton is in a container or the remainder',
+      );
       assert.equal(p.status, p.remainder.cartons === 0 ? 'complete' : 'partial');
       for (const c of p.containers) assert.equal(c.search.workLimit, body.searched.workPerPack);
       if (p.remainder.cartons > 0) assert.equal(p.lcl.unverified, true);
-      const panel = p.remainder.byPo.flatMap((b: { items: { sku: string; reason: string }[] }) => b.items).find((i: { sku: string }) => i.sku === 'A-PANEL');
+      const panel = p.remainder.byPo
+        .flatMap((b: { items: { sku: string; reason: string }[] }) => b.items)
+        .find((i: { sku: string }) => i.sku === 'A-PANEL');
       assert.equal(panel.reason, 'no_orientation_fits_door', 'a 260 cm panel passes no door: remainder, not an error');
     }
   });
@@ -63,25 +77,43 @@ describe('POST /api/consolidate', () => {
     const best = metric.plans[0];
     assert.equal(best.status, 'complete');
     assert.equal(metric.status, 'complete');
-    assert.deepEqual(best.cost, { currency: 'EUR', containers: [{ preset: '20gp', count: 1, ratePerContainer: 1500, amount: 1500 }], lcl: 0, total: 1500 });
-    const inch = (cmv: number) => cmv / 2.54, lb = (kgv: number) => kgv / 0.45359237;
-    const imperial = await plan(small({
-      units: 'in-lb',
-      pos: [
-        { poId: 'A', supplier: 'S1', items: [{ sku: 'CUBE', l: inch(50), w: inch(50), h: inch(50), qty: 20, weight: lb(10) }] },
-        { poId: 'B', supplier: 'S2', items: [{ sku: 'SLAB', l: inch(100), w: inch(50), h: inch(20), qty: 10, weight: lb(30) }] },
-      ],
-    }));
+    assert.deepEqual(best.cost, {
+      currency: 'EUR',
+      containers: [{ preset: '20gp', count: 1, ratePerContainer: 1500, amount: 1500 }],
+      lcl: 0,
+      total: 1500,
+    });
+    const inch = (cmv: number) => cmv / 2.54,
+      lb = (kgv: number) => kgv / 0.45359237;
+    const imperial = await plan(
+      small({
+        units: 'in-lb',
+        pos: [
+          {
+            poId: 'A',
+            supplier: 'S1',
+            items: [{ sku: 'CUBE', l: inch(50), w: inch(50), h: inch(50), qty: 20, weight: lb(10) }],
+          },
+          {
+            poId: 'B',
+            supplier: 'S2',
+            items: [{ sku: 'SLAB', l: inch(100), w: inch(50), h: inch(20), qty: 10, weight: lb(30) }],
+          },
+        ],
+      }),
+    );
     assert.equal(imperial.inputHash, metric.inputHash);
     assert.equal(imperial.plans[0].candidateHash, best.candidateHash);
   });
 
   test('cartons past maxCount go to the remainder as LCL on W/M; a missing rate makes cost null and names it', async () => {
-    const body = await plan(small({
-      pos: [{ poId: 'A', items: [{ l: 100, w: 100, h: 100, qty: 40, weight: 50 }] }],
-      containers: [{ preset: '20gp', maxCount: 1 }],
-      lcl: { minCbm: 1 },
-    }));
+    const body = await plan(
+      small({
+        pos: [{ poId: 'A', items: [{ l: 100, w: 100, h: 100, qty: 40, weight: 50 }] }],
+        containers: [{ preset: '20gp', maxCount: 1 }],
+        lcl: { minCbm: 1 },
+      }),
+    );
     const p = body.plans[0];
     assert.equal(p.status, 'partial');
     assert.equal(body.status, 'partial');
@@ -97,16 +129,34 @@ describe('POST /api/consolidate', () => {
   });
 
   test('a carton that fits no container interior or door is no error: it goes to the remainder with the reason', async () => {
-    const body = await plan(small({ pos: [{ poId: 'A', items: [{ sku: 'POLE', l: 700, w: 10, h: 10, qty: 2, weight: 5 }, { sku: 'CUBE', l: 50, w: 50, h: 50, qty: 4, weight: 10 }] }] }));
+    const body = await plan(
+      small({
+        pos: [
+          {
+            poId: 'A',
+            items: [
+              { sku: 'POLE', l: 700, w: 10, h: 10, qty: 2, weight: 5 },
+              { sku: 'CUBE', l: 50, w: 50, h: 50, qty: 4, weight: 10 },
+            ],
+          },
+        ],
+      }),
+    );
     const items = body.plans[0].remainder.byPo[0].items;
-    assert.deepEqual(items.map((i: { sku: string; reason: string }) => [i.sku, i.reason]), [['POLE', 'no_orientation_fits_space']]);
+    assert.deepEqual(
+      items.map((i: { sku: string; reason: string }) => [i.sku, i.reason]),
+      [['POLE', 'no_orientation_fits_space']],
+    );
   });
 
   test('a window that no PO meets: complete, nothing to ship, every PO skipped with its reason', async () => {
     const body = await plan(small({ window: { from: '2027-01-01' } }));
     assert.equal(body.status, 'complete');
     assert.equal(body.cargo.cartons, 0);
-    assert.deepEqual(body.eligible.skipped.map((s: { reason: string }) => s.reason), ['no readyDate while a window is set', 'no readyDate while a window is set']);
+    assert.deepEqual(
+      body.eligible.skipped.map((s: { reason: string }) => s.reason),
+      ['no readyDate while a window is set', 'no readyDate while a window is set'],
+    );
     assert.ok(body.notes.includes('no PO is eligible: nothing to ship'));
   });
 
@@ -118,18 +168,32 @@ describe('POST /api/consolidate', () => {
   });
 
   test('rules: a supplier cap and keepPoTogether are kept and reported', async () => {
-    const body = await plan(small({ rules: { maxSuppliersPerContainer: 1, keepPoTogether: true, unloadOrderByPo: true } }));
+    const body = await plan(
+      small({ rules: { maxSuppliersPerContainer: 1, keepPoTogether: true, unloadOrderByPo: true } }),
+    );
     const p = body.plans[0];
     for (const c of p.containers) assert.equal(c.pos.length, 1, 'one supplier per container here means one PO');
     const check = (code: string) => p.checks.find((c: { code: string }) => c.code === code);
     assert.equal(check('SUPPLIERS_PER_CONTAINER').status, 'pass');
     assert.equal(check('PO_KEPT_TOGETHER').status, 'pass');
     const plain = await plan(small());
-    assert.equal(plain.plans[0].checks.find((c: { code: string }) => c.code === 'PO_KEPT_TOGETHER').status, 'not_evaluated');
+    assert.equal(
+      plain.plans[0].checks.find((c: { code: string }) => c.code === 'PO_KEPT_TOGETHER').status,
+      'not_evaluated',
+    );
   });
 
   for (const [name, over, field] of [
-    ['duplicate poId', { pos: [{ poId: 'A', items: [{ l: 1, w: 1, h: 1, qty: 1, weight: 1 }] }, { poId: 'A', items: [{ l: 1, w: 1, h: 1, qty: 1, weight: 1 }] }] }, 'pos[1].poId'],
+    [
+      'duplicate poId',
+      {
+        pos: [
+          { poId: 'A', items: [{ l: 1, w: 1, h: 1, qty: 1, weight: 1 }] },
+          { poId: 'A', items: [{ l: 1, w: 1, h: 1, qty: 1, weight: 1 }] },
+        ],
+      },
+      'pos[1].poId',
+    ],
     ['window.from after window.to', { window: { from: '2026-12-10', to: '2026-12-01' } }, 'window.from'],
     ['a preset listed twice', { containers: [{ preset: '20gp' }, { preset: '20gp' }] }, 'containers[1].preset'],
     ['a bad currency', { currency: 'eur' }, 'currency'],

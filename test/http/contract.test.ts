@@ -16,9 +16,11 @@ before(async () => {
   app = await testApp();
   doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
 });
-after(async () => { await app.close(); });
+after(async () => {
+  await app.close();
+});
 
-test('every landed endpoint documents its 200 response and carries the engine\'s answer to its example', () => {
+test("every landed endpoint documents its 200 response and carries the engine's answer to its example", () => {
   for (const spec of ENDPOINTS) {
     if (HANDLERS[spec.name] === undefined) continue;
     assert.ok(RESPONSE_SCHEMAS[spec.name], `${spec.name} has a response schema`);
@@ -28,21 +30,33 @@ test('every landed endpoint documents its 200 response and carries the engine\'s
     const ok = op.responses['200'].content['application/json'];
     assert.ok(ok.schema, `${spec.path} 200 schema`);
     assert.ok(ok.example && typeof ok.example === 'object', `${spec.path} 200 example`);
-    assert.ok(!('404' in op.responses) || spec.name === 'receiver-check', `${spec.path} lists 404 only where it can happen`);
+    assert.ok(
+      !('404' in op.responses) || spec.name === 'receiver-check',
+      `${spec.path} lists 404 only where it can happen`,
+    );
     assert.ok(!('501' in op.responses), `${spec.path} never answers 501 once landed`);
     assert.ok(op.responses['429'].headers['Retry-After'], 'Retry-After declared on 429');
     assert.ok(ok && op.responses['200'].headers['X-RateLimit-Limit'], 'rate headers declared on 200');
   }
   assert.ok(doc.paths['/api/keys'].post.responses['201'], 'keys documents 201');
-  assert.ok(doc.components.schemas.ErrorBody && doc.components.schemas.Check && doc.components.schemas.Box, 'named components');
+  assert.ok(
+    doc.components.schemas.ErrorBody && doc.components.schemas.Check && doc.components.schemas.Box,
+    'named components',
+  );
   assert.ok(!('def-0' in doc.components.schemas));
   assert.deepEqual(doc.security, [{}, { apiKey: [] }, { bearer: [] }]);
   assert.ok(doc.servers.length > 0 && doc.info.license.identifier === 'MIT' && doc.info.contact.name);
 });
 
 test('docs/api/*.md explanations appear in the operation descriptions; the check catalogue is served', async () => {
-  const quoteDoc = readFileSync('docs/api/order-quote.md', 'utf8').split('\n').find((l) => l.length > 40 && !l.startsWith('#')) ?? '';
-  assert.ok(doc.paths['/api/order-quote'].post.description.includes(quoteDoc.trim()), 'order-quote description carries docs/api/order-quote.md');
+  const quoteDoc =
+    readFileSync('docs/api/order-quote.md', 'utf8')
+      .split('\n')
+      .find((l) => l.length > 40 && !l.startsWith('#')) ?? '';
+  assert.ok(
+    doc.paths['/api/order-quote'].post.description.includes(quoteDoc.trim()),
+    'order-quote description carries docs/api/order-quote.md',
+  );
   const checks = await app.inject({ method: 'GET', url: '/docs/checks' });
   assert.equal(checks.statusCode, 200);
   assert.match(checks.body, /COG_HEIGHT/);
@@ -69,7 +83,10 @@ test('responses are compressed when the client asks, and only then', async () =>
   const gz = await post(app, '/api/order-quote', EXAMPLE_REQUESTS['order-quote'], { 'accept-encoding': 'gzip' });
   assert.equal(plain.headers['content-encoding'], undefined);
   assert.equal(gz.headers['content-encoding'], 'gzip');
-  assert.ok(gz.rawPayload.length < plain.rawPayload.length / 3, `gzip ${gz.rawPayload.length} vs ${plain.rawPayload.length} bytes`);
+  assert.ok(
+    gz.rawPayload.length < plain.rawPayload.length / 3,
+    `gzip ${gz.rawPayload.length} vs ${plain.rawPayload.length} bytes`,
+  );
   const { computeMs: _a, ...a } = JSON.parse(gunzipSync(gz.rawPayload).toString());
   const { computeMs: _b, ...b } = plain.json();
   assert.deepEqual(a, b);

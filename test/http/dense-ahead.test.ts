@@ -19,7 +19,8 @@ test('order-plan with its dense fill at the bound on a spare thread: the same bo
       assert.equal(a.statusCode, 200, a.body);
       assert.equal(strip(b.body), strip(a.body));
     }
-    const health = (app: typeof plain) => app.inject({ method: 'GET', url: '/healthz' }).then((r) => r.json().pool.denseAhead);
+    const health = (app: typeof plain) =>
+      app.inject({ method: 'GET', url: '/healthz' }).then((r) => r.json().pool.denseAhead);
     assert.deepEqual(await health(plain), { started: 0, used: 0 });
     assert.deepEqual(await health(helped), { started: 2, used: 2 });
   } finally {
@@ -32,7 +33,10 @@ test('a helper gives way: a pack that needs its thread ends it, and the plan is 
   try {
     const alone = await post(app, '/api/order-plan', orders[1]);
     const pack = { container: { preset: '20gp' }, items: [{ label: 'a', l: 40, w: 30, h: 20, qty: 50, weight: 5 }] };
-    const [planned, packed] = await Promise.all([post(app, '/api/order-plan', orders[1]), post(app, '/api/pack', pack)]);
+    const [planned, packed] = await Promise.all([
+      post(app, '/api/order-plan', orders[1]),
+      post(app, '/api/pack', pack),
+    ]);
     assert.equal(packed.statusCode, 200, packed.body);
     assert.equal(strip(planned.body), strip(alone.body));
     // The pack took the lane's one thread first, or ended the helper waiting there: only the first plan used one.

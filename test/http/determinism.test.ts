@@ -8,8 +8,12 @@ import { post, testApp } from './harness.js';
 
 /** Same input, same engine version: the same answer byte for byte, computeMs aside — across workers too. */
 let app: FastifyInstance;
-before(async () => { app = await testApp({ workers: 2 }); });
-after(async () => { await app.close(); });
+before(async () => {
+  app = await testApp({ workers: 2 });
+});
+after(async () => {
+  await app.close();
+});
 
 const strip = (body: string) => body.replace(/"computeMs":[0-9.e+-]+,?/g, '');
 

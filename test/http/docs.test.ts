@@ -7,8 +7,12 @@ import { ERROR_CODES } from '../../src/http/errors.js';
 import { testApp } from './harness.js';
 
 let app: FastifyInstance;
-before(async () => { app = await testApp(); });
-after(async () => { await app.close(); });
+before(async () => {
+  app = await testApp();
+});
+after(async () => {
+  await app.close();
+});
 
 test('/openapi.json is OpenAPI 3.1 and documents all nine POST endpoints with their request schemas', async () => {
   const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
@@ -19,7 +23,10 @@ test('/openapi.json is OpenAPI 3.1 and documents all nine POST endpoints with th
     assert.ok(op.requestBody.content['application/json'].schema.properties, `${spec.path} has a request schema`);
   }
   const packItem = doc.paths['/api/pack'].post.requestBody.content['application/json'].schema.properties.items.items;
-  assert.ok(packItem.properties.verticalAxes.description.includes('vertical'), 'the verticalAxes extension is documented');
+  assert.ok(
+    packItem.properties.verticalAxes.description.includes('vertical'),
+    'the verticalAxes extension is documented',
+  );
 });
 
 test('/docs serves the readable API reference', async () => {
@@ -41,8 +48,15 @@ test('README, docs/limits.md and the routes agree', () => {
 });
 
 test('docs/errors.md lists exactly the error catalogue, with the same statuses', () => {
-  const rows = readFileSync('docs/errors.md', 'utf8').split('\n').filter((l) => /^\| `[a-z_]+` \|/.test(l));
-  const documented = Object.fromEntries(rows.map((l) => { const [, code, status] = /^\| `([a-z_]+)` \| (\d+)/.exec(l)!; return [code, Number(status)]; }));
+  const rows = readFileSync('docs/errors.md', 'utf8')
+    .split('\n')
+    .filter((l) => /^\| `[a-z_]+` \|/.test(l));
+  const documented = Object.fromEntries(
+    rows.map((l) => {
+      const [, code, status] = /^\| `([a-z_]+)` \| (\d+)/.exec(l)!;
+      return [code, Number(status)];
+    }),
+  );
   assert.deepEqual(documented, { ...ERROR_CODES });
 });
 

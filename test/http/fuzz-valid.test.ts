@@ -26,7 +26,10 @@ const RUNS = Number(process.env.FUZZ_VALID_RUNS ?? 200);
 const MIN_PLANNED = 0.8;
 const IN_FLIGHT = 8;
 
-interface Checked { readonly problem: Problem; readonly placements: Placement[] }
+interface Checked {
+  readonly problem: Problem;
+  readonly placements: Placement[];
+}
 type PlansOf = (body: any, response: any) => Checked[];
 
 /**
@@ -46,19 +49,30 @@ const quotePlans: PlansOf = (body, response) => {
  */
 const consolidatePlans: PlansOf = (body, response) => {
   const { problem } = mapConsolidateRequest(body);
-  return response.plans.flatMap((plan: any) => plan.containers).map((c: any) => {
-    const space = problem.containers.find((t) => t.name === c.preset)!.space;
-    const lots = [...new Set<string>(c.boxes.map((b: any) => JSON.stringify([b.poId, b.label])))].map((k) => JSON.parse(k) as [string, string]);
-    const items = lots.map(([poId, label], index) => {
-      const po = problem.pos.find((p) => p.poId === poId)!;
-      const item = po.items.find((it) => it.label === label)!;
-      const qty = c.boxes.filter((b: any) => b.poId === poId && b.label === label).length;
-      return { ...item, index, qty, label: `${poId}/${label}`, group: problem.rules.keepPoTogether ? poId : null, unloadOrder: null };
+  return response.plans
+    .flatMap((plan: any) => plan.containers)
+    .map((c: any) => {
+      const space = problem.containers.find((t) => t.name === c.preset)!.space;
+      const lots = [...new Set<string>(c.boxes.map((b: any) => JSON.stringify([b.poId, b.label])))].map(
+        (k) => JSON.parse(k) as [string, string],
+      );
+      const items = lots.map(([poId, label], index) => {
+        const po = problem.pos.find((p) => p.poId === poId)!;
+        const item = po.items.find((it) => it.label === label)!;
+        const qty = c.boxes.filter((b: any) => b.poId === poId && b.label === label).length;
+        return {
+          ...item,
+          index,
+          qty,
+          label: `${poId}/${label}`,
+          group: problem.rules.keepPoTogether ? poId : null,
+          unloadOrder: null,
+        };
+      });
+      const checked: Problem = { space, items };
+      const boxes = c.boxes.map((b: any) => ({ ...b, label: `${b.poId}/${b.label}` }));
+      return { problem: checked, placements: placementsFromBoxes(checked, boxes) };
     });
-    const checked: Problem = { space, items };
-    const boxes = c.boxes.map((b: any) => ({ ...b, label: `${b.poId}/${b.label}` }));
-    return { problem: checked, placements: placementsFromBoxes(checked, boxes) };
-  });
 };
 
 const LENGTHS = new Set(['l', 'w', 'h', 'baseHeight', 'maxHeight', 'maxLoadedHeight', 'height']);
@@ -66,10 +80,23 @@ const MASSES = new Set(['maxWeight', 'tareWeight', 'weight', 'maxStack', 'maxGro
 
 /** An in-lb quote-family body restated in cm-kg (0.1 precision), so its plans can be re-checked. */
 function inCmKg(body: any): any {
-  const convert = (v: any): any => Array.isArray(v) ? v.map(convert) : v && typeof v === 'object'
-    ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x !== 'number' ? convert(x)
-      : LENGTHS.has(k) ? Math.round(x * CM_PER_INCH * 10) / 10 : MASSES.has(k) ? Math.round(x * KG_PER_POUND * 10) / 10 : x]))
-    : v;
+  const convert = (v: any): any =>
+    Array.isArray(v)
+      ? v.map(convert)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v).map(([k, x]) => [
+              k,
+              typeof x !== 'number'
+                ? convert(x)
+                : LENGTHS.has(k)
+                  ? Math.round(x * CM_PER_INCH * 10) / 10
+                  : MASSES.has(k)
+                    ? Math.round(x * KG_PER_POUND * 10) / 10
+                    : x,
+            ]),
+          )
+        : v;
   const { profile, ...quote } = body;
   return { ...convert(quote), units: 'cm-kg', ...(profile ? { profile } : {}) };
 }
@@ -100,15 +127,24 @@ const PLANS: Partial<Record<EndpointName, PlansOf>> = {
 };
 
 let app: FastifyInstance;
-before(async () => { app = await testApp({ workers: 2, computeCapMs: 100 }); });
-after(async () => { await app.close(); });
+before(async () => {
+  app = await testApp({ workers: 2, computeCapMs: 100 });
+});
+after(async () => {
+  await app.close();
+});
 
 describe(`fuzz with valid bodies: ${RUNS} per endpoint`, () => {
   for (const spec of ENDPOINTS) {
     test(`${spec.path}: at least ${MIN_PLANNED * 100} % planned, plans pass the checker`, async () => {
       const example: any = EXAMPLE_REQUESTS[spec.name];
       const examples = example.units === 'in-lb' ? [example, inCmKg(example)] : [example];
-      const bodies = examples.flatMap((e) => fc.sample(validRequests(spec.schema, e, FIXED[spec.name]), { numRuns: Math.ceil(RUNS / examples.length), seed: 20261122 }));
+      const bodies = examples.flatMap((e) =>
+        fc.sample(validRequests(spec.schema, e, FIXED[spec.name]), {
+          numRuns: Math.ceil(RUNS / examples.length),
+          seed: 20261122,
+        }),
+      );
       const statuses = new Map<number, number>();
       let plansChecked = 0;
       for (let i = 0; i < bodies.length; i += IN_FLIGHT) {
@@ -116,7 +152,10 @@ describe(`fuzz with valid bodies: ${RUNS} per endpoint`, () => {
         const results = await Promise.all(batch.map((b) => post(app, spec.path, b)));
         results.forEach((res, j) => {
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-          assert.ok(res.statusCode < 500, `status ${res.statusCode} for ${JSON.stringify(batch[j])}: ${res.body.slice(0, 300)}`);
+          assert.ok(
+            res.statusCode < 500,
+            `status ${res.statusCode} for ${JSON.stringify(batch[j])}: ${res.body.slice(0, 300)}`,
+          );
           if (res.statusCode !== 200) return;
           for (const [k, plan] of (PLANS[spec.name]?.(batch[j], res.json()) ?? []).entries()) {
             assert.deepEqual(checkPlan(plan.problem, plan.placements), [], `plan ${k} for ${JSON.stringify(batch[j])}`);
@@ -124,9 +163,15 @@ describe(`fuzz with valid bodies: ${RUNS} per endpoint`, () => {
           }
         });
       }
-      const seen = [...statuses.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ');
+      const seen = [...statuses.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ');
       process.stdout.write(`${spec.path}: ${seen}; ${plansChecked} plans re-checked\n`);
-      assert.ok((statuses.get(200) ?? 0) >= MIN_PLANNED * bodies.length, `${spec.path}: only ${statuses.get(200) ?? 0} of ${bodies.length} answered 200 (${seen})`);
+      assert.ok(
+        (statuses.get(200) ?? 0) >= MIN_PLANNED * bodies.length,
+        `${spec.path}: only ${statuses.get(200) ?? 0} of ${bodies.length} answered 200 (${seen})`,
+      );
     });
   }
 });

@@ -16,7 +16,31 @@ const IN_FLIGHT = 16;
 type Json = unknown;
 
 const nasty: fc.Arbitrary<Json> = fc.oneof(
-  fc.constantFrom(0, -1, -0, 1e308, -1e308, 2 ** 53 + 1, 0.1 + 0.2, 1e-300, 'NaN', 'Infinity', '-Infinity', '', ' ', '1e999', null, true, false, [], {}, 2001, 201, 21, 101),
+  fc.constantFrom(
+    0,
+    -1,
+    -0,
+    1e308,
+    -1e308,
+    2 ** 53 + 1,
+    0.1 + 0.2,
+    1e-300,
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '',
+    ' ',
+    '1e999',
+    null,
+    true,
+    false,
+    [],
+    {},
+    2001,
+    201,
+    21,
+    101,
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.string({ maxLength: 40 }),
@@ -28,7 +52,8 @@ const nasty: fc.Arbitrary<Json> = fc.oneof(
 function paths(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
   const out: (string | number)[][] = [prefix];
   if (Array.isArray(value)) value.forEach((v, i) => out.push(...paths(v, [...prefix, i])));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) out.push(...paths(v, [...prefix, k]));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) out.push(...paths(v, [...prefix, k]));
   return out;
 }
 
@@ -43,14 +68,26 @@ function setAt(root: Json, path: (string | number)[], replacement: Json): Json {
 
 function bodies(example: Json): fc.Arbitrary<string> {
   const allPaths = paths(example);
-  const mutated = fc
-    .array(fc.tuple(fc.nat(allPaths.length - 1), nasty), { minLength: 1, maxLength: 3 })
-    .map((muts) => JSON.stringify(muts.reduce((acc, [i, v]) => { try { return setAt(acc, allPaths[i], v); } catch { return acc; } }, example)));
-  const hugeQty = fc.constantFrom(2001, 201, 1e6).map((q) => JSON.stringify(example).replace(/"qty":\d+/, `"qty":${q}`));
-  const protoKeys = fc.constantFrom('__proto__', 'constructor', 'prototype').map((k) => JSON.stringify(example).replace('{', `{"${k}":{"polluted":1},`));
+  const mutated = fc.array(fc.tuple(fc.nat(allPaths.length - 1), nasty), { minLength: 1, maxLength: 3 }).map((muts) =>
+    JSON.stringify(
+      muts.reduce((acc, [i, v]) => {
+        try {
+          return setAt(acc, allPaths[i], v);
+        } catch {
+          return acc;
+        }
+      }, example),
+    ),
+  );
+  const hugeQty = fc
+    .constantFrom(2001, 201, 1e6)
+    .map((q) => JSON.stringify(example).replace(/"qty":\d+/, `"qty":${q}`));
+  const protoKeys = fc
+    .constantFrom('__proto__', 'constructor', 'prototype')
+    .map((k) => JSON.stringify(example).replace('{', `{"${k}":{"polluted":1},`));
   const deep = fc.integer({ min: 10, max: 4000 }).map((n) => '['.repeat(n) + ']'.repeat(n));
-  const deepObject = fc.integer({ min: 10, max: 2000 }).map((n) => '{"items":'.repeat(n) + '1' + '}'.repeat(n));
-  const emptyArrays = fc.constant(JSON.stringify(example).replace(/\[[^\[\]]*\]/, '[]'));
+  const deepObject = fc.integer({ min: 10, max: 2000 }).map((n) => `${'{"items":'.repeat(n)}1${'}'.repeat(n)}`);
+  const emptyArrays = fc.constant(JSON.stringify(example).replace(/\[[^[\]]*\]/, '[]'));
   return fc.oneof(
     { weight: 6, arbitrary: mutated },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v) ?? 'null') },
@@ -63,8 +100,12 @@ function bodies(example: Json): fc.Arbitrary<string> {
 }
 
 let app: FastifyInstance;
-before(async () => { app = await testApp({ workers: 2, computeCapMs: 100 }); });
-after(async () => { await app.close(); });
+before(async () => {
+  app = await testApp({ workers: 2, computeCapMs: 100 });
+});
+after(async () => {
+  await app.close();
+});
 
 describe(`fuzz: ${RUNS} bodies per endpoint`, () => {
   for (const spec of ENDPOINTS) {
@@ -76,7 +117,10 @@ describe(`fuzz: ${RUNS} bodies per endpoint`, () => {
         const results = await Promise.all(batch.map((b) => post(app, spec.path, b)));
         results.forEach((res, j) => {
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-          const ok = (res.statusCode >= 200 && res.statusCode < 300) || (res.statusCode >= 400 && res.statusCode < 500) || res.statusCode === 501;
+          const ok =
+            (res.statusCode >= 200 && res.statusCode < 300) ||
+            (res.statusCode >= 400 && res.statusCode < 500) ||
+            res.statusCode === 501;
           assert.ok(ok, `status ${res.statusCode} for body ${batch[j].slice(0, 300)}: ${res.body.slice(0, 300)}`);
           assert.doesNotThrow(() => JSON.parse(res.body), `JSON body for ${batch[j].slice(0, 200)}`);
         });
@@ -84,7 +128,10 @@ describe(`fuzz: ${RUNS} bodies per endpoint`, () => {
       assert.equal(({} as Record<string, unknown>).polluted, undefined);
       const health = await app.inject({ method: 'GET', url: '/healthz' });
       assert.equal(health.statusCode, 200);
-      const seen = [...statuses.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ');
+      const seen = [...statuses.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ');
       process.stdout.write(`# ${spec.path}: ${seen}\n`);
     });
   }

@@ -9,10 +9,20 @@ import { installResponseCheck } from '../support/documented-responses.js';
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /** A service instance for in-process tests: no logs, rate limits off unless asked, a private data dir; every JSON response is held to its documented schema. */
-export async function testApp(config: Partial<AppConfig> = {}, logger: unknown = false, now?: () => number): Promise<FastifyInstance> {
+export async function testApp(
+  config: Partial<AppConfig> = {},
+  logger: unknown = false,
+  now?: () => number,
+): Promise<FastifyInstance> {
   const app = await buildApp({
     now,
-    config: { rateLimit: false, keySecret: TEST_SECRET, dataDir: mkdtempSync(join(tmpdir(), 'stowage-')), workers: 1, ...config },
+    config: {
+      rateLimit: false,
+      keySecret: TEST_SECRET,
+      dataDir: mkdtempSync(join(tmpdir(), 'stowage-')),
+      workers: 1,
+      ...config,
+    },
     logger: logger as never,
   });
   installResponseCheck(app);
@@ -21,5 +31,10 @@ export async function testApp(config: Partial<AppConfig> = {}, logger: unknown =
 
 /** POST JSON through inject. */
 export function post(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url, payload: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }

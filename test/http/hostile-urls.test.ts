@@ -19,7 +19,17 @@ const ROUTES = ['/', '/healthz', '/docs', '/openapi.json', '/viewer/', '/api/key
 
 async function startServer(): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT: 'false', WORKERS: '1', SHORT_WORKERS: '1', KEY_SECRET: 'hostile-url-test-secret-0123456789abcdef', DATA_DIR: mkdtempSync(join(tmpdir(), 'stowage-hostile-')) },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT: 'false',
+      WORKERS: '1',
+      SHORT_WORKERS: '1',
+      KEY_SECRET: 'hostile-url-test-secret-0123456789abcdef',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'stowage-hostile-')),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -42,7 +52,9 @@ function raw(port: number, head: string): Promise<number> {
     const socket = connect(port, '127.0.0.1');
     let answer = '';
     socket.setTimeout(30_000, () => socket.destroy(new Error('no answer in 30 s')));
-    socket.on('data', (d) => { answer += d.toString('latin1'); });
+    socket.on('data', (d) => {
+      answer += d.toString('latin1');
+    });
     socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
     socket.on('error', (err) => ((err as NodeJS.ErrnoException).code === 'ECONNRESET' ? resolve(0) : reject(err)));
     socket.write(head, 'latin1');
@@ -54,28 +66,105 @@ const request = (method: string, target: string, headers: string[] = [], body = 
 
 /** Characters a request target may carry on the wire (no space, CR, LF), weighted to the awkward ones. */
 const targetChar = fc.oneof(
-  fc.constantFrom('%', '%', '%', '?', '&', '=', '#', '/', '+', ';', '[', ']', '@', '!', '$', "'", '(', ')', '*', ',', ':', '~', '\\', '^', '`', '{', '}', '|', '"', '<', '>'),
-  fc.constantFrom('%ff', '%e0%80', '%00', '%2', '%zz', '%c0%af', '%ed%a0%80', '%u0041', 'key', 'api_key', 'token', 'stw_'),
+  fc.constantFrom(
+    '%',
+    '%',
+    '%',
+    '?',
+    '&',
+    '=',
+    '#',
+    '/',
+    '+',
+    ';',
+    '[',
+    ']',
+    '@',
+    '!',
+    '$',
+    "'",
+    '(',
+    ')',
+    '*',
+    ',',
+    ':',
+    '~',
+    '\\',
+    '^',
+    '`',
+    '{',
+    '}',
+    '|',
+    '"',
+    '<',
+    '>',
+  ),
+  fc.constantFrom(
+    '%ff',
+    '%e0%80',
+    '%00',
+    '%2',
+    '%zz',
+    '%c0%af',
+    '%ed%a0%80',
+    '%u0041',
+    'key',
+    'api_key',
+    'token',
+    'stw_',
+  ),
   fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)),
   fc.integer({ min: 0x80, max: 0xff }).map((c) => String.fromCharCode(c)),
 );
-const hostileTarget = fc.tuple(fc.constantFrom(...ROUTES), fc.array(targetChar, { maxLength: 24 }), fc.array(targetChar, { maxLength: 24 }))
+const hostileTarget = fc
+  .tuple(fc.constantFrom(...ROUTES), fc.array(targetChar, { maxLength: 24 }), fc.array(targetChar, { maxLength: 24 }))
   .map(([route, path, query]) => `${route}${path.join('')}?${query.join('')}`);
 const headerValue = fc.array(fc.oneof(targetChar, fc.constant(' ')), { maxLength: 40 }).map((a) => a.join('').trim());
-const hostileHeader = fc.tuple(
-  fc.constantFrom('X-Forwarded-For', 'X-Request-Id', 'X-API-Key', 'Authorization', 'Content-Type', 'Accept-Encoding', 'Accept', 'Origin', 'Access-Control-Request-Method', 'If-None-Match', 'Range', 'Cookie', 'X-Custom'),
-  headerValue,
-).map(([name, value]) => `${name}: ${value}`);
+const hostileHeader = fc
+  .tuple(
+    fc.constantFrom(
+      'X-Forwarded-For',
+      'X-Request-Id',
+      'X-API-Key',
+      'Authorization',
+      'Content-Type',
+      'Accept-Encoding',
+      'Accept',
+      'Origin',
+      'Access-Control-Request-Method',
+      'If-None-Match',
+      'Range',
+      'Cookie',
+      'X-Custom',
+    ),
+    headerValue,
+  )
+  .map(([name, value]) => `${name}: ${value}`);
 
-test('no hostile URL, query string or header stops the server; it answers /healthz after each (seeded, seed printed)', { timeout: 600_000 }, async () => {
+test('no hostile URL, query string or header stops the server; it answers /healthz after each (seeded, seed printed)', {
+  timeout: 600_000,
+}, async () => {
   const { child, port } = await startServer();
   let exited: number | null = null;
-  child.once('exit', (code) => { exited = code ?? -1; });
+  child.once('exit', (code) => {
+    exited = code ?? -1;
+  });
   try {
     // The reported attacks first, verbatim.
-    for (const target of ['/?%', '/healthz?a%=1', '/api/pack?%ff', '/?%=%', '/healthz?%E0%A4%A', '/viewer/%', '/docs/%ff%fe']) {
+    for (const target of [
+      '/?%',
+      '/healthz?a%=1',
+      '/api/pack?%ff',
+      '/?%=%',
+      '/healthz?%E0%A4%A',
+      '/viewer/%',
+      '/docs/%ff%fe',
+    ]) {
       for (const method of ['GET', 'POST', 'OPTIONS', 'HEAD']) {
-        const status = await raw(port, request(method, target, ['Content-Type: application/json'], method === 'POST' ? '{}' : ''));
+        const status = await raw(
+          port,
+          request(method, target, ['Content-Type: application/json'], method === 'POST' ? '{}' : ''),
+        );
         assert.ok(status !== 500, `${method} ${target} answered ${status}`);
         assert.equal(exited, null, `the process exited after ${method} ${target}`);
       }
@@ -85,12 +174,17 @@ test('no hostile URL, query string or header stops the server; it answers /healt
     const runs = Number(process.env.FUZZ_RUNS ?? 150);
     console.log(`hostile-urls: seed ${seed}, ${runs} runs (FUZZ_SEED / FUZZ_RUNS to change)`);
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('GET', 'POST', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'), hostileTarget, fc.array(hostileHeader, { maxLength: 4 }), async (method, target, headers) => {
-        const status = await raw(port, request(method, target, headers, method === 'POST' ? '{"items":[]}' : ''));
-        assert.ok(status !== 500, `${method} ${target} [${headers.join(' | ')}] answered ${status}`);
-        assert.equal(exited, null, `the process exited after ${method} ${target}`);
-        assert.equal(await raw(port, request('GET', '/healthz')), 200);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'),
+        hostileTarget,
+        fc.array(hostileHeader, { maxLength: 4 }),
+        async (method, target, headers) => {
+          const status = await raw(port, request(method, target, headers, method === 'POST' ? '{"items":[]}' : ''));
+          assert.ok(status !== 500, `${method} ${target} [${headers.join(' | ')}] answered ${status}`);
+          assert.equal(exited, null, `the process exited after ${method} ${target}`);
+          assert.equal(await raw(port, request('GET', '/healthz')), 200);
+        },
+      ),
       { seed, numRuns: runs },
     );
   } finally {

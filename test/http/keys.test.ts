@@ -34,7 +34,12 @@ test('keys survive a restart: the generated secret is kept in DATA_DIR', async (
   const { key } = (await first.inject({ method: 'POST', url: '/api/keys' })).json();
   await first.close();
   const second = await buildApp({ config: { dataDir, keySecret: '', rateLimit: true, workers: 1 }, logger: false });
-  const res = await second.inject({ method: 'POST', url: '/api/pack', payload: '{', headers: { 'content-type': 'application/json', 'x-api-key': key } });
+  const res = await second.inject({
+    method: 'POST',
+    url: '/api/pack',
+    payload: '{',
+    headers: { 'content-type': 'application/json', 'x-api-key': key },
+  });
   // a keyed caller gets the keyed bucket: 5 × 10 per minute
   assert.equal(res.headers['x-ratelimit-limit'], '50');
   await second.close();
@@ -63,8 +68,16 @@ test('tier and warning: every response carries the warning for an invalid key', 
 
 test('keys never reach the logs', async () => {
   let logged = '';
-  const stream = new Writable({ write(chunk, _enc, cb) { logged += chunk.toString(); cb(); } });
-  const app = await testApp({ rateLimit: true }, { level: 'trace', stream, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] });
+  const stream = new Writable({
+    write(chunk, _enc, cb) {
+      logged += chunk.toString();
+      cb();
+    },
+  });
+  const app = await testApp(
+    { rateLimit: true },
+    { level: 'trace', stream, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
+  );
   const { key } = (await app.inject({ method: 'POST', url: '/api/keys' })).json();
   await post(app, '/api/pack', '{', { 'x-api-key': key });
   await post(app, '/api/pack', '{', { authorization: `Bearer ${key}` });
@@ -78,21 +91,37 @@ test('over HTTP: an invalid key still gets its plan, as anonymous, with the same
   const { EXAMPLE_REQUESTS } = await import('../../src/http/examples/requests.js');
   const app = await testApp();
   const { key } = (await app.inject({ method: 'POST', url: '/api/keys' })).json();
-  const quoteBad = await post(app, '/api/order-quote', EXAMPLE_REQUESTS['order-quote'], { 'x-api-key': 'stw_not-a-real-key' });
+  const quoteBad = await post(app, '/api/order-quote', EXAMPLE_REQUESTS['order-quote'], {
+    'x-api-key': 'stw_not-a-real-key',
+  });
   assert.equal(quoteBad.statusCode, 200, quoteBad.body);
   assert.equal(quoteBad.json().tier, 'anonymous');
   assert.equal(quoteBad.json().warning, INVALID_KEY_WARNING);
-  const quoteGood = await post(app, '/api/order-quote', EXAMPLE_REQUESTS['order-quote'], { authorization: `Bearer ${key}` });
+  const quoteGood = await post(app, '/api/order-quote', EXAMPLE_REQUESTS['order-quote'], {
+    authorization: `Bearer ${key}`,
+  });
   assert.equal(quoteGood.json().tier, 'free');
   assert.equal(quoteGood.json().warning, undefined);
-  const palletBad = await post(app, '/api/pallet-estimate', EXAMPLE_REQUESTS['pallet-estimate'], { 'x-api-key': 'stw_not-a-real-key' });
+  const palletBad = await post(app, '/api/pallet-estimate', EXAMPLE_REQUESTS['pallet-estimate'], {
+    'x-api-key': 'stw_not-a-real-key',
+  });
   assert.equal(palletBad.statusCode, 200);
   assert.equal(palletBad.json().tier, 'anonymous');
   assert.equal(palletBad.json().warning, INVALID_KEY_WARNING, 'one key rule: legacy endpoints warn too');
-  const packBad = await post(app, '/api/pack', { container: { preset: '20gp' }, items: [{ l: 50, w: 50, h: 50, qty: 1, weight: 5 }] }, { 'x-api-key': 'stw_not-a-real-key' });
+  const packBad = await post(
+    app,
+    '/api/pack',
+    { container: { preset: '20gp' }, items: [{ l: 50, w: 50, h: 50, qty: 1, weight: 5 }] },
+    { 'x-api-key': 'stw_not-a-real-key' },
+  );
   assert.equal(packBad.statusCode, 200, packBad.body);
   assert.equal(packBad.json().warning, INVALID_KEY_WARNING);
-  const planBad = await post(app, '/api/order-plan', { request: EXAMPLE_REQUESTS['pallet-estimate'] }, { 'x-api-key': 'stw_not-a-real-key' });
+  const planBad = await post(
+    app,
+    '/api/order-plan',
+    { request: EXAMPLE_REQUESTS['pallet-estimate'] },
+    { 'x-api-key': 'stw_not-a-real-key' },
+  );
   assert.equal(planBad.statusCode, 200, planBad.body);
   assert.equal(planBad.json().warning, INVALID_KEY_WARNING);
   await app.close();

@@ -13,7 +13,14 @@ import { assertMatchesSchema } from '../support/response-schema.js';
  * not start within QUEUE_WAIT_MS is refused.
  */
 function largePack(budget: 'default' | 'thorough' = 'thorough') {
-  const items = Array.from({ length: 100 }, (_, i) => ({ label: `t${i}`, l: 20 + (i % 7) * 9, w: 15 + (i % 5) * 8, h: 10 + (i % 6) * 7, qty: 20, weight: 5 + (i % 9) }));
+  const items = Array.from({ length: 100 }, (_, i) => ({
+    label: `t${i}`,
+    l: 20 + (i % 7) * 9,
+    w: 15 + (i % 5) * 8,
+    h: 10 + (i % 6) * 7,
+    qty: 20,
+    weight: 5 + (i % 9),
+  }));
   return { container: { preset: '40hq' }, items, budget };
 }
 
@@ -27,7 +34,10 @@ async function until(check: () => boolean): Promise<void> {
 
 /** One small task per lane, so that the worker threads have loaded the engines before timing starts. */
 async function warm(app: Awaited<ReturnType<typeof testApp>>): Promise<void> {
-  await Promise.all([post(app, '/api/pack', EXAMPLE_REQUESTS.pack), post(app, '/api/pallet-estimate', EXAMPLE_REQUESTS['pallet-estimate'])]);
+  await Promise.all([
+    post(app, '/api/pack', EXAMPLE_REQUESTS.pack),
+    post(app, '/api/pallet-estimate', EXAMPLE_REQUESTS['pallet-estimate']),
+  ]);
 }
 
 test('a worker that dies mid-task answers 503 worker_lost with Retry-After, and is replaced', async () => {
@@ -45,7 +55,9 @@ test('a worker that dies mid-task answers 503 worker_lost with Retry-After, and 
     const next = await post(app, '/api/pack', EXAMPLE_REQUESTS.pack);
     assert.equal(next.statusCode, 200, 'a replacement worker plans the next request');
     assert.equal(app.planPool.stats.lanes.long.workers, 1);
-  } finally { await app.close(); }
+  } finally {
+    await app.close();
+  }
 });
 
 test('a plan cut by the wall-time cap says so first; a plan within its work budget does not', async () => {
@@ -60,7 +72,9 @@ test('a plan cut by the wall-time cap says so first; a plan within its work budg
     assert.equal(cut.json().search.stoppedBy, 'time_cap');
     const whole = await post(app, '/api/pack', EXAMPLE_REQUESTS.pack);
     assert.equal(whole.json().timeCapped, undefined);
-  } finally { await app.close(); }
+  } finally {
+    await app.close();
+  }
 });
 
 test('pallet estimates do not wait behind packs: the short lane answers while the long lane is saturated', async () => {
@@ -80,7 +94,9 @@ test('pallet estimates do not wait behind packs: the short lane answers while th
     assert.equal(app.planPool.stats.lanes.long.completed, done, 'the packs were still running or queued');
     assert.ok(Math.max(...times) < 2500, `pallet-estimate took ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
     for (const r of await Promise.all(packs)) assert.equal(r.statusCode, 200);
-  } finally { await app.close(); }
+  } finally {
+    await app.close();
+  }
 });
 
 test('a short task borrows an idle long-lane thread when its own lane is busy', async () => {
@@ -88,12 +104,16 @@ test('a short task borrows an idle long-lane thread when its own lane is busy', 
   try {
     await warm(app);
     const before = app.planPool.stats.lanes;
-    const quotes = await Promise.all(Array.from({ length: 2 }, () => post(app, '/api/order-quote', EXAMPLE_REQUESTS['order-quote'])));
+    const quotes = await Promise.all(
+      Array.from({ length: 2 }, () => post(app, '/api/order-quote', EXAMPLE_REQUESTS['order-quote'])),
+    );
     for (const r of quotes) assert.equal(r.statusCode, 200);
     const after = app.planPool.stats.lanes;
     assert.equal(after.short.completed - before.short.completed, 1);
     assert.equal(after.long.completed - before.long.completed, 1, 'the second quote ran on the idle long-lane thread');
-  } finally { await app.close(); }
+  } finally {
+    await app.close();
+  }
 });
 
 test('queued work of a client that disconnected is dropped, never run', async () => {
@@ -103,11 +123,23 @@ test('queued work of a client that disconnected is dropped, never run', async ()
   const port = (app.server.address() as { port: number }).port;
   try {
     const done = app.planPool.stats.lanes.long.completed;
-    const first = fetch(`http://127.0.0.1:${port}/api/pack`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(largePack()) });
+    const first = fetch(`http://127.0.0.1:${port}/api/pack`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(largePack()),
+    });
     await sleep(300);
     const body = JSON.stringify(largePack());
-    const gone = request({ port, host: '127.0.0.1', method: 'POST', path: '/api/pack', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
-    gone.on('error', () => { /* we hang up */ });
+    const gone = request({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/api/pack',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    gone.on('error', () => {
+      /* we hang up */
+    });
     gone.end(body);
     await until(() => app.planPool.stats.lanes.long.queued === 1);
     gone.destroy();
@@ -116,7 +148,9 @@ test('queued work of a client that disconnected is dropped, never run', async ()
     assert.equal((await first).status, 200);
     await sleep(300);
     assert.equal(app.planPool.stats.lanes.long.completed, done + 1, 'only the first pack ever ran');
-  } finally { await app.close(); }
+  } finally {
+    await app.close();
+  }
 });
 
 test('Retry-After is the expected wait, and work expected to wait longer than QUEUE_WAIT_MS is refused', async () => {
@@ -132,7 +166,9 @@ test('Retry-After is the expected wait, and work expected to wait longer than QU
     const wait = Number(refused.headers['retry-after']);
     assert.ok(wait >= 5 && wait <= 7, `Retry-After ${wait}`);
     for (const r of await Promise.all(admitted)) assert.equal(r.statusCode, 200);
-  } finally { await app.close(); }
+  } finally {
+    await app.close();
+  }
 });
 
 test('a queued task that has not started within QUEUE_WAIT_MS is answered 503 then, not run later', async () => {
@@ -142,17 +178,27 @@ test('a queued task that has not started within QUEUE_WAIT_MS is answered 503 th
   const app = await testApp({ workers: 1, queueWaitMs: 300, thoroughCapMs: 3000 });
   try {
     await warm(app);
-    const items = Array.from({ length: 20 }, (_, i) => ({ label: `t${i}`, l: 7 + (i * 7) % 31, w: 5 + (i * 5) % 23, h: 4 + (i * 3) % 17, qty: 10, weight: 1, keepUpright: false }));
+    const items = Array.from({ length: 20 }, (_, i) => ({
+      label: `t${i}`,
+      l: 7 + ((i * 7) % 31),
+      w: 5 + ((i * 5) % 23),
+      h: 4 + ((i * 3) % 17),
+      qty: 10,
+      weight: 1,
+      keepUpright: false,
+    }));
     // The long lane busy too, so that the short tasks cannot borrow its thread.
     const pack = post(app, '/api/pack', largePack());
     await until(() => app.planPool.stats.lanes.long.running === 1);
     const heavy = post(app, '/api/pallet-estimate', { pallet: EXAMPLE_REQUESTS['pallet-estimate'].pallet, items });
     await until(() => app.planPool.stats.lanes.short.running === 1);
     const t0 = performance.now();
-    const behind = await Promise.all(Array.from({ length: 3 }, async () => {
-      const res = await post(app, '/api/pallet-estimate', EXAMPLE_REQUESTS['pallet-estimate']);
-      return { res, ms: performance.now() - t0 };
-    }));
+    const behind = await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        const res = await post(app, '/api/pallet-estimate', EXAMPLE_REQUESTS['pallet-estimate']);
+        return { res, ms: performance.now() - t0 };
+      }),
+    );
     for (const { res, ms } of behind) {
       assert.equal(res.statusCode, 503, res.body);
       // refused when the wait passes, or up front once the lane expects it to (both keep the limit)
@@ -163,5 +209,7 @@ test('a queued task that has not started within QUEUE_WAIT_MS is answered 503 th
     assert.equal((await heavy).statusCode, 200);
     assert.equal((await pack).statusCode, 200);
     assert.equal(app.planPool.stats.lanes.short.queued, 0);
-  } finally { await app.close(); }
+  } finally {
+    await app.close();
+  }
 });

@@ -6,7 +6,14 @@ import { freePort } from '../support/redis-server.js';
 
 /** A plan that keeps a worker busy for seconds: 2,000 units of 100 types, thorough budget. */
 function largePack() {
-  const items = Array.from({ length: 100 }, (_, i) => ({ label: `t${i}`, l: 20 + (i % 7) * 9, w: 15 + (i % 5) * 8, h: 10 + (i % 6) * 7, qty: 20, weight: 5 + (i % 9) }));
+  const items = Array.from({ length: 100 }, (_, i) => ({
+    label: `t${i}`,
+    l: 20 + (i % 7) * 9,
+    w: 15 + (i % 5) * 8,
+    h: 10 + (i % 6) * 7,
+    qty: 20,
+    weight: 5 + (i % 9),
+  }));
   return { container: { preset: '40hq' }, items, budget: 'thorough' };
 }
 
@@ -57,20 +64,39 @@ test('the time cap stops a long search and the plan says so', async () => {
 test('SIGTERM: the in-flight request finishes, new connections are refused, the process exits 0', async () => {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', THOROUGH_CAP_MS: '2500', WORKERS: '1', DATA_DIR: `/tmp/stowage-shutdown-${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      THOROUGH_CAP_MS: '2500',
+      WORKERS: '1',
+      DATA_DIR: `/tmp/stowage-shutdown-${port}`,
+    },
     stdio: 'ignore',
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
-    try { if ((await fetch(`${base}/healthz`)).ok) break; } catch { /* starting */ }
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      /* starting */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
-  const inFlight = fetch(`${base}/api/pack`, { method: 'POST', headers: { 'content-type': 'application/json', connection: 'close' }, body: JSON.stringify(largePack()) });
+  const inFlight = fetch(`${base}/api/pack`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', connection: 'close' },
+    body: JSON.stringify(largePack()),
+  });
   await new Promise((r) => setTimeout(r, 500));
   child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 300));
-  await assert.rejects(fetch(`${base}/healthz`, { headers: { connection: 'close' } }), 'new connections are refused while draining');
+  await assert.rejects(
+    fetch(`${base}/healthz`, { headers: { connection: 'close' } }),
+    'new connections are refused while draining',
+  );
   const res = await inFlight;
   assert.equal(res.status, 200);
   assert.ok(((await res.json()) as { boxes: unknown[] }).boxes.length > 0);

@@ -29,7 +29,9 @@ test('one thorough pack uses a whole anonymous minute (10) and 20 of the day (10
     const second = await post(app, '/api/pack', EXAMPLE_REQUESTS.pack);
     assert.equal(second.statusCode, 429);
     assert.ok(Number(second.headers['retry-after']) >= 1);
-  } finally { await app.close(); }
+  } finally {
+    await app.close();
+  }
   // With a key (5×: 50/min, 500/day) two thorough packs fit a minute, the third does not.
   const keyed = await testApp({ rateLimit: true }, false, pinnedClock);
   try {
@@ -37,9 +39,14 @@ test('one thorough pack uses a whole anonymous minute (10) and 20 of the day (10
     const thorough = { ...EXAMPLE_REQUESTS.pack, budget: 'thorough' };
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push(await post(keyed, '/api/pack', thorough, { 'x-api-key': key }));
-    assert.deepEqual(answers.map((r) => r.statusCode), [200, 200, 429]);
+    assert.deepEqual(
+      answers.map((r) => r.statusCode),
+      [200, 200, 429],
+    );
     assert.match(answers[2].json().message, /counts as 20/);
-  } finally { await keyed.close(); }
+  } finally {
+    await keyed.close();
+  }
 });
 
 test('minting keys does not multiply one address: all its keys share one keyed bucket per IP (5×)', async () => {
@@ -49,11 +56,20 @@ test('minting keys does not multiply one address: all its keys share one keyed b
     for (let i = 0; i < 4; i++) keys.push((await post(app, '/api/keys', {})).json().key as string);
     // pallet-estimate: 20/min anonymous, so 100/min with keys from this IP, however many keys.
     const statuses: number[] = [];
-    for (let i = 0; i < 105; i++) statuses.push((await post(app, '/api/pallet-estimate', '{', { 'x-api-key': keys[i % 4] })).statusCode);
+    for (let i = 0; i < 105; i++)
+      statuses.push((await post(app, '/api/pallet-estimate', '{', { 'x-api-key': keys[i % 4] })).statusCode);
     assert.equal(statuses.filter((s) => s === 400).length, 100);
     assert.equal(statuses.filter((s) => s === 429).length, 5);
     // The same key from another address still has its own budget left there (20 of 100 used per key).
-    const elsewhere = await app.inject({ method: 'POST', url: '/api/pallet-estimate', payload: '{', headers: { 'content-type': 'application/json', 'x-api-key': keys[0] }, remoteAddress: '198.51.100.77' });
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/pallet-estimate',
+      payload: '{',
+      headers: { 'content-type': 'application/json', 'x-api-key': keys[0] },
+      remoteAddress: '198.51.100.77',
+    });
     assert.equal(elsewhere.statusCode, 400);
-  } finally { await app.close(); }
+  } finally {
+    await app.close();
+  }
 });

@@ -56,21 +56,37 @@ test('behind an appending proxy, a client-written X-Forwarded-For entry cannot d
   for (const trustProxy of [1, ['127.0.0.1/32']]) {
     const app = await testApp({ rateLimit: true, trustProxy }, false, pinnedClock);
     const statuses: number[] = [];
-    for (let i = 0; i < 25; i++) statuses.push((await post(app, '/api/pallet-estimate', '{', { 'x-forwarded-for': `9.9.${i}.${i}, 203.0.113.7` })).statusCode);
+    for (let i = 0; i < 25; i++)
+      statuses.push(
+        (await post(app, '/api/pallet-estimate', '{', { 'x-forwarded-for': `9.9.${i}.${i}, 203.0.113.7` })).statusCode,
+      );
     await app.close();
-    assert.equal(statuses.filter((s) => s === 400).length, 20, `20/min for the one real client (${JSON.stringify(trustProxy)})`);
+    assert.equal(
+      statuses.filter((s) => s === 400).length,
+      20,
+      `20/min for the one real client (${JSON.stringify(trustProxy)})`,
+    );
     assert.equal(statuses.filter((s) => s === 429).length, 5);
   }
 });
 
-test('with REDIS_URL, two service instances draw on one bucket (real redis-server)', { skip: redisUnavailable() ?? false }, async () => {
+test('with REDIS_URL, two service instances draw on one bucket (real redis-server)', {
+  skip: redisUnavailable() ?? false,
+}, async () => {
   const redis = await startRedis();
   const a = await testApp({ rateLimit: true, redisUrl: redis.url }, false, pinnedClock);
   const b = await testApp({ rateLimit: true, redisUrl: redis.url }, false, pinnedClock);
   try {
     // a fresh /64 per run, so that repeated runs against one Redis never share a day bucket
     const ip = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::7`;
-    const send = (app: typeof a) => app.inject({ method: 'POST', url: '/api/order-quote', payload: '{', headers: { 'content-type': 'application/json' }, remoteAddress: ip });
+    const send = (app: typeof a) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/order-quote',
+        payload: '{',
+        headers: { 'content-type': 'application/json' },
+        remoteAddress: ip,
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
       const res = await send(i % 2 === 0 ? a : b);

@@ -19,12 +19,20 @@ const pinnedClock = () => Math.floor(Date.now() / 86_400_000) * 86_400_000 + 43_
 const FAST_MS = 500;
 
 async function redisOn(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   const exited = () => child.exitCode !== null || child.signalCode !== null;
   for (let i = 0; i < 50; i++) {
     // a PONG from some other process on the port (another test file's Redis) must not pass for ours
     if (exited()) throw new Error(`redis-server exited at start on port ${port} (port taken?)`);
-    if (spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().includes('PONG')) {
+    if (
+      spawnSync('redis-cli', ['-p', String(port), 'ping'])
+        .stdout?.toString()
+        .includes('PONG')
+    ) {
       await new Promise((r) => setTimeout(r, 50));
       if (!exited()) return child;
     }
@@ -77,12 +85,28 @@ async function stopped(child: ChildProcess): Promise<void> {
 
 function captureLogs(): { lines: { level: number; msg: string; redis?: string }[]; logger: unknown } {
   const lines: { level: number; msg: string; redis?: string }[] = [];
-  return { lines, logger: { level: 'info', stream: { write: (line: string) => { lines.push(JSON.parse(line)); } } } };
+  return {
+    lines,
+    logger: {
+      level: 'info',
+      stream: {
+        write: (line: string) => {
+          lines.push(JSON.parse(line));
+        },
+      },
+    },
+  };
 }
 
 async function timed(app: FastifyInstance, ip: string) {
   const t0 = performance.now();
-  const res = await app.inject({ method: 'POST', url: '/api/order-quote', payload: '{', headers: { 'content-type': 'application/json' }, remoteAddress: ip });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/order-quote',
+    payload: '{',
+    headers: { 'content-type': 'application/json' },
+    remoteAddress: ip,
+  });
   return { status: res.statusCode, ms: performance.now() - t0, remaining: res.headers['x-ratelimit-remaining'] };
 }
 
@@ -94,11 +118,16 @@ const health = async (app: FastifyInstance) => {
 
 async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
   const end = Date.now() + ms;
-  while (Date.now() < end) { if (await check()) return; await new Promise((r) => setTimeout(r, 100)); }
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
   throw new Error('condition not met in time');
 }
 
-test('Redis stopped and started during traffic: fast answers, local limits, degraded health, no burst', { skip }, async () => {
+test('Redis stopped and started during traffic: fast answers, local limits, degraded health, no burst', {
+  skip,
+}, async () => {
   const started = await redisOnFreePort();
   const port = started.port;
   let redis = started.redis;
@@ -115,27 +144,46 @@ test('Redis stopped and started during traffic: fast answers, local limits, degr
     await stopped(redis);
     const during = [];
     for (let i = 0; i < 12; i++) during.push(await timed(app, ip));
-    assert.ok(Math.max(...during.map((r) => r.ms)) < FAST_MS, `outage latencies ${during.map((r) => r.ms.toFixed(0)).join(', ')} ms`);
-    assert.deepEqual(during.map((r) => r.status), [...Array(10).fill(400), 429, 429], 'limits still enforced, on local counters');
+    assert.ok(
+      Math.max(...during.map((r) => r.ms)) < FAST_MS,
+      `outage latencies ${during.map((r) => r.ms.toFixed(0)).join(', ')} ms`,
+    );
+    assert.deepEqual(
+      during.map((r) => r.status),
+      [...Array(10).fill(400), 429, 429],
+      'limits still enforced, on local counters',
+    );
     assert.equal(await health(app), 'degraded');
     const warnings = logs.lines.slice(logged).filter((l) => l.level === 40 && l.redis === 'degraded');
-    assert.equal(warnings.length, 1, `one warning per outage, not one per request: ${JSON.stringify(logs.lines.filter((l) => l.redis !== undefined))}`);
+    assert.equal(
+      warnings.length,
+      1,
+      `one warning per outage, not one per request: ${JSON.stringify(logs.lines.filter((l) => l.redis !== undefined))}`,
+    );
 
     redis = await redisOn(port);
     await until(async () => (await health(app)) === 'ok', 5_000);
     // Everyone at once as Redis returns: no 5xx, and the shared counter answers again: the
     // restarted Redis (no persistence) starts from zero, where the local counters (at 12) would refuse all.
     const burst = await Promise.all(Array.from({ length: 20 }, () => timed(app, ip)));
-    assert.ok(burst.every((r) => r.status < 500), `statuses ${burst.map((r) => r.status)}`);
+    assert.ok(
+      burst.every((r) => r.status < 500),
+      `statuses ${burst.map((r) => r.status)}`,
+    );
     assert.equal(burst.filter((r) => r.status === 400).length, 10, 'counted in Redis again');
-    assert.ok(logs.lines.slice(logged).some((l) => l.level === 30 && l.redis === 'ok' && /back/.test(l.msg)), 'the recovery is logged');
+    assert.ok(
+      logs.lines.slice(logged).some((l) => l.level === 30 && l.redis === 'ok' && /back/.test(l.msg)),
+      'the recovery is logged',
+    );
   } finally {
     await app.close();
     await stopped(redis);
   }
 });
 
-test('REDIS_URL at a closed port: a warning at start, degraded health, fast requests, local limits', { skip }, async () => {
+test('REDIS_URL at a closed port: a warning at start, degraded health, fast requests, local limits', {
+  skip,
+}, async () => {
   const port = await freePortBelowEphemeral();
   const logs = captureLogs();
   const app = await testApp({ rateLimit: true, redisUrl: `redis://127.0.0.1:${port}` }, logs.logger, pinnedClock);
@@ -144,14 +192,19 @@ test('REDIS_URL at a closed port: a warning at start, degraded health, fast requ
     assert.equal(await health(app), 'degraded');
     const results = [];
     for (let i = 0; i < 11; i++) results.push(await timed(app, '203.0.113.50'));
-    assert.ok(Math.max(...results.map((r) => r.ms)) < FAST_MS, `latencies ${results.map((r) => r.ms.toFixed(0)).join(', ')} ms`);
+    assert.ok(
+      Math.max(...results.map((r) => r.ms)) < FAST_MS,
+      `latencies ${results.map((r) => r.ms.toFixed(0)).join(', ')} ms`,
+    );
     assert.equal(results[10].status, 429);
   } finally {
     await app.close();
   }
 });
 
-test('a Redis that hangs (SIGSTOP) costs one request at most the command timeout, then local counters', { skip }, async () => {
+test('a Redis that hangs (SIGSTOP) costs one request at most the command timeout, then local counters', {
+  skip,
+}, async () => {
   const { port, redis } = await redisOnFreePort();
   const app = await testApp({ rateLimit: true, redisUrl: `redis://127.0.0.1:${port}` }, false, pinnedClock);
   try {
@@ -161,7 +214,10 @@ test('a Redis that hangs (SIGSTOP) costs one request at most the command timeout
     for (let i = 0; i < 5; i++) results.push(await timed(app, '203.0.113.60'));
     // The first request waits out the command timeout; the next ones skip Redis during the cool-down.
     assert.ok(results[0].ms < REDIS_COMMAND_TIMEOUT_MS + 400, `first: ${results[0].ms.toFixed(0)} ms`);
-    assert.ok(Math.max(...results.slice(1).map((r) => r.ms)) < 200, `latencies ${results.map((r) => r.ms.toFixed(0)).join(', ')} ms`);
+    assert.ok(
+      Math.max(...results.slice(1).map((r) => r.ms)) < 200,
+      `latencies ${results.map((r) => r.ms.toFixed(0)).join(', ')} ms`,
+    );
     assert.ok(results.every((r) => r.status === 400));
     assert.equal(await health(app), 'degraded');
     redis.kill('SIGCONT');

@@ -28,10 +28,17 @@ function slowClient(port: number, feed: (s: Socket) => void): Promise<{ received
     const t0 = performance.now();
     let received = '';
     const s = connect(port, '127.0.0.1', () => feed(s));
-    s.on('data', (d) => { received += d.toString(); });
-    s.on('error', () => { /* reset by the server: reported by close */ });
+    s.on('data', (d) => {
+      received += d.toString();
+    });
+    s.on('error', () => {
+      /* reset by the server: reported by close */
+    });
     s.on('close', () => resolve({ received, ms: performance.now() - t0 }));
-    setTimeout(() => { s.destroy(); reject(new Error('the server never closed the slow connection')); }, 20_000).unref();
+    setTimeout(() => {
+      s.destroy();
+      reject(new Error('the server never closed the slow connection'));
+    }, 20_000).unref();
   });
 }
 
@@ -41,7 +48,9 @@ test('slow headers are cut with 408 after HEADERS_TIMEOUT_MS', async () => {
     const { received, ms } = await slowClient(port, (s) => s.write('POST /api/pack HTTP/1.1\r\nHost: x\r\n'));
     assert.match(received, /^HTTP\/1\.1 408/);
     assert.ok(ms >= HEADERS_MS - 50 && ms < HEADERS_MS + CHECK_MS + SLACK_MS, `closed after ${ms.toFixed(0)} ms`);
-  } finally { await app.close(); }
+  } finally {
+    await app.close();
+  }
 });
 
 test('a silent body and a trickling body are both cut with 408 after BODY_TIMEOUT_MS', async () => {
@@ -51,22 +60,33 @@ test('a silent body and a trickling body are both cut with 408 after BODY_TIMEOU
     const silent = slowClient(port, (s) => s.write(`${head}{"items":`));
     const trickle = slowClient(port, (s) => {
       s.write(head);
-      const drip = setInterval(() => { if (!s.destroyed) s.write(' '); else clearInterval(drip); }, 100);
+      const drip = setInterval(() => {
+        if (!s.destroyed) s.write(' ');
+        else clearInterval(drip);
+      }, 100);
       s.on('close', () => clearInterval(drip));
     });
     for (const { received, ms } of await Promise.all([silent, trickle])) {
       assert.match(received, /^HTTP\/1\.1 408/);
       assert.ok(ms >= BODY_MS - 50 && ms < BODY_MS + CHECK_MS + SLACK_MS, `closed after ${ms.toFixed(0)} ms`);
     }
-  } finally { await app.close(); }
+  } finally {
+    await app.close();
+  }
 });
 
 test('300 stalled connections do not keep new clients out, and are all cut by the timeouts', async () => {
   const { app, port } = await listening();
   try {
-    const stalled = Array.from({ length: 300 }, (_, i) => slowClient(port, (s) => s.write(i % 2
-      ? 'POST /api/pack HTTP/1.1\r\nHost: x\r\n'
-      : 'POST /api/pack HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{')));
+    const stalled = Array.from({ length: 300 }, (_, i) =>
+      slowClient(port, (s) =>
+        s.write(
+          i % 2
+            ? 'POST /api/pack HTTP/1.1\r\nHost: x\r\n'
+            : 'POST /api/pack HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+        ),
+      ),
+    );
     await new Promise((r) => setTimeout(r, 300));
     const t0 = performance.now();
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
@@ -75,33 +95,63 @@ test('300 stalled connections do not keep new clients out, and are all cut by th
     const cut = await Promise.all(stalled);
     assert.ok(cut.every((c) => c.received.startsWith('HTTP/1.1 408')));
     assert.ok(Math.max(...cut.map((c) => c.ms)) < BODY_MS + CHECK_MS + SLACK_MS + 1000, 'all cut in time');
-  } finally { await app.close(); }
+  } finally {
+    await app.close();
+  }
 });
 
 test('a plan that runs longer than the body timeout is not cut (the request itself was complete)', async () => {
   const { app, port } = await listening();
   try {
-    const items = Array.from({ length: 100 }, (_, i) => ({ label: `t${i}`, l: 20 + (i % 7) * 9, w: 15 + (i % 5) * 8, h: 10 + (i % 6) * 7, qty: 20, weight: 5 + (i % 9) }));
+    const items = Array.from({ length: 100 }, (_, i) => ({
+      label: `t${i}`,
+      l: 20 + (i % 7) * 9,
+      w: 15 + (i % 5) * 8,
+      h: 10 + (i % 6) * 7,
+      qty: 20,
+      weight: 5 + (i % 9),
+    }));
     const t0 = performance.now();
-    const res = await fetch(`http://127.0.0.1:${port}/api/pack`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ container: { preset: '40hq' }, items, budget: 'thorough' }) });
+    const res = await fetch(`http://127.0.0.1:${port}/api/pack`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ container: { preset: '40hq' }, items, budget: 'thorough' }),
+    });
     const ms = performance.now() - t0;
     assert.equal(res.status, 200);
     assert.ok(ms > BODY_MS + CHECK_MS, `the plan took ${ms.toFixed(0)} ms, long enough to prove the point`);
-  } finally { await app.close(); }
+  } finally {
+    await app.close();
+  }
 });
 
 test('SIGTERM does not wait on a stalled upload longer than the body timeout', async () => {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WORKERS: '1', HEADERS_TIMEOUT_MS: String(HEADERS_MS), BODY_TIMEOUT_MS: String(BODY_MS), DATA_DIR: `/tmp/stowage-slow-${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WORKERS: '1',
+      HEADERS_TIMEOUT_MS: String(HEADERS_MS),
+      BODY_TIMEOUT_MS: String(BODY_MS),
+      DATA_DIR: `/tmp/stowage-slow-${port}`,
+    },
     stdio: 'ignore',
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   for (let i = 0; i < 150; i++) {
-    try { if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break; } catch { /* starting */ }
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+    } catch {
+      /* starting */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
-  const stalled = slowClient(port, (s) => s.write('POST /api/pack HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{'));
+  const stalled = slowClient(port, (s) =>
+    s.write('POST /api/pack HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{'),
+  );
   await new Promise((r) => setTimeout(r, 200));
   const t0 = performance.now();
   child.kill('SIGTERM');

@@ -19,13 +19,17 @@ test('/docs is served with a CSP that forbids framing, nosniff and X-Frame-Optio
     assert.equal(docs.headers['x-frame-options'], 'DENY');
     const health = await app.inject({ method: 'GET', url: '/healthz' });
     assert.equal(health.headers['x-content-type-options'], 'nosniff');
-  } finally { await app.close(); }
+  } finally {
+    await app.close();
+  }
 });
 
 test('a 403 from a plugin (static files) answers the forbidden code, which docs/errors.md lists', async () => {
   const app = Fastify();
   app.setErrorHandler(errorHandler);
-  app.get('/secret', async () => { throw Object.assign(new Error('Forbidden'), { statusCode: 403 }); });
+  app.get('/secret', async () => {
+    throw Object.assign(new Error('Forbidden'), { statusCode: 403 });
+  });
   const res = await app.inject({ method: 'GET', url: '/secret' });
   assert.equal(res.statusCode, 403);
   assert.equal(res.json().error, 'forbidden');
@@ -37,7 +41,10 @@ test('the smallest length is 0.005 cm (half the 0.1 mm grain), and the message s
   try {
     for (const [url, body] of [
       ['/api/pack', { container: { preset: '20gp' }, items: [{ l: 0.004, w: 10, h: 10, qty: 1 }] }],
-      ['/api/pallet-estimate', { pallet, items: [{ label: 'a', l: 0.004, w: 10, h: 10, qty: 1, weight: 1, keepUpright: false }] }],
+      [
+        '/api/pallet-estimate',
+        { pallet, items: [{ label: 'a', l: 0.004, w: 10, h: 10, qty: 1, weight: 1, keepUpright: false }] },
+      ],
     ] as const) {
       const refused = await post(app, url, body);
       assert.equal(refused.statusCode, 400, refused.body);
@@ -46,38 +53,60 @@ test('the smallest length is 0.005 cm (half the 0.1 mm grain), and the message s
       const items = [{ ...body.items[0], l: 0.005 }];
       assert.equal((await post(app, url, { ...body, items })).statusCode, 200);
     }
-  } finally { await app.close(); }
+  } finally {
+    await app.close();
+  }
 });
 
 test('pack refuses a unit weight under 0.5 g like the pallet endpoints, instead of making it 0', async () => {
   const app = await testApp();
   try {
-    const body = (weight: number) => ({ container: { preset: '20gp' }, items: [{ l: 10, w: 10, h: 10, qty: 1, weight }] });
+    const body = (weight: number) => ({
+      container: { preset: '20gp' },
+      items: [{ l: 10, w: 10, h: 10, qty: 1, weight }],
+    });
     const refused = await post(app, '/api/pack', body(0.0004));
     assert.equal(refused.statusCode, 400);
     assert.equal(refused.json().field, 'items[0].weight');
     assert.match(refused.json().message, /at least 0\.0005 kg/);
-    const pal = await post(app, '/api/pallet-estimate', { pallet, items: [{ label: 'a', l: 10, w: 10, h: 10, qty: 1, weight: 0.0004, keepUpright: false }] });
+    const pal = await post(app, '/api/pallet-estimate', {
+      pallet,
+      items: [{ label: 'a', l: 10, w: 10, h: 10, qty: 1, weight: 0.0004, keepUpright: false }],
+    });
     assert.equal(pal.statusCode, 400);
     assert.match(pal.json().message, /at least 0\.0005 kg/);
     assert.equal((await post(app, '/api/pack', body(0.0005))).statusCode, 200);
-  } finally { await app.close(); }
+  } finally {
+    await app.close();
+  }
 });
 
 test('a key sent as ?api_key= is refused (400, field api_key) and never logged', async () => {
   let logged = '';
-  const stream = new Writable({ write(chunk, _enc, cb) { logged += chunk.toString(); cb(); } });
+  const stream = new Writable({
+    write(chunk, _enc, cb) {
+      logged += chunk.toString();
+      cb();
+    },
+  });
   const app = await testApp({}, { level: 'trace', stream });
   try {
     const secret = 'stw_secret-in-the-url-0123456789';
     const res = await app.inject({ method: 'GET', url: `/healthz?x=1&api_key=${secret}` });
     assert.equal(res.statusCode, 400);
     assert.equal(res.json().field, 'api_key');
-    const post2 = await app.inject({ method: 'POST', url: `/api/pack?apikey=${secret}`, payload: '{}', headers: { 'content-type': 'application/json' } });
+    const post2 = await app.inject({
+      method: 'POST',
+      url: `/api/pack?apikey=${secret}`,
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(post2.statusCode, 400);
     assert.ok(logged.includes('/healthz?x=1'), 'the request was logged');
     assert.ok(!logged.includes(secret), 'the key appears in the logs');
-  } finally { await app.close(); }
+  } finally {
+    await app.close();
+  }
 });
 
 test('a __proto__ key is reported as such, not as "not valid JSON"', async () => {
@@ -89,5 +118,7 @@ test('a __proto__ key is reported as such, not as "not valid JSON"', async () =>
     assert.equal(res.json().field, '$');
     assert.match(res.json().message, /"__proto__" or "constructor.prototype" key/);
     assert.doesNotMatch(res.json().message, /not valid JSON/);
-  } finally { await app.close(); }
+  } finally {
+    await app.close();
+  }
 });

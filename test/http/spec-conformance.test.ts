@@ -13,8 +13,12 @@ import { post, testApp } from './harness.js';
  * each test here failed on the code before its fix.
  */
 let app: FastifyInstance;
-before(async () => { app = await testApp({ workers: 1 }); });
-after(async () => { await app.close(); });
+before(async () => {
+  app = await testApp({ workers: 1 });
+});
+after(async () => {
+  await app.close();
+});
 
 type Check = { code: string; status: string; observed: unknown; field?: string; detail?: string };
 const checkOf = (checks: Check[], code: string) => {
@@ -35,7 +39,10 @@ test('an empty pallet plan is never a HEIGHT pass: not_evaluated, naming items (
 });
 
 test('pack without any weight: HEAVY_OVER_LIGHT is not_evaluated and asks for items[].weight', async () => {
-  const res = await post(app, '/api/pack', { container: { preset: '20gp' }, items: [{ l: 100, w: 100, h: 100, qty: 2 }] });
+  const res = await post(app, '/api/pack', {
+    container: { preset: '20gp' },
+    items: [{ l: 100, w: 100, h: 100, qty: 2 }],
+  });
   assert.equal(res.statusCode, 200, res.body);
   const c = checkOf(res.json().checks, 'HEAVY_OVER_LIGHT');
   assert.equal(c.status, 'not_evaluated');
@@ -43,17 +50,31 @@ test('pack without any weight: HEAVY_OVER_LIGHT is not_evaluated and asks for it
 });
 
 test('order-plan top-level checks report the worst value and name its pallet', () => {
-  const height = (observed: number): PalletCheck => ({ code: 'HEIGHT', status: 'pass', observed, limit: 180, assumption: '' });
+  const height = (observed: number): PalletCheck => ({
+    code: 'HEIGHT',
+    status: 'pass',
+    observed,
+    limit: 180,
+    assumption: '',
+  });
   const [worst] = worstPerCode([[height(84.4)], [height(94.4)], [height(94.4)]]);
   assert.equal(worst.observed, 94.4);
   assert.match(worst.detail ?? '', /pallet 2\b/);
-  const cog = (x: number, z: number): PalletCheck => ({ code: 'COG_OFFSET', status: 'warn', observed: { offsetXPct: x, offsetZPct: z, heightCm: 50 }, limit: null, assumption: '' });
+  const cog = (x: number, z: number): PalletCheck => ({
+    code: 'COG_OFFSET',
+    status: 'warn',
+    observed: { offsetXPct: x, offsetZPct: z, heightCm: 50 },
+    limit: null,
+    assumption: '',
+  });
   const [worstCog] = worstPerCode([[cog(6, 0)], [cog(1, -11)], [cog(-7, 2)]]);
   assert.deepEqual(worstCog.observed, { offsetXPct: 1, offsetZPct: -11, heightCm: 50 });
 });
 
 test('order-plan names request fields once: request.items[].maxStack, never request.request.', async () => {
-  const body = { request: { pallet, items: [{ label: 'c', l: 40, w: 30, h: 20, qty: 40, weight: 5, keepUpright: true }] } };
+  const body = {
+    request: { pallet, items: [{ label: 'c', l: 40, w: 30, h: 20, qty: 40, weight: 5, keepUpright: true }] },
+  };
   const res = await post(app, '/api/order-plan', body);
   assert.equal(res.statusCode, 200, res.body);
   const fields = JSON.stringify(res.json()).match(/"field":"[^"]*"/g) ?? [];
@@ -62,9 +83,14 @@ test('order-plan names request fields once: request.items[].maxStack, never requ
   assert.equal(checkOf(res.json().pallets[0].checks, 'STACK_LIMITS_PROVIDED').field, 'request.items[].maxStack');
 });
 
-test('order-plan passes the engine\'s stop reason through: time_cap when the cap hit', () => {
-  const body = { request: { pallet, items: [{ label: 'c', l: 40, w: 30, h: 20, qty: 150, weight: 5, keepUpright: true }] } };
-  const capped = orderPlanHandler(body, { isTimeUp: () => true }) as { search: { stoppedBy: string }; notes?: string[] };
+test("order-plan passes the engine's stop reason through: time_cap when the cap hit", () => {
+  const body = {
+    request: { pallet, items: [{ label: 'c', l: 40, w: 30, h: 20, qty: 150, weight: 5, keepUpright: true }] },
+  };
+  const capped = orderPlanHandler(body, { isTimeUp: () => true }) as {
+    search: { stoppedBy: string };
+    notes?: string[];
+  };
   assert.equal(capped.search.stoppedBy, 'time_cap');
   assert.ok(capped.notes?.some((n) => n.includes('time_cap')));
   const free = orderPlanHandler(body, { isTimeUp: () => false }) as { search: { stoppedBy: string } };

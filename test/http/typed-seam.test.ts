@@ -18,12 +18,15 @@ test('error codes outside the catalogue do not compile', () => {
   assert.equal(api.code in ERROR_CODES, false);
 });
 
-test('a handler takes its schema\'s static body, not any', () => {
+test("a handler takes its schema's static body, not any", () => {
   const ctx = { isTimeUp: () => false };
   // @ts-expect-error pack's handler does not accept a pallet-estimate body
   assert.throws(() => HANDLERS.pack!(EXAMPLE_REQUESTS['pallet-estimate'], ctx));
-  // @ts-expect-error `units` must be one of the schema's literals
-  const wrongUnits: Parameters<NonNullable<typeof HANDLERS['order-quote']>>[0] = { ...EXAMPLE_REQUESTS['order-quote'], units: 'furlongs' };
+  const wrongUnits: Parameters<NonNullable<(typeof HANDLERS)['order-quote']>>[0] = {
+    ...EXAMPLE_REQUESTS['order-quote'],
+    // @ts-expect-error `units` must be one of the schema's literals
+    units: 'furlongs',
+  };
   assert.equal(wrongUnits.units, 'furlongs');
   assert.ok(Object.keys(runHandler('pack', EXAMPLE_REQUESTS.pack, ctx)).length > 0);
 });

@@ -15,19 +15,25 @@ test('exact factors: 1 in = 2.54 cm, 1 lb = 0.45359237 kg', () => {
 });
 
 test('in → core → in round trips within the output rounding (0.005 in; 0.005 lb + 1 g)', () => {
-  fc.assert(fc.property(fc.double({ min: 0.01, max: 2000, noNaN: true }), (inches) => {
-    assert.ok(Math.abs(lengthOut(lengthIn(inches, 'in-lb'), 'in-lb') - inches) <= 0.005 + 0.01 / 2.54 / 2);
-  }));
-  fc.assert(fc.property(fc.double({ min: 0.01, max: 5000, noNaN: true }), (pounds) => {
-    assert.ok(Math.abs(massOut(massIn(pounds, 'in-lb'), 'in-lb') - pounds) <= 0.005 + 0.001 / 0.45359237);
-  }));
+  fc.assert(
+    fc.property(fc.double({ min: 0.01, max: 2000, noNaN: true }), (inches) => {
+      assert.ok(Math.abs(lengthOut(lengthIn(inches, 'in-lb'), 'in-lb') - inches) <= 0.005 + 0.01 / 2.54 / 2);
+    }),
+  );
+  fc.assert(
+    fc.property(fc.double({ min: 0.01, max: 5000, noNaN: true }), (pounds) => {
+      assert.ok(Math.abs(massOut(massIn(pounds, 'in-lb'), 'in-lb') - pounds) <= 0.005 + 0.001 / 0.45359237);
+    }),
+  );
 });
 
 test('a length in inches and its exact cm equivalent become the same core value', () => {
-  fc.assert(fc.property(fc.integer({ min: 1, max: 100_000 }), (hundredthsOfInch) => {
-    const inches = hundredthsOfInch / 100;
-    assert.equal(lengthIn(inches, 'in-lb'), lengthIn(inches * 2.54, 'cm-kg'));
-  }));
+  fc.assert(
+    fc.property(fc.integer({ min: 1, max: 100_000 }), (hundredthsOfInch) => {
+      const inches = hundredthsOfInch / 100;
+      assert.equal(lengthIn(inches, 'in-lb'), lengthIn(inches * 2.54, 'cm-kg'));
+    }),
+  );
 });
 
 test('inputHash: RFC 8785 canonical, key order does not matter, values do', () => {
@@ -37,7 +43,10 @@ test('inputHash: RFC 8785 canonical, key order does not matter, values do', () =
   assert.match(a, /^[0-9a-f]{64}$/);
   assert.notEqual(a, inputHash({ pallet: { l: 120, w: 80 }, items: [{ sku: 'A', qty: 3 }] }));
   // known answer: sha256 of the canonical text {"a":1,"b":[true,null]}
-  assert.equal(inputHash({ b: [true, null], a: 1 }), '1cc69c7fa23616ca2ec3ee70d24390a6225c8832db8a4c814c7e0e7f942f8668');
+  assert.equal(
+    inputHash({ b: [true, null], a: 1 }),
+    '1cc69c7fa23616ca2ec3ee70d24390a6225c8832db8a4c814c7e0e7f942f8668',
+  );
 });
 
 test('decimal inputs round as written, not as their binary approximation', () => {

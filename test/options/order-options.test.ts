@@ -17,8 +17,12 @@ const EXAMPLE = EXAMPLE_REQUESTS['order-options'] as Body;
 const clone = (b: Body): Body => structuredClone(b);
 
 let app: FastifyInstance;
-before(async () => { app = await testApp({ workers: 1 }); });
-after(async () => { await app.close(); });
+before(async () => {
+  app = await testApp({ workers: 1 });
+});
+after(async () => {
+  await app.close();
+});
 
 async function options(body: Body): Promise<Body> {
   const res = await post(app, '/api/order-options', body);
@@ -30,9 +34,19 @@ async function options(body: Body): Promise<Body> {
 
 /** The order-quote request an alternative stands for: changed quantities (0 left out) and its packing. */
 function changedQuoteRequest(body: Body, alt: Body): Body {
-  const { targetPalletCount: _t, adjustments: _a, searchBudget: _s, economics: _e, packing: _p, actuals: _x, ...quote } = body;
+  const {
+    targetPalletCount: _t,
+    adjustments: _a,
+    searchBudget: _s,
+    economics: _e,
+    packing: _p,
+    actuals: _x,
+    ...quote
+  } = body;
   const to = new Map<string, number>(alt.quantityChanges.map((c: Body) => [c.sku, c.to]));
-  quote.items = quote.items.map((it: Body) => ({ ...it, qty: to.get(it.sku) ?? it.qty })).filter((it: Body) => it.qty > 0);
+  quote.items = quote.items
+    .map((it: Body) => ({ ...it, qty: to.get(it.sku) ?? it.qty }))
+    .filter((it: Body) => it.qty > 0);
   return { ...quote, packing: alt.packing };
 }
 
@@ -44,25 +58,99 @@ async function assertReproducible(body: Body, out: Body): Promise<void> {
     assert.deepEqual(quote, alt.quote, `${alt.id} is reproduced by order-quote`);
     assert.equal(quote.inputHash, alt.candidateHash);
     // Every pallet re-checked by the independent plan checker (PLACEMENT_VALID) and every carton placed.
-    for (const p of quote.pallets) assert.equal(p.checks.find((c: Body) => c.code === 'PLACEMENT_VALID').status, 'pass');
+    for (const p of quote.pallets)
+      assert.equal(p.checks.find((c: Body) => c.code === 'PLACEMENT_VALID').status, 'pass');
     assert.equal(quote.summary.cartonsUnplaced, 0);
   }
 }
 
 describe('order-options validation: a 400 naming the field', () => {
   const cases: [string, (b: Body) => void, string][] = [
-    ['adjustment bounds exclude the current quantity', (b) => { b.adjustments = [b.adjustments[0], b.adjustments[1], { sku: 'SKU-X', minQty: 0, maxQty: 4 }]; b.items.push({ sku: 'SKU-X', l: 10, w: 10, h: 10, qty: 8, weight: 1 }); }, 'adjustments[2].minQty'],
-    ['minQty above maxQty', (b) => { b.adjustments[0] = { sku: 'SKU-CEREAL', minQty: 50, maxQty: 40 }; }, 'adjustments[0].minQty'],
-    ['a bound above 200', (b) => { b.adjustments[0].maxQty = 201; }, 'adjustments[0].maxQty'],
-    ['an unknown SKU', (b) => { b.adjustments[0].sku = 'NOPE'; }, 'adjustments[0].sku'],
-    ['a duplicate SKU', (b) => { b.adjustments[1] = { ...b.adjustments[0] }; }, 'adjustments[1].sku'],
-    ['a step that cannot reach a bound', (b) => { b.adjustments[0].qtyStep = 5; }, 'adjustments[0].qtyStep'],
-    ['a lower-case currency', (b) => { b.economics.currency = 'eur'; }, 'economics.currency'],
-    ['a negative cost', (b) => { b.economics.palletFreight = -1; }, 'economics.palletFreight'],
-    ['a cost for an unknown SKU', (b) => { b.economics.contributionPerUnit.NOPE = 1; }, 'economics.contributionPerUnit.NOPE'],
-    ['targetPalletCount 0', (b) => { b.targetPalletCount = 0; }, 'targetPalletCount'],
-    ['searchBudget above 200', (b) => { b.searchBudget = 201; }, 'searchBudget'],
-    ['an unknown packing strategy', (b) => { b.packing = { strategy: 'magic' }; }, 'packing.strategy'],
+    [
+      'adjustment bounds exclude the current quantity',
+      (b) => {
+        b.adjustments = [b.adjustments[0], b.adjustments[1], { sku: 'SKU-X', minQty: 0, maxQty: 4 }];
+        b.items.push({ sku: 'SKU-X', l: 10, w: 10, h: 10, qty: 8, weight: 1 });
+      },
+      'adjustments[2].minQty',
+    ],
+    [
+      'minQty above maxQty',
+      (b) => {
+        b.adjustments[0] = { sku: 'SKU-CEREAL', minQty: 50, maxQty: 40 };
+      },
+      'adjustments[0].minQty',
+    ],
+    [
+      'a bound above 200',
+      (b) => {
+        b.adjustments[0].maxQty = 201;
+      },
+      'adjustments[0].maxQty',
+    ],
+    [
+      'an unknown SKU',
+      (b) => {
+        b.adjustments[0].sku = 'NOPE';
+      },
+      'adjustments[0].sku',
+    ],
+    [
+      'a duplicate SKU',
+      (b) => {
+        b.adjustments[1] = { ...b.adjustments[0] };
+      },
+      'adjustments[1].sku',
+    ],
+    [
+      'a step that cannot reach a bound',
+      (b) => {
+        b.adjustments[0].qtyStep = 5;
+      },
+      'adjustments[0].qtyStep',
+    ],
+    [
+      'a lower-case currency',
+      (b) => {
+        b.economics.currency = 'eur';
+      },
+      'economics.currency',
+    ],
+    [
+      'a negative cost',
+      (b) => {
+        b.economics.palletFreight = -1;
+      },
+      'economics.palletFreight',
+    ],
+    [
+      'a cost for an unknown SKU',
+      (b) => {
+        b.economics.contributionPerUnit.NOPE = 1;
+      },
+      'economics.contributionPerUnit.NOPE',
+    ],
+    [
+      'targetPalletCount 0',
+      (b) => {
+        b.targetPalletCount = 0;
+      },
+      'targetPalletCount',
+    ],
+    [
+      'searchBudget above 200',
+      (b) => {
+        b.searchBudget = 201;
+      },
+      'searchBudget',
+    ],
+    [
+      'an unknown packing strategy',
+      (b) => {
+        b.packing = { strategy: 'magic' };
+      },
+      'packing.strategy',
+    ],
   ];
   for (const [what, change, field] of cases) {
     it(what, async () => {
@@ -76,7 +164,7 @@ describe('order-options validation: a 400 naming the field', () => {
 });
 
 describe('order-options search', () => {
-  it('finds the example\'s quantity changes, ranked, priced, and reproducible through order-quote', async () => {
+  it("finds the example's quantity changes, ranked, priced, and reproducible through order-quote", async () => {
     const out = await options(EXAMPLE);
     assert.equal(out.outcome, 'found');
     assert.deepEqual(out.target, { palletCount: 1, source: 'default', reached: true });
@@ -91,22 +179,40 @@ describe('order-options search', () => {
       assert.equal(a.id, `alt-${i + 1}`);
       assert.equal(a.palletCount, 1);
       assert.equal(a.quote.summary.palletCount, 1);
-      assert.equal(a.unitsChanged, a.quantityChanges.reduce((n: number, c: Body) => n + Math.abs(c.to - c.from), 0));
+      assert.equal(
+        a.unitsChanged,
+        a.quantityChanges.reduce((n: number, c: Body) => n + Math.abs(c.to - c.from), 0),
+      );
     }
     const key = (a: Body) => [a.palletCount, a.unitsChanged, -(a.economics.netSavings ?? -Infinity)];
     for (let i = 1; i < out.alternatives.length; i++) {
       const [p, q] = [key(out.alternatives[i - 1]), key(out.alternatives[i])];
-      assert.ok(p[0] < q[0] || (p[0] === q[0] && (p[1] < q[1] || (p[1] === q[1] && p[2] <= q[2]))), 'ranked by pallets, units changed, net savings');
+      assert.ok(
+        p[0] < q[0] || (p[0] === q[0] && (p[1] < q[1] || (p[1] === q[1] && p[2] <= q[2]))),
+        'ranked by pallets, units changed, net savings',
+      );
     }
     await assertReproducible(EXAMPLE, out);
   });
 
   it('prices an alternative by the stated rule', async () => {
     const out = await options(EXAMPLE);
-    const single = out.alternatives.find((a: Body) => a.quantityChanges.length === 1 && a.quantityChanges[0].sku === 'SKU-CEREAL' && a.quantityChanges[0].to === 40);
+    const single = out.alternatives.find(
+      (a: Body) =>
+        a.quantityChanges.length === 1 && a.quantityChanges[0].sku === 'SKU-CEREAL' && a.quantityChanges[0].to === 40,
+    );
     assert.ok(single, 'cereal 48 → 40 is among the alternatives');
     // One pallet saved: freight 85 + handling 12; 8 cereal deferred: contribution 8 × 3.5 = 28, deferral 8 × 0.5 = 4; net 97 − 32 = 65.
-    assert.deepEqual(single.economics, { currency: 'EUR', palletsSaved: 1, freightSaved: 85, handlingSaved: 12, deferredContribution: 28, deferralCost: 4, netSavings: 65, missing: [] });
+    assert.deepEqual(single.economics, {
+      currency: 'EUR',
+      palletsSaved: 1,
+      freightSaved: 85,
+      handlingSaved: 12,
+      deferredContribution: 28,
+      deferralCost: 4,
+      netSavings: 65,
+      missing: [],
+    });
   });
 
   it('gives netSavings null and names the missing cost; an explicit zero is a cost of zero', async () => {
@@ -129,20 +235,26 @@ describe('order-options search', () => {
     // (24 × 40×30×15 = 3 layers of 8, 20 × 24×20×40 = one layer of 20, 48 × 30×20×25 = 3 layers of 16:
     // 45 + 40 + 75 = 160 cm ≤ 165 cm), baseline pinned to extreme-points/density.
     const body: Body = {
-      units: 'cm-kg', pallet: { l: 120, w: 80, baseHeight: 15, maxHeight: 180, maxWeight: 1000, tareWeight: 25 },
+      units: 'cm-kg',
+      pallet: { l: 120, w: 80, baseHeight: 15, maxHeight: 180, maxWeight: 1000, tareWeight: 25 },
       items: [
         { sku: 'S1', l: 40, w: 30, h: 15, weight: 5.8, qty: 24, keepUpright: true },
         { sku: 'S2', l: 24, w: 20, h: 40, weight: 4.5, qty: 20, keepUpright: true },
         { sku: 'S3', l: 30, w: 20, h: 25, weight: 1.4, qty: 48, keepUpright: true },
       ],
-      targetPalletCount: 1, packing: { strategy: 'extreme-points', ordering: 'density' },
+      targetPalletCount: 1,
+      packing: { strategy: 'extreme-points', ordering: 'density' },
     };
     const out = await options(body);
     assert.equal(out.baseline.palletCount, 2);
     assert.equal(out.outcome, 'found');
     assert.equal(out.searched.phase2.ran, false);
     assert.equal(out.searched.candidates, out.searched.phase1.packed);
-    for (const a of out.alternatives) { assert.equal(a.strategy, 'repack'); assert.deepEqual(a.quantityChanges, []); assert.equal(a.palletCount, 1); }
+    for (const a of out.alternatives) {
+      assert.equal(a.strategy, 'repack');
+      assert.deepEqual(a.quantityChanges, []);
+      assert.equal(a.palletCount, 1);
+    }
     await assertReproducible(body, out);
   });
 
@@ -155,7 +267,10 @@ describe('order-options search', () => {
     assert.equal(out.searched.phase1.ran, false);
     for (const a of out.alternatives) {
       assert.ok(a.palletCount <= 2);
-      assert.ok(a.quantityChanges.every((c: Body) => c.to > c.from), 'additions only');
+      assert.ok(
+        a.quantityChanges.every((c: Body) => c.to > c.from),
+        'additions only',
+      );
     }
     await assertReproducible(body, out);
   });
@@ -182,7 +297,7 @@ describe('order-options search', () => {
     assert.equal(out.warning, INVALID_KEY_WARNING);
   });
 
-  it('GET returns the example request and the engine\'s response for it', async () => {
+  it("GET returns the example request and the engine's response for it", async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/order-options' })).json();
     assert.deepEqual(doc.request, EXAMPLE);
     assertMatchesSchema(OrderOptionsResponse, doc.response, 'GET example response');

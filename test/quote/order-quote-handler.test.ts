@@ -14,7 +14,11 @@ const example = () => structuredClone(EXAMPLE_REQUESTS['order-quote']) as unknow
 function quote(body: QuoteBody) {
   const run = runQuote(body, ctx);
   for (const p of run.pallets) {
-    assert.deepEqual(checkPlan(run.mapped.problem, p.measures.placements), [], `pallet ${p.index} passes the plan checker`);
+    assert.deepEqual(
+      checkPlan(run.mapped.problem, p.measures.placements),
+      [],
+      `pallet ${p.index} passes the plan checker`,
+    );
   }
   return run;
 }
@@ -36,8 +40,22 @@ function exactCmKg(b: QuoteBody): QuoteBody {
   return {
     ...b,
     units: 'cm-kg',
-    pallet: { l: L(b.pallet.l), w: L(b.pallet.w), baseHeight: L(b.pallet.baseHeight), maxHeight: L(b.pallet.maxHeight), maxWeight: M(b.pallet.maxWeight), tareWeight: M(b.pallet.tareWeight) },
-    items: b.items.map((it) => ({ ...it, l: L(it.l), w: L(it.w), h: L(it.h), weight: M(it.weight), ...(it.maxStack === undefined ? {} : { maxStack: M(it.maxStack) }) })),
+    pallet: {
+      l: L(b.pallet.l),
+      w: L(b.pallet.w),
+      baseHeight: L(b.pallet.baseHeight),
+      maxHeight: L(b.pallet.maxHeight),
+      maxWeight: M(b.pallet.maxWeight),
+      tareWeight: M(b.pallet.tareWeight),
+    },
+    items: b.items.map((it) => ({
+      ...it,
+      l: L(it.l),
+      w: L(it.w),
+      h: L(it.h),
+      weight: M(it.weight),
+      ...(it.maxStack === undefined ? {} : { maxStack: M(it.maxStack) }),
+    })),
     limits: { maxLoadedHeight: L(b.limits!.maxLoadedHeight!), maxGrossWeight: M(b.limits!.maxGrossWeight!) },
     packagingAllowance: { height: L(b.packagingAllowance!.height!), weight: M(b.packagingAllowance!.weight!) },
   };
@@ -49,9 +67,21 @@ describe('order-quote on the pallet engine', () => {
     assert.equal(body.status, 'complete');
     assert.ok(pallets.length >= 1);
     const p0 = (body.pallets as any[])[0];
-    assert.deepEqual(p0.checks.map((c: any) => c.code), ['PLACEMENT_VALID', 'PALLET_HEIGHT', 'PALLET_PAYLOAD', 'LOADED_HEIGHT', 'GROSS_WEIGHT', 'STACK_LIMITS_PROVIDED', 'HEAVY_OVER_LIGHT', 'COG_OFFSET']);
+    assert.deepEqual(
+      p0.checks.map((c: any) => c.code),
+      [
+        'PLACEMENT_VALID',
+        'PALLET_HEIGHT',
+        'PALLET_PAYLOAD',
+        'LOADED_HEIGHT',
+        'GROSS_WEIGHT',
+        'STACK_LIMITS_PROVIDED',
+        'HEAVY_OVER_LIGHT',
+        'COG_OFFSET',
+      ],
+    );
     assert.ok(p0.outerDims.h.cm <= 180);
-    assert.deepEqual((body.meter as any), { unit: 'order', id: 'PO-1001' });
+    assert.deepEqual(body.meter as any, { unit: 'order', id: 'PO-1001' });
     assert.equal((body.variance as any).pallets[0].index, 0);
   });
 
@@ -74,23 +104,39 @@ describe('order-quote on the pallet engine', () => {
     const a = quote(inLb);
     const b = quote(exactCmKg(inLb));
     assert.equal(a.body.inputHash, b.body.inputHash);
-    assert.deepEqual(a.pallets.map((p) => p.measures.placements), b.pallets.map((p) => p.measures.placements));
-    assert.deepEqual((a.body.pallets as any[]).map((p) => p.grossWeight), (b.body.pallets as any[]).map((p) => p.grossWeight));
+    assert.deepEqual(
+      a.pallets.map((p) => p.measures.placements),
+      b.pallets.map((p) => p.measures.placements),
+    );
+    assert.deepEqual(
+      (a.body.pallets as any[]).map((p) => p.grossWeight),
+      (b.body.pallets as any[]).map((p) => p.grossWeight),
+    );
     assert.equal((a.body.pallets as any[])[0].boxes[0].l % 1, 0, 'inch boxes print as whole inches');
   });
 
   test('partial: not everything fits within maxPallets', () => {
-    const { body } = quote({ ...example(), maxPallets: 1, items: [{ sku: 'BIG', l: 60, w: 40, h: 50, qty: 30, weight: 10 }] } as QuoteBody);
+    const { body } = quote({
+      ...example(),
+      maxPallets: 1,
+      items: [{ sku: 'BIG', l: 60, w: 40, h: 50, qty: 30, weight: 10 }],
+    } as QuoteBody);
     assert.equal(body.status, 'partial');
     const s = body.summary as any;
     assert.equal(s.palletCount, 1);
     assert.ok(s.cartonsUnplaced > 0);
     assert.equal(s.cartonsPlaced + s.cartonsUnplaced, 30);
-    assert.equal((body.unplaced as any[]).reduce((n, u) => n + u.qty, 0), s.cartonsUnplaced);
+    assert.equal(
+      (body.unplaced as any[]).reduce((n, u) => n + u.qty, 0),
+      s.cartonsUnplaced,
+    );
   });
 
   test('partial: a carton that fits no pallet in any orientation', () => {
-    const { body } = quote({ ...example(), items: [{ sku: 'HUGE', l: 200, w: 150, h: 190, qty: 1, weight: 10 }] } as QuoteBody);
+    const { body } = quote({
+      ...example(),
+      items: [{ sku: 'HUGE', l: 200, w: 150, h: 190, qty: 1, weight: 10 }],
+    } as QuoteBody);
     assert.equal(body.status, 'partial');
     assert.deepEqual(body.unplaced, [{ sku: 'HUGE', qty: 1, reason: 'no_orientation_fits_space' }]);
   });
@@ -113,12 +159,17 @@ describe('order-quote on the pallet engine', () => {
   test('a bad measuredAt is a 400 naming the field', () => {
     const bad = example() as any;
     bad.actuals.summary.measuredAt = '2026-02-30T10:00:00Z';
-    assert.throws(() => orderQuoteHandler(bad, ctx), (e: unknown) => e instanceof TaskInputError && e.status === 400 && e.field === 'actuals.summary.measuredAt');
+    assert.throws(
+      () => orderQuoteHandler(bad, ctx),
+      (e: unknown) => e instanceof TaskInputError && e.status === 400 && e.field === 'actuals.summary.measuredAt',
+    );
   });
 
   test('packaging that leaves no room is a 400 naming packagingAllowance.height', () => {
-    assert.throws(() => orderQuoteHandler({ ...example(), packagingAllowance: { height: 170 } }, ctx),
-      (e: unknown) => e instanceof TaskInputError && e.field === 'packagingAllowance.height');
+    assert.throws(
+      () => orderQuoteHandler({ ...example(), packagingAllowance: { height: 170 } }, ctx),
+      (e: unknown) => e instanceof TaskInputError && e.field === 'packagingAllowance.height',
+    );
   });
 });
 
@@ -127,16 +178,33 @@ describe('one list of pallet checks (issue 10 line 6)', () => {
     const { orderPlanHandler } = await import('../../src/http/handlers/order-plan.js');
     const body = example();
     const q = orderQuoteHandler(body, ctx) as any;
-    const plan = orderPlanHandler({
-      request: { pallet: body.pallet, items: body.items.map((it) => ({ label: it.sku, l: it.l, w: it.w, h: it.h, qty: it.qty, weight: it.weight, keepUpright: it.keepUpright === true })) },
-      maxPallets: body.maxPallets ?? 20,
-    }, ctx) as any;
+    const plan = orderPlanHandler(
+      {
+        request: {
+          pallet: body.pallet,
+          items: body.items.map((it) => ({
+            label: it.sku,
+            l: it.l,
+            w: it.w,
+            h: it.h,
+            qty: it.qty,
+            weight: it.weight,
+            keepUpright: it.keepUpright === true,
+          })),
+        },
+        maxPallets: body.maxPallets ?? 20,
+      },
+      ctx,
+    ) as any;
     assert.equal(q.pallets.length, plan.pallets.length);
     q.pallets.forEach((p: any, i: number) => {
       const cog = p.checks.find((c: any) => c.code === 'COG_OFFSET');
       const planCog = plan.pallets[i].checks.find((c: any) => c.code === 'COG_OFFSET');
       assert.equal(cog.status, planCog.status);
-      assert.equal(cog.observed, Math.max(Math.abs(planCog.observed.offsetXPct), Math.abs(planCog.observed.offsetZPct)));
+      assert.equal(
+        cog.observed,
+        Math.max(Math.abs(planCog.observed.offsetXPct), Math.abs(planCog.observed.offsetZPct)),
+      );
       const hol = p.checks.find((c: any) => c.code === 'HEAVY_OVER_LIGHT');
       assert.equal(hol.status, plan.pallets[i].checks.find((c: any) => c.code === 'HEAVY_OVER_LIGHT').status);
     });

@@ -29,8 +29,22 @@ function toCmKg(b: Body): Body {
   return {
     ...b,
     units: 'cm-kg',
-    pallet: { l: L(p.l), w: L(p.w), baseHeight: L(p.baseHeight), maxHeight: L(p.maxHeight), maxWeight: M(p.maxWeight), tareWeight: M(p.tareWeight) },
-    items: b.items.map((it) => ({ ...it, l: L(it.l), w: L(it.w), h: L(it.h), weight: M(it.weight), ...(it.maxStack === undefined ? {} : { maxStack: M(it.maxStack) }) })),
+    pallet: {
+      l: L(p.l),
+      w: L(p.w),
+      baseHeight: L(p.baseHeight),
+      maxHeight: L(p.maxHeight),
+      maxWeight: M(p.maxWeight),
+      tareWeight: M(p.tareWeight),
+    },
+    items: b.items.map((it) => ({
+      ...it,
+      l: L(it.l),
+      w: L(it.w),
+      h: L(it.h),
+      weight: M(it.weight),
+      ...(it.maxStack === undefined ? {} : { maxStack: M(it.maxStack) }),
+    })),
     limits: { maxLoadedHeight: L(b.limits!.maxLoadedHeight!), maxGrossWeight: M(b.limits!.maxGrossWeight!) },
     packagingAllowance: { height: L(b.packagingAllowance!.height!), weight: M(b.packagingAllowance!.weight!) },
   };
@@ -39,7 +53,12 @@ function toCmKg(b: Body): Body {
 /** The same JSON with every object's keys in reverse order. */
 function reverseKeys(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(reverseKeys);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reverseKeys(x)]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.entries(v)
+        .reverse()
+        .map(([k, x]) => [k, reverseKeys(x)]),
+    );
   return v;
 }
 
@@ -54,12 +73,22 @@ describe('inputHash', () => {
     const cm = toCmKg(inLb);
     assert.equal(hashOf(cm), hashOf(inLb));
     assert.deepEqual(mapQuoteRequest(cm).problem, mapQuoteRequest(inLb).problem);
-    assert.deepEqual(quoteHashInput(mapQuoteRequest(inLb)).pallet, { l: 121.92, w: 101.6, baseHeight: 15.24, maxHeight: 182.88, maxWeight: 907.185, tareWeight: 20.412 });
+    assert.deepEqual(quoteHashInput(mapQuoteRequest(inLb)).pallet, {
+      l: 121.92,
+      w: 101.6,
+      baseHeight: 15.24,
+      maxHeight: 182.88,
+      maxWeight: 907.185,
+      tareWeight: 20.412,
+    });
   });
 
   test('actuals and orderId never change it; orderId becomes meter.id, else a 16-hex prefix of the hash', () => {
     const h = hashOf(inLb);
-    assert.equal(hashOf({ ...inLb, actuals: { 0: { height: 60 }, summary: { measuredAt: '2026-01-02T03:04:05Z' } } as any }), h);
+    assert.equal(
+      hashOf({ ...inLb, actuals: { 0: { height: 60 }, summary: { measuredAt: '2026-01-02T03:04:05Z' } } as any }),
+      h,
+    );
     const { orderId: _o, ...anonymous } = inLb;
     assert.equal(hashOf(anonymous as Body), h);
     assert.deepEqual(quoteIdentity(mapQuoteRequest(inLb)).meter, { unit: 'order', id: 'PO-7' });
@@ -89,22 +118,26 @@ describe('inputHash', () => {
 
 describe('unit round trips (lengths 2 decimals, masses 3 decimals; core keeps 0.1 mm and 1 g)', () => {
   test('in → core → cm (printed) → core → in stays within 0.01 in', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 50_000 }), (hundredths) => {
-      const v = hundredths / 100;
-      const cm = lengthOut(lengthIn(v, 'in-lb'), 'cm-kg');
-      const back = lengthOut(lengthIn(cm, 'cm-kg'), 'in-lb');
-      assert.ok(Math.abs(back - v) <= 0.01 + 1e-9, `${v} in → ${cm} cm → ${back} in`);
-      assert.equal(lengthOut(lengthIn(v, 'in-lb'), 'in-lb'), v, 'inches are exact in core units');
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 50_000 }), (hundredths) => {
+        const v = hundredths / 100;
+        const cm = lengthOut(lengthIn(v, 'in-lb'), 'cm-kg');
+        const back = lengthOut(lengthIn(cm, 'cm-kg'), 'in-lb');
+        assert.ok(Math.abs(back - v) <= 0.01 + 1e-9, `${v} in → ${cm} cm → ${back} in`);
+        assert.equal(lengthOut(lengthIn(v, 'in-lb'), 'in-lb'), v, 'inches are exact in core units');
+      }),
+    );
   });
 
   test('lb → core → kg (printed) → core → lb stays within 0.0065 lb (1 g core grain, lb printed to 2 decimals)', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 2_000_000 }), (thousandths) => {
-      const v = thousandths / 1000;
-      const kg = massOut(massIn(v, 'in-lb'), 'cm-kg');
-      const back = massOut(massIn(kg, 'cm-kg'), 'in-lb');
-      assert.ok(Math.abs(back - v) <= 0.0065, `${v} lb → ${kg} kg → ${back} lb`);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2_000_000 }), (thousandths) => {
+        const v = thousandths / 1000;
+        const kg = massOut(massIn(v, 'in-lb'), 'cm-kg');
+        const back = massOut(massIn(kg, 'cm-kg'), 'in-lb');
+        assert.ok(Math.abs(back - v) <= 0.0065, `${v} lb → ${kg} kg → ${back} lb`);
+      }),
+    );
   });
 
   test('a quote of an in-lb request prints the inputs back in inches and pounds', () => {

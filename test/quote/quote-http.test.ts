@@ -7,8 +7,12 @@ import { post, testApp } from '../http/harness.js';
 /** order-quote and receiver-check through the real routes, worker pool and error bodies. */
 
 let app: FastifyInstance;
-before(async () => { app = await testApp({ workers: 1 }); });
-after(async () => { await app.close(); });
+before(async () => {
+  app = await testApp({ workers: 1 });
+});
+after(async () => {
+  await app.close();
+});
 
 const quoteExample = () => structuredClone(EXAMPLE_REQUESTS['order-quote']) as any;
 const receiverExample = () => structuredClone(EXAMPLE_REQUESTS['receiver-check']) as any;
@@ -27,7 +31,7 @@ describe('POST /api/order-quote', () => {
     assert.deepEqual(body.meter, { unit: 'order', id: 'PO-1001' });
   });
 
-  test('GET returns the example under request and the engine\'s response for it', async () => {
+  test("GET returns the example under request and the engine's response for it", async () => {
     const get = (await app.inject({ method: 'GET', url: '/api/order-quote' })).json();
     assert.deepEqual(get.request, EXAMPLE_REQUESTS['order-quote']);
     const posted = (await post(app, '/api/order-quote', quoteExample())).json();
@@ -46,7 +50,10 @@ describe('POST /api/order-quote', () => {
     const many = quoteExample();
     many.items[0].qty = 190;
     assert.equal((await post(app, '/api/order-quote', many)).json().field, 'items');
-    assert.equal((await post(app, '/api/order-quote', { ...quoteExample(), maxPallets: 21 })).json().field, 'maxPallets');
+    assert.equal(
+      (await post(app, '/api/order-quote', { ...quoteExample(), maxPallets: 21 })).json().field,
+      'maxPallets',
+    );
   });
 });
 
@@ -64,7 +71,11 @@ describe('POST /api/receiver-check', () => {
   test('an unknown profileId is a 404 with the error body naming profileId', async () => {
     const res = await post(app, '/api/receiver-check', { ...receiverExample(), profileId: 'acme-dc' });
     assert.equal(res.statusCode, 404);
-    assert.deepEqual(res.json(), { error: 'not_found', message: 'unknown profileId "acme-dc"; GET /api/receiver-check lists the templates', field: 'profileId' });
+    assert.deepEqual(res.json(), {
+      error: 'not_found',
+      message: 'unknown profileId "acme-dc"; GET /api/receiver-check lists the templates',
+      field: 'profileId',
+    });
   });
 
   test('both profileId and profile is a 400', async () => {

@@ -7,7 +7,10 @@ const checkOf = (pallet: any, code: string) => pallet.checks.find((c: any) => c.
 
 describe('order-quote status', () => {
   test('complete: every carton placed and every supplied limit passed', () => {
-    const body = baseBody({ limits: { maxLoadedHeight: 100, maxGrossWeight: 100 }, items: [{ sku: 'A', l: 40, w: 30, h: 20, qty: 4, weight: 10, maxStack: 50 }] });
+    const body = baseBody({
+      limits: { maxLoadedHeight: 100, maxGrossWeight: 100 },
+      items: [{ sku: 'A', l: 40, w: 30, h: 20, qty: 4, weight: 10, maxStack: 50 }],
+    });
     const { body: out, q } = quoteWith(body, (q) => plan([row(q, 0, 4)]));
     assert.deepEqual(checkPlan(q.problem, row(q, 0, 4)), []);
     assert.equal(out.status, 'complete');
@@ -21,7 +24,10 @@ describe('order-quote status', () => {
     const body = baseBody({ limits: { maxLoadedHeight: 100, maxGrossWeight: 100 } });
     const { body: out } = quoteWith(body, (q) => plan([row(q, 0, 3)], [{ item: 0, qty: 1, reason: 'no_room_found' }]));
     assert.equal(out.status, 'partial');
-    assert.deepEqual((out.reviewReasons as any[]).map((r) => r.code), ['PLACEMENT_COMPLETE']);
+    assert.deepEqual(
+      (out.reviewReasons as any[]).map((r) => r.code),
+      ['PLACEMENT_COMPLETE'],
+    );
     assert.deepEqual(out.unplaced, [{ sku: 'A', qty: 1, reason: 'no_room_found' }]);
     assert.equal((out.summary as any).cartonsUnplaced, 1);
     assert.equal((out.checks as any[])[0].status, 'fail');
@@ -29,9 +35,14 @@ describe('order-quote status', () => {
 
   test('partial wins over a failed limit, and the failed limit is still listed', () => {
     const body = baseBody({ limits: { maxLoadedHeight: 40 } });
-    const { body: out } = quoteWith(body, (q) => plan([column(q, 0, 3)], [{ item: 0, qty: 1, reason: 'no_room_found' }]));
+    const { body: out } = quoteWith(body, (q) =>
+      plan([column(q, 0, 3)], [{ item: 0, qty: 1, reason: 'no_room_found' }]),
+    );
     assert.equal(out.status, 'partial');
-    assert.deepEqual((out.reviewReasons as any[]).map((r) => r.code), ['PLACEMENT_COMPLETE', 'LOADED_HEIGHT']);
+    assert.deepEqual(
+      (out.reviewReasons as any[]).map((r) => r.code),
+      ['PLACEMENT_COMPLETE', 'LOADED_HEIGHT'],
+    );
   });
 
   test('needs_review: placed, but limits.maxLoadedHeight failed', () => {
@@ -41,7 +52,11 @@ describe('order-quote status', () => {
     assert.equal(out.status, 'needs_review');
     const c = checkOf((out.pallets as any[])[0], 'LOADED_HEIGHT');
     assert.deepEqual([c.status, c.observed, c.limit, c.unit], ['fail', 97, 90, 'cm']);
-    assert.deepEqual((out.reviewReasons as any[])[0], { code: 'LOADED_HEIGHT', pallet: 0, message: 'pallet 0: LOADED_HEIGHT failed, observed 97 cm against limit 90 cm' });
+    assert.deepEqual((out.reviewReasons as any[])[0], {
+      code: 'LOADED_HEIGHT',
+      pallet: 0,
+      message: 'pallet 0: LOADED_HEIGHT failed, observed 97 cm against limit 90 cm',
+    });
   });
 
   test('needs_review: limits.maxGrossWeight failed (gross = cargo + tare + packaging)', () => {
@@ -64,12 +79,22 @@ describe('order-quote checks', () => {
   test('limits not sent are not_evaluated and name the field, never a pass', () => {
     const { body: out } = quoteWith(baseBody(), (q) => plan([column(q, 0, 4)]));
     const p = (out.pallets as any[])[0];
-    assert.deepEqual([checkOf(p, 'LOADED_HEIGHT').status, checkOf(p, 'LOADED_HEIGHT').field], ['not_evaluated', 'limits.maxLoadedHeight']);
-    assert.deepEqual([checkOf(p, 'GROSS_WEIGHT').status, checkOf(p, 'GROSS_WEIGHT').field], ['not_evaluated', 'limits.maxGrossWeight']);
+    assert.deepEqual(
+      [checkOf(p, 'LOADED_HEIGHT').status, checkOf(p, 'LOADED_HEIGHT').field],
+      ['not_evaluated', 'limits.maxLoadedHeight'],
+    );
+    assert.deepEqual(
+      [checkOf(p, 'GROSS_WEIGHT').status, checkOf(p, 'GROSS_WEIGHT').field],
+      ['not_evaluated', 'limits.maxGrossWeight'],
+    );
     const stack = checkOf(p, 'STACK_LIMITS_PROVIDED');
     assert.deepEqual([stack.status, stack.field, stack.observed], ['not_evaluated', 'items[0].maxStack', null]);
     assert.equal(out.status, 'complete', 'not_evaluated is not a failure');
-    assert.deepEqual((out.checksSummary as any).notEvaluated, ['LOADED_HEIGHT', 'GROSS_WEIGHT', 'STACK_LIMITS_PROVIDED']);
+    assert.deepEqual((out.checksSummary as any).notEvaluated, [
+      'LOADED_HEIGHT',
+      'GROSS_WEIGHT',
+      'STACK_LIMITS_PROVIDED',
+    ]);
   });
 
   test('STACK_LIMITS_PROVIDED names only the load-bearing SKUs without maxStack; a single layer passes', () => {
@@ -79,27 +104,53 @@ describe('order-quote checks', () => {
       { sku: 'C', l: 40, w: 30, h: 20, qty: 2, weight: 10 },
     ];
     const h = 2000;
-    const { body: out } = quoteWith(baseBody({ items }), (q) => plan([[
-      ...row(q, 0, 1), ...row(q, 1, 1, 0, 4000), ...row(q, 2, 1, 0, 8000),
-      ...row(q, 0, 1, h), ...row(q, 1, 1, h, 4000),
-    ]]));
+    const { body: out } = quoteWith(baseBody({ items }), (q) =>
+      plan([
+        [
+          ...row(q, 0, 1),
+          ...row(q, 1, 1, 0, 4000),
+          ...row(q, 2, 1, 0, 8000),
+          ...row(q, 0, 1, h),
+          ...row(q, 1, 1, h, 4000),
+        ],
+      ]),
+    );
     const stack = checkOf((out.pallets as any[])[0], 'STACK_LIMITS_PROVIDED');
     assert.deepEqual([stack.status, stack.field], ['not_evaluated', 'items[0].maxStack']);
     const { body: flat } = quoteWith(baseBody({ items }), (q) => plan([[...row(q, 0, 1), ...row(q, 2, 1, 0, 4000)]]));
     const flatStack = checkOf((flat.pallets as any[])[0], 'STACK_LIMITS_PROVIDED');
-    assert.deepEqual([flatStack.status, flatStack.observed, flatStack.detail], ['pass', 0, 'no carton rests on another']);
+    assert.deepEqual(
+      [flatStack.status, flatStack.observed, flatStack.detail],
+      ['pass', 0, 'no carton rests on another'],
+    );
   });
 
   test('STACK_LIMITS_PROVIDED passes within maxStack and fails beyond it', () => {
-    const body = (maxStack: number) => baseBody({ items: [{ sku: 'A', l: 40, w: 30, h: 20, qty: 3, weight: 10, maxStack }] });
-    const within = checkOf((quoteWith(body(20), (q) => plan([column(q, 0, 3)])).body.pallets as any[])[0], 'STACK_LIMITS_PROVIDED');
-    assert.deepEqual([within.status, within.observed, within.detail], ['pass', 0, 'highest load 100 % of its maxStack']);
-    const beyond = checkOf((quoteWith(body(15), (q) => plan([column(q, 0, 3)])).body.pallets as any[])[0], 'STACK_LIMITS_PROVIDED');
+    const body = (maxStack: number) =>
+      baseBody({ items: [{ sku: 'A', l: 40, w: 30, h: 20, qty: 3, weight: 10, maxStack }] });
+    const within = checkOf(
+      (quoteWith(body(20), (q) => plan([column(q, 0, 3)])).body.pallets as any[])[0],
+      'STACK_LIMITS_PROVIDED',
+    );
+    assert.deepEqual(
+      [within.status, within.observed, within.detail],
+      ['pass', 0, 'highest load 100 % of its maxStack'],
+    );
+    const beyond = checkOf(
+      (quoteWith(body(15), (q) => plan([column(q, 0, 3)])).body.pallets as any[])[0],
+      'STACK_LIMITS_PROVIDED',
+    );
     assert.deepEqual([beyond.status, beyond.observed], ['fail', 1]);
   });
 
   test('HEAVY_OVER_LIGHT warns when a carton rests on one under half its mass', () => {
-    const body = (light: number) => baseBody({ items: [{ sku: 'L', l: 40, w: 30, h: 20, qty: 1, weight: light }, { sku: 'H', l: 40, w: 30, h: 20, qty: 1, weight: 20 }] });
+    const body = (light: number) =>
+      baseBody({
+        items: [
+          { sku: 'L', l: 40, w: 30, h: 20, qty: 1, weight: light },
+          { sku: 'H', l: 40, w: 30, h: 20, qty: 1, weight: 20 },
+        ],
+      });
     const stacked = (q: any) => plan([[...column(q, 0, 1), { ...column(q, 1, 1)[0], y: q.problem.items[0].h }]]);
     const warn = checkOf((quoteWith(body(5), stacked).body.pallets as any[])[0], 'HEAVY_OVER_LIGHT');
     assert.deepEqual([warn.status, warn.observed, warn.limit, warn.unit], ['warn', 4, 2, 'ratio']);
@@ -116,14 +167,20 @@ describe('order-quote checks', () => {
 
 describe('order-quote summary and pallets', () => {
   test('outer dims, weights and totals in both unit systems', () => {
-    const body = baseBody({ packagingAllowance: { height: 2, weight: 3 }, items: [{ sku: 'A', l: 40, w: 30, h: 20, qty: 8, weight: 10 }] });
+    const body = baseBody({
+      packagingAllowance: { height: 2, weight: 3 },
+      items: [{ sku: 'A', l: 40, w: 30, h: 20, qty: 8, weight: 10 }],
+    });
     const { body: out } = quoteWith(body, (q) => plan([column(q, 0, 5), column(q, 0, 3)]));
     const [p0, p1] = out.pallets as any[];
     assert.deepEqual(p0.outerDims, { l: { cm: 120, in: 47.24 }, w: { cm: 80, in: 31.5 }, h: { cm: 117, in: 46.06 } });
     assert.deepEqual(p0.loadedHeight, { cm: 115, in: 45.28 });
     assert.deepEqual(p0.grossWeight, { kg: 78, lb: 171.96 });
     assert.deepEqual(p1.bySku, [{ sku: 'A', qty: 3 }]);
-    assert.deepEqual(p1.boxes.map((b: any) => b.id), ['A-6', 'A-7', 'A-8']);
+    assert.deepEqual(
+      p1.boxes.map((b: any) => b.id),
+      ['A-6', 'A-7', 'A-8'],
+    );
     const s = out.summary as any;
     assert.equal(s.palletCount, 2);
     assert.deepEqual([s.cartonsOrdered, s.cartonsPlaced, s.cartonsUnplaced], [8, 8, 0]);
@@ -148,13 +205,24 @@ describe('variance', () => {
     const { body: out } = quoteWith(body, (q) => plan([column(q, 0, 4)]));
     const v = out.variance as any;
     assert.deepEqual(v.pallets[0], {
-      index: 0, matched: true,
+      index: 0,
+      matched: true,
       height: { planned: 95, actual: 100, delta: 5, deltaPct: 5.26 },
       grossWeight: { planned: 65, actual: 63, delta: -2, deltaPct: -3.08 },
       note: 'scale at dock 2',
     });
-    assert.deepEqual(v.pallets[1], { index: 3, matched: false, height: { planned: null, actual: 50, delta: null, deltaPct: null }, grossWeight: null, note: null });
-    assert.deepEqual(v.summary, { actualPalletCount: 2, selectedOptionId: 'opt-1', measuredAt: '2026-03-01T14:30:00Z' });
+    assert.deepEqual(v.pallets[1], {
+      index: 3,
+      matched: false,
+      height: { planned: null, actual: 50, delta: null, deltaPct: null },
+      grossWeight: null,
+      note: null,
+    });
+    assert.deepEqual(v.summary, {
+      actualPalletCount: 2,
+      selectedOptionId: 'opt-1',
+      measuredAt: '2026-03-01T14:30:00Z',
+    });
     assert.deepEqual(v.palletCount, { planned: 1, actual: 2, delta: 1 });
   });
 

@@ -15,12 +15,21 @@ describe('receiver-check', () => {
     assert.equal(out.status, 'complete', JSON.stringify(out.reviewReasons));
     assert.equal(out.quoteStatus, 'complete');
     assert.equal(out.cartonsUnplaced, 0);
-    assert.deepEqual(out.profile, { id: 'walmart-wfs', name: 'Walmart Fulfillment Services (WFS) inbound', version: '1.0.0', scope: 'Pallets sent to Walmart marketplace fulfilment centres.', origin: 'template' });
+    assert.deepEqual(out.profile, {
+      id: 'walmart-wfs',
+      name: 'Walmart Fulfillment Services (WFS) inbound',
+      version: '1.0.0',
+      scope: 'Pallets sent to Walmart marketplace fulfilment centres.',
+      origin: 'template',
+    });
     assert.match(out.disclaimer, /buyer/);
     assert.match(out.disclaimer, /no chargeback prediction/);
     const height = out.profileChecks.find((c: any) => c.rule === 'maxLoadedHeight');
     assert.deepEqual([height.unit, height.limit, height.date], ['in', 72, '2025-06-13']);
-    assert.ok(out.profileChecks.filter((c: any) => c.status === 'not_evaluated').length >= 4, 'manual rules come back not_evaluated');
+    assert.ok(
+      out.profileChecks.filter((c: any) => c.status === 'not_evaluated').length >= 4,
+      'manual rules come back not_evaluated',
+    );
   });
 
   test('the quote inside is the order-quote of the same request (same hash, same body)', () => {
@@ -50,7 +59,12 @@ describe('receiver-check', () => {
 
   test('a complete custom profile in cm/kg is converted to the request units', () => {
     const { profileId: _p, ...b } = example();
-    const profile = { id: 'dock-7', name: 'Our dock 7', version: '2026-01', rules: { maxLoadedHeight: { value: 100 }, maxCartonsPerPallet: { value: 5 } } };
+    const profile = {
+      id: 'dock-7',
+      name: 'Our dock 7',
+      version: '2026-01',
+      rules: { maxLoadedHeight: { value: 100 }, maxCartonsPerPallet: { value: 5 } },
+    };
     const out = receiverCheckHandler({ ...b, profile }, ctx) as any;
     assert.equal(out.profile.origin, 'request');
     const h = out.profileChecks.find((c: any) => c.rule === 'maxLoadedHeight');
@@ -64,7 +78,10 @@ describe('receiver-check', () => {
   test('plans to the profile height and weight where they are stricter than the pallet, a strict "<" included', () => {
     const { profileId: _p, ...b } = example();
     const rules = { maxLoadedHeight: { value: 100, exclusive: true }, maxGrossWeight: { value: 150, exclusive: true } };
-    const out = receiverCheckHandler({ ...b, profile: { id: 'dock-8', name: 'Dock 8', version: '1', rules } }, ctx) as any;
+    const out = receiverCheckHandler(
+      { ...b, profile: { id: 'dock-8', name: 'Dock 8', version: '1', rules } },
+      ctx,
+    ) as any;
     const h = out.profileChecks.find((c: any) => c.rule === 'maxLoadedHeight');
     const g = out.profileChecks.find((c: any) => c.rule === 'maxGrossWeight');
     assert.equal(h.status, 'pass');
@@ -75,10 +92,16 @@ describe('receiver-check', () => {
   });
 
   test('unknown profileId is a 404 naming profileId; both or neither is a 400', () => {
-    assert.throws(() => receiverCheckHandler({ ...example(), profileId: 'nope' }, ctx),
-      (e: unknown) => e instanceof TaskInputError && e.status === 404 && e.code === 'not_found' && e.field === 'profileId');
+    assert.throws(
+      () => receiverCheckHandler({ ...example(), profileId: 'nope' }, ctx),
+      (e: unknown) =>
+        e instanceof TaskInputError && e.status === 404 && e.code === 'not_found' && e.field === 'profileId',
+    );
     const { profileId: _p, ...neither } = example();
-    assert.throws(() => receiverCheckHandler(neither, ctx), (e: unknown) => e instanceof TaskInputError && e.status === 400);
+    assert.throws(
+      () => receiverCheckHandler(neither, ctx),
+      (e: unknown) => e instanceof TaskInputError && e.status === 400,
+    );
   });
 
   test('listTemplates gives every template with rules, sources and dates, and the disclaimer', () => {

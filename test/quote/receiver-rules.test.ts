@@ -29,7 +29,10 @@ function footprintOf(p: Profile) {
   return { l: Math.max(f.l, f.w), w: Math.min(f.l, f.w) };
 }
 
-function bodyFor(p: Profile, over: { pallet?: Partial<Body['pallet']>; item?: Partial<Body['items'][number]>; rest?: Partial<Body> } = {}): Body {
+function bodyFor(
+  p: Profile,
+  over: { pallet?: Partial<Body['pallet']>; item?: Partial<Body['items'][number]>; rest?: Partial<Body> } = {},
+): Body {
   const { l, w } = footprintOf(p);
   return baseBody({
     pallet: { l, w, baseHeight: 15, maxHeight: 2000, maxWeight: 100_000, tareWeight: 25, ...over.pallet },
@@ -41,7 +44,10 @@ function bodyFor(p: Profile, over: { pallet?: Partial<Body['pallet']>; item?: Pa
 /** One full layer of the first SKU: 30 × 20 cm cartons in rows over the whole deck. */
 const layerCount = (q: MappedQuote) => Math.floor(q.pallet.l / 3000) * Math.floor(q.pallet.w / 2000);
 const layer = (q: MappedQuote) => row(q, 0, layerCount(q));
-const cargoKg = (p: Profile) => { const { l, w } = footprintOf(p); return 5 * Math.floor(l / 30) * Math.floor(w / 20); };
+const cargoKg = (p: Profile) => {
+  const { l, w } = footprintOf(p);
+  return 5 * Math.floor(l / 30) * Math.floor(w / 20);
+};
 
 function evaluate(profile: Profile, s: Scenario) {
   const q = mapQuoteRequest(s.body);
@@ -54,10 +60,14 @@ function scenario(p: Profile, rule: string, side: 'pass' | 'fail'): Scenario {
   const r = p.rules as any;
   const sign = side === 'pass' ? -1 : 1;
   switch (rule) {
-    case 'maxLoadedHeight': return { body: bodyFor(p, { pallet: { baseHeight: r.maxLoadedHeight.value - 10 + sign } }) };
-    case 'maxCargoHeight': return { body: bodyFor(p, { rest: { packagingAllowance: { height: r.maxCargoHeight.value - 10 + sign } } }) };
-    case 'maxGrossWeight': return { body: bodyFor(p, { pallet: { tareWeight: r.maxGrossWeight.value - cargoKg(p) + sign } }) };
-    case 'footprint': return { body: bodyFor(p, side === 'pass' ? {} : { pallet: { l: footprintOf(p).l + 10 } }) };
+    case 'maxLoadedHeight':
+      return { body: bodyFor(p, { pallet: { baseHeight: r.maxLoadedHeight.value - 10 + sign } }) };
+    case 'maxCargoHeight':
+      return { body: bodyFor(p, { rest: { packagingAllowance: { height: r.maxCargoHeight.value - 10 + sign } } }) };
+    case 'maxGrossWeight':
+      return { body: bodyFor(p, { pallet: { tareWeight: r.maxGrossWeight.value - cargoKg(p) + sign } }) };
+    case 'footprint':
+      return { body: bodyFor(p, side === 'pass' ? {} : { pallet: { l: footprintOf(p).l + 10 } }) };
     case 'maxOverhang': {
       const long = r.maxOverhang.longSides ?? r.maxOverhang.value;
       const short = r.maxOverhang.shortSides ?? r.maxOverhang.value;
@@ -75,17 +85,22 @@ function scenario(p: Profile, rule: string, side: 'pass' | 'fail'): Scenario {
         },
       };
     }
-    case 'minLoadFootprint': return side === 'pass' ? { body: bodyFor(p) } : { body: bodyFor(p), layout: (q) => row(q, 0, 1) };
+    case 'minLoadFootprint':
+      return side === 'pass' ? { body: bodyFor(p) } : { body: bodyFor(p), layout: (q) => row(q, 0, 1) };
     case 'maxSkusPerPallet': {
       const body = bodyFor(p, { rest: { items: [CARTON, { ...CARTON, sku: 'B' }] } });
       return side === 'pass' ? { body } : { body, extra: (q) => row(q, 1, 1, q.problem.items[0].h) };
     }
     case 'maxCartonsPerPallet':
       return { body: bodyFor(p), layout: (q) => row(q, 0, r.maxCartonsPerPallet.value + (side === 'pass' ? 0 : 1)) };
-    case 'maxCartonWeight': return { body: bodyFor(p, { item: { weight: r.maxCartonWeight.value + sign * 0.5 } }) };
-    case 'heavyCartonMarking': return { body: bodyFor(p, { item: { weight: r.heavyCartonMarking.value + sign * 0.5 } }) };
-    case 'maxCartonSide': return { body: bodyFor(p, { item: { l: r.maxCartonSide.value + sign } }) };
-    default: throw new Error(`no scenario for ${rule}`);
+    case 'maxCartonWeight':
+      return { body: bodyFor(p, { item: { weight: r.maxCartonWeight.value + sign * 0.5 } }) };
+    case 'heavyCartonMarking':
+      return { body: bodyFor(p, { item: { weight: r.heavyCartonMarking.value + sign * 0.5 } }) };
+    case 'maxCartonSide':
+      return { body: bodyFor(p, { item: { l: r.maxCartonSide.value + sign } }) };
+    default:
+      throw new Error(`no scenario for ${rule}`);
   }
 }
 
@@ -123,20 +138,34 @@ describe('template-wide', () => {
 
   test('every template has an id, a version, and a source and date on every rule', () => {
     assert.ok(TEMPLATES.length >= 7);
-    for (const id of ['amazon-us-fba', 'amazon-eu-fba', 'amazon-uk-fba', 'walmart-wfs', 'costco-depot', 'lowes-rdc', 'gs1-se-grocery']) {
-      assert.ok(TEMPLATES.some((t) => t.id === id), id);
+    for (const id of [
+      'amazon-us-fba',
+      'amazon-eu-fba',
+      'amazon-uk-fba',
+      'walmart-wfs',
+      'costco-depot',
+      'lowes-rdc',
+      'gs1-se-grocery',
+    ]) {
+      assert.ok(
+        TEMPLATES.some((t) => t.id === id),
+        id,
+      );
     }
     for (const t of TEMPLATES) {
       assert.match(t.version, /^\d+\.\d+\.\d+$/);
       for (const [name, rule] of Object.entries(t.rules)) {
-        for (const r of (Array.isArray(rule) ? rule : [rule]) as any[]) assert.ok(r.source && r.date, `${t.id} ${name}`);
+        for (const r of (Array.isArray(rule) ? rule : [rule]) as any[])
+          assert.ok(r.source && r.date, `${t.id} ${name}`);
       }
     }
   });
 
   test('"less than" rules fail at the limit itself (Walmart WFS: under 72 in)', () => {
     const wfs = TEMPLATES.find((t) => t.id === 'walmart-wfs')!;
-    const atLimit = evaluate(wfs, { body: bodyFor(wfs, { pallet: { baseHeight: 182.88 - 10 } }) }).find((c) => c.rule === 'maxLoadedHeight')!;
+    const atLimit = evaluate(wfs, { body: bodyFor(wfs, { pallet: { baseHeight: 182.88 - 10 } }) }).find(
+      (c) => c.rule === 'maxLoadedHeight',
+    )!;
     assert.equal(atLimit.status, 'fail');
   });
 
@@ -158,9 +187,17 @@ describe('template-wide', () => {
   });
 
   test('a custom profile rule (maxCartonsPerPallet) passes at its limit and fails one carton over', () => {
-    const custom: Profile = { id: 'custom', name: 'Custom', version: '1', rules: { maxCartonsPerPallet: { value: 3 } } };
+    const custom: Profile = {
+      id: 'custom',
+      name: 'Custom',
+      version: '1',
+      rules: { maxCartonsPerPallet: { value: 3 } },
+    };
     assert.equal(evaluate(custom, scenario(custom, 'maxCartonsPerPallet', 'pass'))[0].status, 'pass');
     const fail = evaluate(custom, scenario(custom, 'maxCartonsPerPallet', 'fail'))[0];
-    assert.deepEqual([fail.status, fail.observed, fail.limit, fail.failedPallets, fail.source], ['fail', 4, 3, [0], null]);
+    assert.deepEqual(
+      [fail.status, fail.observed, fail.limit, fail.failedPallets, fail.source],
+      ['fail', 4, 3, [0], null],
+    );
   });
 });

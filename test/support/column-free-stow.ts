@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { stowInstance } from '../../bench/stow.js';
 import { checkPlan } from '../../src/core/checks/check-plan.js';
-import { CONTAINER_BUDGETS, CONTAINER_TUNING, solveContainerLoad } from '../../src/core/engines/container-loading/index.js';
+import {
+  CONTAINER_BUDGETS,
+  CONTAINER_TUNING,
+  solveContainerLoad,
+} from '../../src/core/engines/container-loading/index.js';
 import { freeStandingColumns } from '../../src/core/geometry/free-standing.js';
 
 /** The pack service's stow of bench:stow instance `seed`: every unit placed, a valid plan, no free-standing column. */

@@ -11,24 +11,43 @@ import { finishDocument } from '../../src/http/openapi/finish-document.js';
 type Json = Record<string, any>;
 
 export function documentedDocument(app: FastifyInstance): Json {
-  return finishDocument(structuredClone(app.swagger()) as Json, () => null, () => null);
+  return finishDocument(
+    structuredClone(app.swagger()) as Json,
+    () => null,
+    () => null,
+  );
 }
 
 export function installResponseCheck(app: FastifyInstance): void {
   let documented: Documented | null = null;
   app.addHook('onSend', async (req, reply, payload) => {
     const url = req.routeOptions.url;
-    if (!url || typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
+    if (
+      !url ||
+      typeof payload !== 'string' ||
+      !String(reply.getHeader('content-type') ?? '').includes('application/json')
+    )
+      return payload;
     documented ??= new Documented(documentedDocument(app));
     const status = reply.statusCode;
     const validate = documented.validator(req.method.toLowerCase(), url, status);
     if (validate === undefined) return payload; // not a documented path (viewer assets, /docs)
-    const problem = validate === null
-      ? `status ${status} is not documented for ${req.method} ${url}`
-      : validate(JSON.parse(payload)) ? null : (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
+    const problem =
+      validate === null
+        ? `status ${status} is not documented for ${req.method} ${url}`
+        : validate(JSON.parse(payload))
+          ? null
+          : (validate.errors ?? [])
+              .slice(0, 5)
+              .map((e) => `${e.instancePath || '/'} ${e.message}`)
+              .join('; ');
     if (!problem) return payload;
     reply.code(500);
-    return JSON.stringify({ error: 'response_schema_mismatch', message: `${req.method} ${url} ${status}: ${problem}`, body: payload.slice(0, 2000) });
+    return JSON.stringify({
+      error: 'response_schema_mismatch',
+      message: `${req.method} ${url} ${status}: ${problem}`,
+      body: payload.slice(0, 2000),
+    });
   });
 }
 
@@ -48,7 +67,9 @@ class Documented {
     const op = this.doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method];
     if (!op) return undefined;
     const schema = op.responses?.[status]?.content?.['application/json']?.schema;
-    const fn = schema ? this.ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"doc#/components/'))) : null;
+    const fn = schema
+      ? this.ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"doc#/components/')))
+      : null;
     this.compiled.set(key, fn);
     return fn;
   }

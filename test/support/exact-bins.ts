@@ -5,7 +5,10 @@ export function exactBins(n: number, fits: (group: readonly number[]) => boolean
   const groups: number[][] = [];
   const place = (i: number) => {
     if (groups.length >= best) return;
-    if (i === n) { best = groups.length; return; }
+    if (i === n) {
+      best = groups.length;
+      return;
+    }
     for (const g of groups) {
       g.push(i);
       if (fits(g)) place(i + 1);

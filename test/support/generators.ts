@@ -34,16 +34,29 @@ export function tightInstance(options: TightOptions = {}): fc.Arbitrary<Generate
   const maxPerAxis = options.maxPerAxis ?? 4;
   const count = fc.integer({ min: 1, max: maxPerAxis });
   const side = fc.integer({ min: 10, max: 120 });
-  const rotation = options.rotation ? fc.constant(options.rotation) : fc.constantFrom<Rotation>('free', 'upright', 'fixed');
+  const rotation = options.rotation
+    ? fc.constant(options.rotation)
+    : fc.constantFrom<Rotation>('free', 'upright', 'fixed');
   return fc
-    .record({ l: side, w: side, h: side, k: count, n: count, m: count, weight: fc.integer({ min: 1, max: 40 }), rotation })
+    .record({
+      l: side,
+      w: side,
+      h: side,
+      k: count,
+      n: count,
+      m: count,
+      weight: fc.integer({ min: 1, max: 40 }),
+      rotation,
+    })
     .map(({ l, w, h, k, n, m, weight, rotation: rot }) => {
       const [dx, dy, dz] = [cm(l), cm(h), cm(w)];
       const item = itemUnits(0, { l: dx, w: dz, h: dy, qty: k * n * m, weight: kg(weight), rotation: rot });
       const solution: Placement[] = [];
-      for (let i = 0; i < k; i++) for (let j = 0; j < n; j++) for (let q = 0; q < m; q++) {
-        solution.push({ item: 0, x: i * dx, y: j * dy, z: q * dz, dx, dy, dz });
-      }
+      for (let i = 0; i < k; i++)
+        for (let j = 0; j < n; j++)
+          for (let q = 0; q < m; q++) {
+            solution.push({ item: 0, x: i * dx, y: j * dy, z: q * dz, dx, dy, dz });
+          }
       const problem: Problem = { space: spaceUnits({ l: k * dx, w: m * dz, h: n * dy }), items: [item] };
       return { problem, solution };
     });
@@ -56,7 +69,14 @@ export interface GuillotineOptions {
   rotation?: 'free' | 'upright' | 'fixed';
 }
 
-interface Region { x: number; y: number; z: number; dx: number; dy: number; dz: number }
+interface Region {
+  x: number;
+  y: number;
+  z: number;
+  dx: number;
+  dy: number;
+  dz: number;
+}
 
 /** Splits the largest region along one of its axes at a whole-cm position, `pieces − 1` times. */
 function cutRegions(space: Region, pieces: number, seed: number, minSide: number): Region[] {
@@ -105,7 +125,10 @@ export function guillotineInstance(options: GuillotineOptions = {}): fc.Arbitrar
         specs[index].qty = (specs[index].qty ?? 0) + 1;
         solution.push({ item: index, ...r });
       }
-      const problem: Problem = { space: spaceUnits({ l: space.dx, w: space.dz, h: space.dy }), items: specs.map((s, i) => itemUnits(i, s)) };
+      const problem: Problem = {
+        space: spaceUnits({ l: space.dx, w: space.dz, h: space.dy }),
+        items: specs.map((s, i) => itemUnits(i, s)),
+      };
       return { problem, solution: solution.sort(byLoadingOrder) };
     });
 }
@@ -137,14 +160,20 @@ const mixedItem = (maxQty: number): fc.Arbitrary<ItemSpec> =>
 export function mixedInstance(options: MixedOptions = {}): fc.Arbitrary<GeneratedInstance> {
   const space = fc.oneof(
     fc.constant({ l: 590, w: 235, h: 239 }),
-    fc.record({ l: fc.integer({ min: 100, max: 600 }), w: fc.integer({ min: 80, max: 240 }), h: fc.integer({ min: 80, max: 270 }) }),
+    fc.record({
+      l: fc.integer({ min: 100, max: 600 }),
+      w: fc.integer({ min: 80, max: 240 }),
+      h: fc.integer({ min: 80, max: 270 }),
+    }),
   );
   return fc
     .record({
       space,
       items: fc.array(mixedItem(options.maxQty ?? 20), { minLength: 1, maxLength: options.maxTypes ?? 6 }),
       maxWeight: fc.option(fc.integer({ min: 500, max: 28_000 }), { nil: null }),
-      doorShrink: fc.option(fc.record({ w: fc.integer({ min: 0, max: 30 }), h: fc.integer({ min: 0, max: 30 }) }), { nil: null }),
+      doorShrink: fc.option(fc.record({ w: fc.integer({ min: 0, max: 30 }), h: fc.integer({ min: 0, max: 30 }) }), {
+        nil: null,
+      }),
     })
     .map(({ space: s, items, maxWeight, doorShrink }) => {
       const problem: Problem = {
@@ -155,14 +184,16 @@ export function mixedInstance(options: MixedOptions = {}): fc.Arbitrary<Generate
           maxWeight: maxWeight === null ? null : kg(maxWeight),
           door: doorShrink ? { w: cm(s.w - doorShrink.w), h: cm(s.h - doorShrink.h) } : null,
         }),
-        items: items.map((it, i) => itemUnits(i, {
-          ...it,
-          l: cm(it.l),
-          w: cm(it.w),
-          h: cm(it.h),
-          weight: it.weight === undefined ? undefined : kg(it.weight),
-          maxStack: it.maxStack === null || it.maxStack === undefined ? null : kg(it.maxStack),
-        })),
+        items: items.map((it, i) =>
+          itemUnits(i, {
+            ...it,
+            l: cm(it.l),
+            w: cm(it.w),
+            h: cm(it.h),
+            weight: it.weight === undefined ? undefined : kg(it.weight),
+            maxStack: it.maxStack === null || it.maxStack === undefined ? null : kg(it.maxStack),
+          }),
+        ),
       };
       return { problem, solution: null };
     });

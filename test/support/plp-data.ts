@@ -11,15 +11,27 @@ import { Rng } from '../../src/core/search/rng.js';
 export const PLP_DATA = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/benchmarks/plp/raw');
 
 /** One instance: pallet L × W, carton l × w, the known optimum (Cover III: LB) and UB. */
-export interface PlpInstance { readonly L: number; readonly W: number; readonly l: number; readonly w: number; readonly best: number; readonly ub: number; readonly row: number }
+export interface PlpInstance {
+  readonly L: number;
+  readonly W: number;
+  readonly l: number;
+  readonly w: number;
+  readonly best: number;
+  readonly ub: number;
+  readonly row: number;
+}
 
 /** All rows of one set (throws when the shared data is missing). */
 export function readPlpSet(name: string): PlpInstance[] {
   const text = readFileSync(resolve(PLP_DATA, `${name}.txt`), 'utf8');
-  return text.split('\n').slice(1).filter((s) => s.trim()).map((s, row) => {
-    const [L, W, l, w, best, ub] = s.trim().split(/\s+/).map(Number);
-    return { L, W, l, w, best, ub: ub ?? best, row };
-  });
+  return text
+    .split('\n')
+    .slice(1)
+    .filter((s) => s.trim())
+    .map((s, row) => {
+      const [L, W, l, w, best, ub] = s.trim().split(/\s+/).map(Number);
+      return { L, W, l, w, best, ub: ub ?? best, row };
+    });
 }
 
 /** `size` distinct rows drawn with a seeded generator (all rows when size ≥ the set). */
@@ -31,5 +43,8 @@ export function samplePlp(all: readonly PlpInstance[], size: number, seed: numbe
     const j = i + rng.int(idx.length - i);
     [idx[i], idx[j]] = [idx[j], idx[i]];
   }
-  return idx.slice(0, size).sort((p, q) => p - q).map((i) => all[i]);
+  return idx
+    .slice(0, size)
+    .sort((p, q) => p - q)
+    .map((i) => all[i]);
 }

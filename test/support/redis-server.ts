@@ -28,13 +28,24 @@ export function redisUnavailable(): string | null {
 export async function startRedis(): Promise<{ url: string; stop: () => void }> {
   if (process.env.REDIS_TEST_URL) return { url: process.env.REDIS_TEST_URL, stop: () => {} };
   if (spawnSync('redis-server', ['--version']).status !== 0) {
-    throw new Error('redis-server is not installed: apt-get install redis-server (.ci/run does this) or set REDIS_TEST_URL');
+    throw new Error(
+      'redis-server is not installed: apt-get install redis-server (.ci/run does this) or set REDIS_TEST_URL',
+    );
   }
   const port = await freePort();
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   const url = `redis://127.0.0.1:${port}`;
   for (let i = 0; i < 50; i++) {
-    if (spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().includes('PONG')) return { url, stop: () => child.kill('SIGTERM') };
+    if (
+      spawnSync('redis-cli', ['-p', String(port), 'ping'])
+        .stdout?.toString()
+        .includes('PONG')
+    )
+      return { url, stop: () => child.kill('SIGTERM') };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');

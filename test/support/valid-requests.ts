@@ -15,8 +15,16 @@ type Schema = Record<string, any>;
 /** Fields whose meaning ties them to the numbers around them (changing units rescales every length). */
 const ALWAYS_FIXED = ['units'];
 
-const lowerBound = (s: Schema) => Math.max(s.minimum ?? -Infinity, s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + (s.type === 'integer' ? 1 : 0.1) : -Infinity);
-const upperBound = (s: Schema) => Math.min(s.maximum ?? Infinity, s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - (s.type === 'integer' ? 1 : 0.1) : Infinity);
+const lowerBound = (s: Schema) =>
+  Math.max(
+    s.minimum ?? -Infinity,
+    s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + (s.type === 'integer' ? 1 : 0.1) : -Infinity,
+  );
+const upperBound = (s: Schema) =>
+  Math.min(
+    s.maximum ?? Infinity,
+    s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - (s.type === 'integer' ? 1 : 0.1) : Infinity,
+  );
 
 function numberNear(s: Schema, example: number, key: string): fc.Arbitrary<number> {
   const grows = key === 'qty' || key.startsWith('max') ? 1 : 1.2;
@@ -24,11 +32,16 @@ function numberNear(s: Schema, example: number, key: string): fc.Arbitrary<numbe
   const hi = Math.min(upperBound(s), example * grows);
   if (!(lo <= hi)) return fc.constant(example);
   if (s.type === 'integer') return fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) });
-  return fc.integer({ min: Math.ceil(lo * 10), max: Math.floor(hi * 10) }).map((t) => t / 10).filter((v) => v >= lo && v <= hi);
+  return fc
+    .integer({ min: Math.ceil(lo * 10), max: Math.floor(hi * 10) })
+    .map((t) => t / 10)
+    .filter((v) => v >= lo && v <= hi);
 }
 
 const literals = (s: Schema): string[] | null =>
-  Array.isArray(s.anyOf) && s.anyOf.every((b: Schema) => typeof b.const === 'string') ? s.anyOf.map((b: Schema) => b.const) : null;
+  Array.isArray(s.anyOf) && s.anyOf.every((b: Schema) => typeof b.const === 'string')
+    ? s.anyOf.map((b: Schema) => b.const)
+    : null;
 
 function leaf(s: Schema, example: Json, key: string, fixed: ReadonlySet<string>): fc.Arbitrary<Json> {
   if (fixed.has(key)) return fc.constant(example);
@@ -49,8 +62,9 @@ function objectOf(s: Schema, example: Record<string, Json>, fixed: ReadonlySet<s
   const required = new Set<string>(s.required ?? []);
   const parts: Record<string, fc.Arbitrary<Json>> = {};
   for (const [key, value] of Object.entries(example)) {
-    const sub = s.properties?.[key] ?? Object.entries(s.patternProperties ?? {}).find(([p]) => new RegExp(p).test(key))?.[1];
-    const arb = sub ? valueOf(sub, value, key, fixed) : fc.constant(value);
+    const sub =
+      s.properties?.[key] ?? Object.entries(s.patternProperties ?? {}).find(([p]) => new RegExp(p).test(key))?.[1];
+    const arb = sub ? valueFor(sub, value, key, fixed) : fc.constant(value);
     // Identifiers and labels stay: other fields and the plan check find lines by them.
     parts[key] = required.has(key) || typeof value === 'string' ? arb : fc.option(arb, { nil: undefined, freq: 4 });
   }
@@ -59,14 +73,15 @@ function objectOf(s: Schema, example: Record<string, Json>, fixed: ReadonlySet<s
 
 /** Every element kept (other fields refer to them by sku or id), each one varied. */
 function arrayOf(s: Schema, example: Json[], key: string, fixed: ReadonlySet<string>): fc.Arbitrary<Json> {
-  return fc.tuple(...example.map((e) => valueOf(s.items, e, key, fixed)));
+  return fc.tuple(...example.map((e) => valueFor(s.items, e, key, fixed)));
 }
 
-function valueOf(schema: Schema, example: Json, key: string, fixed: ReadonlySet<string>): fc.Arbitrary<Json> {
+function valueFor(schema: Schema, example: Json, key: string, fixed: ReadonlySet<string>): fc.Arbitrary<Json> {
   const s = branchOf(schema, example);
   if (!s) return fc.constant(example);
   if (Array.isArray(example) && s.items) return arrayOf(s, example, key, fixed);
-  if (example !== null && typeof example === 'object' && !Array.isArray(example)) return objectOf(s, example as Record<string, Json>, fixed);
+  if (example !== null && typeof example === 'object' && !Array.isArray(example))
+    return objectOf(s, example as Record<string, Json>, fixed);
   return leaf(s, example, key, fixed);
 }
 
@@ -75,5 +90,7 @@ function valueOf(schema: Schema, example: Json, key: string, fixed: ReadonlySet<
  * fields kept as in the example because a cross-field limit ties them together (limits.ts).
  */
 export function validRequests(schema: TSchema, example: Json, fixed: readonly string[] = []): fc.Arbitrary<Json> {
-  return valueOf(schema as Schema, example, '', new Set([...ALWAYS_FIXED, ...fixed])).filter((b) => Value.Check(schema, b));
+  return valueFor(schema as Schema, example, '', new Set([...ALWAYS_FIXED, ...fixed])).filter((b) =>
+    Value.Check(schema, b),
+  );
 }

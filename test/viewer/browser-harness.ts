@@ -39,8 +39,14 @@ export async function startHarness(): Promise<Harness> {
     executablePath: chromiumPath,
     headless: true,
     args: [
-      '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--enable-unsafe-swiftshader',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
     ],
   });
   return { app, url, browser };
@@ -75,14 +81,23 @@ const DECODE_PNG = `globalThis.__decodePng = async (b64) => {
  * A browser context for the viewer. tsx compiles test code with esbuild's keepNames, which
  * wraps named functions in `__name(...)`; functions sent to page.evaluate need it defined.
  */
-export async function newContext(h: Harness, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+export async function newContext(
+  h: Harness,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
   const context = await h.browser.newContext({ acceptDownloads: true, ...options });
-  await context.addInitScript({ content: `globalThis.__name = globalThis.__name || ((f) => f);
-${DECODE_PNG}` });
+  await context.addInitScript({
+    content: `globalThis.__name = globalThis.__name || ((f) => f);
+${DECODE_PNG}`,
+  });
   return context;
 }
 
-export async function openViewer(h: Harness, viewport = { width: 1280, height: 800 }, query = '?autorun=0'): Promise<WatchedPage> {
+export async function openViewer(
+  h: Harness,
+  viewport = { width: 1280, height: 800 },
+  query = '?autorun=0',
+): Promise<WatchedPage> {
   const context = await newContext(h, { viewport });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -97,10 +112,14 @@ export async function openViewer(h: Harness, viewport = { width: 1280, height: 8
 
 /** Waits until the viewer has finished a run or an open. */
 export async function settled(page: Page): Promise<string> {
-  const handle = await page.waitForFunction(() => {
-    const phase = (globalThis as any).__viewer.phase;
-    return phase === 'ready' || phase === 'error' ? phase : null;
-  }, null, { timeout: 30_000 });
+  const handle = await page.waitForFunction(
+    () => {
+      const phase = (globalThis as any).__viewer.phase;
+      return phase === 'ready' || phase === 'error' ? phase : null;
+    },
+    null,
+    { timeout: 30_000 },
+  );
   return (await handle.jsonValue()) as string;
 }
 
@@ -111,8 +130,14 @@ export const viewerState = <T>(page: Page, key: string): Promise<T> =>
  * Saves a screenshot of the page (or one element) and returns how varied it is:
  * distinct colours and the share of pixels that differ from the top-left pixel.
  */
-export async function screenshotStats(page: Page, name: string, options: { selector?: string; fullPage?: boolean } = {}): Promise<PngStats> {
-  const png = options.selector ? await page.locator(options.selector).screenshot() : await page.screenshot({ fullPage: options.fullPage });
+export async function screenshotStats(
+  page: Page,
+  name: string,
+  options: { selector?: string; fullPage?: boolean } = {},
+): Promise<PngStats> {
+  const png = options.selector
+    ? await page.locator(options.selector).screenshot()
+    : await page.screenshot({ fullPage: options.fullPage });
   writeFileSync(join(shotDir, name), png);
   return pngStats(page, png);
 }
@@ -129,11 +154,11 @@ export interface PngStats {
 /** Decodes a PNG in the page and measures it, so a blank or single-colour image is caught. */
 export function pngStats(page: Page, png: Buffer): Promise<PngStats> {
   return page.evaluate(async (b64) => {
-    const { data, width, height } = await (globalThis as any).__decodePng(b64) as ImageData;
+    const { data, width, height } = (await (globalThis as any).__decodePng(b64)) as ImageData;
     const seen = new Set<number>();
     let inked = 0;
     for (let i = 0; i < data.length; i += 4) {
-      seen.add((data[i] >> 3) << 10 | (data[i + 1] >> 3) << 5 | (data[i + 2] >> 3));
+      seen.add(((data[i] >> 3) << 10) | ((data[i + 1] >> 3) << 5) | (data[i + 2] >> 3));
       if (Math.abs(data[i] - data[0]) + Math.abs(data[i + 1] - data[1]) + Math.abs(data[i + 2] - data[2]) > 24) inked++;
     }
     return { colours: seen.size, inked: inked / (data.length / 4), width, height };
@@ -151,27 +176,39 @@ export async function sceneShot(page: Page, name: string): Promise<Buffer> {
  * Share of pixels that differ clearly between two same-sized PNGs (decoded in the page),
  * and the bounding box of the changed pixels as shares of width and height.
  */
-export function pixelDiff(page: Page, a: Buffer, b: Buffer): Promise<{ share: number; box: { x0: number; y0: number; x1: number; y1: number } | null }> {
-  return page.evaluate(async ([a64, b64]) => {
-    const decode = (globalThis as any).__decodePng as (b64: string) => Promise<ImageData>;
-    const [x, y] = await Promise.all([decode(a64), decode(b64)]);
-    if (x.width !== y.width || x.height !== y.height) throw new Error('images differ in size');
-    let changed = 0;
-    let box: { x0: number; y0: number; x1: number; y1: number } | null = null;
-    for (let i = 0; i < x.data.length; i += 4) {
-      const d = Math.abs(x.data[i] - y.data[i]) + Math.abs(x.data[i + 1] - y.data[i + 1]) + Math.abs(x.data[i + 2] - y.data[i + 2]);
-      if (d <= 48) continue;
-      changed++;
-      const px = (i / 4) % x.width;
-      const py = Math.floor(i / 4 / x.width);
-      box = box ? { x0: Math.min(box.x0, px), y0: Math.min(box.y0, py), x1: Math.max(box.x1, px), y1: Math.max(box.y1, py) } : { x0: px, y0: py, x1: px, y1: py };
-    }
-    const n = x.width * x.height;
-    return {
-      share: changed / n,
-      box: box && { x0: box.x0 / x.width, y0: box.y0 / x.height, x1: box.x1 / x.width, y1: box.y1 / x.height },
-    };
-  }, [a.toString('base64'), b.toString('base64')]);
+export function pixelDiff(
+  page: Page,
+  a: Buffer,
+  b: Buffer,
+): Promise<{ share: number; box: { x0: number; y0: number; x1: number; y1: number } | null }> {
+  return page.evaluate(
+    async ([a64, b64]) => {
+      const decode = (globalThis as any).__decodePng as (b64: string) => Promise<ImageData>;
+      const [x, y] = await Promise.all([decode(a64), decode(b64)]);
+      if (x.width !== y.width || x.height !== y.height) throw new Error('images differ in size');
+      let changed = 0;
+      let box: { x0: number; y0: number; x1: number; y1: number } | null = null;
+      for (let i = 0; i < x.data.length; i += 4) {
+        const d =
+          Math.abs(x.data[i] - y.data[i]) +
+          Math.abs(x.data[i + 1] - y.data[i + 1]) +
+          Math.abs(x.data[i + 2] - y.data[i + 2]);
+        if (d <= 48) continue;
+        changed++;
+        const px = (i / 4) % x.width;
+        const py = Math.floor(i / 4 / x.width);
+        box = box
+          ? { x0: Math.min(box.x0, px), y0: Math.min(box.y0, py), x1: Math.max(box.x1, px), y1: Math.max(box.y1, py) }
+          : { x0: px, y0: py, x1: px, y1: py };
+      }
+      const n = x.width * x.height;
+      return {
+        share: changed / n,
+        box: box && { x0: box.x0 / x.width, y0: box.y0 / x.height, x1: box.x1 / x.width, y1: box.y1 / x.height },
+      };
+    },
+    [a.toString('base64'), b.toString('base64')],
+  );
 }
 
 /** Waits for the scene's next rendered frame (it renders on demand in requestAnimationFrame). */

@@ -13,7 +13,17 @@ test('field paths in the notations services use', () => {
 });
 
 test('locates a member with its key, and falls back to the parent of a missing field', () => {
-  const text = JSON.stringify({ container: { preset: '20gp' }, items: [{ l: 1, qty: 2 }, { l: 3, qty: 0 }] }, null, 2);
+  const text = JSON.stringify(
+    {
+      container: { preset: '20gp' },
+      items: [
+        { l: 1, qty: 2 },
+        { l: 3, qty: 0 },
+      ],
+    },
+    null,
+    2,
+  );
   const hit = locateField(text, 'items[1].qty');
   assert.ok(hit?.exact);
   assert.equal(text.slice(hit.range.start, hit.range.end), '"qty": 0');
@@ -25,11 +35,16 @@ test('locates a member with its key, and falls back to the parent of a missing f
 
 test('syntax errors carry the offset of the problem', () => {
   const text = '{\n  "a": 1,\n  "b": tru\n}';
-  assert.throws(() => indexJson(text), (err: unknown) => err instanceof JsonSyntaxError && err.offset === text.indexOf('tru') && /line 3/.test(err.message));
+  assert.throws(
+    () => indexJson(text),
+    (err: unknown) =>
+      err instanceof JsonSyntaxError && err.offset === text.indexOf('tru') && /line 3/.test(err.message),
+  );
 });
 
 test('every value of any JSON document is located at text that parses back to it', () => {
-  const pathTo = (segs: (string | number)[]) => segs.map((s) => (typeof s === 'number' ? `[${s}]` : `["${s}"]`)).join('');
+  const pathTo = (segs: (string | number)[]) =>
+    segs.map((s) => (typeof s === 'number' ? `[${s}]` : `["${s}"]`)).join('');
   fc.assert(
     fc.property(fc.jsonValue({ maxDepth: 4 }), fc.boolean(), (value, pretty) => {
       const text = JSON.stringify(value, null, pretty ? 2 : undefined);
@@ -37,10 +52,12 @@ test('every value of any JSON document is located at text that parses back to it
         const hit = locateField(text, pathTo(segs));
         assert.ok(hit?.exact);
         let slice = text.slice(hit.range.start, hit.range.end);
-        if (typeof segs[segs.length - 1] === 'string') slice = slice.slice(slice.indexOf(':', JSON.stringify(segs[segs.length - 1]).length) + 1);
+        if (typeof segs[segs.length - 1] === 'string')
+          slice = slice.slice(slice.indexOf(':', JSON.stringify(segs[segs.length - 1]).length) + 1);
         assert.deepEqual(JSON.parse(slice), JSON.parse(JSON.stringify(v)));
         if (Array.isArray(v)) v.forEach((c, i) => walk(c, [...segs, i]));
-        else if (v && typeof v === 'object') for (const [k, c] of Object.entries(v)) if (/^[\w ]*$/.test(k)) walk(c, [...segs, k]);
+        else if (v && typeof v === 'object')
+          for (const [k, c] of Object.entries(v)) if (/^[\w ]*$/.test(k)) walk(c, [...segs, k]);
       };
       walk(value, []);
     }),

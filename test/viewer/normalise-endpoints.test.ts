@@ -6,7 +6,8 @@ import type { ViewLoad } from '../../src/viewer/model/view-model.js';
 
 // Fixtures are the engines' GET example responses, trimmed (see fixtures/make-endpoint-fixtures.ts).
 type Json = Record<string, any>;
-const fixture = (name: string): Json => JSON.parse(readFileSync(new URL(`./fixtures/${name}-example.saved.json`, import.meta.url), 'utf8'));
+const fixture = (name: string): Json =>
+  JSON.parse(readFileSync(new URL(`./fixtures/${name}-example.saved.json`, import.meta.url), 'utf8'));
 
 function assertInside(load: ViewLoad): void {
   const s = load.space;
@@ -29,11 +30,17 @@ test('order-options: baseline and every alternative, each pallet a load drawn as
   const view = normaliseResponse(readSavedPlan(saved));
   const r = saved.response;
   const quotes = [r.baseline.quote, ...r.alternatives.map((a: Json) => a.quote)];
-  assert.equal(view.loads.length, quotes.reduce((s: number, q: Json) => s + q.pallets.length, 0));
+  assert.equal(
+    view.loads.length,
+    quotes.reduce((s: number, q: Json) => s + q.pallets.length, 0),
+  );
   assert.equal(view.loads[0].title, 'Baseline · pallet 1');
   assert.equal(view.loads[r.baseline.quote.pallets.length].title, 'Alternative 1 · pallet 1');
   const drawn = view.loads.map((l) => l.boxes.length);
-  assert.deepEqual(drawn, quotes.flatMap((q: Json) => q.pallets.map((p: Json) => p.boxes.length)));
+  assert.deepEqual(
+    drawn,
+    quotes.flatMap((q: Json) => q.pallets.map((p: Json) => p.boxes.length)),
+  );
   const baseline = view.summary.find((row) => row.label.startsWith('Baseline'))!;
   assert.match(baseline.value, new RegExp(`^${r.baseline.palletCount} pallets?,`));
   const alt = r.alternatives[0];
@@ -54,14 +61,21 @@ test('case-design: each candidate gives its case, its pallet and its container',
   const view = normaliseResponse(readSavedPlan(saved));
   const c = saved.response.candidates[0];
   const [kase, pallet, container] = view.loads;
-  assert.deepEqual(view.loads.map((l) => l.title).slice(0, 3), ['Candidate 1 · case', 'Candidate 1 · pallet', 'Candidate 1 · container']);
+  assert.deepEqual(view.loads.map((l) => l.title).slice(0, 3), [
+    'Candidate 1 · case',
+    'Candidate 1 · pallet',
+    'Candidate 1 · container',
+  ]);
   assert.equal(view.loads.length, 3 * saved.response.candidates.length);
   assert.equal(kase.space.kind, 'case');
   assert.deepEqual([kase.space.l, kase.space.w, kase.space.h], [c.caseInner.l, c.caseInner.w, c.caseInner.h]);
   assert.equal(kase.boxes.length, c.unitsPerCase);
   assert.equal(pallet.boxes.length, c.pallet.cases);
   assert.equal(pallet.space.baseHeight, saved.request.pallet.baseHeight);
-  assert.ok(Math.abs(pallet.loadedHeight - c.pallet.loadedHeight) < 0.05, `${pallet.loadedHeight} vs ${c.pallet.loadedHeight}`);
+  assert.ok(
+    Math.abs(pallet.loadedHeight - c.pallet.loadedHeight) < 0.05,
+    `${pallet.loadedHeight} vs ${c.pallet.loadedHeight}`,
+  );
   assert.equal(c.container.mode, 'pallets');
   assert.equal(container.boxes.length, c.container.palletised.pallets);
   assert.deepEqual([container.space.l, container.space.w], [1203, 235]);
@@ -93,14 +107,18 @@ test('box-catalog: each order packed in its chosen box, with the catalogue and b
 test('box-catalog: an unfit order says so and still lists its weights', () => {
   const saved = fixture('box-catalog');
   const order = { ...saved.response.perOrder[0], box: null, unfit: true, packing: undefined };
-  const view = normaliseResponse({ endpoint: 'box-catalog', request: saved.request, response: { ...saved.response, perOrder: [order] } });
+  const view = normaliseResponse({
+    endpoint: 'box-catalog',
+    request: saved.request,
+    response: { ...saved.response, perOrder: [order] },
+  });
   const row = view.summary.find((r) => r.label.startsWith(order.orderId))!;
   assert.match(row.value, /^unfit/);
   assert.equal(row.tone, 'bad');
   assert.equal(view.loads[0].boxes.length, 0);
 });
 
-test('consolidate: a plan\'s containers one after another, boxes coloured by PO, the plan\'s remainder and cost beside them', () => {
+test("consolidate: a plan's containers one after another, boxes coloured by PO, the plan's remainder and cost beside them", () => {
   const saved = fixture('consolidate');
   const view = normaliseResponse(readSavedPlan(saved));
   const plan = saved.response.plans[0];
@@ -109,7 +127,10 @@ test('consolidate: a plan\'s containers one after another, boxes coloured by PO,
   const c = plan.containers[0];
   assert.match(load.title, /^Plan 1 · container 1 of \d+ \(20gp\)$/);
   assert.deepEqual([load.space.l, load.space.w, load.space.h], [c.interior.l.cm, c.interior.w.cm, c.interior.h.cm]);
-  assert.deepEqual(load.boxes.map((b) => b.label), c.boxes.map((b: Json) => b.poId));
+  assert.deepEqual(
+    load.boxes.map((b) => b.label),
+    c.boxes.map((b: Json) => b.poId),
+  );
   assert.ok(load.boxes[0].id.includes(c.boxes[0].sku));
   assertInside(load);
   const reasons = plan.remainder.byPo.flatMap((po: Json) => po.items.map((i: Json) => i.reason));
@@ -126,14 +147,22 @@ test('consolidate: a plan\'s containers one after another, boxes coloured by PO,
 test('consolidate: a plan without rates says which rates are missing', () => {
   const saved = fixture('consolidate');
   const plan = { ...saved.response.plans[0], cost: null, missingRates: ['20gp'] };
-  const view = normaliseResponse({ endpoint: 'consolidate', request: saved.request, response: { ...saved.response, plans: [plan] } });
+  const view = normaliseResponse({
+    endpoint: 'consolidate',
+    request: saved.request,
+    response: { ...saved.response, plans: [plan] },
+  });
   const row = view.loads[0].stats.find((r) => r.label === 'Plan cost')!;
   assert.equal(row.value, 'not priced: missing 20gp');
 });
 
 test('case-design in inches: the preset container is scaled to inches like the patterns', () => {
   const saved = fixture('case-design');
-  const view = normaliseResponse({ endpoint: 'case-design', request: { ...saved.request, units: 'in-lb' }, response: { ...saved.response, units: 'in-lb' } });
+  const view = normaliseResponse({
+    endpoint: 'case-design',
+    request: { ...saved.request, units: 'in-lb' },
+    response: { ...saved.response, units: 'in-lb' },
+  });
   const container = view.loads.find((l) => l.title.endsWith('container'))!;
   assert.ok(Math.abs(container.space.l - 1203 / 2.54) < 1e-9);
   assert.equal(view.units.length, 'in');
@@ -142,12 +171,31 @@ test('case-design in inches: the preset container is scaled to inches like the p
 test('case-design floor-loaded: the floor pattern in layers of the case height, up to the reported cases', () => {
   const saved = fixture('case-design');
   const c = saved.response.candidates[0];
-  const rects = [{ x: 0, z: 0, l: 40, w: 20 }, { x: 40, z: 0, l: 40, w: 20 }, { x: 0, z: 20, l: 40, w: 20 }];
-  const floorLoaded = { ...c.container.floorLoaded, cases: 5, layers: 2, floorPattern: { ...c.container.floorLoaded.floorPattern, rects } };
+  const rects = [
+    { x: 0, z: 0, l: 40, w: 20 },
+    { x: 40, z: 0, l: 40, w: 20 },
+    { x: 0, z: 20, l: 40, w: 20 },
+  ];
+  const floorLoaded = {
+    ...c.container.floorLoaded,
+    cases: 5,
+    layers: 2,
+    floorPattern: { ...c.container.floorLoaded.floorPattern, rects },
+  };
   const candidate = { ...c, pallet: null, container: { ...c.container, mode: 'floor', floorLoaded } };
-  const view = normaliseResponse({ endpoint: 'case-design', request: saved.request, response: { ...saved.response, candidates: [candidate] } });
-  assert.deepEqual(view.loads.map((l) => l.title), ['Candidate 1 · case', 'Candidate 1 · container']);
+  const view = normaliseResponse({
+    endpoint: 'case-design',
+    request: saved.request,
+    response: { ...saved.response, candidates: [candidate] },
+  });
+  assert.deepEqual(
+    view.loads.map((l) => l.title),
+    ['Candidate 1 · case', 'Candidate 1 · container'],
+  );
   const boxes = view.loads[1].boxes;
   assert.equal(boxes.length, 5);
-  assert.deepEqual(boxes.map((b) => b.py), [0, 0, 0, c.caseOuter.h.cm, c.caseOuter.h.cm]);
+  assert.deepEqual(
+    boxes.map((b) => b.py),
+    [0, 0, 0, c.caseOuter.h.cm, c.caseOuter.h.cm],
+  );
 });

@@ -7,11 +7,24 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  chromiumPath, docShot, hasChromium, nextFrame, openViewer, pixelDiff, pngStats, sceneShot, settled, startHarness, stopHarness,
-  viewerState, type Harness, type WatchedPage,
+  chromiumPath,
+  docShot,
+  hasChromium,
+  nextFrame,
+  openViewer,
+  pixelDiff,
+  pngStats,
+  sceneShot,
+  settled,
+  startHarness,
+  stopHarness,
+  viewerState,
+  type Harness,
+  type WatchedPage,
 } from './browser-harness.js';
 
-if (!hasChromium && process.env.CI) throw new Error(`no Chromium at ${chromiumPath}: .ci/run should have installed Debian's chromium`);
+if (!hasChromium && process.env.CI)
+  throw new Error(`no Chromium at ${chromiumPath}: .ci/run should have installed Debian's chromium`);
 const skip = hasChromium ? false : `no Chromium at ${chromiumPath}: apt-get install chromium, or set CHROMIUM_PATH`;
 
 type Json = Record<string, any>;
@@ -19,7 +32,10 @@ type Json = Record<string, any>;
 /** Runs the endpoint's first example (the service's GET example) and returns the response. */
 async function runExample(w: WatchedPage, endpoint: string): Promise<Json> {
   await w.page.selectOption('#endpoint', endpoint);
-  assert.match(await w.page.locator('#example option').first().innerText(), new RegExp(`^GET /api/${endpoint} example`));
+  assert.match(
+    await w.page.locator('#example option').first().innerText(),
+    new RegExp(`^GET /api/${endpoint} example`),
+  );
   await w.page.click('#run');
   assert.equal(await settled(w.page), 'ready', JSON.stringify(await viewerState(w.page, 'lastError')));
   await nextFrame(w.page);
@@ -32,7 +48,10 @@ async function pick(w: WatchedPage, index: number): Promise<void> {
 }
 
 const drawn = (w: WatchedPage) => viewerState<number>(w.page, 'boxesDrawn');
-const titles = (w: WatchedPage) => w.page.evaluate(() => (globalThis as any).__viewer.result.loads.map((l: { title: string }) => l.title)) as Promise<string[]>;
+const titles = (w: WatchedPage) =>
+  w.page.evaluate(() => (globalThis as any).__viewer.result.loads.map((l: { title: string }) => l.title)) as Promise<
+    string[]
+  >;
 
 /** The boxes change the picture: all steps against none, and the picture is not blank. */
 async function assertBoxesDrawn(w: WatchedPage, name: string): Promise<Buffer> {
@@ -63,7 +82,7 @@ describe('viewer draws order-options, case-design, box-catalog and consolidate, 
     await stopHarness(h);
   });
 
-  test('order-options: the baseline beside each alternative, and any alternative\'s pallets drawn', async () => {
+  test("order-options: the baseline beside each alternative, and any alternative's pallets drawn", async () => {
     const w = await openViewer(h);
     const r = await runExample(w, 'order-options');
     assert.equal(await drawn(w), r.baseline.quote.pallets[0].boxes.length);
@@ -84,11 +103,15 @@ describe('viewer draws order-options, case-design, box-catalog and consolidate, 
     await w.context.close();
   });
 
-  test('case-design: a candidate\'s case, its pallet and its container', async () => {
+  test("case-design: a candidate's case, its pallet and its container", async () => {
     const w = await openViewer(h);
     const r = await runExample(w, 'case-design');
     const c = r.candidates[0];
-    assert.deepEqual((await titles(w)).slice(0, 3), ['Candidate 1 · case', 'Candidate 1 · pallet', 'Candidate 1 · container']);
+    assert.deepEqual((await titles(w)).slice(0, 3), [
+      'Candidate 1 · case',
+      'Candidate 1 · pallet',
+      'Candidate 1 · container',
+    ]);
     assert.equal(await drawn(w), c.unitsPerCase);
     const kase = await assertBoxesDrawn(w, 'case-design-case');
     assert.equal(await w.page.locator('[data-view=door]').isHidden(), true, 'a case has no door');
@@ -96,7 +119,10 @@ describe('viewer draws order-options, case-design, box-catalog and consolidate, 
     assert.equal(await drawn(w), c.pallet.cases);
     const pallet = await assertBoxesDrawn(w, 'case-design-pallet');
     await pick(w, 2);
-    assert.equal(await drawn(w), c.container.mode === 'pallets' ? c.container.palletised.pallets : c.container.floorLoaded.cases);
+    assert.equal(
+      await drawn(w),
+      c.container.mode === 'pallets' ? c.container.palletised.pallets : c.container.floorLoaded.cases,
+    );
     const container = await assertBoxesDrawn(w, 'case-design-container');
     await assertDiffers(w, kase, pallet, 'case against pallet');
     await assertDiffers(w, pallet, container, 'pallet against container');
@@ -122,7 +148,7 @@ describe('viewer draws order-options, case-design, box-catalog and consolidate, 
     await w.context.close();
   });
 
-  test('consolidate: a plan\'s containers one after another, coloured by PO, with its remainder', async () => {
+  test("consolidate: a plan's containers one after another, coloured by PO, with its remainder", async () => {
     const w = await openViewer(h);
     const r = await runExample(w, 'consolidate');
     const containers = r.plans.flatMap((p: Json) => p.containers);

@@ -10,15 +10,35 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  chromiumPath, docShot, fixturePath, hasChromium, newContext, nextFrame, openViewer, pixelDiff, pngStats, sceneShot, screenshotStats, settled,
-  shotDir, startHarness, stopHarness, viewerState, type Harness, type WatchedPage,
+  chromiumPath,
+  docShot,
+  fixturePath,
+  hasChromium,
+  newContext,
+  nextFrame,
+  openViewer,
+  pixelDiff,
+  pngStats,
+  sceneShot,
+  screenshotStats,
+  settled,
+  shotDir,
+  startHarness,
+  stopHarness,
+  viewerState,
+  type Harness,
+  type WatchedPage,
 } from './browser-harness.js';
 
-if (!hasChromium && process.env.CI) throw new Error(`no Chromium at ${chromiumPath}: .ci/run should have installed Debian's chromium`);
+if (!hasChromium && process.env.CI)
+  throw new Error(`no Chromium at ${chromiumPath}: .ci/run should have installed Debian's chromium`);
 const skip = hasChromium ? false : `no Chromium at ${chromiumPath}: apt-get install chromium, or set CHROMIUM_PATH`;
 const attr = (w: WatchedPage, name: string) => w.page.getAttribute('#scene', name);
 const call = <T>(w: WatchedPage, fn: string, ...args: unknown[]) =>
-  w.page.evaluate(([f, a]) => (globalThis as any).__viewer[f as string](...(a as unknown[])), [fn, args] as const) as Promise<T>;
+  w.page.evaluate(([f, a]) => (globalThis as any).__viewer[f as string](...(a as unknown[])), [
+    fn,
+    args,
+  ] as const) as Promise<T>;
 
 async function open(w: WatchedPage, fixture: string): Promise<void> {
   await w.page.setInputFiles('#open-file', fixturePath(fixture));
@@ -68,8 +88,14 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     const point = await call<{ x: number; y: number }>(w, 'screenPoint', 92);
     const rect = await w.page.locator('#scene canvas').boundingBox();
     const [u, v] = [(point.x - rect!.x) / rect!.width, (point.y - rect!.y) / rect!.height];
-    assert.ok(step.box && u >= step.box.x0 - 0.02 && u <= step.box.x1 + 0.02 && v >= step.box.y0 - 0.02 && v <= step.box.y1 + 0.02,
-      `box 93 at (${u.toFixed(2)}, ${v.toFixed(2)}) outside the changed area ${JSON.stringify(step.box)}`);
+    assert.ok(
+      step.box &&
+        u >= step.box.x0 - 0.02 &&
+        u <= step.box.x1 + 0.02 &&
+        v >= step.box.y0 - 0.02 &&
+        v <= step.box.y1 + 0.02,
+      `box 93 at (${u.toFixed(2)}, ${v.toFixed(2)}) outside the changed area ${JSON.stringify(step.box)}`,
+    );
 
     await w.page.click('#step-last');
     await w.page.click('[data-view=front]');
@@ -90,10 +116,16 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     const saved = await viewerState<any>(w.page, 'saved');
     const labels: string[] = saved.response.boxes.map((b: any) => b.label);
     const items = await viewerState<any[]>(w.page, 'items');
-    assert.deepEqual(items.map((i) => i.label), [...new Set(labels)]);
+    assert.deepEqual(
+      items.map((i) => i.label),
+      [...new Set(labels)],
+    );
     for (const item of items) assert.equal(item.placed, labels.filter((l) => l === item.label).length);
     const rows = await w.page.locator('#item-list li').allTextContents();
-    assert.ok(rows.every((r, i) => r.startsWith(String(items[i].no)) && r.includes(items[i].dims)), rows.join(' | '));
+    assert.ok(
+      rows.every((r, i) => r.startsWith(String(items[i].no)) && r.includes(items[i].dims)),
+      rows.join(' | '),
+    );
 
     const all = await sceneShot(w.page, 'items-all.png');
     const fridge = items.find((i) => i.label === 'Fridge')!;
@@ -118,7 +150,12 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     await screenshotStats(w.page, 'items-highlight-fridge.png');
 
     await w.page.fill('#item-search', 'wash');
-    assert.deepEqual(await w.page.locator('#item-list li:visible').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-label'))), ['Washer']);
+    assert.deepEqual(
+      await w.page
+        .locator('#item-list li:visible')
+        .evaluateAll((lis) => lis.map((li) => li.getAttribute('data-label'))),
+      ['Washer'],
+    );
     await w.page.click('#items-section summary');
     assert.ok(!(await w.page.isVisible('#item-list')));
     assert.deepEqual(w.errors, []);
@@ -135,13 +172,21 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
       ],
     });
     assert.ok(saved.response.unplaced > 0);
-    const statuses = await w.page.locator('#checks li.check').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-status')));
+    const statuses = await w.page
+      .locator('#checks li.check')
+      .evaluateAll((lis) => lis.map((li) => li.getAttribute('data-status')));
     const rank = { fail: 0, warn: 1, not_evaluated: 2, pass: 3 } as Record<string, number>;
-    assert.deepEqual(statuses, [...statuses].sort((a, b) => rank[a!] - rank[b!]));
+    assert.deepEqual(
+      statuses,
+      [...statuses].sort((a, b) => rank[a!] - rank[b!]),
+    );
     assert.equal(statuses[0], 'fail');
     const placement = saved.response.checks.find((c: any) => c.code === 'PLACEMENT_COMPLETE');
     assert.ok(placement.detail);
-    assert.match(await w.page.textContent('#checks li[data-code=PLACEMENT_COMPLETE]') ?? '', new RegExp(placement.detail));
+    assert.match(
+      (await w.page.textContent('#checks li[data-code=PLACEMENT_COMPLETE]')) ?? '',
+      new RegExp(placement.detail),
+    );
     assert.equal(await w.page.locator('#checks details.check-assumption[open]').count(), 0);
     assert.ok(!(await w.page.isVisible('#checks .check-assumption p')));
     const order = await w.page.evaluate(() => {
@@ -149,10 +194,13 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
       return { unplaced: y('#unplaced'), checks: y('#checks') };
     });
     assert.ok(order.unplaced < order.checks);
-    assert.match(await w.page.textContent('#unplaced') ?? '', /Fridge/);
-    assert.match(await w.page.textContent('#item-list li[data-label="Fridge"]') ?? '', /unplaced/);
+    assert.match((await w.page.textContent('#unplaced')) ?? '', /Fridge/);
+    assert.match((await w.page.textContent('#item-list li[data-label="Fridge"]')) ?? '', /unplaced/);
     await screenshotStats(w.page, 'checks-fail-first.png');
-    assert.deepEqual(w.errors.filter((e) => !e.includes('status of')), []);
+    assert.deepEqual(
+      w.errors.filter((e) => !e.includes('status of')),
+      [],
+    );
     await w.context.close();
   });
 
@@ -168,13 +216,19 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     await w.page.click('#step-first');
     await w.page.click('#step-next');
     await w.page.click('#step-next');
-    const label = await w.page.textContent('#step-label') ?? '';
+    const label = (await w.page.textContent('#step-label')) ?? '';
     const [, from, to] = /^Step 2 of \d+: row 2, boxes (\d+)–(\d+): /.exec(label) ?? [];
     assert.ok(from && to, label);
     assert.equal(await attr(w, 'data-boxes-visible'), to);
     const looks = await viewerState<number[]>(w.page, 'looks');
-    assert.ok(looks.slice(0, Number(from) - 1).every((l) => l === 1), 'earlier rows are ghosted');
-    assert.ok(looks.slice(Number(from) - 1, Number(to)).every((l) => l === 0), 'the current row stands out');
+    assert.ok(
+      looks.slice(0, Number(from) - 1).every((l) => l === 1),
+      'earlier rows are ghosted',
+    );
+    assert.ok(
+      looks.slice(Number(from) - 1, Number(to)).every((l) => l === 0),
+      'the current row stands out',
+    );
     // the CoG marker stands at the CoG of the boxes loaded so far
     const loaded = boxes.slice(0, Number(to));
     const mass = loaded.reduce((s: number, b: any) => s + b.weight, 0);
@@ -195,7 +249,11 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
 
     await w.page.selectOption('#play-speed', '25');
     await w.page.click('#step-play');
-    await w.page.waitForFunction(() => document.querySelector('#step-play')!.getAttribute('aria-pressed') === 'false', null, { timeout: 20_000 });
+    await w.page.waitForFunction(
+      () => document.querySelector('#step-play')!.getAttribute('aria-pressed') === 'false',
+      null,
+      { timeout: 20_000 },
+    );
     assert.equal(await attr(w, 'data-boxes-visible'), String(boxes.length));
     assert.deepEqual(w.errors, []);
     await w.context.close();
@@ -204,7 +262,10 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
   test('pallets: steps by layer, no Door view, a readable CoG marker, step numbers on one line', async () => {
     const w = await openViewer(h);
     await open(w, 'pallet-eur.saved.json');
-    assert.match(await w.page.locator('#example option:checked').textContent() ?? '', /Opened file: pallet-eur\.saved\.json/);
+    assert.match(
+      (await w.page.locator('#example option:checked').textContent()) ?? '',
+      /Opened file: pallet-eur\.saved\.json/,
+    );
     assert.ok(!(await w.page.isVisible('[data-view=door]')));
     const cog = await viewerState<any>(w.page, 'cog');
     assert.ok(cog.radius >= 4, `CoG ball radius ${cog.radius} cm on a 120 cm pallet`);
@@ -213,11 +274,16 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     const layers = new Set(result.loads[0].boxes.map((b: any) => b.py)).size;
     assert.equal(await viewerState<number>(w.page, 'stops'), layers);
     await w.page.click('#steps-section summary');
-    const heights = await w.page.locator('#step-list .step-no').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    const heights = await w.page
+      .locator('#step-list .step-no')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
     const line = Math.min(...heights);
-    assert.ok(heights.every((hgt) => hgt < line * 1.5), 'a step number wraps');
+    assert.ok(
+      heights.every((hgt) => hgt < line * 1.5),
+      'a step number wraps',
+    );
     await w.page.selectOption('#endpoint', 'pack');
-    assert.doesNotMatch(await w.page.locator('#example option:checked').textContent() ?? '', /Opened file/);
+    assert.doesNotMatch((await w.page.locator('#example option:checked').textContent()) ?? '', /Opened file/);
     assert.deepEqual(w.errors, []);
     await w.context.close();
   });
@@ -231,7 +297,9 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     writeFileSync(file, JSON.stringify(withAxles));
     await w.page.setInputFiles('#open-file', file);
     assert.equal(await settled(w.page), 'ready');
-    assert.deepEqual((await viewerState<any>(w.page, 'result')).loads[0].space.axles, { ...withAxles.request.container.axles });
+    assert.deepEqual((await viewerState<any>(w.page, 'result')).loads[0].space.axles, {
+      ...withAxles.request.container.axles,
+    });
     await w.page.click('[data-view=side]');
     await nextFrame(w.page);
     const axles = await sceneShot(w.page, 'axles-side.png');
@@ -254,11 +322,14 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     assert.equal(await w.page.locator('#report .report-steps figure').count(), Math.min(rows, 24));
     const captions = await w.page.locator('#report .report-steps figcaption').allTextContents();
     assert.match(captions[0], /^Row 1: boxes 1–\d+ of 112: .+ ×\d+/);
-    assert.equal(await w.page.locator('#report table').nth(1).locator('tbody tr').count(), (await viewerState<any[]>(w.page, 'items')).length);
+    assert.equal(
+      await w.page.locator('#report table').nth(1).locator('tbody tr').count(),
+      (await viewerState<any[]>(w.page, 'items')).length,
+    );
     const src = await w.page.locator('#report .report-steps img').nth(1).getAttribute('src');
     const picture = await pngStats(w.page, Buffer.from(src!.split(',')[1], 'base64'));
     assert.ok(picture.colours >= 40 && picture.inked >= 0.05, JSON.stringify(picture));
-    assert.ok(await w.page.locator('#checks li').count() > 0);
+    assert.ok((await w.page.locator('#checks li').count()) > 0);
 
     await w.page.emulateMedia({ media: 'print' });
     assert.ok(await w.page.isVisible('#report'));
@@ -286,11 +357,13 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     const [download] = await Promise.all([w.page.waitForEvent('download'), w.page.click('#save-png')]);
     const png = readFileSync((await download.path())!);
     writeFileSync(join(shotDir, 'export-with-legend.png'), png);
-    const canvas = await w.page.evaluate(() => document.querySelector('#scene canvas')!.getBoundingClientRect().width * devicePixelRatio);
+    const canvas = await w.page.evaluate(
+      () => document.querySelector('#scene canvas')!.getBoundingClientRect().width * devicePixelRatio,
+    );
     const stats = await pngStats(w.page, png);
     assert.equal(stats.width, Math.round(canvas) + 320);
     const side = await w.page.evaluate(async (b64) => {
-      const img = await (globalThis as any).__decodePng(b64) as ImageData;
+      const img = (await (globalThis as any).__decodePng(b64)) as ImageData;
       let ink = 0;
       let n = 0;
       // the legend column: the rightmost 320 px below the title bar
@@ -308,7 +381,12 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
   });
 
   test('on a phone the item list is collapsed, one finger scrolls the page and two fingers orbit', async () => {
-    const context = await newContext(h, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+    const context = await newContext(h, {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 1,
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -319,7 +397,10 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     assert.equal(await page.getAttribute('#items-section', 'open'), null);
     const canvas = (await page.locator('#scene canvas').boundingBox())!;
     assert.ok(canvas.width <= 390);
-    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('#scene canvas')!).touchAction), 'pan-y');
+    assert.equal(
+      await page.evaluate(() => getComputedStyle(document.querySelector('#scene canvas')!).touchAction),
+      'pan-y',
+    );
     // the container is framed to the width: drawn pixels reach near both sides of the view
     const framed = await sceneShot(page, 'phone-framed.png');
     await docShot(page, 'viewer-phone.png');
@@ -328,7 +409,8 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
 
     const cdp = await context.newCDPSession(page);
     const [cx, cy] = [canvas.x + canvas.width / 2, canvas.y + canvas.height / 2];
-    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
     await touch('touchStart', [{ x: cx, y: cy }]);
     for (let i = 1; i <= 10; i++) await touch('touchMove', [{ x: cx, y: cy - i * 20 }]);
     await touch('touchEnd', []);
@@ -338,8 +420,15 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     const still = await sceneShot(page, 'phone-after-swipe.png');
     assert.ok((await pixelDiff(page, framed, still)).share < 0.01, 'a one-finger swipe moved the camera');
 
-    await touch('touchStart', [{ x: cx - 40, y: cy }, { x: cx + 40, y: cy }]);
-    for (let i = 1; i <= 10; i++) await touch('touchMove', [{ x: cx - 40 + i * 12, y: cy }, { x: cx + 40 + i * 12, y: cy }]);
+    await touch('touchStart', [
+      { x: cx - 40, y: cy },
+      { x: cx + 40, y: cy },
+    ]);
+    for (let i = 1; i <= 10; i++)
+      await touch('touchMove', [
+        { x: cx - 40 + i * 12, y: cy },
+        { x: cx + 40 + i * 12, y: cy },
+      ]);
     await touch('touchEnd', []);
     await nextFrame(page);
     const orbited = await sceneShot(page, 'phone-two-finger.png');

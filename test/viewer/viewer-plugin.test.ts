@@ -43,7 +43,11 @@ test('the service routes around it are untouched', async () => {
   const missing = await app.inject({ method: 'GET', url: '/no-such-file.js' });
   assert.equal(missing.statusCode, 404);
   assert.equal(missing.json().error, 'not_found');
-  const post = await app.inject({ method: 'POST', url: '/api/pack', payload: { container: { preset: '20gp' }, items: [{ l: 0, w: 1, h: 1 }] } });
+  const post = await app.inject({
+    method: 'POST',
+    url: '/api/pack',
+    payload: { container: { preset: '20gp' }, items: [{ l: 0, w: 1, h: 1 }] },
+  });
   assert.equal(post.statusCode, 400);
 });
 

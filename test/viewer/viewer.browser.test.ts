@@ -8,12 +8,25 @@ import assert from 'node:assert/strict';
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  chromiumPath, fixturePath, hasChromium, openViewer, pngStats, repoRoot, screenshotStats, settled, shotDir,
-  startHarness, stopHarness, viewerState, type Harness, type WatchedPage,
+  chromiumPath,
+  fixturePath,
+  hasChromium,
+  openViewer,
+  pngStats,
+  repoRoot,
+  screenshotStats,
+  settled,
+  shotDir,
+  startHarness,
+  stopHarness,
+  viewerState,
+  type Harness,
+  type WatchedPage,
 } from './browser-harness.js';
 
 // a missing browser is a failure in CI (.ci/run installs it); on a developer's machine it is a visible skip
-if (!hasChromium && process.env.CI) throw new Error(`no Chromium at ${chromiumPath}: .ci/run should have installed Debian's chromium`);
+if (!hasChromium && process.env.CI)
+  throw new Error(`no Chromium at ${chromiumPath}: .ci/run should have installed Debian's chromium`);
 const skip = hasChromium ? false : `no Chromium at ${chromiumPath}: apt-get install chromium, or set CHROMIUM_PATH`;
 const attr = (w: WatchedPage, name: string) => w.page.getAttribute('#scene', name);
 /** Chromium logs every non-2xx fetch as a console error; a deliberate 400 is not a page error. */
@@ -46,11 +59,14 @@ describe('load-plan viewer in Chromium', { skip }, () => {
     const w = await openViewer(h);
     assert.equal(await w.page.title(), 'stowage · load-plan viewer');
     const unlabelled = await w.page.evaluate(() =>
-      [...document.querySelectorAll('button, select, textarea, input')].filter((e) => {
-        const el = e as HTMLInputElement;
-        const named = el.getAttribute('aria-label') || el.labels?.length || el.textContent?.trim();
-        return !named && !(el.hidden || el.type === 'file');
-      }).map((e) => e.outerHTML));
+      [...document.querySelectorAll('button, select, textarea, input')]
+        .filter((e) => {
+          const el = e as HTMLInputElement;
+          const named = el.getAttribute('aria-label') || el.labels?.length || el.textContent?.trim();
+          return !named && !(el.hidden || el.type === 'file');
+        })
+        .map((e) => e.outerHTML),
+    );
     assert.deepEqual(unlabelled, []);
     await w.page.setInputFiles('#open-file', fixturePath('pallet-eur.saved.json'));
     assert.equal(await settled(w.page), 'ready');
@@ -58,16 +74,28 @@ describe('load-plan viewer in Chromium', { skip }, () => {
     const reached = new Set<string>();
     for (let i = 0; i < 60; i++) {
       await w.page.keyboard.press('Tab');
-      reached.add(await w.page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent?.trim() || ''));
+      reached.add(
+        await w.page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent?.trim() || ''),
+      );
     }
-    for (const id of ['example', 'request-json', 'run', 'open', 'download-json', 'save-png', 'scene', 'step-slider', 'step-play']) {
+    for (const id of [
+      'example',
+      'request-json',
+      'run',
+      'open',
+      'download-json',
+      'save-png',
+      'scene',
+      'step-slider',
+      'step-play',
+    ]) {
       assert.ok(reached.has(id), `Tab never reaches #${id}`);
     }
     assert.deepEqual(pageErrors(w), []);
     await w.context.close();
   });
 
-  test('runs the pack example: boxes drawn equal the response, the slider walks the steps', async (t) => {
+  test('runs the pack example: boxes drawn equal the response, the slider walks the steps', async (_t) => {
     const w = await openViewer(h);
     const saved = await runExample(w, 'pack');
     const n = saved.response.boxes.length;
@@ -75,7 +103,10 @@ describe('load-plan viewer in Chromium', { skip }, () => {
     assert.equal(await attr(w, 'data-boxes-drawn'), String(n));
     assert.equal(await attr(w, 'data-boxes-visible'), String(n));
     const volume = String(Math.round(saved.response.stats.volumeUtil * 10) / 10);
-    assert.match(await w.page.textContent('#stats') ?? '', new RegExp(`Volume utilisation${volume.replace('.', '\\.')} %`));
+    assert.match(
+      (await w.page.textContent('#stats')) ?? '',
+      new RegExp(`Volume utilisation${volume.replace('.', '\\.')} %`),
+    );
     assert.equal(await w.page.locator('#checks li').count(), saved.response.checks.length);
 
     await w.page.focus('#step-slider');
@@ -83,7 +114,10 @@ describe('load-plan viewer in Chromium', { skip }, () => {
     assert.equal(await attr(w, 'data-boxes-visible'), '0');
     for (let i = 0; i < 3; i++) await w.page.keyboard.press('ArrowRight');
     assert.equal(await attr(w, 'data-boxes-visible'), '3');
-    assert.match(await w.page.textContent('#step-label') ?? '', new RegExp(`^Step 3 of ${n}: ${saved.response.boxes[2].label}`));
+    assert.match(
+      (await w.page.textContent('#step-label')) ?? '',
+      new RegExp(`^Step 3 of ${n}: ${saved.response.boxes[2].label}`),
+    );
     await w.page.click('#step-prev');
     assert.equal(await attr(w, 'data-boxes-visible'), '2');
     const stats = await screenshotStats(w.page, 'pack-step-2.png', { selector: '#scene' });
@@ -98,7 +132,7 @@ describe('load-plan viewer in Chromium', { skip }, () => {
     await w.context.close();
   });
 
-  test('runs the pallet example: deck at base height, bottom-up steps', async (t) => {
+  test('runs the pallet example: deck at base height, bottom-up steps', async (_t) => {
     const w = await openViewer(h);
     const saved = await runExample(w, 'pallet-estimate');
     const n = saved.response.boxes.length;
@@ -107,7 +141,10 @@ describe('load-plan viewer in Chromium', { skip }, () => {
     const load = (await viewerState<any>(w.page, 'result')).loads[0];
     assert.equal(load.space.baseHeight, saved.request.pallet.baseHeight);
     const order = load.boxes.map((b: any) => [b.py, b.pz, b.px]);
-    assert.deepEqual(order, [...order].sort((a: number[], b: number[]) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]));
+    assert.deepEqual(
+      order,
+      [...order].sort((a: number[], b: number[]) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]),
+    );
     await w.page.click('#step-first');
     await w.page.click('#step-next');
     assert.equal(await attr(w, 'data-boxes-visible'), '1');
@@ -118,7 +155,7 @@ describe('load-plan viewer in Chromium', { skip }, () => {
   });
 
   for (const endpoint of ['order-plan', 'order-quote'] as const) {
-    test(`runs the ${endpoint} example: one pickable load per pallet`, async (t) => {
+    test(`runs the ${endpoint} example: one pickable load per pallet`, async (_t) => {
       const w = await openViewer(h);
       const saved = await runExample(w, endpoint);
       const pallets: { boxes: unknown[]; checks?: unknown[] }[] = saved.response.pallets;
@@ -136,13 +173,15 @@ describe('load-plan viewer in Chromium', { skip }, () => {
     });
   }
 
-  test('runs the receiver-check example: the quote drawn, profile rules among the checks', async (t) => {
+  test('runs the receiver-check example: the quote drawn, profile rules among the checks', async (_t) => {
     const w = await openViewer(h);
     const saved = await runExample(w, 'receiver-check');
     assert.equal(await attr(w, 'data-boxes-drawn'), String(saved.response.quote.pallets[0].boxes.length));
-    const codes = await w.page.locator('#checks li.check').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-code')));
+    const codes = await w.page
+      .locator('#checks li.check')
+      .evaluateAll((lis) => lis.map((li) => li.getAttribute('data-code')));
     for (const rule of saved.response.profileChecks) assert.ok(codes.includes(rule.rule), `${rule.rule} not shown`);
-    assert.match(await w.page.textContent('#summary') ?? '', /Receiver profile/);
+    assert.match((await w.page.textContent('#summary')) ?? '', /Receiver profile/);
     assert.deepEqual(pageErrors(w), []);
     await w.context.close();
   });
@@ -162,12 +201,12 @@ describe('load-plan viewer in Chromium', { skip }, () => {
     assert.equal(await w.page.textContent('#request-backdrop mark'), '"qty": 0');
     assert.equal(await w.page.getAttribute('#request-json', 'aria-invalid'), 'true');
     assert.ok(await w.page.isVisible('#request-bubble'));
-    assert.match(await w.page.textContent('#request-error') ?? '', /items\[1\]\.qty/);
+    assert.match((await w.page.textContent('#request-error')) ?? '', /items\[1\]\.qty/);
     await screenshotStats(w.page, 'field-error.png');
     await w.page.fill('#request-json', '{ "pallet": ');
     await w.page.click('#run');
     assert.equal(await settled(w.page), 'error');
-    assert.match(await w.page.textContent('#request-error') ?? '', /Invalid JSON/);
+    assert.match((await w.page.textContent('#request-error')) ?? '', /Invalid JSON/);
     assert.deepEqual(pageErrors(w, 400), []);
     await w.context.close();
   });
@@ -180,13 +219,16 @@ describe('load-plan viewer in Chromium', { skip }, () => {
     assert.equal(await attr(w, 'data-boxes-drawn'), String(pack.response.boxes.length));
     assert.equal(await w.page.inputValue('#endpoint'), 'pack');
     assert.deepEqual(JSON.parse(await w.page.inputValue('#request-json')), pack.request);
-    const badge = (status: string) => w.page.$eval(`#checks .status-${status} .badge`, (e) => getComputedStyle(e).backgroundColor);
+    const badge = (status: string) =>
+      w.page.$eval(`#checks .status-${status} .badge`, (e) => getComputedStyle(e).backgroundColor);
     const colours = await Promise.all(['pass', 'warn', 'fail', 'not_evaluated'].map(badge));
     assert.equal(new Set(colours).size, 4, `check colours ${colours}`);
     assert.equal(await w.page.locator('#item-list li').count(), 4);
 
     await w.page.click('#step-play');
-    await w.page.waitForFunction(() => Number(document.querySelector('#scene')?.getAttribute('data-boxes-visible')) >= 5);
+    await w.page.waitForFunction(
+      () => Number(document.querySelector('#scene')?.getAttribute('data-boxes-visible')) >= 5,
+    );
     await w.page.click('#step-play');
     const paused = Number(await attr(w, 'data-boxes-visible'));
     assert.ok(paused >= 5 && paused < 112, `paused at ${paused}`);
@@ -194,14 +236,17 @@ describe('load-plan viewer in Chromium', { skip }, () => {
     await w.page.setInputFiles('#open-file', fixturePath('pack-bare-response.json'));
     assert.equal(await settled(w.page), 'ready');
     assert.equal(await attr(w, 'data-boxes-drawn'), '112');
-    assert.match(await w.page.textContent('#stats') ?? '', /\(from boxes\)/);
+    assert.match((await w.page.textContent('#stats')) ?? '', /\(from boxes\)/);
 
     await w.page.setInputFiles('#open-file', fixturePath('order-plan-eur.saved.json'));
     assert.equal(await settled(w.page), 'ready');
     assert.ok(await w.page.isVisible('#load-picker'));
     const options = await w.page.locator('#load-options label').allTextContents();
     assert.equal(options.length, 3);
-    assert.ok(options.every((o) => / cm high, [\d.]+ kg$/.test(o)), options.join(' | '));
+    assert.ok(
+      options.every((o) => / cm high, [\d.]+ kg$/.test(o)),
+      options.join(' | '),
+    );
     assert.equal(await attr(w, 'data-boxes-drawn'), '48');
     await w.page.click('label[for=load-1]');
     assert.equal(await attr(w, 'data-boxes-drawn'), '60');
@@ -209,9 +254,13 @@ describe('load-plan viewer in Chromium', { skip }, () => {
     assert.equal(await attr(w, 'data-boxes-drawn'), '12');
     await assertVaried('order-plan', await screenshotStats(w.page, 'order-plan-pallet-3.png'));
 
-    await w.page.setInputFiles('#open-file', { name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') });
+    await w.page.setInputFiles('#open-file', {
+      name: 'junk.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"hello":1}'),
+    });
     assert.equal(await settled(w.page), 'error');
-    assert.match(await w.page.textContent('#request-error') ?? '', /does not look like a stowage response/);
+    assert.match((await w.page.textContent('#request-error')) ?? '', /does not look like a stowage response/);
     assert.deepEqual(pageErrors(w), []);
     await w.context.close();
   });
@@ -242,14 +291,15 @@ describe('load-plan viewer in Chromium', { skip }, () => {
     assert.equal(await settled(w.page), 'ready');
     for (const view of ['front', 'side', 'top', 'door', 'iso']) {
       await w.page.click(`[data-view=${view}]`);
-      if (view === 'side') await assertVaried('side view', await screenshotStats(w.page, 'view-side.png', { selector: '#scene' }));
+      if (view === 'side')
+        await assertVaried('side view', await screenshotStats(w.page, 'view-side.png', { selector: '#scene' }));
     }
     const point = await w.page.evaluate(() => (globalThis as any).__viewer.screenPoint(111));
     await w.page.mouse.move(point.x, point.y);
     await w.page.waitForSelector('#tooltip:not([hidden])');
-    assert.match(await w.page.textContent('#tooltip') ?? '', /Size l × w × h: .* cm.*Weight: /);
+    assert.match((await w.page.textContent('#tooltip')) ?? '', /Size l × w × h: .* cm.*Weight: /);
     await w.page.mouse.click(point.x, point.y);
-    assert.match(await w.page.textContent('#selected-box') ?? '', /Position px, py, pz: \(/);
+    assert.match((await w.page.textContent('#selected-box')) ?? '', /Position px, py, pz: \(/);
 
     await w.page.click('#steps-section summary');
     await w.page.click('#step-list li:nth-child(10) button');

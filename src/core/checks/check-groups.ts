@@ -8,11 +8,20 @@ import type { Violation } from './violation.js';
  * by face-to-face contacts of positive area between boxes of that same group
  * (union–find over the meeting pairs).
  */
-export function checkGroups(problem: Problem, boxes: readonly Placement[], ids: readonly number[], pairs: ReadonlyArray<[number, number]>, out: Violation[]): void {
+export function checkGroups(
+  problem: Problem,
+  boxes: readonly Placement[],
+  ids: readonly number[],
+  pairs: ReadonlyArray<[number, number]>,
+  out: Violation[],
+): void {
   const groupOf = boxes.map((b) => problem.items[b.item].group);
   const parent = boxes.map((_, k) => k);
   const find = (k: number): number => {
-    while (parent[k] !== k) { parent[k] = parent[parent[k]]; k = parent[k]; }
+    while (parent[k] !== k) {
+      parent[k] = parent[parent[k]];
+      k = parent[k];
+    }
     return k;
   };
   for (const [a, b] of pairs) {
@@ -27,7 +36,8 @@ export function checkGroups(problem: Problem, boxes: readonly Placement[], ids: 
     if (!byRoot) clusters.set(g, (byRoot = new Map()));
     const root = find(k);
     const members = byRoot.get(root);
-    if (members) members.push(ids[k]); else byRoot.set(root, [ids[k]]);
+    if (members) members.push(ids[k]);
+    else byRoot.set(root, [ids[k]]);
   });
   for (const [group, byRoot] of clusters) {
     if (byRoot.size <= 1) continue;

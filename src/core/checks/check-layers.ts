@@ -11,19 +11,29 @@ import type { Violation } from './violation.js';
  * corner of some intersection, so it is enough to count at the points (max x0, max z0) of
  * the box with each pair of its same-item neighbours.
  */
-export function checkLayers(problem: Problem, boxes: readonly Placement[], ids: readonly number[], out: Violation[]): void {
+export function checkLayers(
+  problem: Problem,
+  boxes: readonly Placement[],
+  ids: readonly number[],
+  out: Violation[],
+): void {
   const { items } = problem;
   boxes.forEach((b, k) => {
     const item = items[b.item];
     if (item.bottomOnly === true && b.y > 0) {
-      out.push({ code: 'BOTTOM_ONLY', message: `box ${ids[k]} (${item.label}) is bottomOnly but stands ${b.y} units above the floor`, boxes: [ids[k]] });
+      out.push({
+        code: 'BOTTOM_ONLY',
+        message: `box ${ids[k]} (${item.label}) is bottomOnly but stands ${b.y} units above the floor`,
+        boxes: [ids[k]],
+      });
     }
   });
   const byItem = new Map<number, number[]>();
   boxes.forEach((b, k) => {
     if (items[b.item].maxLayers === undefined) return;
     const list = byItem.get(b.item);
-    if (list) list.push(k); else byItem.set(b.item, [k]);
+    if (list) list.push(k);
+    else byItem.set(b.item, [k]);
   });
   for (const [item, list] of byItem) {
     const limit = items[item].maxLayers as number;
@@ -52,9 +62,16 @@ function deepestColumn(boxes: readonly Placement[], list: readonly number[], k: 
   let best = [k];
   const xs = [b.x, ...near.map((j) => boxes[j].x)].filter((x) => x >= b.x && x < b.x + b.dx);
   const zs = [b.z, ...near.map((j) => boxes[j].z)].filter((z) => z >= b.z && z < b.z + b.dz);
-  for (const x of xs) for (const z of zs) {
-    const at = [k, ...near.filter((j) => { const o = boxes[j]; return o.x <= x && x < o.x + o.dx && o.z <= z && z < o.z + o.dz; })];
-    if (at.length > best.length) best = at;
-  }
+  for (const x of xs)
+    for (const z of zs) {
+      const at = [
+        k,
+        ...near.filter((j) => {
+          const o = boxes[j];
+          return o.x <= x && x < o.x + o.dx && o.z <= z && z < o.z + o.dz;
+        }),
+      ];
+      if (at.length > best.length) best = at;
+    }
   return best;
 }

@@ -8,12 +8,18 @@ import type { Violation } from './violation.js';
  * count as unloaded last (deepest). Walking zones from deepest to the door, each zone's
  * boxes must start at or beyond the furthest end reached by all deeper zones.
  */
-export function checkZones(problem: Problem, boxes: readonly Placement[], ids: readonly number[], out: Violation[]): void {
+export function checkZones(
+  problem: Problem,
+  boxes: readonly Placement[],
+  ids: readonly number[],
+  out: Violation[],
+): void {
   const byOrder = new Map<number, number[]>();
   boxes.forEach((b, k) => {
     const order = problem.items[b.item].unloadOrder ?? Infinity;
     const list = byOrder.get(order);
-    if (list) list.push(k); else byOrder.set(order, [k]);
+    if (list) list.push(k);
+    else byOrder.set(order, [k]);
   });
   if (byOrder.size < 2) return;
   const orders = [...byOrder.keys()].sort((p, q) => q - p);
@@ -33,7 +39,11 @@ export function checkZones(problem: Problem, boxes: readonly Placement[], ids: r
     }
     for (const k of members) {
       const end = boxes[k].x + boxes[k].dx;
-      if (end > deepestEnd) { deepestEnd = end; deepestBox = k; deepestOrder = order; }
+      if (end > deepestEnd) {
+        deepestEnd = end;
+        deepestBox = k;
+        deepestOrder = order;
+      }
     }
   }
 }

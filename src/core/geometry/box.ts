@@ -36,9 +36,11 @@ export function overlapVolume(a: Box, b: Box): number {
 
 /** True when two boxes share a positive volume. */
 export function boxesOverlap(a: Box, b: Box): boolean {
-  return signedOverlap(a.x, a.x + a.dx, b.x, b.x + b.dx) > 0
-    && signedOverlap(a.y, a.y + a.dy, b.y, b.y + b.dy) > 0
-    && signedOverlap(a.z, a.z + a.dz, b.z, b.z + b.dz) > 0;
+  return (
+    signedOverlap(a.x, a.x + a.dx, b.x, b.x + b.dx) > 0 &&
+    signedOverlap(a.y, a.y + a.dy, b.y, b.y + b.dy) > 0 &&
+    signedOverlap(a.z, a.z + a.dz, b.z, b.z + b.dz) > 0
+  );
 }
 
 /** Area with which `upper` rests directly on `lower`: its base at `lower`'s top, footprints overlapping. */

@@ -20,7 +20,11 @@ export function contactPairs(boxes: readonly Box[]): Array<[number, number]> {
 }
 
 function touches(a: Box, b: Box): boolean {
-  return signedOverlap(a.x, a.x + a.dx, b.x, b.x + b.dx) >= 0 && signedOverlap(a.y, a.y + a.dy, b.y, b.y + b.dy) >= 0 && signedOverlap(a.z, a.z + a.dz, b.z, b.z + b.dz) >= 0;
+  return (
+    signedOverlap(a.x, a.x + a.dx, b.x, b.x + b.dx) >= 0 &&
+    signedOverlap(a.y, a.y + a.dy, b.y, b.y + b.dy) >= 0 &&
+    signedOverlap(a.z, a.z + a.dz, b.z, b.z + b.dz) >= 0
+  );
 }
 
 /**
@@ -41,7 +45,10 @@ function sweptPairs(boxes: readonly Box[], order: readonly number[], limit: numb
       const b = boxes[j];
       if (b.x + b.dx < a.x) continue; // passed for good: later boxes start even further along x
       active[keep++] = j;
-      if (signedOverlap(a.y, a.y + a.dy, b.y, b.y + b.dy) >= 0 && signedOverlap(a.z, a.z + a.dz, b.z, b.z + b.dz) >= 0) {
+      if (
+        signedOverlap(a.y, a.y + a.dy, b.y, b.y + b.dy) >= 0 &&
+        signedOverlap(a.z, a.z + a.dz, b.z, b.z + b.dz) >= 0
+      ) {
         pairs.push(i < j ? [i, j] : [j, i]);
       }
     }
@@ -57,7 +64,9 @@ function sweptPairs(boxes: readonly Box[], order: readonly number[], limit: numb
  */
 function gridPairs(boxes: readonly Box[], order: readonly number[]): Array<[number, number]> {
   const rank = new Int32Array(boxes.length);
-  order.forEach((i, r) => { rank[i] = r; });
+  order.forEach((i, r) => {
+    rank[i] = r;
+  });
   const cx = cellSize(boxes.map((b) => b.dx));
   const cy = cellSize(boxes.map((b) => b.dy));
   const cz = cellSize(boxes.map((b) => b.dz));
@@ -67,17 +76,26 @@ function gridPairs(boxes: readonly Box[], order: readonly number[]): Array<[numb
   const found: number[] = [];
   for (const i of order) {
     const a = boxes[i];
-    const x0 = Math.floor(a.x / cx), x1 = Math.floor((a.x + a.dx) / cx);
-    const y0 = Math.floor(a.y / cy), y1 = Math.floor((a.y + a.dy) / cy);
-    const z0 = Math.floor(a.z / cz), z1 = Math.floor((a.z + a.dz) / cz);
+    const x0 = Math.floor(a.x / cx),
+      x1 = Math.floor((a.x + a.dx) / cx);
+    const y0 = Math.floor(a.y / cy),
+      y1 = Math.floor((a.y + a.dy) / cy);
+    const z0 = Math.floor(a.z / cz),
+      z1 = Math.floor((a.z + a.dz) / cz);
     const covered = (x1 - x0 + 1) * (y1 - y0 + 1) * (z1 - z0 + 1);
-    if (covered > MAX_CELLS_PER_BOX) { big.push(i); continue; }
+    if (covered > MAX_CELLS_PER_BOX) {
+      big.push(i);
+      continue;
+    }
     for (let x = x0; x <= x1; x++) {
       for (let y = y0; y <= y1; y++) {
         for (let z = z0; z <= z1; z++) {
           const key = `${x},${y},${z}`;
           const list = cells.get(key);
-          if (!list) { cells.set(key, [i]); continue; }
+          if (!list) {
+            cells.set(key, [i]);
+            continue;
+          }
           for (const j of list) {
             if (seen[j] === i) continue;
             seen[j] = i;

@@ -12,9 +12,12 @@ export function allowedShapes(item: ItemType): Shape[] {
   const seen = new Set<string>();
   const add = (dx: number, dy: number, dz: number) => {
     const key = `${dx},${dy},${dz}`;
-    if (!seen.has(key)) { seen.add(key); shapes.push({ dx, dy, dz }); }
+    if (!seen.has(key)) {
+      seen.add(key);
+      shapes.push({ dx, dy, dz });
+    }
   };
-  for (const up of (['h', 'w', 'l'] as const)) {
+  for (const up of ['h', 'w', 'l'] as const) {
     if (!item.verticalAxes.includes(up)) continue;
     const [a, b] = flat[up];
     add(dims[a], dims[up], dims[b]);
@@ -24,7 +27,10 @@ export function allowedShapes(item: ItemType): Shape[] {
 }
 
 /** The item's allowed shapes that fit inside an l × h × w space (the space's length along x, height along y, width along z). */
-export function shapesWithin(item: ItemType, space: { readonly l: number; readonly w: number; readonly h: number }): Shape[] {
+export function shapesWithin(
+  item: ItemType,
+  space: { readonly l: number; readonly w: number; readonly h: number },
+): Shape[] {
   return allowedShapes(item).filter((s) => s.dx <= space.l && s.dz <= space.w && s.dy <= space.h);
 }
 

@@ -35,7 +35,10 @@ export function verticalContacts(boxes: readonly Box[], pairs = contactPairs(box
     above[lower].push(rest);
     supported[upper] += area;
   };
-  for (const [i, j] of pairs) { add(i, j); add(j, i); }
+  for (const [i, j] of pairs) {
+    add(i, j);
+    add(j, i);
+  }
   return { rests, below, above, supported };
 }
 

@@ -42,7 +42,11 @@ export interface Axles {
  * cargo mass m whose CoG lies at cogX gives rear = m·(cogX − frontPos)/span, front = m − rear.
  * A CoG outside the supports makes one share negative. Any consistent units.
  */
-export function axleShares(mass: number, cogX: number, axles: Pick<Axles, 'frontPos' | 'rearPos'>): { front: number; rear: number } {
+export function axleShares(
+  mass: number,
+  cogX: number,
+  axles: Pick<Axles, 'frontPos' | 'rearPos'>,
+): { front: number; rear: number } {
   const rear = (mass * (cogX - axles.frontPos)) / (axles.rearPos - axles.frontPos);
   return { front: mass - rear, rear };
 }

@@ -7,7 +7,11 @@ import type { ConsolidationPlan, ConsolidationProblem } from '../engines/consoli
 import type { ReportCheck } from './pack-report-types.js';
 import { missingDetail, placementVerdict } from '../rules/placement-complete.js';
 
-export type ConsolidationCheckCode = 'PLACEMENT_COMPLETE' | 'PO_KEPT_TOGETHER' | 'SUPPLIERS_PER_CONTAINER' | 'RATES_PROVIDED';
+export type ConsolidationCheckCode =
+  | 'PLACEMENT_COMPLETE'
+  | 'PO_KEPT_TOGETHER'
+  | 'SUPPLIERS_PER_CONTAINER'
+  | 'RATES_PROVIDED';
 
 export type ConsolidationCheck = ReportCheck<ConsolidationCheckCode>;
 
@@ -15,17 +19,30 @@ function placementComplete(plan: ConsolidationPlan, eligibleCartons: number): Co
   const placed = eligibleCartons - plan.remainder.reduce((s, l) => s + l.qty, 0);
   return {
     ...placementVerdict(placed, eligibleCartons),
-    assumption: 'Every eligible carton in a container; the remainder lists the rest, with reasons, for LCL. A heuristic search: a fail does not prove they cannot fit.',
+    assumption:
+      'Every eligible carton in a container; the remainder lists the rest, with reasons, for LCL. A heuristic search: a fail does not prove they cannot fit.',
     ...missingDetail(placed, eligibleCartons, 'eligible cartons in the remainder'),
   };
 }
 
 function poKeptTogether(problem: ConsolidationProblem, plan: ConsolidationPlan): ConsolidationCheck {
   const assumption = 'Each PO travels in one container (rules.keepPoTogether); a PO larger than one container cannot.';
-  if (!problem.rules.keepPoTogether) return { code: 'PO_KEPT_TOGETHER', status: 'not_evaluated', observed: null, limit: null, assumption, field: 'rules.keepPoTogether' };
+  if (!problem.rules.keepPoTogether)
+    return {
+      code: 'PO_KEPT_TOGETHER',
+      status: 'not_evaluated',
+      observed: null,
+      limit: null,
+      assumption,
+      field: 'rules.keepPoTogether',
+    };
   const split = plan.splitPos.map((po) => problem.pos[po].poId);
   return {
-    code: 'PO_KEPT_TOGETHER', status: split.length === 0 ? 'pass' : 'fail', observed: split.length, limit: 0, assumption,
+    code: 'PO_KEPT_TOGETHER',
+    status: split.length === 0 ? 'pass' : 'fail',
+    observed: split.length,
+    limit: 0,
+    assumption,
     ...(split.length > 0 ? { detail: `split across containers: ${split.join(', ')}` } : {}),
   };
 }
@@ -33,11 +50,24 @@ function poKeptTogether(problem: ConsolidationProblem, plan: ConsolidationPlan):
 function suppliersPerContainer(problem: ConsolidationProblem, plan: ConsolidationPlan): ConsolidationCheck {
   const limit = problem.rules.maxSuppliersPerContainer;
   const assumption = 'Distinct suppliers in any one container; a PO without a supplier counts as its own supplier.';
-  if (limit === null) return { code: 'SUPPLIERS_PER_CONTAINER', status: 'not_evaluated', observed: null, limit: null, assumption, field: 'rules.maxSuppliersPerContainer' };
-  const counts = plan.containers.map((c) => new Set(c.plan.placements.map((p) => {
-    const po = problem.pos[c.lots[p.item].po];
-    return po.supplier ?? `\u0000${po.poId}`;
-  })).size);
+  if (limit === null)
+    return {
+      code: 'SUPPLIERS_PER_CONTAINER',
+      status: 'not_evaluated',
+      observed: null,
+      limit: null,
+      assumption,
+      field: 'rules.maxSuppliersPerContainer',
+    };
+  const counts = plan.containers.map(
+    (c) =>
+      new Set(
+        c.plan.placements.map((p) => {
+          const po = problem.pos[c.lots[p.item].po];
+          return po.supplier ?? `\u0000${po.poId}`;
+        }),
+      ).size,
+  );
   const observed = Math.max(0, ...counts);
   return { code: 'SUPPLIERS_PER_CONTAINER', status: observed <= limit ? 'pass' : 'fail', observed, limit, assumption };
 }
@@ -45,12 +75,24 @@ function suppliersPerContainer(problem: ConsolidationProblem, plan: Consolidatio
 function ratesProvided(plan: ConsolidationPlan): ConsolidationCheck {
   const missing = plan.cost.missing;
   return {
-    code: 'RATES_PROVIDED', status: missing.length === 0 ? 'pass' : 'not_evaluated', observed: missing.length === 0 ? 'all rates given' : null, limit: null,
+    code: 'RATES_PROVIDED',
+    status: missing.length === 0 ? 'pass' : 'not_evaluated',
+    observed: missing.length === 0 ? 'all rates given' : null,
+    limit: null,
     assumption: 'The plan is costed only when every rate it needs was sent; an explicit 0 is a rate.',
     ...(missing.length > 0 ? { field: missing[0], detail: `missing: ${missing.join(', ')}` } : {}),
   };
 }
 
-export function consolidationChecks(problem: ConsolidationProblem, plan: ConsolidationPlan, eligibleCartons: number): ConsolidationCheck[] {
-  return [placementComplete(plan, eligibleCartons), poKeptTogether(problem, plan), suppliersPerContainer(problem, plan), ratesProvided(plan)];
+export function consolidationChecks(
+  problem: ConsolidationProblem,
+  plan: ConsolidationPlan,
+  eligibleCartons: number,
+): ConsolidationCheck[] {
+  return [
+    placementComplete(plan, eligibleCartons),
+    poKeptTogether(problem, plan),
+    suppliersPerContainer(problem, plan),
+    ratesProvided(plan),
+  ];
 }

@@ -20,16 +20,31 @@ export const ECCENTRICITY_MAX_PCT = 10;
  */
 export const LATERAL_PCT = 5;
 export const LATERAL_MAX_PCT = 10;
-const LATERAL_SOURCE = 'MAN Truck & Bus, Guidelines to fitting bodies TGS/TGX (2014), §3.1 "Axle overload, one-sided loading": the wheel-load difference on an axle may be at most 5 % of the actual axle load. A cargo CoG e off the centreline on a track s makes a difference of 2·e/s of the cargo share; with the cargo about half the axle load and s about the body width, 5 % of the width reaches that limit (warn), and twice that is a load a planner rejects (fail, the CTU Code\'s ±10 % maximum eccentricity applied across).';
+const LATERAL_SOURCE =
+  'MAN Truck & Bus, Guidelines to fitting bodies TGS/TGX (2014), §3.1 "Axle overload, one-sided loading": the wheel-load difference on an axle may be at most 5 % of the actual axle load. A cargo CoG e off the centreline on a track s makes a difference of 2·e/s of the cargo share; with the cargo about half the axle load and s about the body width, 5 % of the width reaches that limit (warn), and twice that is a load a planner rejects (fail, the CTU Code\'s ±10 % maximum eccentricity applied across).';
 
 export function cogHeight(f: PackFacts): PackCheck {
   const base = {
     code: 'COG_HEIGHT' as const,
-    limit: { heightPct: COG_HEIGHT_PCT, offsetXPct: ECCENTRICITY_PCT, offsetXMaxPct: ECCENTRICITY_MAX_PCT, offsetZPct: LATERAL_PCT, offsetZMaxPct: LATERAL_MAX_PCT },
+    limit: {
+      heightPct: COG_HEIGHT_PCT,
+      offsetXPct: ECCENTRICITY_PCT,
+      offsetXMaxPct: ECCENTRICITY_MAX_PCT,
+      offsetZPct: LATERAL_PCT,
+      offsetZMaxPct: LATERAL_MAX_PCT,
+    },
     assumption: `Cargo centre of gravity as low and central as possible. heightPct = CoG height as % of internal height, warn above ${COG_HEIGHT_PCT} % (our screening value). offsetXPct = longitudinal eccentricity from mid-length as % of length: CTU Code Annex 7 §3.1.4 allows ±${ECCENTRICITY_PCT} % generally, up to ±${ECCENTRICITY_MAX_PCT} % in special circumstances, so warn beyond ${ECCENTRICITY_PCT} % and fail beyond ${ECCENTRICITY_MAX_PCT} %; not applied when container.axles is given (AXLE_LOADS judges trucks). offsetZPct = lateral eccentricity from the centreline as % of width, warn beyond ${LATERAL_PCT} %, fail beyond ${LATERAL_MAX_PCT} %: ${LATERAL_SOURCE}`,
   };
-  if (f.boxes.length === 0) return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: NOTHING_PLACED };
-  if (!f.cog) return { ...base, status: 'not_evaluated', observed: null, field: 'items[].weight', detail: 'some placed units have no weight' };
+  if (f.boxes.length === 0)
+    return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: NOTHING_PLACED };
+  if (!f.cog)
+    return {
+      ...base,
+      status: 'not_evaluated',
+      observed: null,
+      field: 'items[].weight',
+      detail: 'some placed units have no weight',
+    };
   const { space } = f.problem;
   const heightPct = roundTo((100 * f.cog.y) / space.h, 2);
   const offsetXPct = roundTo((100 * (f.cog.x - space.l / 2)) / space.l, 2);
@@ -38,22 +53,50 @@ export function cogHeight(f: PackFacts): PackCheck {
   const findings: string[] = [];
   let failed = false;
   if (f.context.axles === null) {
-    const x = eccentricity('longitudinal', offsetXPct, ECCENTRICITY_PCT, ECCENTRICITY_MAX_PCT, space.l, extent.x0, space.l - extent.x1, ['front wall', 'door']);
-    if (x) { findings.push(x.text); failed ||= x.fail; }
+    const x = eccentricity(
+      'longitudinal',
+      offsetXPct,
+      ECCENTRICITY_PCT,
+      ECCENTRICITY_MAX_PCT,
+      space.l,
+      extent.x0,
+      space.l - extent.x1,
+      ['front wall', 'door'],
+    );
+    if (x) {
+      findings.push(x.text);
+      failed ||= x.fail;
+    }
   }
   if (heightPct > COG_HEIGHT_PCT) findings.push(`CoG at ${heightPct} % of the height`);
-  const z = eccentricity('lateral', offsetZPct, LATERAL_PCT, LATERAL_MAX_PCT, space.w, extent.z0, space.w - extent.z1, ['left wall', 'right wall']);
-  if (z) { findings.push(z.text); failed ||= z.fail; }
+  const z = eccentricity('lateral', offsetZPct, LATERAL_PCT, LATERAL_MAX_PCT, space.w, extent.z0, space.w - extent.z1, [
+    'left wall',
+    'right wall',
+  ]);
+  if (z) {
+    findings.push(z.text);
+    failed ||= z.fail;
+  }
   const status: PackCheck['status'] = failed ? 'fail' : findings.length > 0 ? 'warn' : 'pass';
-  return { ...base, status, observed: { heightPct, offsetXPct, offsetZPct }, ...(findings.length > 0 ? { detail: findings.join('; ') } : {}) };
+  return {
+    ...base,
+    status,
+    observed: { heightPct, offsetXPct, offsetZPct },
+    ...(findings.length > 0 ? { detail: findings.join('; ') } : {}),
+  };
 }
 
 /** The x and z range the placed boxes occupy (units). */
 function loadExtent(boxes: readonly Placement[]): { x0: number; x1: number; z0: number; z1: number } {
-  let x0 = Infinity, x1 = 0, z0 = Infinity, z1 = 0;
+  let x0 = Infinity,
+    x1 = 0,
+    z0 = Infinity,
+    z1 = 0;
   for (const b of boxes) {
-    x0 = Math.min(x0, b.x); x1 = Math.max(x1, b.x + b.dx);
-    z0 = Math.min(z0, b.z); z1 = Math.max(z1, b.z + b.dz);
+    x0 = Math.min(x0, b.x);
+    x1 = Math.max(x1, b.x + b.dx);
+    z0 = Math.min(z0, b.z);
+    z1 = Math.max(z1, b.z + b.dz);
   }
   return { x0, x1, z0, z1 };
 }
@@ -63,7 +106,14 @@ function loadExtent(boxes: readonly Placement[]): { x0: number; x1: number; z0: 
  * judged by the free room on the side the whole load would have to move to.
  */
 function eccentricity(
-  axis: string, pct: number, warnPct: number, failPct: number, span: number, freeLow: number, freeHigh: number, sides: [string, string],
+  axis: string,
+  pct: number,
+  warnPct: number,
+  failPct: number,
+  span: number,
+  freeLow: number,
+  freeHigh: number,
+  sides: [string, string],
 ): { text: string; fail: boolean } | null {
   if (Math.abs(pct) <= warnPct) return null;
   const fail = Math.abs(pct) > failPct;
@@ -72,10 +122,14 @@ function eccentricity(
   // a CoG too low on the axis needs the load moved toward the high end, and the reverse
   const free = toCm(pct < 0 ? freeHigh : freeLow);
   const toward = pct < 0 ? sides[1] : sides[0];
-  const why = free >= excessCm
-    ? `a shift of ${excessCm} cm toward the ${toward} would reach it (${free} cm free there)`
-    : `the whole load would have to move ${excessCm} cm toward the ${toward}, but only ${free} cm is free there: the mass sits unevenly within the load`;
-  return { text: `${axis} eccentricity ${pct} % beyond ±${limit} % by ${roundTo(Math.abs(pct) - limit, 2)} points: ${why}`, fail };
+  const why =
+    free >= excessCm
+      ? `a shift of ${excessCm} cm toward the ${toward} would reach it (${free} cm free there)`
+      : `the whole load would have to move ${excessCm} cm toward the ${toward}, but only ${free} cm is free there: the mass sits unevenly within the load`;
+  return {
+    text: `${axis} eccentricity ${pct} % beyond ±${limit} % by ${roundTo(Math.abs(pct) - limit, 2)} points: ${why}`,
+    fail,
+  };
 }
 
 interface AxleState {
@@ -87,8 +141,14 @@ interface AxleState {
 }
 
 /** Cargo shares (kg) of the boxes kept, and what breaks a limit, by how much and why. */
-function axleState(f: PackFacts, axles: AxleSpec, keep: (item: ItemType) => boolean, afterStop: number): AxleState | null {
-  let mass = 0, moment = 0;
+function axleState(
+  f: PackFacts,
+  axles: AxleSpec,
+  keep: (item: ItemType) => boolean,
+  afterStop: number,
+): AxleState | null {
+  let mass = 0,
+    moment = 0;
   f.boxes.forEach((b, i) => {
     const it = f.itemOf[i];
     if (!keep(it)) return;
@@ -98,24 +158,37 @@ function axleState(f: PackFacts, axles: AxleSpec, keep: (item: ItemType) => bool
   if (mass === 0) return null;
   const kg = toKg(mass);
   const shares = axleShares(kg, toCm(moment / mass), axles);
-  const front = roundTo(shares.front, 2), rear = roundTo(shares.rear, 2);
+  const front = roundTo(shares.front, 2),
+    rear = roundTo(shares.rear, 2);
   const { x0, x1 } = loadExtent(f.boxes);
   const span = axles.rearPos - axles.frontPos;
   // moving the whole load by d cm moves d·mass/span kg from one support to the other
   const why = (excess: number, toward: string, free: number) => {
     const need = roundTo((excess * span) / kg, 2);
-    return need <= free ? `: a shift of ${need} cm toward the ${toward} would relieve it (${free} cm free there)` : `: the whole load would have to move ${need} cm toward the ${toward}, but only ${free} cm is free there`;
+    return need <= free
+      ? `: a shift of ${need} cm toward the ${toward} would relieve it (${free} cm free there)`
+      : `: the whole load would have to move ${need} cm toward the ${toward}, but only ${free} cm is free there`;
   };
   const findings: string[] = [];
   if (front < 0 || rear < 0) findings.push('cargo CoG lies outside the supports');
-  if (front > axles.frontLimit && rear > axles.rearLimit) findings.push(`front ${front} kg over ${axles.frontLimit} kg and rear ${rear} kg over ${axles.rearLimit} kg: the cargo is heavier than both limits together`);
-  else if (front > axles.frontLimit) findings.push(`front ${front} kg over ${axles.frontLimit} kg by ${roundTo(front - axles.frontLimit, 2)} kg${why(front - axles.frontLimit, 'door', toCm(f.problem.space.l - x1))}`);
-  else if (rear > axles.rearLimit) findings.push(`rear ${rear} kg over ${axles.rearLimit} kg by ${roundTo(rear - axles.rearLimit, 2)} kg${why(rear - axles.rearLimit, 'front wall', toCm(x0))}`);
+  if (front > axles.frontLimit && rear > axles.rearLimit)
+    findings.push(
+      `front ${front} kg over ${axles.frontLimit} kg and rear ${rear} kg over ${axles.rearLimit} kg: the cargo is heavier than both limits together`,
+    );
+  else if (front > axles.frontLimit)
+    findings.push(
+      `front ${front} kg over ${axles.frontLimit} kg by ${roundTo(front - axles.frontLimit, 2)} kg${why(front - axles.frontLimit, 'door', toCm(f.problem.space.l - x1))}`,
+    );
+  else if (rear > axles.rearLimit)
+    findings.push(
+      `rear ${rear} kg over ${axles.rearLimit} kg by ${roundTo(rear - axles.rearLimit, 2)} kg${why(rear - axles.rearLimit, 'front wall', toCm(x0))}`,
+    );
   return { afterStop, front, rear, findings };
 }
 
 /** How far a state is beyond its limits (kg), for choosing the worst one. */
-const overload = (s: AxleState, a: AxleSpec) => Math.max(s.front - a.frontLimit, s.rear - a.rearLimit, -s.front, -s.rear);
+const overload = (s: AxleState, a: AxleSpec) =>
+  Math.max(s.front - a.frontLimit, s.rear - a.rearLimit, -s.front, -s.rear);
 
 /**
  * Lever rule on a beam resting on the front support A and the rear axle group B (domain.md §2.3):
@@ -127,23 +200,50 @@ export function axleLoads(f: PackFacts): PackCheck {
   const axles = f.context.axles;
   const base = {
     code: 'AXLE_LOADS' as const,
-    assumption: 'Cargo share only, by the lever rule between the front support (kingpin) and the rear axle-group centre; compare with frontLimit/rearLimit given as permitted cargo shares (vehicle tare shares are not added). A CoG outside the supports fails. With unloadOrder zones the load left after each stop is judged too: observed adds the worst state (worstAfterStop = the unloadOrder just unloaded, 0 = at departure).',
+    assumption:
+      'Cargo share only, by the lever rule between the front support (kingpin) and the rear axle-group centre; compare with frontLimit/rearLimit given as permitted cargo shares (vehicle tare shares are not added). A CoG outside the supports fails. With unloadOrder zones the load left after each stop is judged too: observed adds the worst state (worstAfterStop = the unloadOrder just unloaded, 0 = at departure).',
   };
   if (!axles) return { ...base, status: 'not_evaluated', observed: null, limit: null, field: 'container.axles' };
   const limit = { front: axles.frontLimit, rear: axles.rearLimit };
-  if (f.boxes.length === 0) return { ...base, status: 'not_evaluated', observed: null, limit, field: 'items', detail: NOTHING_PLACED };
-  if (!f.cog) return { ...base, status: 'not_evaluated', observed: null, limit, field: 'items[].weight', detail: 'some placed units have no weight' };
+  if (f.boxes.length === 0)
+    return { ...base, status: 'not_evaluated', observed: null, limit, field: 'items', detail: NOTHING_PLACED };
+  if (!f.cog)
+    return {
+      ...base,
+      status: 'not_evaluated',
+      observed: null,
+      limit,
+      field: 'items[].weight',
+      detail: 'some placed units have no weight',
+    };
   const departure = axleState(f, axles, () => true, 0) as AxleState;
-  const stops = [...new Set(f.itemOf.map((it) => it.unloadOrder).filter((o): o is number => o !== null))].sort((a, b) => a - b);
+  const stops = [...new Set(f.itemOf.map((it) => it.unloadOrder).filter((o): o is number => o !== null))].sort(
+    (a, b) => a - b,
+  );
   const states = [departure];
   for (const stop of stops) {
     const s = axleState(f, axles, (it) => it.unloadOrder === null || it.unloadOrder > stop, stop);
     if (s) states.push(s);
   }
   const worst = states.reduce((w, s) => (overload(s, axles) > overload(w, axles) ? s : w), departure);
-  const observed: Record<string, number> = states.length === 1
-    ? { front: departure.front, rear: departure.rear }
-    : { front: departure.front, rear: departure.rear, worstFront: worst.front, worstRear: worst.rear, worstAfterStop: worst.afterStop };
-  const findings = states.flatMap((s) => s.findings.map((t) => (s.afterStop === 0 ? t : `after stop ${s.afterStop}: ${t}`)));
-  return { ...base, status: findings.length > 0 ? 'fail' : 'pass', observed, limit, ...(findings.length > 0 ? { detail: findings.join('; ') } : {}) };
+  const observed: Record<string, number> =
+    states.length === 1
+      ? { front: departure.front, rear: departure.rear }
+      : {
+          front: departure.front,
+          rear: departure.rear,
+          worstFront: worst.front,
+          worstRear: worst.rear,
+          worstAfterStop: worst.afterStop,
+        };
+  const findings = states.flatMap((s) =>
+    s.findings.map((t) => (s.afterStop === 0 ? t : `after stop ${s.afterStop}: ${t}`)),
+  );
+  return {
+    ...base,
+    status: findings.length > 0 ? 'fail' : 'pass',
+    observed,
+    limit,
+    ...(findings.length > 0 ? { detail: findings.join('; ') } : {}),
+  };
 }

@@ -11,17 +11,27 @@ export const NOTHING_PLACED = 'nothing was placed';
 export function placementComplete(f: PackFacts): PackCheck {
   return {
     ...placementVerdict(f.boxes.length, f.requested),
-    assumption: 'Every requested unit must be placed; unplacedItems lists what was left out and why. A heuristic search: a fail does not prove the units cannot fit.',
+    assumption:
+      'Every requested unit must be placed; unplacedItems lists what was left out and why. A heuristic search: a fail does not prove the units cannot fit.',
     ...missingDetail(f.boxes.length, f.requested, 'units not placed'),
   };
 }
 
 /** Every requested item type must pass the door in some allowed orientation (placed or not: the cargo list is judged). */
 export function doorAperture(f: PackFacts): PackCheck {
-  const assumption = 'Each item needs an allowed orientation whose width and height fit the door aperture (length travels through the door); no clearance margin for handling equipment is added.';
+  const assumption =
+    'Each item needs an allowed orientation whose width and height fit the door aperture (length travels through the door); no clearance margin for handling equipment is added.';
   const door = f.problem.space.door;
   if (!door) {
-    return { code: 'DOOR_APERTURE', status: 'not_evaluated', observed: null, limit: null, assumption, field: 'container.door', detail: 'send container.door or container.preset' };
+    return {
+      code: 'DOOR_APERTURE',
+      status: 'not_evaluated',
+      observed: null,
+      limit: null,
+      assumption,
+      field: 'container.door',
+      detail: 'send container.door or container.preset',
+    };
   }
   let worst = Infinity;
   const blocked: string[] = [];
@@ -36,20 +46,46 @@ export function doorAperture(f: PackFacts): PackCheck {
     observed: toCm(worst),
     limit: 0,
     assumption: `${assumption} observed = smallest clearance in cm over all items (negative = does not pass).`,
-    ...(blocked.length > 0 ? { detail: `cannot pass the ${toCm(door.w)} × ${toCm(door.h)} cm door: ${blocked.join(', ')}` } : {}),
+    ...(blocked.length > 0
+      ? { detail: `cannot pass the ${toCm(door.w)} × ${toCm(door.h)} cm door: ${blocked.join(', ')}` }
+      : {}),
   };
 }
 
 export function payload(f: PackFacts): PackCheck {
-  const assumption = 'Cargo mass against the payload limit (container.maxWeight or the preset rating). Road limits are often far lower than the container rating; packaging, dunnage and securing mass are not included.';
+  const assumption =
+    'Cargo mass against the payload limit (container.maxWeight or the preset rating). Road limits are often far lower than the container rating; packaging, dunnage and securing mass are not included.';
   const limitG = f.problem.space.maxWeight;
   const base = { code: 'PAYLOAD' as const, assumption };
-  if (limitG === null) return { ...base, status: 'not_evaluated', observed: null, limit: null, field: 'container.maxWeight' };
-  if (f.boxes.length === 0) return { ...base, status: 'not_evaluated', observed: null, limit: toKg(limitG), field: 'items', detail: NOTHING_PLACED };
+  if (limitG === null)
+    return { ...base, status: 'not_evaluated', observed: null, limit: null, field: 'container.maxWeight' };
+  if (f.boxes.length === 0)
+    return {
+      ...base,
+      status: 'not_evaluated',
+      observed: null,
+      limit: toKg(limitG),
+      field: 'items',
+      detail: NOTHING_PLACED,
+    };
   if (f.knownMass > limitG) {
-    return { ...base, status: 'fail', observed: toKg(f.knownMass), limit: toKg(limitG), ...(f.weighedAll ? {} : { detail: 'already over the limit counting only the units with a weight' }) };
+    return {
+      ...base,
+      status: 'fail',
+      observed: toKg(f.knownMass),
+      limit: toKg(limitG),
+      ...(f.weighedAll ? {} : { detail: 'already over the limit counting only the units with a weight' }),
+    };
   }
-  if (!f.weighedAll) return { ...base, status: 'not_evaluated', observed: null, limit: toKg(limitG), field: 'items[].weight', detail: 'some placed units have no weight' };
+  if (!f.weighedAll)
+    return {
+      ...base,
+      status: 'not_evaluated',
+      observed: null,
+      limit: toKg(limitG),
+      field: 'items[].weight',
+      detail: 'some placed units have no weight',
+    };
   return { ...base, status: 'pass', observed: toKg(f.knownMass), limit: toKg(limitG) };
 }
 
@@ -58,13 +94,16 @@ export function vgm(f: PackFacts): PackCheck {
   const tare = f.context.tareKg;
   let observed: string;
   if (!f.weighedAll) observed = 'cargo weights incomplete: no gross estimate';
-  else if (tare === null) observed = `cargo ${toKg(f.knownMass)} kg; tare not given (container.tare or container.preset)`;
-  else observed = `estimated gross mass ${roundTo(toKg(f.knownMass) + tare, 3)} kg = cargo ${toKg(f.knownMass)} kg + tare ${tare} kg (planning only, not a VGM)`;
+  else if (tare === null)
+    observed = `cargo ${toKg(f.knownMass)} kg; tare not given (container.tare or container.preset)`;
+  else
+    observed = `estimated gross mass ${roundTo(toKg(f.knownMass) + tare, 3)} kg = cargo ${toKg(f.knownMass)} kg + tare ${tare} kg (planning only, not a VGM)`;
   return {
     code: 'VGM',
     status: 'not_evaluated',
     observed,
     limit: null,
-    assumption: 'SOLAS VI/2 requires the shipper to obtain the verified gross mass by weighing the packed container (method 1) or all contents plus tare with certified equipment (method 2). Estimates are not allowed, so the service never declares a VGM; tare varies by owner (±2 %).',
+    assumption:
+      'SOLAS VI/2 requires the shipper to obtain the verified gross mass by weighing the packed container (method 1) or all contents plus tare with certified equipment (method 2). Estimates are not allowed, so the service never declares a VGM; tare varies by owner (±2 %).',
   };
 }

@@ -2,11 +2,10 @@ import { stackLoads } from '../geometry/vertical-contacts.js';
 import { NOTHING_PLACED } from './pack-checks-cargo.js';
 import type { PackFacts } from './pack-report-facts.js';
 import type { PackCheck } from './pack-report-types.js';
-import { roundTo, toCm } from './report-units.js';
+import { roundTo } from './report-units.js';
 import { HEAVY_RATIO, tallyHeavyOverLight, tallyStackLoads } from '../rules/stacking.js';
 
 /** Checks on how the boxes bear on each other. */
-
 
 const unique = (labels: string[]) => [...new Set(labels)].join(', ');
 
@@ -14,9 +13,11 @@ export function stackLimitsProvided(f: PackFacts): PackCheck {
   const base = {
     code: 'STACK_LIMITS_PROVIDED' as const,
     limit: 0,
-    assumption: 'Every unit that carries another needs maxStack (kg allowed on top); load = mass above shared by contact area over each upper base. observed = units loaded beyond their maxStack. Carton strength itself is not modelled.',
+    assumption:
+      'Every unit that carries another needs maxStack (kg allowed on top); load = mass above shared by contact area over each upper base. observed = units loaded beyond their maxStack. Carton strength itself is not modelled.',
   };
-  if (f.boxes.length === 0) return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: NOTHING_PLACED };
+  if (f.boxes.length === 0)
+    return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: NOTHING_PLACED };
   const loads = stackLoads(f.boxes, f.contacts, (i) => f.itemOf[i].weight);
   const bearing = f.boxes.map((_, i) => i).filter((i) => f.contacts.above[i].length > 0);
   if (bearing.length === 0) return { ...base, status: 'pass', observed: 0, detail: 'no unit rests on another' };
@@ -24,12 +25,26 @@ export function stackLimitsProvided(f: PackFacts): PackCheck {
   const over = tally.overloaded;
   const worstPct = tally.worstLoadPct;
   const unlimited = tally.unlimited.map((i) => f.itemOf[i].label);
-  if (over > 0) return { ...base, status: 'fail', observed: over, detail: `${over} unit(s) carry more than their maxStack` };
+  if (over > 0)
+    return { ...base, status: 'fail', observed: over, detail: `${over} unit(s) carry more than their maxStack` };
   if (unlimited.length > 0) {
-    return { ...base, status: 'not_evaluated', observed: null, field: 'items[].maxStack', detail: `${unlimited.length} load-bearing unit(s) without maxStack: ${unique(unlimited)}` };
+    return {
+      ...base,
+      status: 'not_evaluated',
+      observed: null,
+      field: 'items[].maxStack',
+      detail: `${unlimited.length} load-bearing unit(s) without maxStack: ${unique(unlimited)}`,
+    };
   }
   const unweighed = f.boxes.some((_, i) => f.contacts.below[i].length > 0 && !f.itemOf[i].hasWeight);
-  if (unweighed) return { ...base, status: 'not_evaluated', observed: null, field: 'items[].weight', detail: 'some stacked units have no weight, so loads are unknown' };
+  if (unweighed)
+    return {
+      ...base,
+      status: 'not_evaluated',
+      observed: null,
+      field: 'items[].weight',
+      detail: 'some stacked units have no weight, so loads are unknown',
+    };
   return { ...base, status: 'pass', observed: 0, detail: `highest load ${roundTo(worstPct, 1)} % of its maxStack` };
 }
 
@@ -39,11 +54,39 @@ export function heavyOverLight(f: PackFacts): PackCheck {
     limit: HEAVY_RATIO,
     assumption: `Heaviest units belong on the floor: warns when a unit rests on one weighing less than 1/${HEAVY_RATIO} of it. observed = largest upper/lower mass ratio. A practice rule, not a strength calculation.`,
   };
-  if (f.boxes.length === 0) return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: NOTHING_PLACED };
-  if (!f.itemOf.some((it) => it.hasWeight)) return { ...base, status: 'not_evaluated', observed: null, field: 'items[].weight', detail: 'no placed unit has a weight' };
-  const { heavy, worstRatio, unknown } = tallyHeavyOverLight(f.contacts.rests, (i) => (f.itemOf[i].hasWeight ? f.itemOf[i].weight : null));
+  if (f.boxes.length === 0)
+    return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: NOTHING_PLACED };
+  if (!f.itemOf.some((it) => it.hasWeight))
+    return {
+      ...base,
+      status: 'not_evaluated',
+      observed: null,
+      field: 'items[].weight',
+      detail: 'no placed unit has a weight',
+    };
+  const { heavy, worstRatio, unknown } = tallyHeavyOverLight(f.contacts.rests, (i) =>
+    f.itemOf[i].hasWeight ? f.itemOf[i].weight : null,
+  );
   const observed = roundTo(worstRatio, 2);
-  if (heavy > 0) return { ...base, status: 'warn', observed, detail: `${heavy} contact(s) with a unit at least ${HEAVY_RATIO}× heavier on top` };
-  if (unknown > 0) return { ...base, status: 'not_evaluated', observed: null, field: 'items[].weight', detail: `${unknown} stacked contact(s) involve units without weight` };
-  return { ...base, status: 'pass', observed, ...(f.contacts.rests.length === 0 ? { detail: 'no unit rests on another' } : {}) };
+  if (heavy > 0)
+    return {
+      ...base,
+      status: 'warn',
+      observed,
+      detail: `${heavy} contact(s) with a unit at least ${HEAVY_RATIO}× heavier on top`,
+    };
+  if (unknown > 0)
+    return {
+      ...base,
+      status: 'not_evaluated',
+      observed: null,
+      field: 'items[].weight',
+      detail: `${unknown} stacked contact(s) involve units without weight`,
+    };
+  return {
+    ...base,
+    status: 'pass',
+    observed,
+    ...(f.contacts.rests.length === 0 ? { detail: 'no unit rests on another' } : {}),
+  };
 }

@@ -12,9 +12,15 @@ export function packStats(f: PackFacts): PackStats {
   return {
     volumeUtil: roundTo((100 * volume) / (space.l * space.w * space.h), 2),
     totalWeight,
-    weightUtil: totalWeight !== null && space.maxWeight !== null ? roundTo((100 * f.knownMass) / space.maxWeight, 2) : null,
+    weightUtil:
+      totalWeight !== null && space.maxWeight !== null ? roundTo((100 * f.knownMass) / space.maxWeight, 2) : null,
     cog: cog ? { x: roundTo(toCm(cog.x), 2), y: roundTo(toCm(cog.y), 2), z: roundTo(toCm(cog.z), 2) } : null,
-    cogOffsetPct: cog ? { x: roundTo((100 * (cog.x - space.l / 2)) / space.l, 2), z: roundTo((100 * (cog.z - space.w / 2)) / space.w, 2) } : null,
+    cogOffsetPct: cog
+      ? {
+          x: roundTo((100 * (cog.x - space.l / 2)) / space.l, 2),
+          z: roundTo((100 * (cog.z - space.w / 2)) / space.w, 2),
+        }
+      : null,
   };
 }
 
@@ -38,5 +44,12 @@ export function packZones(f: PackFacts): PackZone[] {
 
 /** The dunnage gaps the plan relies on, in cm (geometry/free-standing.ts). */
 export function packDunnage(f: PackFacts): PackDunnage[] {
-  return f.dunnage.map((g) => ({ px: toCm(g.x), py: toCm(g.y), pz: toCm(g.z), l: toCm(g.dx), w: toCm(g.dz), h: toCm(g.dy) }));
+  return f.dunnage.map((g) => ({
+    px: toCm(g.x),
+    py: toCm(g.y),
+    pz: toCm(g.z),
+    l: toCm(g.dx),
+    w: toCm(g.dz),
+    h: toCm(g.dy),
+  }));
 }

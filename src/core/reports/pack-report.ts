@@ -31,7 +31,13 @@ export function buildPackReport(problem: Problem, plan: Plan, context: PackRepor
     vgm(f),
     zoneSegregation(f),
   ].map(inKeyOrder);
-  return { stats: packStats(f), zones: packZones(f), dunnage: packDunnage(f), checks, checksSummary: summarise(checks) };
+  return {
+    stats: packStats(f),
+    zones: packZones(f),
+    dunnage: packDunnage(f),
+    checks,
+    checksSummary: summarise(checks),
+  };
 }
 
 /** Same key order in every check, so responses read alike. */

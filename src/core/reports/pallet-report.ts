@@ -18,7 +18,13 @@ import { missingDetail, placementVerdict } from '../rules/placement-complete.js'
 /** CTU Code Annex 7 §3.1.4 keeps cargo CoG within ±5 % of the centre; no pallet-specific limit was found, so the same screening value is used across the footprint. */
 export const PALLET_COG_OFFSET_PCT = 5;
 
-export type PalletCheckCode = 'PLACEMENT_COMPLETE' | 'HEIGHT' | 'PAYLOAD' | 'STACK_LIMITS_PROVIDED' | 'HEAVY_OVER_LIGHT' | 'COG_OFFSET';
+export type PalletCheckCode =
+  | 'PLACEMENT_COMPLETE'
+  | 'HEIGHT'
+  | 'PAYLOAD'
+  | 'STACK_LIMITS_PROVIDED'
+  | 'HEAVY_OVER_LIGHT'
+  | 'COG_OFFSET';
 
 export type PalletCheck = ReportCheck<PalletCheckCode>;
 
@@ -53,7 +59,13 @@ export interface PalletReport {
  * PLACEMENT_COMPLETE (order-plan judges placement for the whole order, not per pallet);
  * `fieldPrefix` is prepended to request field paths ('request.' for order-plan).
  */
-export function buildPalletReport(problem: Problem, plan: Plan, frame: PalletFrame, requested: number | null, fieldPrefix = ''): PalletReport {
+export function buildPalletReport(
+  problem: Problem,
+  plan: Plan,
+  frame: PalletFrame,
+  requested: number | null,
+  fieldPrefix = '',
+): PalletReport {
   const f = packFacts(problem, plan, { tareKg: null, axles: null });
   const top = plan.placements.reduce((m, p) => Math.max(m, p.y + p.dy), 0);
   const loadedHeight = toCm(frame.baseHeight + top);
@@ -76,7 +88,8 @@ export function buildPalletReport(problem: Problem, plan: Plan, frame: PalletFra
     status: placed === 0 ? 'not_evaluated' : mass <= (maxWeight ?? Infinity) ? 'pass' : 'fail',
     observed: placed === 0 ? null : toKg(mass),
     limit: maxWeight === null ? null : toKg(maxWeight),
-    assumption: 'Cargo weight (pallet tare excluded) against pallet.maxWeight, the cargo limit. Packaging, wrap and labels are not included.',
+    assumption:
+      'Cargo weight (pallet tare excluded) against pallet.maxWeight, the cargo limit. Packaging, wrap and labels are not included.',
     ...(placed === 0 ? { field: 'items', detail: NOTHING_PLACED } : {}),
   };
   const own: PalletCheck[] = [
@@ -86,28 +99,41 @@ export function buildPalletReport(problem: Problem, plan: Plan, frame: PalletFra
       status: placed === 0 ? 'not_evaluated' : frame.baseHeight + top <= frame.maxHeight ? 'pass' : 'fail',
       observed: placed === 0 ? null : loadedHeight,
       limit: toCm(frame.maxHeight),
-      assumption: 'Loaded height = pallet baseHeight + the highest carton top, against pallet.maxHeight (which includes the base). Stretch wrap, top caps and labels are not added.',
+      assumption:
+        'Loaded height = pallet baseHeight + the highest carton top, against pallet.maxHeight (which includes the base). Stretch wrap, top caps and labels are not added.',
       ...(placed === 0 ? { field: 'items', detail: NOTHING_PLACED } : {}),
     },
     payload,
   ];
   // Prefixed once, here: every check's field is a request path relative to the pallet request.
-  const checks = [...own, stackLimitsProvided(f), heavyOverLight(f), cogOffset(cog, cogOffsetPct, placed)].map(prefixed);
+  const checks = [...own, stackLimitsProvided(f), heavyOverLight(f), cogOffset(cog, cogOffsetPct, placed)].map(
+    prefixed,
+  );
   return { loadedHeight, cargoWeight: toKg(mass), cog, cogOffsetPct, checks, checksSummary: summariseChecks(checks) };
 }
 
 /** CoG minus footprint centre as % of l (x) and w (z), 2 decimals: the COG_OFFSET observation of every pallet endpoint. */
-export function palletCogOffsetPct(problem: Problem, cog: { readonly x: number; readonly z: number }): { x: number; z: number } {
+export function palletCogOffsetPct(
+  problem: Problem,
+  cog: { readonly x: number; readonly z: number },
+): { x: number; z: number } {
   const { l, w } = problem.space;
   return { x: roundTo((100 * (cog.x - l / 2)) / l, 2), z: roundTo((100 * (cog.z - w / 2)) / w, 2) };
 }
 
 /** The cargo CoG's offset (palletCogOffsetPct) of a set of placements, by item weight; null when they weigh nothing. */
-export function placementsCogOffsetPct(problem: Problem, placements: readonly Placement[]): { x: number; z: number } | null {
-  let mass = 0, mx = 0, mz = 0;
+export function placementsCogOffsetPct(
+  problem: Problem,
+  placements: readonly Placement[],
+): { x: number; z: number } | null {
+  let mass = 0,
+    mx = 0,
+    mz = 0;
   for (const p of placements) {
     const m = problem.items[p.item].weight;
-    mass += m; mx += m * (p.x + p.dx / 2); mz += m * (p.z + p.dz / 2);
+    mass += m;
+    mx += m * (p.x + p.dx / 2);
+    mz += m * (p.z + p.dz / 2);
   }
   return mass > 0 ? palletCogOffsetPct(problem, { x: mx / mass, z: mz / mass }) : null;
 }
@@ -118,7 +144,8 @@ export const COG_OFFSET_ASSUMPTION = `Cargo centre of gravity over the middle of
 export function placementComplete(placed: number, requested: number): PalletCheck {
   return {
     ...placementVerdict(placed, requested),
-    assumption: 'Every requested carton must be placed; byItem lists what was left out and why. A heuristic search: a fail does not prove the cartons cannot fit.',
+    assumption:
+      'Every requested carton must be placed; byItem lists what was left out and why. A heuristic search: a fail does not prove the cartons cannot fit.',
     ...missingDetail(placed, requested, 'cartons not placed'),
   };
 }
@@ -135,9 +162,10 @@ export function worstPerCode(perPallet: readonly (readonly PalletCheck[])[]): Pa
   perPallet.forEach((checks, i) => {
     for (const c of checks) {
       const prev = worst.get(c.code);
-      const worse = !prev
-        || SEVERITY[c.status] > SEVERITY[prev.check.status]
-        || (SEVERITY[c.status] === SEVERITY[prev.check.status] && badness(c.observed) > badness(prev.check.observed));
+      const worse =
+        !prev ||
+        SEVERITY[c.status] > SEVERITY[prev.check.status] ||
+        (SEVERITY[c.status] === SEVERITY[prev.check.status] && badness(c.observed) > badness(prev.check.observed));
       if (worse) worst.set(c.code, { check: c, pallet: i + 1 });
     }
   });
@@ -163,7 +191,8 @@ function cogOffset(cog: PalletReport['cog'], pct: PalletReport['cogOffsetPct'], 
     limit: { offsetXPct: PALLET_COG_OFFSET_PCT, offsetZPct: PALLET_COG_OFFSET_PCT },
     assumption: `${COG_OFFSET_ASSUMPTION} heightCm = CoG height above the deck, for information. Not a stability certification.`,
   };
-  if (placed === 0 || !cog || !pct) return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: NOTHING_PLACED };
+  if (placed === 0 || !cog || !pct)
+    return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: NOTHING_PLACED };
   const off = Math.max(Math.abs(pct.x), Math.abs(pct.z));
   const status: CheckStatus = off > PALLET_COG_OFFSET_PCT ? 'warn' : 'pass';
   return {
@@ -178,5 +207,10 @@ function cogOffset(cog: PalletReport['cog'], pct: PalletReport['cogOffsetPct'], 
 export function summariseChecks(checks: readonly PalletCheck[]): PalletChecksSummary {
   const codes = (status: CheckStatus) => [...new Set(checks.filter((c) => c.status === status).map((c) => c.code))];
   const notEvaluated = codes('not_evaluated');
-  return { evaluated: checks.filter((c) => c.status !== 'not_evaluated').length, notEvaluated, failed: codes('fail'), warned: codes('warn') };
+  return {
+    evaluated: checks.filter((c) => c.status !== 'not_evaluated').length,
+    notEvaluated,
+    failed: codes('fail'),
+    warned: codes('warn'),
+  };
 }

@@ -53,9 +53,24 @@ export interface QuoteCheckInput {
 
 const atMost = (observed: number, limit: number) => (observed <= limit ? 'pass' : 'fail');
 
-function limitCheck(code: QuoteCheckCode, observed: number, limit: number | null, quantity: Quantity, field: string, assumption: string): QuoteCheck {
+function limitCheck(
+  code: QuoteCheckCode,
+  observed: number,
+  limit: number | null,
+  quantity: Quantity,
+  field: string,
+  assumption: string,
+): QuoteCheck {
   if (limit === null) {
-    return { code, status: 'not_evaluated', observed, limit: null, quantity, field, assumption: `${field} was not sent; ${assumption}` };
+    return {
+      code,
+      status: 'not_evaluated',
+      observed,
+      limit: null,
+      quantity,
+      field,
+      assumption: `${field} was not sent; ${assumption}`,
+    };
   }
   return { code, status: atMost(observed, limit), observed, limit, quantity, assumption };
 }
@@ -65,19 +80,34 @@ function stackLimitsCheck(m: PalletMeasures, input: QuoteCheckInput): QuoteCheck
     code: 'STACK_LIMITS_PROVIDED' as const,
     limit: 0,
     quantity: 'count' as const,
-    assumption: 'every carton that carries another needs maxStack (mass allowed on top); load = mass above shared by contact area over each upper base, as the plan checker computes it; observed = cartons loaded beyond their maxStack; carton compression strength is not modelled',
+    assumption:
+      'every carton that carries another needs maxStack (mass allowed on top); load = mass above shared by contact area over each upper base, as the plan checker computes it; observed = cartons loaded beyond their maxStack; carton compression strength is not modelled',
   };
-  if (m.overloaded > 0) return { ...base, status: 'fail', observed: m.overloaded, detail: `${m.overloaded} carton(s) carry more than their maxStack` };
+  if (m.overloaded > 0)
+    return {
+      ...base,
+      status: 'fail',
+      observed: m.overloaded,
+      detail: `${m.overloaded} carton(s) carry more than their maxStack`,
+    };
   const missing = m.loadBearingItems.filter((i) => input.maxStack[i] === null);
   if (missing.length > 0) {
     return {
-      ...base, status: 'not_evaluated', observed: null,
+      ...base,
+      status: 'not_evaluated',
+      observed: null,
       field: missing.map((i) => `items[${i}].maxStack`).join(', '),
       detail: `${missing.length} load-bearing SKU(s) without maxStack`,
     };
   }
-  if (m.loadBearingItems.length === 0) return { ...base, status: 'pass', observed: 0, detail: 'no carton rests on another' };
-  return { ...base, status: 'pass', observed: 0, detail: `highest load ${Math.round(10 * m.worstLoadPct) / 10} % of its maxStack` };
+  if (m.loadBearingItems.length === 0)
+    return { ...base, status: 'pass', observed: 0, detail: 'no carton rests on another' };
+  return {
+    ...base,
+    status: 'pass',
+    observed: 0,
+    detail: `highest load ${Math.round(10 * m.worstLoadPct) / 10} % of its maxStack`,
+  };
 }
 
 function heavyOverLightCheck(m: PalletMeasures): QuoteCheck {
@@ -89,17 +119,36 @@ function heavyOverLightCheck(m: PalletMeasures): QuoteCheck {
     limit: HEAVY_RATIO,
     quantity: 'ratio',
     assumption: `heaviest cartons belong at the bottom: warns when a carton rests on one weighing less than 1/${HEAVY_RATIO} of it; observed = largest upper/lower mass ratio; a practice rule, not a strength calculation`,
-    ...(m.heavyOverLight > 0 ? { detail: `${m.heavyOverLight} contact(s) with a carton at least ${HEAVY_RATIO}× heavier on top` } : {}),
+    ...(m.heavyOverLight > 0
+      ? { detail: `${m.heavyOverLight} contact(s) with a carton at least ${HEAVY_RATIO}× heavier on top` }
+      : {}),
   };
 }
 
 /** The pallet reports' COG_OFFSET: observed = the larger of the two offsets, %. */
 function cogOffsetCheck(m: PalletMeasures): QuoteCheck {
-  const base = { code: 'COG_OFFSET' as const, limit: PALLET_COG_OFFSET_PCT, quantity: 'percent' as const, assumption: `${COG_OFFSET_ASSUMPTION} observed = the larger of the two offsets.` };
-  if (!m.cogOffsetPct) return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: 'nothing placed on this pallet' };
+  const base = {
+    code: 'COG_OFFSET' as const,
+    limit: PALLET_COG_OFFSET_PCT,
+    quantity: 'percent' as const,
+    assumption: `${COG_OFFSET_ASSUMPTION} observed = the larger of the two offsets.`,
+  };
+  if (!m.cogOffsetPct)
+    return {
+      ...base,
+      status: 'not_evaluated',
+      observed: null,
+      field: 'items',
+      detail: 'nothing placed on this pallet',
+    };
   const { x, z } = m.cogOffsetPct;
   const observed = Math.max(Math.abs(x), Math.abs(z));
-  return { ...base, status: observed > PALLET_COG_OFFSET_PCT ? 'warn' : 'pass', observed, detail: `offsetXPct ${x}, offsetZPct ${z}` };
+  return {
+    ...base,
+    status: observed > PALLET_COG_OFFSET_PCT ? 'warn' : 'pass',
+    observed,
+    detail: `offsetXPct ${x}, offsetZPct ${z}`,
+  };
 }
 
 /** The checks of one pallet, in a fixed order. */
@@ -112,7 +161,8 @@ export function palletChecks(m: PalletMeasures, input: QuoteCheckInput): QuoteCh
       observed: geometric,
       limit: 0,
       quantity: 'count',
-      assumption: 'independent plan checker: every carton on the deck footprint, no overlaps, full base support, allowed orientation; a screen, not a transport-stability certificate',
+      assumption:
+        'independent plan checker: every carton on the deck footprint, no overlaps, full base support, allowed orientation; a screen, not a transport-stability certificate',
     },
     {
       code: 'PALLET_HEIGHT',
@@ -120,7 +170,8 @@ export function palletChecks(m: PalletMeasures, input: QuoteCheckInput): QuoteCh
       observed: m.outerHeight,
       limit: input.palletMaxHeight,
       quantity: 'length',
-      assumption: 'outer height = pallet.baseHeight + cargo height + packagingAllowance.height, against pallet.maxHeight',
+      assumption:
+        'outer height = pallet.baseHeight + cargo height + packagingAllowance.height, against pallet.maxHeight',
     },
     {
       code: 'PALLET_PAYLOAD',
@@ -130,10 +181,22 @@ export function palletChecks(m: PalletMeasures, input: QuoteCheckInput): QuoteCh
       quantity: 'mass',
       assumption: 'cargo weight only (cartons), against pallet.maxWeight; tare and packaging excluded',
     },
-    limitCheck('LOADED_HEIGHT', m.outerHeight, input.maxLoadedHeight, 'length', 'limits.maxLoadedHeight',
-      'outer height = pallet.baseHeight + cargo height + packagingAllowance.height; the pallet stands alone (not double-stacked)'),
-    limitCheck('GROSS_WEIGHT', m.grossWeight, input.maxGrossWeight, 'mass', 'limits.maxGrossWeight',
-      'gross weight = cargo + pallet.tareWeight + packagingAllowance.weight, with carton weights as sent'),
+    limitCheck(
+      'LOADED_HEIGHT',
+      m.outerHeight,
+      input.maxLoadedHeight,
+      'length',
+      'limits.maxLoadedHeight',
+      'outer height = pallet.baseHeight + cargo height + packagingAllowance.height; the pallet stands alone (not double-stacked)',
+    ),
+    limitCheck(
+      'GROSS_WEIGHT',
+      m.grossWeight,
+      input.maxGrossWeight,
+      'mass',
+      'limits.maxGrossWeight',
+      'gross weight = cargo + pallet.tareWeight + packagingAllowance.weight, with carton weights as sent',
+    ),
     stackLimitsCheck(m, input),
     heavyOverLightCheck(m),
     cogOffsetCheck(m),

@@ -62,17 +62,28 @@ export interface PalletMeasures {
 
 function rectOf(boxes: readonly Placement[]): DeckRect | null {
   if (boxes.length === 0) return null;
-  let x0 = Infinity, x1 = -Infinity, z0 = Infinity, z1 = -Infinity;
+  let x0 = Infinity,
+    x1 = -Infinity,
+    z0 = Infinity,
+    z1 = -Infinity;
   for (const b of boxes) {
-    x0 = Math.min(x0, b.x); x1 = Math.max(x1, b.x + b.dx);
-    z0 = Math.min(z0, b.z); z1 = Math.max(z1, b.z + b.dz);
+    x0 = Math.min(x0, b.x);
+    x1 = Math.max(x1, b.x + b.dx);
+    z0 = Math.min(z0, b.z);
+    z1 = Math.max(z1, b.z + b.dz);
   }
   return { x0, x1, z0, z1 };
 }
 
-export function measurePallet(problem: Problem, placements: readonly Placement[], extras: PalletExtras): PalletMeasures {
+export function measurePallet(
+  problem: Problem,
+  placements: readonly Placement[],
+  extras: PalletExtras,
+): PalletMeasures {
   const countByItem = problem.items.map(() => 0);
-  let cargoHeight = 0, cargoWeight = 0, cargoVolume = 0;
+  let cargoHeight = 0,
+    cargoWeight = 0,
+    cargoVolume = 0;
   for (const p of placements) {
     countByItem[p.item]++;
     cargoHeight = Math.max(cargoHeight, p.y + p.dy);
@@ -85,7 +96,11 @@ export function measurePallet(problem: Problem, placements: readonly Placement[]
   const bearing = new Set(contacts.rests.map((r) => placements[r.lower].item));
   const loads = stackLoads(placements, contacts, weightOf);
   const carrying = placements.map((_, i) => i).filter((i) => contacts.above[i].length > 0);
-  const { overloaded, worstLoadPct } = tallyStackLoads(loads, carrying, (i) => problem.items[placements[i].item].maxStack);
+  const { overloaded, worstLoadPct } = tallyStackLoads(
+    loads,
+    carrying,
+    (i) => problem.items[placements[i].item].maxStack,
+  );
   const loadedHeight = extras.baseHeight + cargoHeight;
   return {
     placements,

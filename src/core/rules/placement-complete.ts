@@ -11,7 +11,12 @@ export interface PlacementVerdict {
 }
 
 export function placementVerdict(placed: number, requested: number): PlacementVerdict {
-  return { code: 'PLACEMENT_COMPLETE', status: placed === requested ? 'pass' : 'fail', observed: placed, limit: requested };
+  return {
+    code: 'PLACEMENT_COMPLETE',
+    status: placed === requested ? 'pass' : 'fail',
+    observed: placed,
+    limit: requested,
+  };
 }
 
 /** "3 of 40 cartons not placed" when some are missing; `what` names the units and where they went. */

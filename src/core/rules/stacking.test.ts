@@ -16,8 +16,15 @@ test('stack-load tally: over, worst % among the rest, and units without a limit'
 
 test('heavy over light: ratio at HEAVY_RATIO counts, unknown weights are set apart', () => {
   const w = [HEAVY_RATIO * 10, 10, 15, null];
-  const rests = [{ upper: 0, lower: 1 }, { upper: 2, lower: 1 }, { upper: 3, lower: 1 }].map((r) => ({ ...r, area: 1 }));
-  assert.deepEqual(tallyHeavyOverLight(rests as never, (i) => w[i]), { heavy: 1, worstRatio: HEAVY_RATIO, unknown: 1 });
+  const rests = [
+    { upper: 0, lower: 1 },
+    { upper: 2, lower: 1 },
+    { upper: 3, lower: 1 },
+  ].map((r) => ({ ...r, area: 1 }));
+  assert.deepEqual(
+    tallyHeavyOverLight(rests as never, (i) => w[i]),
+    { heavy: 1, worstRatio: HEAVY_RATIO, unknown: 1 },
+  );
 });
 
 test('PLACEMENT_COMPLETE passes only when all are placed, and says how many are missing', () => {

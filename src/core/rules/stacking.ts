@@ -12,7 +12,8 @@ export const LOAD_TOLERANCE_G = 1e-3;
 export const HEAVY_RATIO = 2;
 
 /** True when a unit that carries others breaks its maxStack (grams on top; 0 = takes no load). */
-export const exceedsMaxStack = (load: number, maxStack: number): boolean => maxStack === 0 || load > maxStack + LOAD_TOLERANCE_G;
+export const exceedsMaxStack = (load: number, maxStack: number): boolean =>
+  maxStack === 0 || load > maxStack + LOAD_TOLERANCE_G;
 
 export interface StackLoadTally {
   /** Load-bearing units over their maxStack. */
@@ -24,13 +25,20 @@ export interface StackLoadTally {
 }
 
 /** Judges each load-bearing unit (`bearing`, indices into `loads`) against its maxStack (`limitOf`, null = not given). */
-export function tallyStackLoads(loads: readonly number[], bearing: Iterable<number>, limitOf: (i: number) => number | null): StackLoadTally {
+export function tallyStackLoads(
+  loads: readonly number[],
+  bearing: Iterable<number>,
+  limitOf: (i: number) => number | null,
+): StackLoadTally {
   let overloaded = 0;
   let worstLoadPct = 0;
   const unlimited: number[] = [];
   for (const i of bearing) {
     const limit = limitOf(i);
-    if (limit === null) { unlimited.push(i); continue; }
+    if (limit === null) {
+      unlimited.push(i);
+      continue;
+    }
     if (exceedsMaxStack(loads[i], limit)) overloaded++;
     else worstLoadPct = Math.max(worstLoadPct, (100 * loads[i]) / limit);
   }
@@ -47,14 +55,20 @@ export interface HeavyOverLightTally {
 }
 
 /** Judges every resting contact; `weightOf(i)` is unit i's mass in grams, or null when the request gave none. */
-export function tallyHeavyOverLight(rests: readonly Rest[], weightOf: (i: number) => number | null): HeavyOverLightTally {
+export function tallyHeavyOverLight(
+  rests: readonly Rest[],
+  weightOf: (i: number) => number | null,
+): HeavyOverLightTally {
   let heavy = 0;
   let worstRatio = 0;
   let unknown = 0;
   for (const r of rests) {
     const upper = weightOf(r.upper);
     const lower = weightOf(r.lower);
-    if (upper === null || lower === null) { unknown++; continue; }
+    if (upper === null || lower === null) {
+      unknown++;
+      continue;
+    }
     const ratio = upper / lower;
     worstRatio = Math.max(worstRatio, ratio);
     if (ratio >= HEAVY_RATIO) heavy++;

@@ -25,9 +25,17 @@ export class WorkMeter {
     return !this.timedOut;
   }
 
-  get used(): number { return this.spent; }
+  get used(): number {
+    return this.spent;
+  }
   /** Work units still to spend (negative once overspent). */
-  get left(): number { return this.budget.work - this.spent; }
-  get exhausted(): boolean { return this.timedOut || this.spent > this.budget.work; }
-  get hitTimeCap(): boolean { return this.timedOut; }
+  get left(): number {
+    return this.budget.work - this.spent;
+  }
+  get exhausted(): boolean {
+    return this.timedOut || this.spent > this.budget.work;
+  }
+  get hitTimeCap(): boolean {
+    return this.timedOut;
+  }
 }

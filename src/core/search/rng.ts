@@ -4,7 +4,9 @@
  */
 export class Rng {
   private state: number;
-  constructor(seed: number) { this.state = seed >>> 0; }
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
 
   /** Uniform float in [0, 1). */
   next(): number {
@@ -16,5 +18,7 @@ export class Rng {
   }
 
   /** Uniform integer in [0, n). */
-  int(n: number): number { return Math.floor(this.next() * n); }
+  int(n: number): number {
+    return Math.floor(this.next() * n);
+  }
 }

@@ -30,7 +30,9 @@ export function identifyCaller(req: FastifyRequest, secret: string): Caller {
   const key = presentedKey(req);
   if (key === null) return { tier: 'anonymous', keyId: null, warning: null };
   const keyId = verifyKey(secret, key);
-  return keyId ? { tier: 'free', keyId, warning: null } : { tier: 'anonymous', keyId: null, warning: INVALID_KEY_WARNING };
+  return keyId
+    ? { tier: 'free', keyId, warning: null }
+    : { tier: 'anonymous', keyId: null, warning: INVALID_KEY_WARNING };
 }
 
 /**
@@ -38,7 +40,10 @@ export function identifyCaller(req: FastifyRequest, secret: string): Caller {
  * SPEC.md (Authentication 3) names the quote family, and a caller of pack or pallet-estimate
  * deserves the same notice that its key was ignored.
  */
-export function withTier<T extends Record<string, unknown>>(body: T, caller: Caller): T & { tier: Tier; warning?: string } {
+export function withTier<T extends Record<string, unknown>>(
+  body: T,
+  caller: Caller,
+): T & { tier: Tier; warning?: string } {
   const out: T & { tier: Tier; warning?: string } = { ...body, tier: caller.tier };
   if (caller.warning) out.warning = caller.warning;
   return out;

@@ -19,13 +19,17 @@ export class ExampleResponses {
   get(name: EndpointName): Promise<Record<string, unknown> | null> {
     let p = this.pending.get(name);
     if (!p) {
-      p = HANDLERS[name] === undefined
-        ? Promise.resolve(null)
-        : this.run(name, EXAMPLE_REQUESTS[name]).then(({ computeMs, ...response }) => {
-          this.ms.set(name, Number(computeMs));
-          return response;
-        });
-      p.then((r) => this.done.set(name, r), () => this.pending.delete(name));
+      p =
+        HANDLERS[name] === undefined
+          ? Promise.resolve(null)
+          : this.run(name, EXAMPLE_REQUESTS[name]).then(({ computeMs, ...response }) => {
+              this.ms.set(name, Number(computeMs));
+              return response;
+            });
+      p.then(
+        (r) => this.done.set(name, r),
+        () => this.pending.delete(name),
+      );
       this.pending.set(name, p);
     }
     return p;

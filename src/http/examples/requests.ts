@@ -53,24 +53,57 @@ export const EXAMPLE_REQUESTS: { readonly [E in EndpointName]: RequestBodies[E] 
       { sku: 'SKU-CEREAL', l: 40, w: 30, h: 25, qty: 48, weight: 8, keepUpright: true },
       { sku: 'SKU-JUICE', l: 30, w: 20, h: 25, qty: 12, weight: 12, keepUpright: true },
     ],
-    adjustments: [{ sku: 'SKU-CEREAL', minQty: 36, maxQty: 60, qtyStep: 4 }, { sku: 'SKU-JUICE', minQty: 0, maxQty: 24, qtyStep: 4 }],
+    adjustments: [
+      { sku: 'SKU-CEREAL', minQty: 36, maxQty: 60, qtyStep: 4 },
+      { sku: 'SKU-JUICE', minQty: 0, maxQty: 24, qtyStep: 4 },
+    ],
     searchBudget: 60,
-    economics: { palletFreight: 85, handlingPerPallet: 12, contributionPerUnit: { 'SKU-CEREAL': 3.5, 'SKU-JUICE': 2 }, deferralCostPerUnit: { 'SKU-CEREAL': 0.5, 'SKU-JUICE': 0.25 }, currency: 'EUR' },
+    economics: {
+      palletFreight: 85,
+      handlingPerPallet: 12,
+      contributionPerUnit: { 'SKU-CEREAL': 3.5, 'SKU-JUICE': 2 },
+      deferralCostPerUnit: { 'SKU-CEREAL': 0.5, 'SKU-JUICE': 0.25 },
+      currency: 'EUR',
+    },
   },
   consolidate: {
     units: 'cm-kg',
     pos: [
-      { poId: 'PO-1', supplier: 'Acme', readyDate: '2026-12-01', priority: 1, items: [{ sku: 'A-BIN', l: 60, w: 40, h: 40, qty: 120, weight: 15 }] },
-      { poId: 'PO-2', supplier: 'Bolt', readyDate: '2026-12-03', items: [{ sku: 'B-TILE', l: 30, w: 30, h: 30, qty: 200, weight: 9, maxStack: 60 }] },
-      { poId: 'PO-3', supplier: 'Acme', readyDate: '2026-12-04', items: [
-        { sku: 'A-LAMP', l: 40, w: 30, h: 30, qty: 40, weight: 4, fragile: true, keepUpright: true },
-        { sku: 'A-PANEL', label: 'Glass panel', l: 260, w: 260, h: 10, qty: 2, weight: 80 },
-      ] },
-      { poId: 'PO-4', supplier: 'Cord', readyDate: '2026-12-20', items: [{ sku: 'C-TILE', l: 30, w: 30, h: 30, qty: 100, weight: 9 }] },
+      {
+        poId: 'PO-1',
+        supplier: 'Acme',
+        readyDate: '2026-12-01',
+        priority: 1,
+        items: [{ sku: 'A-BIN', l: 60, w: 40, h: 40, qty: 120, weight: 15 }],
+      },
+      {
+        poId: 'PO-2',
+        supplier: 'Bolt',
+        readyDate: '2026-12-03',
+        items: [{ sku: 'B-TILE', l: 30, w: 30, h: 30, qty: 200, weight: 9, maxStack: 60 }],
+      },
+      {
+        poId: 'PO-3',
+        supplier: 'Acme',
+        readyDate: '2026-12-04',
+        items: [
+          { sku: 'A-LAMP', l: 40, w: 30, h: 30, qty: 40, weight: 4, fragile: true, keepUpright: true },
+          { sku: 'A-PANEL', label: 'Glass panel', l: 260, w: 260, h: 10, qty: 2, weight: 80 },
+        ],
+      },
+      {
+        poId: 'PO-4',
+        supplier: 'Cord',
+        readyDate: '2026-12-20',
+        items: [{ sku: 'C-TILE', l: 30, w: 30, h: 30, qty: 100, weight: 9 }],
+      },
       { poId: 'PO-5', supplier: 'Dyna', items: [{ sku: 'D-BOX', l: 40, w: 40, h: 40, qty: 20, weight: 6 }] },
     ],
     window: { from: '2026-11-25', to: '2026-12-10' },
-    containers: [{ preset: '20gp', ratePerContainer: 1800 }, { preset: '40hq', ratePerContainer: 2900 }],
+    containers: [
+      { preset: '20gp', ratePerContainer: 1800 },
+      { preset: '40hq', ratePerContainer: 2900 },
+    ],
     lcl: { ratePerCbm: 95, minCbm: 1 },
     rules: { maxSuppliersPerContainer: 3 },
     searchBudget: 40,
@@ -85,7 +118,13 @@ export const EXAMPLE_REQUESTS: { readonly [E in EndpointName]: RequestBodies[E] 
     ],
     orders: [
       { lines: [{ sku: 'MUG', qty: 2 }], count: 120 },
-      { lines: [{ sku: 'BOOK', qty: 1 }, { sku: 'MUG', qty: 1 }], count: 80 },
+      {
+        lines: [
+          { sku: 'BOOK', qty: 1 },
+          { sku: 'MUG', qty: 1 },
+        ],
+        count: 80,
+      },
       { lines: [{ sku: 'LAMP', qty: 1 }], count: 40 },
     ],
     currentBoxes: [

@@ -27,7 +27,12 @@ export const orderPlanHandler: TaskHandler<OrderPlanBody> = (body, ctx) => {
     throw new TaskInputError(400, 'validation_failed', 'maxPallets must be an integer from 1 to 20', 'maxPallets');
   }
   const { problem, pallet } = mapPalletRequest(request, 'request.');
-  const plan = solveOrderPlan(problem, { maxPallets: maxPallets ?? DEFAULT_MAX_PALLETS, isTimeUp: ctx.isTimeUp, effort: budget, denseAhead: ctx.denseAhead });
+  const plan = solveOrderPlan(problem, {
+    maxPallets: maxPallets ?? DEFAULT_MAX_PALLETS,
+    isTimeUp: ctx.isTimeUp,
+    effort: budget,
+    denseAhead: ctx.denseAhead,
+  });
   const requested = problem.items.reduce((s, it) => s + it.qty, 0);
   const placedCount = plan.pallets.reduce((s, p) => s + p.placements.length, 0);
   const pallets = plan.pallets.map((p, i) => {
@@ -64,8 +69,18 @@ export const orderPlanHandler: TaskHandler<OrderPlanBody> = (body, ctx) => {
     allocation: plan.stats.strategy,
     // Passed through from the engine, never invented here: a caller always learns why the search stopped.
     search: { engine: plan.stats.engine, budget, work: plan.stats.work, stoppedBy: plan.stats.stoppedBy },
-    ...(plan.stats.stoppedBy === 'time_cap' ? { notes: ['The search hit the wall-time cap (search.stoppedBy = time_cap): cartons listed as not placed may fit with more time.'] } : {}),
-    byItem: itemTally(problem, plan.pallets.flatMap((p) => p.placements), plan.unplaced),
+    ...(plan.stats.stoppedBy === 'time_cap'
+      ? {
+          notes: [
+            'The search hit the wall-time cap (search.stoppedBy = time_cap): cartons listed as not placed may fit with more time.',
+          ],
+        }
+      : {}),
+    byItem: itemTally(
+      problem,
+      plan.pallets.flatMap((p) => p.placements),
+      plan.unplaced,
+    ),
     pallets,
     checks,
     version: ENGINE_VERSION,
@@ -73,7 +88,11 @@ export const orderPlanHandler: TaskHandler<OrderPlanBody> = (body, ctx) => {
 };
 
 /** The order plan's dense fills computed ahead, as orderPlanHandler's plan would compute them, for a helper thread (workers/dense-ahead-channel.ts). */
-export function orderPlanDenseAhead(body: OrderPlanBody, isTimeUp: () => boolean, post: (result: DenseAtBoundResult) => void): void {
+export function orderPlanDenseAhead(
+  body: OrderPlanBody,
+  isTimeUp: () => boolean,
+  post: (result: DenseAtBoundResult) => void,
+): void {
   const { problem } = mapPalletRequest(body.request, 'request.');
   solveDenseAhead(problem, { isTimeUp, effort: body.budget ?? 'default' }, post);
 }

@@ -14,7 +14,11 @@ export type QuoteBody = QuoteRequestInput & { actuals?: ActualsInput };
 
 /** The quote and its parts, for order-quote and receiver-check alike. */
 /** `planTo` may narrow the load space the order is planned in (receiver-check: the profile's limits); the report uses the request's. */
-export function runQuote(body: QuoteBody, ctx: TaskContext, planTo: (m: MappedQuote) => MappedQuote = (m) => m): BuiltQuote & { mapped: MappedQuote } {
+export function runQuote(
+  body: QuoteBody,
+  ctx: TaskContext,
+  planTo: (m: MappedQuote) => MappedQuote = (m) => m,
+): BuiltQuote & { mapped: MappedQuote } {
   validateActuals(body.actuals);
   const mapped = mapQuoteRequest(body);
   const plan = planQuote(planTo(mapped), ctx.isTimeUp);

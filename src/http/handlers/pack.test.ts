@@ -15,7 +15,11 @@ const ctx = { isTimeUp: () => false };
 /** The real engine on a small budget, so a handful of instances run in seconds. */
 const quick = createPackHandler({ solve: solveContainerLoad, budgets: { default: 100_000, thorough: 100_000 } });
 
-interface PackOut { boxes: Parameters<typeof placementsFromBoxes>[1]; unplaced: number; checks: Array<{ code: string; status: string }> }
+interface PackOut {
+  boxes: Parameters<typeof placementsFromBoxes>[1];
+  unplaced: number;
+  checks: Array<{ code: string; status: string }>;
+}
 
 function assertValidResponse(body: ReturnType<typeof packBodyFromProblem>, out: PackOut) {
   const { problem } = mapPackRequest(body);
@@ -29,11 +33,18 @@ function assertValidResponse(body: ReturnType<typeof packBodyFromProblem>, out: 
 }
 
 test('pack handler output passes the plan checker on generated instances', () => {
-  const instances = fc.oneof(tightInstance({ maxPerAxis: 3 }), guillotineInstance({ maxPieces: 12 }), mixedInstance({ maxTypes: 4, maxQty: 8 }));
-  fc.assert(fc.property(instances, ({ problem }) => {
-    const body = packBodyFromProblem(problem);
-    assertValidResponse(body, quick(body, ctx) as unknown as PackOut);
-  }), { numRuns: 15 });
+  const instances = fc.oneof(
+    tightInstance({ maxPerAxis: 3 }),
+    guillotineInstance({ maxPieces: 12 }),
+    mixedInstance({ maxTypes: 4, maxQty: 8 }),
+  );
+  fc.assert(
+    fc.property(instances, ({ problem }) => {
+      const body = packBodyFromProblem(problem);
+      assertValidResponse(body, quick(body, ctx) as unknown as PackOut);
+    }),
+    { numRuns: 15 },
+  );
 });
 
 test('the exported handler packs a preset container with zones, groups and fragile cartons', () => {
@@ -45,7 +56,10 @@ test('the exported handler packs a preset container with zones, groups and fragi
       { l: 50, w: 50, h: 30, qty: 4, weight: 3, maxStack: 0, keepUpright: true, unloadOrder: 1, label: 'glass' },
     ],
   };
-  const out = packHandler(body, ctx) as unknown as PackOut & { search: { stoppedBy: string }; checksSummary: { notEvaluated: string[] } };
+  const out = packHandler(body, ctx) as unknown as PackOut & {
+    search: { stoppedBy: string };
+    checksSummary: { notEvaluated: string[] };
+  };
   assertValidResponse(body, out);
   assert.equal(out.unplaced, 0);
   assert.deepEqual(out.checksSummary.notEvaluated, ['VGM']);
@@ -53,10 +67,15 @@ test('the exported handler packs a preset container with zones, groups and fragi
 
 test('the README pack example passes its own checks (none fails), and the response matches its schema', () => {
   const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-  const m = /curl -s http:\/\/localhost:8080\/api\/pack -H 'Content-Type: application\/json' -d '([\s\S]*?)'\n```/.exec(readme);
+  const m = /curl -s http:\/\/localhost:8080\/api\/pack -H 'Content-Type: application\/json' -d '([\s\S]*?)'\n```/.exec(
+    readme,
+  );
   assert.ok(m, 'README has a pack curl example');
   const body = JSON.parse(m[1]);
-  const out = packHandler(body, ctx) as unknown as PackOut & { checksSummary: { failed: string[] }; search: { objective: string } };
+  const out = packHandler(body, ctx) as unknown as PackOut & {
+    checksSummary: { failed: string[] };
+    search: { objective: string };
+  };
   assertValidResponse(body, out);
   assert.deepEqual(out.checksSummary.failed, []);
   assert.equal(out.search.objective, 'compactness_and_balance');

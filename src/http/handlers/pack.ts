@@ -26,4 +26,7 @@ export function createPackHandler(engine: ContainerEngine): TaskHandler<PackRequ
   };
 }
 
-export const packHandler: TaskHandler<PackRequestBody> = createPackHandler({ solve: solveContainerLoad, budgets: CONTAINER_BUDGETS });
+export const packHandler: TaskHandler<PackRequestBody> = createPackHandler({
+  solve: solveContainerLoad,
+  budgets: CONTAINER_BUDGETS,
+});

@@ -18,7 +18,9 @@ function chosenProfile(body: ReceiverCheckBody): { profile: Profile; origin: 'te
   if ((body.profileId === undefined) === (body.profile === undefined)) {
     throw new TaskInputError(400, 'validation_failed', 'send exactly one of profileId or profile', 'profileId');
   }
-  return body.profileId !== undefined ? { profile: findTemplate(body.profileId), origin: 'template' } : { profile: body.profile!, origin: 'request' };
+  return body.profileId !== undefined
+    ? { profile: findTemplate(body.profileId), origin: 'template' }
+    : { profile: body.profile!, origin: 'request' };
 }
 
 export const receiverCheckHandler: TaskHandler<ReceiverCheckBody> = (body, ctx) => {
@@ -26,13 +28,17 @@ export const receiverCheckHandler: TaskHandler<ReceiverCheckBody> = (body, ctx) 
   const { profileId: _id, profile: _p, ...quoteBody } = body;
   const quote = runQuote(quoteBody, ctx, (m) => plannedToProfile(m, profile));
   const profileChecks = evaluateProfile(profile, quote.mapped, quote.pallets);
-  const quoteReasons = (quote.body.reviewReasons as { code: string; pallet: number | null; message: string }[]).map((r) => ({ from: 'quote', ...r }));
-  const ruleReasons = profileChecks.filter((c) => c.status === 'fail').map((c) => ({
-    from: 'profile',
-    code: c.rule,
-    pallet: c.pallet,
-    message: `${profile.id} rule ${c.rule} failed${c.failedPallets.length ? ` on pallets ${c.failedPallets.join(', ')}` : ''}${c.skus?.length ? ` for SKUs ${c.skus.join(', ')}` : ''}`,
-  }));
+  const quoteReasons = (quote.body.reviewReasons as { code: string; pallet: number | null; message: string }[]).map(
+    (r) => ({ from: 'quote', ...r }),
+  );
+  const ruleReasons = profileChecks
+    .filter((c) => c.status === 'fail')
+    .map((c) => ({
+      from: 'profile',
+      code: c.rule,
+      pallet: c.pallet,
+      message: `${profile.id} rule ${c.rule} failed${c.failedPallets.length ? ` on pallets ${c.failedPallets.join(', ')}` : ''}${c.skus?.length ? ` for SKUs ${c.skus.join(', ')}` : ''}`,
+    }));
   const reviewReasons = [...quoteReasons, ...ruleReasons];
   return {
     status: reviewReasons.length > 0 || quote.status !== 'complete' ? 'needs_review' : 'complete',

@@ -33,7 +33,11 @@ export const HANDLERS: HandlerRegistry = {
  * schema: the one place where the untyped body from the worker message takes its static type.
  * Throws when the endpoint has no handler; callers check HANDLERS first.
  */
-export function runHandler<E extends EndpointName>(endpoint: E, body: unknown, ctx: TaskContext): Record<string, unknown> {
+export function runHandler<E extends EndpointName>(
+  endpoint: E,
+  body: unknown,
+  ctx: TaskContext,
+): Record<string, unknown> {
   const handler = HANDLERS[endpoint] as TaskHandler<RequestBodies[E]> | undefined;
   if (!handler) throw new Error(`${endpoint} has no handler`);
   return handler(body as RequestBodies[E], ctx);

@@ -20,7 +20,13 @@ export interface CatalogCheck {
 
 function coverage(r: CatalogResult, total: { orders: number; fit: number }): CatalogCheck {
   const unfitPct = roundTo((100 * (total.orders - total.fit)) / total.orders, 2);
-  const base = { code: 'COVERAGE_LIMITED_BY_CATALOG_SIZE' as const, observed: unfitPct, limit: 0, assumption: 'observed: count-weighted share of orders no catalogue box holds, in percent; coverage is the best found within the budget, not a proof that none is possible' };
+  const base = {
+    code: 'COVERAGE_LIMITED_BY_CATALOG_SIZE' as const,
+    observed: unfitPct,
+    limit: 0,
+    assumption:
+      'observed: count-weighted share of orders no catalogue box holds, in percent; coverage is the best found within the budget, not a proof that none is possible',
+  };
   if (total.fit === total.orders) return { ...base, status: 'pass' };
   const poolCovers = r.unlimited.uncovered === 0;
   return {
@@ -32,26 +38,60 @@ function coverage(r: CatalogResult, total: { orders: number; fit: number }): Cat
   };
 }
 
-export function catalogChecks(r: CatalogResult, m: MappedCatalog, total: { orders: number; fit: number }): CatalogCheck[] {
+export function catalogChecks(
+  r: CatalogResult,
+  m: MappedCatalog,
+  total: { orders: number; fit: number },
+): CatalogCheck[] {
   const rate = m.problem.billing.ratePerGram;
   const undecided = r.searched.fit.undecided;
   return [
     coverage(r, total),
     rate === null
-      ? { code: 'RATE_PROVIDED', status: 'not_evaluated', observed: null, limit: null, field: 'billing.ratePerKgOrLb', assumption: 'billing.ratePerKgOrLb was not sent: costs are omitted and the search minimises billed weight; box cost and void fill are not priced' }
-      : { code: 'RATE_PROVIDED', status: 'pass', observed: null, limit: null, assumption: 'costs = rate × billed weight, plus box cost and void fill where given; generated boxes carry no box cost' },
+      ? {
+          code: 'RATE_PROVIDED',
+          status: 'not_evaluated',
+          observed: null,
+          limit: null,
+          field: 'billing.ratePerKgOrLb',
+          assumption:
+            'billing.ratePerKgOrLb was not sent: costs are omitted and the search minimises billed weight; box cost and void fill are not priced',
+        }
+      : {
+          code: 'RATE_PROVIDED',
+          status: 'pass',
+          observed: null,
+          limit: null,
+          assumption:
+            'costs = rate × billed weight, plus box cost and void fill where given; generated boxes carry no box cost',
+        },
     m.problem.currentBoxes === null
-      ? { code: 'BASELINE_PROVIDED', status: 'not_evaluated', observed: null, limit: null, field: 'currentBoxes', assumption: 'currentBoxes was not sent: no baseline and no savings' }
-      : { code: 'BASELINE_PROVIDED', status: 'pass', observed: m.problem.currentBoxes.length, limit: null, assumption: 'savings compare the orders that fit both catalogues' },
+      ? {
+          code: 'BASELINE_PROVIDED',
+          status: 'not_evaluated',
+          observed: null,
+          limit: null,
+          field: 'currentBoxes',
+          assumption: 'currentBoxes was not sent: no baseline and no savings',
+        }
+      : {
+          code: 'BASELINE_PROVIDED',
+          status: 'pass',
+          observed: m.problem.currentBoxes.length,
+          limit: null,
+          assumption: 'savings compare the orders that fit both catalogues',
+        },
     {
       code: 'FIT_TESTS_DECIDED',
       status: undecided === 0 ? 'pass' : 'warn',
       observed: undecided,
       limit: 0,
       assumption: 'observed: order-box pairs left undecided; each counts as not fitting',
-      ...(undecided === 0 ? {} : {
-        detail: `${undecided} of ${r.searched.fit.pairs} order-box pairs were not decided (a generated box within 30 % of the order's volume that no known arrangement fits, or the packing work cap was reached): an order may get a larger box than a packer would find`,
-      }),
+      ...(undecided === 0
+        ? {}
+        : {
+            detail: `${undecided} of ${r.searched.fit.pairs} order-box pairs were not decided (a generated box within 30 % of the order's volume that no known arrangement fits, or the packing work cap was reached): an order may get a larger box than a packer would find`,
+          }),
     },
   ];
 }

@@ -76,27 +76,57 @@ export function mapCatalogRequest(body: BoxCatalogBody): MappedCatalog {
     skus,
     orders,
     candidateBoxes: (body.candidateBoxes ?? []).map((c, i) => box(c, units, `candidateBoxes[${i}]`)),
-    currentBoxes: body.currentBoxes && body.currentBoxes.length > 0 ? body.currentBoxes.map((c, i) => box(c, units, `currentBoxes[${i}]`)) : null,
+    currentBoxes:
+      body.currentBoxes && body.currentBoxes.length > 0
+        ? body.currentBoxes.map((c, i) => box(c, units, `currentBoxes[${i}]`))
+        : null,
     catalogSize: body.catalogSize,
     billing: {
       volumePerGram: perKg((b.dimDivisor * lengthPerUnit(units) ** 3) / gramsPerUnit(units)),
       minBillable: massIn(b.minBillableWeight ?? 0, units),
       ratePerGram: b.ratePerKgOrLb === undefined ? null : perKg(b.ratePerKgOrLb / gramsPerUnit(units)),
-      voidFillPerVolume: b.ratePerKgOrLb === undefined || body.voidFillCostPerLitre === undefined ? null : body.voidFillCostPerLitre / VOLUME_PER_LITRE,
+      voidFillPerVolume:
+        b.ratePerKgOrLb === undefined || body.voidFillCostPerLitre === undefined
+          ? null
+          : body.voidFillCostPerLitre / VOLUME_PER_LITRE,
     },
     coverageFirst: body.coverageFirst ?? true,
   };
-  return { units, problem, searchBudget: body.searchBudget ?? BOX_CATALOG_LIMITS.defaultSearchBudget, orderIds: orders.map((o) => o.orderId) };
+  return {
+    units,
+    problem,
+    searchBudget: body.searchBudget ?? BOX_CATALOG_LIMITS.defaultSearchBudget,
+    orderIds: orders.map((o) => o.orderId),
+  };
 }
 
-const exactBox = (b: BoxSpec) => ({ id: b.id, l: exactCm(b.l), w: exactCm(b.w), h: exactCm(b.h), maxWeight: b.maxWeight === null ? null : exactKg(b.maxWeight), cost: b.cost });
+const exactBox = (b: BoxSpec) => ({
+  id: b.id,
+  l: exactCm(b.l),
+  w: exactCm(b.w),
+  h: exactCm(b.h),
+  maxWeight: b.maxWeight === null ? null : exactKg(b.maxWeight),
+  cost: b.cost,
+});
 
 /** The canonical planning input in exact cm / kg (per-kg money), defaults filled in. */
 export function catalogHashInput(m: MappedCatalog): Record<string, unknown> {
   const p = m.problem;
   return {
-    skus: p.skus.map((s) => ({ sku: s.sku, l: exactCm(s.l), w: exactCm(s.w), h: exactCm(s.h), weight: exactKg(s.weight), keepUpright: s.keepUpright, fragile: s.fragile })),
-    orders: p.orders.map((o) => ({ orderId: o.orderId, count: o.count, lines: o.lines.map((l) => ({ sku: p.skus[l.sku].sku, qty: l.qty })) })),
+    skus: p.skus.map((s) => ({
+      sku: s.sku,
+      l: exactCm(s.l),
+      w: exactCm(s.w),
+      h: exactCm(s.h),
+      weight: exactKg(s.weight),
+      keepUpright: s.keepUpright,
+      fragile: s.fragile,
+    })),
+    orders: p.orders.map((o) => ({
+      orderId: o.orderId,
+      count: o.count,
+      lines: o.lines.map((l) => ({ sku: p.skus[l.sku].sku, qty: l.qty })),
+    })),
     candidateBoxes: p.candidateBoxes.map(exactBox),
     currentBoxes: p.currentBoxes === null ? null : p.currentBoxes.map(exactBox),
     catalogSize: p.catalogSize,

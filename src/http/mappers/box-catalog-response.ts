@@ -4,7 +4,14 @@
  * Placements of each packed order are in cm, in the box held as `packing.box` (l along x,
  * w along z, h up), the convention of every other plan in the service.
  */
-import { boxVolume, dimensionalGrams, type BoxSpec, type CatalogResult, type Packing, type OrderShape } from '../../core/engines/box-catalog/index.js';
+import {
+  boxVolume,
+  dimensionalGrams,
+  type BoxSpec,
+  type CatalogResult,
+  type Packing,
+  type OrderShape,
+} from '../../core/engines/box-catalog/index.js';
 import { BOX_CATALOG_ENGINE } from '../../core/engines/box-catalog/index.js';
 import { ENGINE_VERSION } from '../../core/version.js';
 import { dualLength, dualMass, lengthOut, roundTo } from '../units.js';
@@ -33,11 +40,24 @@ function catalogEntry(b: BoxSpec, used: number, orders: number) {
 function packingOut(p: Packing, shape: OrderShape) {
   return {
     box: { l: cm(p.space.dx), w: cm(p.space.dz), h: cm(p.space.dy) },
-    boxes: p.placements.map((q) => ({ sku: shape.items[q.item].label, px: cm(q.x), py: cm(q.y), pz: cm(q.z), l: cm(q.dx), w: cm(q.dz), h: cm(q.dy) })),
+    boxes: p.placements.map((q) => ({
+      sku: shape.items[q.item].label,
+      px: cm(q.x),
+      py: cm(q.y),
+      pz: cm(q.z),
+      l: cm(q.dx),
+      w: cm(q.dz),
+      h: cm(q.dy),
+    })),
   };
 }
 
-const costOut = (c: { freight: number; box: number; voidFill: number; total: number }) => ({ freight: money(c.freight), box: money(c.box), voidFill: money(c.voidFill), total: money(c.total) });
+const costOut = (c: { freight: number; box: number; voidFill: number; total: number }) => ({
+  freight: money(c.freight),
+  box: money(c.box),
+  voidFill: money(c.voidFill),
+  total: money(c.total),
+});
 
 function perOrder(r: CatalogResult, m: MappedCatalog) {
   const billing = m.problem.billing;
@@ -56,14 +76,32 @@ function perOrder(r: CatalogResult, m: MappedCatalog) {
       fillPct: pct(o.shape.volume, boxVolume(charged)),
       ...(c.parcel.cost ? { cost: costOut(c.parcel.cost) } : {}),
       ...(c.packing ? { packing: packingOut(c.packing, o.shape) } : {}),
-      ...(o.current ? { current: { box: o.current.box === null ? null : m.problem.currentBoxes![o.current.box].id, billedWeight: dualMass(o.current.parcel.billed) } } : {}),
+      ...(o.current
+        ? {
+            current: {
+              box: o.current.box === null ? null : m.problem.currentBoxes![o.current.box].id,
+              billedWeight: dualMass(o.current.parcel.billed),
+            },
+          }
+        : {}),
     };
   });
 }
 
-interface Sums { orders: number; fit: number; billed: number; actual: number; cost: number | null }
+interface Sums {
+  orders: number;
+  fit: number;
+  billed: number;
+  actual: number;
+  cost: number | null;
+}
 
-function sums(r: CatalogResult, m: MappedCatalog, pick: (o: CatalogResult['orders'][number]) => CatalogResult['orders'][number]['chosen'] | null, only?: (i: number) => boolean): Sums {
+function sums(
+  r: CatalogResult,
+  m: MappedCatalog,
+  pick: (o: CatalogResult['orders'][number]) => CatalogResult['orders'][number]['chosen'] | null,
+  only?: (i: number) => boolean,
+): Sums {
   const s: Sums = { orders: 0, fit: 0, billed: 0, actual: 0, cost: m.problem.billing.ratePerGram === null ? null : 0 };
   r.orders.forEach((o, i) => {
     const sh = pick(o);
@@ -105,7 +143,9 @@ function savingsOut(r: CatalogResult, m: MappedCatalog) {
     billedWeight: dualMass(Math.round(saved)),
     billedWeightPer1000Orders: dualMass(Math.round(per1000(saved))),
     billedWeightPct: pct(saved, now.billed),
-    ...(now.cost === null || next.cost === null ? {} : { cost: money(now.cost - next.cost), costPer1000Orders: money(per1000(now.cost - next.cost)) }),
+    ...(now.cost === null || next.cost === null
+      ? {}
+      : { cost: money(now.cost - next.cost), costPer1000Orders: money(per1000(now.cost - next.cost)) }),
   };
 }
 
@@ -117,7 +157,9 @@ function baselineOut(r: CatalogResult, m: MappedCatalog) {
 export function buildCatalogResponse(r: CatalogResult, m: MappedCatalog, inputHash: string): Record<string, unknown> {
   const total = sums(r, m, (o) => o.chosen);
   const used = r.catalog.map(() => 0);
-  r.orders.forEach((o, i) => { if (o.chosen.box !== null) used[o.chosen.box] += m.problem.orders[i].count; });
+  r.orders.forEach((o, i) => {
+    if (o.chosen.box !== null) used[o.chosen.box] += m.problem.orders[i].count;
+  });
   const hasBaseline = m.problem.currentBoxes !== null;
   return {
     status: total.fit === total.orders ? 'complete' : 'partial',
@@ -136,7 +178,13 @@ export function buildCatalogResponse(r: CatalogResult, m: MappedCatalog, inputHa
 
 function searchedOut(r: CatalogResult, m: MappedCatalog) {
   const s = r.selection;
-  const score = (x: { uncovered: number; total: number } | null) => (x === null ? null : { unfitOrders: x.uncovered, objective: m.problem.billing.ratePerGram === null ? dualMass(Math.round(x.total)) : money(x.total) });
+  const score = (x: { uncovered: number; total: number } | null) =>
+    x === null
+      ? null
+      : {
+          unfitOrders: x.uncovered,
+          objective: m.problem.billing.ratePerGram === null ? dualMass(Math.round(x.total)) : money(x.total),
+        };
   return {
     method: 'greedy addition, then iterated swap local search (Teitz-Bart swaps with seeded kicks)',
     budget: m.searchBudget,

@@ -4,11 +4,16 @@ export function catalogSemantics(priced: boolean): Record<string, string> {
     objective: priced
       ? 'Coverage first (count-weighted) when coverageFirst is true, then the least total cost: rate × billed weight + box cost + void fill.'
       : 'Coverage first (count-weighted) when coverageFirst is true, then the least total billed weight.',
-    billedWeight: 'max(actual weight, box volume / billing.dimDivisor, billing.minBillableWeight), to the gram. Not modelled: carrier rounding of sides or weight, cushioning, box tare.',
-    fitTest: 'An order fits a box when the container engine (or a known arrangement of the order) places every unit inside it with full support, keepUpright SKUs upright and nothing on fragile SKUs; the box may be held with any side up.',
-    chooseBox: 'Each order ships in the catalogue box of least billed weight that holds it (ties: least cost, then least volume).',
-    unfit: 'An order no catalogue box holds is flagged unfit and charged, in totals only, at the largest candidate by volume.',
-    candidates: 'Generated candidates lie on a 1 cm grid (also for in-lb requests) and carry no box cost; candidateBoxes join them as sent.',
+    billedWeight:
+      'max(actual weight, box volume / billing.dimDivisor, billing.minBillableWeight), to the gram. Not modelled: carrier rounding of sides or weight, cushioning, box tare.',
+    fitTest:
+      'An order fits a box when the container engine (or a known arrangement of the order) places every unit inside it with full support, keepUpright SKUs upright and nothing on fragile SKUs; the box may be held with any side up.',
+    chooseBox:
+      'Each order ships in the catalogue box of least billed weight that holds it (ties: least cost, then least volume).',
+    unfit:
+      'An order no catalogue box holds is flagged unfit and charged, in totals only, at the largest candidate by volume.',
+    candidates:
+      'Generated candidates lie on a 1 cm grid (also for in-lb requests) and carry no box cost; candidateBoxes join them as sent.',
     counts: 'Order counts (orders, usedByOrders, basisOrders) are occurrences: each order weighted by its count.',
     savings: 'Current boxes minus the catalogue, over orders both hold (basisOrders); per 1,000 basis orders.',
   };

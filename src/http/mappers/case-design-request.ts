@@ -23,7 +23,12 @@ function container(body: CaseDesignBody, u: UnitSystem): ContainerSpec | null {
   if (!c) return null;
   if ('preset' in c) {
     const p = CONTAINER_PRESETS[c.preset];
-    return { l: lengthIn(p.l, 'cm-kg'), w: lengthIn(p.w, 'cm-kg'), h: lengthIn(p.h, 'cm-kg'), payload: massIn(p.payload, 'cm-kg') };
+    return {
+      l: lengthIn(p.l, 'cm-kg'),
+      w: lengthIn(p.w, 'cm-kg'),
+      h: lengthIn(p.h, 'cm-kg'),
+      payload: massIn(p.payload, 'cm-kg'),
+    };
   }
   return { l: lengthIn(c.l, u), w: lengthIn(c.w, u), h: lengthIn(c.h, u), payload: massIn(c.maxWeight, u) };
 }
@@ -36,7 +41,12 @@ export function mapCaseDesignRequest(body: CaseDesignBody): MappedCaseDesign {
   const p = body.pallet;
   const costs = body.costs;
   const problem: CaseDesignProblem = {
-    product: { l: len(body.product.l), w: len(body.product.w), h: len(body.product.h), weight: massIn(body.product.weight, u) },
+    product: {
+      l: len(body.product.l),
+      w: len(body.product.w),
+      h: len(body.product.h),
+      weight: massIn(body.product.weight, u),
+    },
     orientations: body.product.keepUpright || cc.allowedOrientations === 'upright' ? 'upright' : 'any',
     minUnits: typeof upc === 'number' ? upc : upc.min,
     maxUnits: typeof upc === 'number' ? upc : upc.max,
@@ -44,15 +54,36 @@ export function mapCaseDesignRequest(body: CaseDesignBody): MappedCaseDesign {
     headspace: cc.headspace === undefined ? CASE_SEARCH.defaultHeadspace : len(cc.headspace),
     maxCaseWeight: cc.maxWeight === undefined ? null : massIn(cc.maxWeight, u),
     maxDim: cc.maxDim === undefined ? null : len(cc.maxDim),
-    pallet: p ? { l: len(p.l), w: len(p.w), baseHeight: len(p.baseHeight), maxHeight: len(p.maxHeight), maxWeight: massIn(p.maxWeight, u), overhang: len(p.overhang ?? 0) } : null,
+    pallet: p
+      ? {
+          l: len(p.l),
+          w: len(p.w),
+          baseHeight: len(p.baseHeight),
+          maxHeight: len(p.maxHeight),
+          maxWeight: massIn(p.maxWeight, u),
+          overhang: len(p.overhang ?? 0),
+        }
+      : null,
     container: container(body, u),
     costs: costs
-      ? { boardCostPerM2: costs.boardCostPerM2 ?? 0, freightPerContainer: costs.freightPerContainer ?? 0, freightPerPallet: costs.freightPerPallet ?? 0, handlingPerCase: costs.handlingPerCase ?? 0 }
+      ? {
+          boardCostPerM2: costs.boardCostPerM2 ?? 0,
+          freightPerContainer: costs.freightPerContainer ?? 0,
+          freightPerPallet: costs.freightPerPallet ?? 0,
+          handlingPerCase: costs.handlingPerCase ?? 0,
+        }
       : null,
     candidates: body.candidates ?? CASE_DESIGN_LIMITS.defaultCandidates,
   };
   const preset = body.container && 'preset' in body.container ? body.container.preset : null;
-  return { units: u, label: body.product.label ?? null, problem, currency: costs?.currency ?? null, hasCosts: costs !== undefined, containerPreset: preset };
+  return {
+    units: u,
+    label: body.product.label ?? null,
+    problem,
+    currency: costs?.currency ?? null,
+    hasCosts: costs !== undefined,
+    containerPreset: preset,
+  };
 }
 
 const cm3 = (d: { l: number; w: number; h: number }) => ({ l: exactCm(d.l), w: exactCm(d.w), h: exactCm(d.h) });
@@ -68,8 +99,21 @@ export function caseDesignHashInput(m: MappedCaseDesign): Record<string, unknown
     headspace: exactCm(q.headspace),
     maxCaseWeight: q.maxCaseWeight === null ? null : exactKg(q.maxCaseWeight),
     maxDim: q.maxDim === null ? null : exactCm(q.maxDim),
-    pallet: q.pallet && { l: exactCm(q.pallet.l), w: exactCm(q.pallet.w), baseHeight: exactCm(q.pallet.baseHeight), maxHeight: exactCm(q.pallet.maxHeight), maxWeight: exactKg(q.pallet.maxWeight), overhang: exactCm(q.pallet.overhang) },
-    container: q.container && { l: exactCm(q.container.l), w: exactCm(q.container.w), h: exactCm(q.container.h), payload: exactKg(q.container.payload), preset: m.containerPreset },
+    pallet: q.pallet && {
+      l: exactCm(q.pallet.l),
+      w: exactCm(q.pallet.w),
+      baseHeight: exactCm(q.pallet.baseHeight),
+      maxHeight: exactCm(q.pallet.maxHeight),
+      maxWeight: exactKg(q.pallet.maxWeight),
+      overhang: exactCm(q.pallet.overhang),
+    },
+    container: q.container && {
+      l: exactCm(q.container.l),
+      w: exactCm(q.container.w),
+      h: exactCm(q.container.h),
+      payload: exactKg(q.container.payload),
+      preset: m.containerPreset,
+    },
     costs: q.costs && { ...q.costs, currency: m.currency },
     candidates: q.candidates,
   };

@@ -4,7 +4,14 @@
  * Field meanings: docs/api/case-design.md; schema: schemas/case-design-response.ts.
  */
 import { candidateChecks, noCandidateChecks, type CaseCheck } from '../../core/engines/case-design/case-checks.js';
-import { CASE_SEARCH, type CaseCandidate, type CaseDesignResult, type ContainerFill, type CostPerUnit, type PalletFill } from '../../core/engines/case-design/index.js';
+import {
+  CASE_SEARCH,
+  type CaseCandidate,
+  type CaseDesignResult,
+  type ContainerFill,
+  type CostPerUnit,
+  type PalletFill,
+} from '../../core/engines/case-design/index.js';
 import type { PlpSolution } from '../../core/engines/pallet-loading/plp/recursive-partition.js';
 import { ENGINE_VERSION } from '../../core/version.js';
 import { CASE_DESIGN_LIMITS } from '../schemas/case-design.js';
@@ -17,7 +24,8 @@ export const CHECK_SEMANTICS = {
   fail: 'evaluated and over the limit you sent',
   warn: 'evaluated; within the limit but worth a look (not used by this endpoint today)',
   not_evaluated: 'not evaluated: `field` names the input to add; never a pass',
-  scope: 'screens of the numbers sent; not edge-crush or box-compression certification, not a proof that no better case exists',
+  scope:
+    'screens of the numbers sent; not edge-crush or box-compression certification, not a proof that no better case exists',
 } as const;
 
 const CASE_NOTES = [
@@ -35,10 +43,12 @@ const pct = (x: number) => roundTo(100 * x, 2);
 
 function checkOut(c: CaseCheck, s: UnitSystem) {
   const out: Record<string, unknown> = {
-    code: c.code, status: c.status,
+    code: c.code,
+    status: c.status,
     observed: c.observed === null ? null : valueOut(c.observed, c.quantity, s),
     limit: c.limit === null ? null : valueOut(c.limit, c.quantity, s),
-    unit: unitOf(c.quantity, s), assumption: c.assumption,
+    unit: unitOf(c.quantity, s),
+    assumption: c.assumption,
   };
   if (c.field !== undefined) out.field = c.field;
   return out;
@@ -46,16 +56,27 @@ function checkOut(c: CaseCheck, s: UnitSystem) {
 
 function patternOut(p: PlpSolution, s: UnitSystem) {
   return {
-    method: p.method, provedOptimal: p.provedOptimal, upperBound: p.upperBound, stoppedBy: p.stoppedBy,
+    method: p.method,
+    provedOptimal: p.provedOptimal,
+    upperBound: p.upperBound,
+    stoppedBy: p.stoppedBy,
     rects: p.rects.map((r) => ({ x: len(r.u, s), z: len(r.v, s), l: len(r.du, s), w: len(r.dv, s) })),
   };
 }
 
 function palletOut(f: PalletFill, s: UnitSystem) {
   return {
-    casesPerLayer: f.casesPerLayer, layers: f.layers, cases: f.cases, units: f.units,
-    loadedHeight: len(f.loadedHeight, s), cargoWeight: mass(f.cargoWeight, s), grossWeight: mass(f.cargoWeight + CASE_SEARCH.palletTare, s),
-    fillPct: pct(f.fill), limitedBy: f.limitedBy, deck: { l: len(f.deck.l, s), w: len(f.deck.w, s) }, layerPattern: patternOut(f.pattern, s),
+    casesPerLayer: f.casesPerLayer,
+    layers: f.layers,
+    cases: f.cases,
+    units: f.units,
+    loadedHeight: len(f.loadedHeight, s),
+    cargoWeight: mass(f.cargoWeight, s),
+    grossWeight: mass(f.cargoWeight + CASE_SEARCH.palletTare, s),
+    fillPct: pct(f.fill),
+    limitedBy: f.limitedBy,
+    deck: { l: len(f.deck.l, s), w: len(f.deck.w, s) },
+    layerPattern: patternOut(f.pattern, s),
   };
 }
 
@@ -63,20 +84,43 @@ function containerOut(f: ContainerFill, s: UnitSystem) {
   const fl = f.floor;
   const pl = f.palletised;
   return {
-    mode: f.mode, units: f.units,
+    mode: f.mode,
+    units: f.units,
     ...(f.mode === 'floor' ? { cases: fl!.cases } : { pallets: pl!.pallets }),
     floorLoaded: fl && {
-      casesPerLayer: fl.casesPerLayer, layers: fl.layers, cases: fl.cases, units: fl.units, cargoWeight: mass(fl.cargoWeight, s), limitedBy: fl.limitedBy, floorPattern: patternOut(fl.pattern, s),
+      casesPerLayer: fl.casesPerLayer,
+      layers: fl.layers,
+      cases: fl.cases,
+      units: fl.units,
+      cargoWeight: mass(fl.cargoWeight, s),
+      limitedBy: fl.limitedBy,
+      floorPattern: patternOut(fl.pattern, s),
     },
     palletised: pl && {
-      pallets: pl.pallets, palletsPerTier: pl.perTier, tiers: pl.tiers, layersPerPallet: pl.layersPerPallet, casesPerPallet: pl.casesPerPallet, units: pl.units,
-      loadedHeight: len(pl.loadedHeight, s), grossPerPallet: mass(pl.grossPerPallet, s), cargoWeight: mass(pl.cargoWeight, s), limitedBy: pl.limitedBy, floorPattern: patternOut(pl.pattern, s),
+      pallets: pl.pallets,
+      palletsPerTier: pl.perTier,
+      tiers: pl.tiers,
+      layersPerPallet: pl.layersPerPallet,
+      casesPerPallet: pl.casesPerPallet,
+      units: pl.units,
+      loadedHeight: len(pl.loadedHeight, s),
+      grossPerPallet: mass(pl.grossPerPallet, s),
+      cargoWeight: mass(pl.cargoWeight, s),
+      limitedBy: pl.limitedBy,
+      floorPattern: patternOut(pl.pattern, s),
     },
   };
 }
 
 function costOut(c: CostPerUnit, currency: string | null) {
-  return { currency, total: money(c.total), board: money(c.board), handling: money(c.handling), palletFreight: money(c.palletFreight), containerFreight: money(c.containerFreight) };
+  return {
+    currency,
+    total: money(c.total),
+    board: money(c.board),
+    handling: money(c.handling),
+    palletFreight: money(c.palletFreight),
+    containerFreight: money(c.containerFreight),
+  };
 }
 
 function stanceOf(c: CaseCandidate, m: MappedCaseDesign): 'upright' | 'on-side' | 'on-end' {
@@ -94,8 +138,14 @@ function assumptions(m: MappedCaseDesign): string[] {
     `product stances searched: ${q.orientations === 'upright' ? 'upright only (h vertical)' : 'all six'}`,
     'case upright in transit; column stacks; the case may turn 90° on the pallet and the container floor',
   ];
-  if (q.container) out.push(`palletised container loads: at most ${CASE_SEARCH.maxTiers} tiers, ${CASE_SEARCH.palletTare / 1000} kg tare per pallet`);
-  if (m.hasCosts) out.push('missing costs count as zero; pallet freight is per pallet of this build, container freight per container of the chosen mode');
+  if (q.container)
+    out.push(
+      `palletised container loads: at most ${CASE_SEARCH.maxTiers} tiers, ${CASE_SEARCH.palletTare / 1000} kg tare per pallet`,
+    );
+  if (m.hasCosts)
+    out.push(
+      'missing costs count as zero; pallet freight is per pallet of this build, container freight per container of the chosen mode',
+    );
   return out;
 }
 
@@ -103,9 +153,13 @@ function candidateOut(c: CaseCandidate, rank: number, m: MappedCaseDesign) {
   const s = m.units;
   const d = c.design;
   const out: Record<string, unknown> = {
-    rank, unitsPerCase: d.unitsPerCase,
+    rank,
+    unitsPerCase: d.unitsPerCase,
     arrangement: {
-      alongLength: d.counts.alongLength, alongWidth: d.counts.alongWidth, layers: d.counts.layers, productStance: stanceOf(c, m),
+      alongLength: d.counts.alongLength,
+      alongWidth: d.counts.alongWidth,
+      layers: d.counts.layers,
+      productStance: stanceOf(c, m),
       productExtents: { l: len(d.stance.dx, s), w: len(d.stance.dz, s), h: len(d.stance.dy, s) },
     },
     caseInner: { l: len(d.inner.l, s), w: len(d.inner.w, s), h: len(d.inner.h, s) },
@@ -121,13 +175,21 @@ function candidateOut(c: CaseCandidate, rank: number, m: MappedCaseDesign) {
   return out;
 }
 
-export function buildCaseDesignResponse(m: MappedCaseDesign, result: CaseDesignResult, inputHash: string): Record<string, unknown> {
+export function buildCaseDesignResponse(
+  m: MappedCaseDesign,
+  result: CaseDesignResult,
+  inputHash: string,
+): Record<string, unknown> {
   const s = m.units;
   const candidates = result.candidates.map((c, i) => candidateOut(c, i + 1, m));
   const found = candidates.length > 0;
-  const notes = result.searched.stoppedBy === 'time-cap'
-    ? [...CASE_NOTES, 'The search hit the service time cap: patterns are valid but may differ from a rerun of the same input.']
-    : CASE_NOTES;
+  const notes =
+    result.searched.stoppedBy === 'time-cap'
+      ? [
+          ...CASE_NOTES,
+          'The search hit the service time cap: patterns are valid but may differ from a rerun of the same input.',
+        ]
+      : CASE_NOTES;
   return {
     outcome: found ? 'found' : 'none_within_search',
     units: s,
@@ -137,8 +199,12 @@ export function buildCaseDesignResponse(m: MappedCaseDesign, result: CaseDesignR
     CHECK_SEMANTICS,
     searched: result.searched,
     limits: {
-      quantities: CASE_SEARCH.maxQuantities, outerDims: CASE_SEARCH.maxOuterDims, floorLoadedCases: CASE_SEARCH.maxFloorCases,
-      unitsPerCase: CASE_DESIGN_LIMITS.unitsPerCase, candidates: CASE_DESIGN_LIMITS.candidates, tiers: CASE_SEARCH.maxTiers,
+      quantities: CASE_SEARCH.maxQuantities,
+      outerDims: CASE_SEARCH.maxOuterDims,
+      floorLoadedCases: CASE_SEARCH.maxFloorCases,
+      unitsPerCase: CASE_DESIGN_LIMITS.unitsPerCase,
+      candidates: CASE_DESIGN_LIMITS.candidates,
+      tiers: CASE_SEARCH.maxTiers,
       palletTare: dualMass(CASE_SEARCH.palletTare),
     },
     notes,

@@ -14,7 +14,10 @@ const UNITS_PER_M3 = 1e12;
 const CFT_PER_M3 = 1 / 0.028316846592;
 
 /** A volume in cubic length units as m³ and ft³ (3 and 2 decimals). */
-export const dualVolume = (units3: number) => ({ cbm: Math.round((units3 / UNITS_PER_M3) * 1000) / 1000, cft: Math.round((units3 / UNITS_PER_M3) * CFT_PER_M3 * 100) / 100 });
+export const dualVolume = (units3: number) => ({
+  cbm: Math.round((units3 / UNITS_PER_M3) * 1000) / 1000,
+  cft: Math.round((units3 / UNITS_PER_M3) * CFT_PER_M3 * 100) / 100,
+});
 
 /** The container's own cartons: the checks judge what it holds; overflow is the next container's. */
 function heldOnly(load: ContainerLoad): Problem {
@@ -23,18 +26,35 @@ function heldOnly(load: ContainerLoad): Problem {
   return { space: load.problem.space, items: load.problem.items.map((it, i) => ({ ...it, qty: placed[i] })) };
 }
 
-export function containerOut(problem: ConsolidationProblem, load: ContainerLoad, skus: readonly (readonly (string | null)[])[], index: number) {
+export function containerOut(
+  problem: ConsolidationProblem,
+  load: ContainerLoad,
+  skus: readonly (readonly (string | null)[])[],
+  index: number,
+) {
   const type = problem.containers[load.type];
   const space = load.problem.space;
   const boxes = load.plan.placements.map((p, i) => {
     const lot = load.lots[p.item];
     const item = load.problem.items[p.item];
     return {
-      id: `c${index + 1}-b${i + 1}`, poId: problem.pos[lot.po].poId, sku: skus[lot.po][lot.item], label: item.label,
-      l: cm(p.dx), w: cm(p.dz), h: cm(p.dy), px: cm(p.x), py: cm(p.y), pz: cm(p.z), weight: massOut(item.weight, 'cm-kg'),
+      id: `c${index + 1}-b${i + 1}`,
+      poId: problem.pos[lot.po].poId,
+      sku: skus[lot.po][lot.item],
+      label: item.label,
+      l: cm(p.dx),
+      w: cm(p.dz),
+      h: cm(p.dy),
+      px: cm(p.x),
+      py: cm(p.y),
+      pz: cm(p.z),
+      weight: massOut(item.weight, 'cm-kg'),
     };
   });
-  const report = buildPackReport(heldOnly(load), load.plan, { tareKg: CONTAINER_PRESETS[type.name as keyof typeof CONTAINER_PRESETS]?.tare ?? null, axles: null });
+  const report = buildPackReport(heldOnly(load), load.plan, {
+    tareKg: CONTAINER_PRESETS[type.name as keyof typeof CONTAINER_PRESETS]?.tare ?? null,
+    axles: null,
+  });
   const perPo = new Map<string, number>();
   for (const b of boxes) perPo.set(b.poId, (perPo.get(b.poId) ?? 0) + 1);
   const grams = load.plan.placements.reduce((s, p) => s + load.problem.items[p.item].weight, 0);
@@ -54,8 +74,13 @@ export function containerOut(problem: ConsolidationProblem, load: ContainerLoad,
     checks: report.checks,
     checksSummary: report.checksSummary,
     search: {
-      mixesConsidered: load.mixesConsidered, mixesPacked: load.mixesPacked, closestMixFallback: load.closestFallback,
-      workLimit: load.workLimit, work: load.plan.stats.work, stoppedBy: load.plan.stats.stoppedBy, engine: load.plan.stats.engine,
+      mixesConsidered: load.mixesConsidered,
+      mixesPacked: load.mixesPacked,
+      closestMixFallback: load.closestFallback,
+      workLimit: load.workLimit,
+      work: load.plan.stats.work,
+      stoppedBy: load.plan.stats.stoppedBy,
+      engine: load.plan.stats.engine,
     },
   };
 }

@@ -10,10 +10,20 @@ export function consolidateHashInput(m: MappedConsolidation): Record<string, unk
   const p = m.problem;
   return {
     pos: p.pos.map((po, i) => ({
-      poId: po.poId, supplier: po.supplier, readyDate: po.readyDate, priority: po.priority,
+      poId: po.poId,
+      supplier: po.supplier,
+      readyDate: po.readyDate,
+      priority: po.priority,
       items: po.items.map((it, j) => ({
-        sku: m.skus[i][j], label: it.label, l: exactCm(it.l), w: exactCm(it.w), h: exactCm(it.h), qty: it.qty,
-        weight: exactKg(it.weight), maxStack: it.maxStack === null ? null : exactKg(it.maxStack), keepUpright: it.verticalAxes.length === 1,
+        sku: m.skus[i][j],
+        label: it.label,
+        l: exactCm(it.l),
+        w: exactCm(it.w),
+        h: exactCm(it.h),
+        qty: it.qty,
+        weight: exactKg(it.weight),
+        maxStack: it.maxStack === null ? null : exactKg(it.maxStack),
+        keepUpright: it.verticalAxes.length === 1,
       })),
     })),
     window: p.window,

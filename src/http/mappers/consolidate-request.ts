@@ -60,7 +60,13 @@ function containerType(c: ConsolidateBody['containers'][number]): ContainerType 
     name: c.preset,
     maxCount: c.maxCount ?? CONSOLIDATE_LIMITS.defaultMaxCount,
     rate: c.ratePerContainer ?? null,
-    space: { l: cm(p.l), w: cm(p.w), h: cm(p.h), maxWeight: massIn(p.payload, 'cm-kg'), door: { w: cm(p.door.w), h: cm(p.door.h) } },
+    space: {
+      l: cm(p.l),
+      w: cm(p.w),
+      h: cm(p.h),
+      maxWeight: massIn(p.payload, 'cm-kg'),
+      door: { w: cm(p.door.w), h: cm(p.door.h) },
+    },
   };
 }
 
@@ -79,7 +85,8 @@ export function mapConsolidateRequest(body: ConsolidateBody, isTimeUp?: () => bo
     skus: body.pos.map((po) => po.items.map((it) => it.sku ?? null)),
     problem: {
       pos,
-      window: body.window?.from || body.window?.to ? { from: body.window.from ?? null, to: body.window.to ?? null } : null,
+      window:
+        body.window?.from || body.window?.to ? { from: body.window.from ?? null, to: body.window.to ?? null } : null,
       containers: body.containers.map(containerType),
       rules: {
         keepPoTogether: body.rules?.keepPoTogether ?? false,

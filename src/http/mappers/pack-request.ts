@@ -34,7 +34,11 @@ const invalid = (field: string, message: string) => new TaskInputError(400, 'val
 function length(value: number | undefined, field: string): number {
   if (value === undefined) throw invalid(field, `${field} is required unless container.preset is given`);
   const units = lengthIn(value, 'cm-kg');
-  if (!(units > 0)) throw invalid(field, `${field} must be at least ${MIN_LENGTH_CM} cm (lengths are kept to 0.1 mm; smaller values round to zero)`);
+  if (!(units > 0))
+    throw invalid(
+      field,
+      `${field} must be at least ${MIN_LENGTH_CM} cm (lengths are kept to 0.1 mm; smaller values round to zero)`,
+    );
   return units;
 }
 
@@ -43,7 +47,11 @@ const grams = (kg: number): number => massIn(kg, 'cm-kg');
 /** A unit's weight: refused rather than silently zero when it rounds below 1 g (as the pallet endpoints do). */
 function unitWeight(kg: number, field: string): number {
   const g = grams(kg);
-  if (!(g > 0)) throw invalid(field, `${field} must be at least ${MIN_MASS_KG} kg (masses are kept to 1 g; smaller values round to zero)`);
+  if (!(g > 0))
+    throw invalid(
+      field,
+      `${field} must be at least ${MIN_MASS_KG} kg (masses are kept to 1 g; smaller values round to zero)`,
+    );
   return g;
 }
 
@@ -95,7 +103,14 @@ export function mapPackRequest(body: PackRequestInput): MappedPackRequest {
   if (units > MAX_UNITS) throw invalid('items', `at most ${MAX_UNITS} units in total, got ${units}`);
   // the engine plans for the axles in core units; the report reads them in cm/kg
   const axles = c.axles
-    ? { axles: { frontPos: lengthIn(c.axles.frontPos, 'cm-kg'), rearPos: lengthIn(c.axles.rearPos, 'cm-kg'), frontLimit: grams(c.axles.frontLimit), rearLimit: grams(c.axles.rearLimit) } }
+    ? {
+        axles: {
+          frontPos: lengthIn(c.axles.frontPos, 'cm-kg'),
+          rearPos: lengthIn(c.axles.rearPos, 'cm-kg'),
+          frontLimit: grams(c.axles.frontLimit),
+          rearLimit: grams(c.axles.rearLimit),
+        },
+      }
     : {};
   return {
     problem: { space: { ...space, ...axles }, items },

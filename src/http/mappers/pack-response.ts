@@ -16,8 +16,12 @@ const kg = (grams: number) => massOut(grams, 'cm-kg');
 export interface PackBoxOut {
   id: string;
   label: string;
-  l: number; w: number; h: number;
-  px: number; py: number; pz: number;
+  l: number;
+  w: number;
+  h: number;
+  px: number;
+  py: number;
+  pz: number;
   weight: number | null;
 }
 
@@ -28,8 +32,12 @@ export function buildPackResponse(request: MappedPackRequest, plan: Plan, workLi
     return {
       id: `b${i + 1}`,
       label: item.label,
-      l: cm(p.dx), w: cm(p.dz), h: cm(p.dy),
-      px: cm(p.x), py: cm(p.y), pz: cm(p.z),
+      l: cm(p.dx),
+      w: cm(p.dz),
+      h: cm(p.dy),
+      px: cm(p.x),
+      py: cm(p.y),
+      pz: cm(p.z),
       weight: item.hasWeight ? kg(item.weight) : null,
     };
   });
@@ -47,7 +55,10 @@ export function buildPackResponse(request: MappedPackRequest, plan: Plan, workLi
     checksSummary: report.checksSummary,
     engine,
     search: {
-      budget: request.budget, workLimit, work: plan.stats.work, stoppedBy: plan.stats.stoppedBy,
+      budget: request.budget,
+      workLimit,
+      work: plan.stats.work,
+      stoppedBy: plan.stats.stoppedBy,
       ...(plan.stats.objective ? { objective: plan.stats.objective } : {}),
     },
   };

@@ -27,21 +27,36 @@ const invalid = (field: string, message: string) => new TaskInputError(400, 'val
 
 function positiveLength(cm: number, field: string): number {
   const units = lengthIn(cm, 'cm-kg');
-  if (!(units > 0)) throw invalid(field, `${field} must be at least ${MIN_LENGTH_CM} cm (lengths are kept to 0.1 mm; smaller values round to zero)`);
+  if (!(units > 0))
+    throw invalid(
+      field,
+      `${field} must be at least ${MIN_LENGTH_CM} cm (lengths are kept to 0.1 mm; smaller values round to zero)`,
+    );
   return units;
 }
 
 function positiveMass(kg: number, field: string): number {
   const g = massIn(kg, 'cm-kg');
-  if (!(g > 0)) throw invalid(field, `${field} must be at least ${MIN_MASS_KG} kg (masses are kept to 1 g; smaller values round to zero)`);
+  if (!(g > 0))
+    throw invalid(
+      field,
+      `${field} must be at least ${MIN_MASS_KG} kg (masses are kept to 1 g; smaller values round to zero)`,
+    );
   return g;
 }
 
 /** `at` is the JSON path of the request object ('' for pallet-estimate, 'request.' for order-plan). */
 /** bottomOnly and maxLayers as given; maxLayers must be an integer ≥ 1 (checked here too, for the worker path). */
-export function itemRules(it: { bottomOnly?: boolean; maxLayers?: number }, f: string): { bottomOnly?: boolean; maxLayers?: number } {
-  if (it.maxLayers !== undefined && !(Number.isInteger(it.maxLayers) && it.maxLayers >= 1)) throw invalid(`${f}.maxLayers`, `${f}.maxLayers must be an integer of at least 1`);
-  return { ...(it.bottomOnly === true ? { bottomOnly: true } : {}), ...(it.maxLayers !== undefined ? { maxLayers: it.maxLayers } : {}) };
+export function itemRules(
+  it: { bottomOnly?: boolean; maxLayers?: number },
+  f: string,
+): { bottomOnly?: boolean; maxLayers?: number } {
+  if (it.maxLayers !== undefined && !(Number.isInteger(it.maxLayers) && it.maxLayers >= 1))
+    throw invalid(`${f}.maxLayers`, `${f}.maxLayers must be an integer of at least 1`);
+  return {
+    ...(it.bottomOnly === true ? { bottomOnly: true } : {}),
+    ...(it.maxLayers !== undefined ? { maxLayers: it.maxLayers } : {}),
+  };
 }
 
 export function mapPalletRequest(body: PalletRequestInput, at = ''): MappedPalletRequest {
@@ -54,10 +69,14 @@ export function mapPalletRequest(body: PalletRequestInput, at = ''): MappedPalle
     maxWeight: positiveMass(p.maxWeight, `${at}pallet.maxWeight`),
   };
   if (pallet.maxHeight <= pallet.baseHeight) {
-    throw invalid(`${at}pallet.maxHeight`, `${at}pallet.maxHeight must exceed ${at}pallet.baseHeight (it includes the base)`);
+    throw invalid(
+      `${at}pallet.maxHeight`,
+      `${at}pallet.maxHeight must exceed ${at}pallet.baseHeight (it includes the base)`,
+    );
   }
   const total = body.items.reduce((s, it) => s + it.qty, 0);
-  if (total > PALLET_CARTON_LIMIT) throw invalid(`${at}items`, `${at}items hold ${total} cartons in total; the limit is ${PALLET_CARTON_LIMIT}`);
+  if (total > PALLET_CARTON_LIMIT)
+    throw invalid(`${at}items`, `${at}items hold ${total} cartons in total; the limit is ${PALLET_CARTON_LIMIT}`);
   const cartons: PalletCarton[] = body.items.map((it, i) => {
     const f = `${at}items[${i}]`;
     if (!Number.isInteger(it.qty) || it.qty < 1) throw invalid(`${f}.qty`, `${f}.qty must be a positive integer`);

@@ -37,18 +37,38 @@ const kg = (grams: number) => massOut(grams, 'cm-kg');
 export function palletBoxes(problem: Problem, placements: readonly Placement[], idPrefix = 'b'): PalletBox[] {
   return buildOrder(placements).map((p, i) => {
     const item = problem.items[p.item];
-    return { id: `${idPrefix}${i + 1}`, label: item.label, l: cm(p.dx), w: cm(p.dz), h: cm(p.dy), px: cm(p.x), py: cm(p.y), pz: cm(p.z), weight: kg(item.weight) };
+    return {
+      id: `${idPrefix}${i + 1}`,
+      label: item.label,
+      l: cm(p.dx),
+      w: cm(p.dz),
+      h: cm(p.dy),
+      px: cm(p.x),
+      py: cm(p.y),
+      pz: cm(p.z),
+      weight: kg(item.weight),
+    };
   });
 }
 
 /** The tally of `placed` cartons against the problem's quantities, with the reasons of `unplaced`. */
-export function itemTally(problem: Problem, placed: readonly Placement[], unplaced: readonly UnplacedItem[]): ItemTally[] {
+export function itemTally(
+  problem: Problem,
+  placed: readonly Placement[],
+  unplaced: readonly UnplacedItem[],
+): ItemTally[] {
   const counts = problem.items.map(() => 0);
   for (const p of placed) counts[p.item]++;
   return problem.items.map((it, i) => {
     const remaining = it.qty - counts[i];
     const reason = unplaced.filter((u) => u.item === i).sort((a, b) => b.qty - a.qty)[0]?.reason;
-    return { label: it.label, requested: it.qty, placed: counts[i], remaining, ...(remaining > 0 && reason ? { reason } : {}) };
+    return {
+      label: it.label,
+      requested: it.qty,
+      placed: counts[i],
+      remaining,
+      ...(remaining > 0 && reason ? { reason } : {}),
+    };
   });
 }
 

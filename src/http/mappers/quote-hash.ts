@@ -12,7 +12,10 @@ import type { MappedQuote } from './quote-request.js';
 export function quoteHashInput(q: MappedQuote): Record<string, unknown> {
   const { pallet, packaging, limits } = q;
   // A pinned build changes the plan, so it is hashed; without one the hash is unchanged.
-  const packing = q.packing === null ? {} : { packing: { strategy: q.packing.strategy ?? null, ordering: q.packing.ordering ?? null } };
+  const packing =
+    q.packing === null
+      ? {}
+      : { packing: { strategy: q.packing.strategy ?? null, ordering: q.packing.ordering ?? null } };
   return {
     ...packing,
     pallet: {

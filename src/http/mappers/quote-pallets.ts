@@ -16,7 +16,12 @@ export interface QuotedPallet {
 }
 
 export function quotePallets(q: MappedQuote, pallets: readonly (readonly Placement[])[]): QuotedPallet[] {
-  const extras = { baseHeight: q.pallet.baseHeight, tare: q.pallet.tare, packagingHeight: q.packaging.height, packagingWeight: q.packaging.weight };
+  const extras = {
+    baseHeight: q.pallet.baseHeight,
+    tare: q.pallet.tare,
+    packagingHeight: q.packaging.height,
+    packagingWeight: q.packaging.weight,
+  };
   const input = {
     palletMaxHeight: q.pallet.maxHeight,
     palletMaxWeight: q.pallet.maxWeight,

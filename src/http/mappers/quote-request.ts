@@ -86,7 +86,10 @@ export function mapQuoteRequest(body: QuoteRequestInput): MappedQuote {
   };
   const cargoHeight = pallet.maxHeight - pallet.baseHeight - packaging.height;
   if (cargoHeight <= 0) {
-    throw invalid('packagingAllowance.height', 'pallet.baseHeight plus packagingAllowance.height leaves no room under pallet.maxHeight');
+    throw invalid(
+      'packagingAllowance.height',
+      'pallet.baseHeight plus packagingAllowance.height leaves no room under pallet.maxHeight',
+    );
   }
   const skus: QuoteSku[] = body.items.map((it, i) => ({
     index: i,

@@ -34,11 +34,17 @@ function reviewReason(c: QuoteCheck, pallet: number | null, q: MappedQuote): Rev
   const o = checkOut(c, q.units);
   const where = pallet === null ? 'order' : `pallet ${pallet}`;
   const unit = o.unit === 'count' ? '' : ` ${o.unit}`;
-  return { code: c.code, pallet, message: `${where}: ${c.code} failed, observed ${o.observed}${unit} against limit ${o.limit}${unit}` };
+  return {
+    code: c.code,
+    pallet,
+    message: `${where}: ${c.code} failed, observed ${o.observed}${unit} against limit ${o.limit}${unit}`,
+  };
 }
 
 function checksSummary(all: readonly QuoteCheck[]) {
-  const codes = (status: QuoteCheck['status']) => [...new Set(all.filter((c) => c.status === status).map((c) => c.code))];
+  const codes = (status: QuoteCheck['status']) => [
+    ...new Set(all.filter((c) => c.status === status).map((c) => c.code)),
+  ];
   return {
     evaluated: all.filter((c) => c.status !== 'not_evaluated').length,
     notEvaluated: codes('not_evaluated'),
@@ -48,7 +54,11 @@ function checksSummary(all: readonly QuoteCheck[]) {
 }
 
 /** The classification and its reasons, shared with receiver-check. */
-export function quoteStatus(q: MappedQuote, pallets: readonly QuotedPallet[], order: QuoteCheck): { status: QuoteStatus; reviewReasons: ReviewReason[] } {
+export function quoteStatus(
+  q: MappedQuote,
+  pallets: readonly QuotedPallet[],
+  order: QuoteCheck,
+): { status: QuoteStatus; reviewReasons: ReviewReason[] } {
   const reasons: ReviewReason[] = [];
   if (order.status === 'fail') reasons.push(reviewReason(order, null, q));
   for (const p of pallets) for (const c of p.checks) if (c.status === 'fail') reasons.push(reviewReason(c, p.index, q));
@@ -63,7 +73,12 @@ export interface BuiltQuote {
   readonly cartonsUnplaced: number;
 }
 
-export function buildQuote(q: MappedQuote, plan: QuoteOrderPlan, identity: QuoteIdentity, actuals?: ActualsInput): BuiltQuote {
+export function buildQuote(
+  q: MappedQuote,
+  plan: QuoteOrderPlan,
+  identity: QuoteIdentity,
+  actuals?: ActualsInput,
+): BuiltQuote {
   const pallets = quotePallets(q, plan.pallets);
   const summary = quoteSummary(q, pallets);
   const order = placementComplete(summary.cartonsPlaced, summary.cartonsOrdered, q.maxPallets);
@@ -80,9 +95,13 @@ export function buildQuote(q: MappedQuote, plan: QuoteOrderPlan, identity: Quote
     inputHash: identity.inputHash,
     engineVersion: ENGINE_VERSION,
     meter: identity.meter,
-    notes: plan.stoppedBy === 'time_cap'
-      ? [...QUOTE_NOTES, 'The search hit the service time cap: this plan is valid but may differ from a rerun of the same input.']
-      : QUOTE_NOTES,
+    notes:
+      plan.stoppedBy === 'time_cap'
+        ? [
+            ...QUOTE_NOTES,
+            'The search hit the service time cap: this plan is valid but may differ from a rerun of the same input.',
+          ]
+        : QUOTE_NOTES,
   };
   if (actuals !== undefined) body.variance = quoteVariance(actuals, pallets, q.units);
   return { body, pallets, status, cartonsUnplaced: summary.cartonsUnplaced };

@@ -8,9 +8,19 @@ import { LENGTH_DECIMALS, massDecimals, lengthOut, massOut, roundTo, type UnitSy
 import type { QuotedPallet } from './quote-pallets.js';
 import { lengthUnit, massUnit } from './quote-units.js';
 
-export interface PalletActual { height?: number; grossWeight?: number; note?: string }
-export interface ActualsSummary { actualPalletCount?: number; selectedOptionId?: string; measuredAt?: string }
-export type ActualsInput = { summary?: ActualsSummary } & { [index: string]: PalletActual | ActualsSummary | undefined };
+export interface PalletActual {
+  height?: number;
+  grossWeight?: number;
+  note?: string;
+}
+export interface ActualsSummary {
+  actualPalletCount?: number;
+  selectedOptionId?: string;
+  measuredAt?: string;
+}
+export type ActualsInput = { summary?: ActualsSummary } & {
+  [index: string]: PalletActual | ActualsSummary | undefined;
+};
 
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))$/;
 
@@ -21,18 +31,30 @@ export function isIsoTimestamp(s: string): boolean {
   const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0));
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const zoneOk = m[7] === 'Z' || (Number(m[8]) <= 23 && Number(m[9]) <= 59);
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59 && zoneOk;
+  return (
+    month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59 && zoneOk
+  );
 }
 
 /** Rejects a measuredAt that is not a real timestamp (the schema format may be lenient). */
 export function validateActuals(actuals: ActualsInput | undefined): void {
   const at = actuals?.summary?.measuredAt;
   if (at !== undefined && !isIsoTimestamp(at)) {
-    throw new TaskInputError(400, 'validation_failed', 'actuals.summary.measuredAt must be an ISO 8601 timestamp with a zone, e.g. 2026-03-01T14:30:00Z', 'actuals.summary.measuredAt');
+    throw new TaskInputError(
+      400,
+      'validation_failed',
+      'actuals.summary.measuredAt must be an ISO 8601 timestamp with a zone, e.g. 2026-03-01T14:30:00Z',
+      'actuals.summary.measuredAt',
+    );
   }
 }
 
-interface Delta { planned: number | null; actual: number; delta: number | null; deltaPct: number | null }
+interface Delta {
+  planned: number | null;
+  actual: number;
+  delta: number | null;
+  deltaPct: number | null;
+}
 
 function delta(planned: number | null, actual: number, decimals: number): Delta {
   if (planned === null) return { planned: null, actual, delta: null, deltaPct: null };
@@ -41,7 +63,10 @@ function delta(planned: number | null, actual: number, decimals: number): Delta 
 }
 
 export function quoteVariance(actuals: ActualsInput, pallets: readonly QuotedPallet[], s: UnitSystem) {
-  const indices = Object.keys(actuals).filter((k) => k !== 'summary').map(Number).sort((a, b) => a - b);
+  const indices = Object.keys(actuals)
+    .filter((k) => k !== 'summary')
+    .map(Number)
+    .sort((a, b) => a - b);
   const entries = indices.map((index) => {
     const a = actuals[String(index)] as PalletActual;
     const p = pallets[index];
@@ -60,7 +85,11 @@ export function quoteVariance(actuals: ActualsInput, pallets: readonly QuotedPal
   if (summary !== undefined) {
     out.summary = { ...summary };
     const actualCount = summary.actualPalletCount;
-    out.palletCount = { planned: pallets.length, actual: actualCount ?? null, delta: actualCount === undefined ? null : actualCount - pallets.length };
+    out.palletCount = {
+      planned: pallets.length,
+      actual: actualCount ?? null,
+      delta: actualCount === undefined ? null : actualCount - pallets.length,
+    };
   }
   return out;
 }

@@ -18,14 +18,21 @@ export type DocText = (name: EndpointName) => string | null;
 
 const TAGS = [
   { name: 'planning', description: 'Containers, pallets, orders, quotes, consolidation, catalogues and case design.' },
-  { name: 'examples', description: 'GET on a planning path: documentation, a runnable example request and the engine\'s answer to it.' },
+  {
+    name: 'examples',
+    description: "GET on a planning path: documentation, a runnable example request and the engine's answer to it.",
+  },
   { name: 'keys', description: 'Free API keys: 5× the anonymous rate limits.' },
   { name: 'operations', description: 'Liveness and pool state.' },
 ];
 
 const errorResponse = (status: number) => ({
   description: ERROR_DESCRIPTIONS[status],
-  headers: { ...HEADERS.requestId, ...(status === 429 || status === 503 ? HEADERS.retryAfter : {}), ...(status === 405 ? { Allow: { description: 'Methods this path accepts.', schema: { type: 'string' } } } : {}) },
+  headers: {
+    ...HEADERS.requestId,
+    ...(status === 429 || status === 503 ? HEADERS.retryAfter : {}),
+    ...(status === 405 ? { Allow: { description: 'Methods this path accepts.', schema: { type: 'string' } } } : {}),
+  },
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
 });
 
@@ -51,7 +58,15 @@ export function finishDocument(doc: Json, examples: ExampleLookup, docText: DocT
     const implemented = HANDLERS[spec.name] !== undefined;
     const example = examples(spec.name);
     const postExample = example && { ...example.response, computeMs: example.computeMs, tier: 'anonymous' };
-    if (ops.post) finishPost(ops.post, spec.name, implemented, postExample, docText(spec.name), postErrorStatuses(spec, implemented));
+    if (ops.post)
+      finishPost(
+        ops.post,
+        spec.name,
+        implemented,
+        postExample,
+        docText(spec.name),
+        postErrorStatuses(spec, implemented),
+      );
     if (ops.get) finishGet(ops.get, spec, implemented, example?.response ?? null);
   }
   finishOthers(paths);
@@ -62,7 +77,14 @@ export function finishDocument(doc: Json, examples: ExampleLookup, docText: DocT
   return doc;
 }
 
-function finishPost(op: Json, name: EndpointName, implemented: boolean, example: unknown, text: string | null, errors: number[]): void {
+function finishPost(
+  op: Json,
+  name: EndpointName,
+  implemented: boolean,
+  example: unknown,
+  text: string | null,
+  errors: number[],
+): void {
   op.operationId = postOperationId(name);
   op.tags = ['planning'];
   if (text) op.description = `${op.description}\n\n${text}`;
@@ -70,7 +92,16 @@ function finishPost(op: Json, name: EndpointName, implemented: boolean, example:
   if (content) content.example = EXAMPLE_REQUESTS[name];
   const schema = RESPONSE_SCHEMAS[name];
   op.responses = {
-    ...(implemented && schema ? { 200: jsonResponse('The plan (docs/api and README).', stripId(schema), { ...HEADERS.requestId, ...HEADERS.rate }, example) } : {}),
+    ...(implemented && schema
+      ? {
+          200: jsonResponse(
+            'The plan (docs/api and README).',
+            stripId(schema),
+            { ...HEADERS.requestId, ...HEADERS.rate },
+            example,
+          ),
+        }
+      : {}),
     ...Object.fromEntries(errors.map((s) => [s, errorResponse(s)])),
   };
 }
@@ -78,7 +109,7 @@ function finishPost(op: Json, name: EndpointName, implemented: boolean, example:
 function finishGet(op: Json, spec: EndpointSpec, implemented: boolean, example: Record<string, unknown> | null): void {
   op.operationId = getOperationId(spec.name);
   op.tags = ['examples'];
-  op.description = `Documentation for POST ${spec.path}: a runnable example request and ${implemented ? 'the response the engine gives for it (without the route\'s computeMs and tier)' : 'a note that the engine has not landed (response null)'}.`;
+  op.description = `Documentation for POST ${spec.path}: a runnable example request and ${implemented ? "the response the engine gives for it (without the route's computeMs and tier)" : 'a note that the engine has not landed (response null)'}.`;
   const schema = RESPONSE_SCHEMAS[spec.name];
   const body = {
     type: 'object',
@@ -90,10 +121,20 @@ function finishGet(op: Json, spec: EndpointSpec, implemented: boolean, example: 
       request: { type: 'object', description: 'A runnable request body.' },
       response: schema && implemented ? withoutRouteFields(stripId(schema)) : { type: 'null' },
       note: { type: 'string' },
-      templates: { type: 'object', description: 'receiver-check only: the profile templates (disclaimer, units, basis, count, templates[]).' },
+      templates: {
+        type: 'object',
+        description: 'receiver-check only: the profile templates (disclaimer, units, basis, count, templates[]).',
+      },
     },
   };
-  const doc = { endpoint: `POST ${spec.path}`, summary: spec.summary, reference: '/docs', ...spec.getExtras?.(), request: EXAMPLE_REQUESTS[spec.name], response: example };
+  const doc = {
+    endpoint: `POST ${spec.path}`,
+    summary: spec.summary,
+    reference: '/docs',
+    ...spec.getExtras?.(),
+    request: EXAMPLE_REQUESTS[spec.name],
+    response: example,
+  };
   op.responses = {
     200: jsonResponse('Documentation with a runnable example.', body, { ...HEADERS.requestId, ...HEADERS.rate }, doc),
     400: errorResponse(400),
@@ -104,7 +145,13 @@ function finishGet(op: Json, spec: EndpointSpec, implemented: boolean, example: 
 
 /** The engine's part of a response schema: the route's computeMs and tier are not required. */
 function withoutRouteFields(schema: Json): Json {
-  const drop = (s: Json): Json => ({ ...s, ...(Array.isArray(s.required) ? { required: s.required.filter((r: string) => r !== 'computeMs' && r !== 'tier') } : {}), ...(Array.isArray(s.allOf) ? { allOf: s.allOf.map(drop) } : {}) });
+  const drop = (s: Json): Json => ({
+    ...s,
+    ...(Array.isArray(s.required)
+      ? { required: s.required.filter((r: string) => r !== 'computeMs' && r !== 'tier') }
+      : {}),
+    ...(Array.isArray(s.allOf) ? { allOf: s.allOf.map(drop) } : {}),
+  });
   return drop(schema);
 }
 
@@ -112,12 +159,18 @@ function finishOthers(paths: Json): void {
   const keys = paths['/api/keys']?.post;
   if (keys) {
     keys.operationId = 'issueKey';
-    keys.description = 'Issues a free API key at once. It is shown once and never stored; send it as X-API-Key or Authorization: Bearer.';
+    keys.description =
+      'Issues a free API key at once. It is shown once and never stored; send it as X-API-Key or Authorization: Bearer.';
     keys.responses = {
-      201: jsonResponse('A new key.', {
-        type: 'object', required: ['key', 'tier', 'note'],
-        properties: { key: { type: 'string' }, tier: { type: 'string', enum: ['free'] }, note: { type: 'string' } },
-      }, { ...HEADERS.requestId, ...HEADERS.rate }),
+      201: jsonResponse(
+        'A new key.',
+        {
+          type: 'object',
+          required: ['key', 'tier', 'note'],
+          properties: { key: { type: 'string' }, tier: { type: 'string', enum: ['free'] }, note: { type: 'string' } },
+        },
+        { ...HEADERS.requestId, ...HEADERS.rate },
+      ),
       400: errorResponse(400),
       429: errorResponse(429),
       503: errorResponse(503),
@@ -126,10 +179,23 @@ function finishOthers(paths: Json): void {
   const health = paths['/healthz']?.get;
   if (health) {
     health.operationId = 'health';
-    health.description = 'Liveness, answered on the event loop (never queued behind planning work), with the worker pool state.';
+    health.description =
+      'Liveness, answered on the event loop (never queued behind planning work), with the worker pool state.';
     health.security = [];
     health.responses = {
-      200: jsonResponse('Alive.', { type: 'object', required: ['status'], properties: { status: { type: 'string' }, engineVersion: { type: 'string' }, redis: { type: 'string', description: 'ok, degraded (limits fail open for a while) or not_configured.' } } }, HEADERS.requestId),
+      200: jsonResponse(
+        'Alive.',
+        {
+          type: 'object',
+          required: ['status'],
+          properties: {
+            status: { type: 'string' },
+            engineVersion: { type: 'string' },
+            redis: { type: 'string', description: 'ok, degraded (limits fail open for a while) or not_configured.' },
+          },
+        },
+        HEADERS.requestId,
+      ),
       400: errorResponse(400),
       503: errorResponse(503),
     };
@@ -150,7 +216,10 @@ function liftComponents(node: unknown, components: Json): void {
     if (key === 'components') continue;
     const id = value && typeof value === 'object' && !Array.isArray(value) ? (value as Json).$id : undefined;
     if (typeof id === 'string') {
-      if (!components[id]) { components[id] = stripId(value); liftComponents(components[id], components); }
+      if (!components[id]) {
+        components[id] = stripId(value);
+        liftComponents(components[id], components);
+      }
       (node as Json)[key] = { $ref: `#/components/schemas/${id}` };
     } else {
       liftComponents(value, components);

@@ -29,7 +29,11 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
 const header = (description: string, type: 'string' | 'integer' = 'string') => ({ description, schema: { type } });
 
 export const HEADERS = {
-  requestId: { 'X-Request-Id': header('Request id (echoed when the client sent a valid one); it identifies the request in the logs.') },
+  requestId: {
+    'X-Request-Id': header(
+      'Request id (echoed when the client sent a valid one); it identifies the request in the logs.',
+    ),
+  },
   rate: {
     'X-RateLimit-Limit': header('Requests allowed in the current window.', 'integer'),
     'X-RateLimit-Remaining': header('Requests left in the current window.', 'integer'),

@@ -32,18 +32,27 @@ const volume = (ps: readonly Placement[]) => ps.reduce((v, p) => v + p.dx * p.dy
  * `complete` (or `needs_review` like the baseline's: the limits the baseline failed are not
  * the candidate's to fix). Acceptable candidates keep their quote in `quoted` by digest.
  */
-export function candidateEvaluator(base: QuoteRequestInput, baselineStatus: QuoteStatus, admit: number, ctx: TaskContext, quoted: Map<string, QuotedCandidate>) {
+export function candidateEvaluator(
+  base: QuoteRequestInput,
+  baselineStatus: QuoteStatus,
+  admit: number,
+  ctx: TaskContext,
+  quoted: Map<string, QuotedCandidate>,
+) {
   return (qty: readonly number[], build: PinnedBuild): Evaluation => {
     const request = changedRequest(base, qty, build);
     const mapped = mapQuoteRequest(request);
     const plan = planQuote(mapped, ctx.isTimeUp);
-    const digest = createHash('sha256').update(JSON.stringify([qty, plan.pallets])).digest('hex');
+    const digest = createHash('sha256')
+      .update(JSON.stringify([qty, plan.pallets]))
+      .digest('hex');
     const palletCount = plan.pallets.length;
     const emptiestPallet = Math.min(...plan.pallets.map(volume));
     const placedAll = plan.unplaced.length === 0 && plan.stoppedBy !== 'time_cap';
     if (!placedAll || palletCount > admit) return { palletCount, acceptable: false, digest, emptiestPallet };
     const quote = buildQuote(mapped, plan, quoteIdentity(mapped));
-    const acceptable = quote.status === 'complete' || (quote.status === 'needs_review' && baselineStatus === 'needs_review');
+    const acceptable =
+      quote.status === 'complete' || (quote.status === 'needs_review' && baselineStatus === 'needs_review');
     // A later build with the same plan is a duplicate: the first build's quote stays the alternative's.
     if (acceptable && !quoted.has(digest)) quoted.set(digest, { request, quote });
     return { palletCount, acceptable, digest, emptiestPallet };

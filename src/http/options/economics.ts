@@ -35,21 +35,35 @@ export interface AlternativeEconomics {
 const cents = (v: number) => Math.round(v * 100);
 const money = (c: number | null) => (c === null ? null : c / 100);
 
-export function alternativeEconomics(e: EconomicsInput | undefined, palletsSaved: number, changes: readonly QuantityChangeOut[]): AlternativeEconomics {
+export function alternativeEconomics(
+  e: EconomicsInput | undefined,
+  palletsSaved: number,
+  changes: readonly QuantityChangeOut[],
+): AlternativeEconomics {
   const missing: string[] = [];
   const perPallet = (field: 'palletFreight' | 'handlingPerPallet'): number | null => {
     if (palletsSaved === 0) return 0;
     const v = e?.[field];
-    if (v === undefined) { missing.push(`economics.${field}`); return null; }
+    if (v === undefined) {
+      missing.push(`economics.${field}`);
+      return null;
+    }
     return cents(v) * palletsSaved;
   };
-  const perUnit = (field: 'contributionPerUnit' | 'deferralCostPerUnit', units: (c: QuantityChangeOut) => number): number | null => {
+  const perUnit = (
+    field: 'contributionPerUnit' | 'deferralCostPerUnit',
+    units: (c: QuantityChangeOut) => number,
+  ): number | null => {
     let sum: number | null = 0;
     for (const c of changes) {
       const n = units(c);
       if (n === 0) continue;
       const v = e?.[field]?.[c.sku];
-      if (v === undefined) { missing.push(`economics.${field}.${c.sku}`); sum = null; continue; }
+      if (v === undefined) {
+        missing.push(`economics.${field}.${c.sku}`);
+        sum = null;
+        continue;
+      }
       if (sum !== null) sum += cents(v) * n;
     }
     return sum;

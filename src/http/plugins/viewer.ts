@@ -31,9 +31,12 @@ export async function viewerPlugin(app: FastifyInstance, options: ViewerOptions 
   const root = resolve(options.root ?? defaultViewerRoot());
   if (!existsSync(join(root, 'index.html'))) {
     app.get('/', { schema: { hide: true } }, async (_req, reply) =>
-      reply.code(503).type('text/html; charset=utf-8').send(
-        '<!doctype html><title>stowage viewer not built</title><p>The load-plan viewer has not been built. Run <code>npm run build</code> (or <code>node scripts/build-viewer.mjs</code>) and restart the service.</p>',
-      ),
+      reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><title>stowage viewer not built</title><p>The load-plan viewer has not been built. Run <code>npm run build</code> (or <code>node scripts/build-viewer.mjs</code>) and restart the service.</p>',
+        ),
     );
     return;
   }

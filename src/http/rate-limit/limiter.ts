@@ -26,13 +26,24 @@ export class RateLimiter {
   /** While the shared store is down, this replica counts on its own: limits stay enforced, per replica. */
   private readonly fallback = new MemoryStore();
 
-  constructor(private readonly store: RateStore, private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly store: RateStore,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
   /**
    * Charges one request of `cost` units (of which `charged` were already counted by an earlier
    * check of the same request) and says whether it is over a limit.
    */
-  async check(route: string, policy: RatePolicy, caller: Caller, ip: string, nowMs: number, cost = 1, charged = 0): Promise<RateDecision> {
+  async check(
+    route: string,
+    policy: RatePolicy,
+    caller: Caller,
+    ip: string,
+    nowMs: number,
+    cost = 1,
+    charged = 0,
+  ): Promise<RateDecision> {
     const factor = caller.keyId ? KEY_MULTIPLIER : 1;
     const windows: Window[] = [
       { name: 'minute', ms: MINUTE, max: policy.perMinute * factor },
@@ -45,7 +56,13 @@ export class RateLimiter {
     const states = [];
     for (const bucket of buckets) {
       const counts = await this.hit(bucket, windows, nowMs, costs);
-      states.push(...windows.map((w, i) => ({ w, count: counts[i].count, resetS: Math.max(1, Math.ceil(counts[i].resetMs / 1000)) })));
+      states.push(
+        ...windows.map((w, i) => ({
+          w,
+          count: counts[i].count,
+          resetS: Math.max(1, Math.ceil(counts[i].resetMs / 1000)),
+        })),
+      );
     }
     const exceeded = states.filter((s) => s.count > s.w.max);
     const shown = exceeded.length

@@ -5,7 +5,12 @@ export class MemoryStore implements RateStore {
   private readonly counts = new Map<string, { count: number; expiresAt: number }>();
   private hits = 0;
 
-  async hit(bucket: string, windows: readonly Window[], nowMs: number, costs?: readonly number[]): Promise<WindowCount[]> {
+  async hit(
+    bucket: string,
+    windows: readonly Window[],
+    nowMs: number,
+    costs?: readonly number[],
+  ): Promise<WindowCount[]> {
     if (++this.hits % 1000 === 0) this.sweep(nowMs);
     return windows.map((w, i) => {
       const start = windowStart(nowMs, w.ms);

@@ -42,28 +42,45 @@ export class RedisStore implements RateStore {
   private readonly firstReady: Promise<void>;
   private everReady = false;
 
-  constructor(url: string, private readonly log: FastifyBaseLogger, private readonly prefix = 'stowage:rl:') {
+  constructor(
+    url: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly prefix = 'stowage:rl:',
+  ) {
     this.redis = new Redis(url, {
       commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
       connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
       maxRetriesPerRequest: 0,
       enableOfflineQueue: false,
-      retryStrategy: (attempt) => Math.round(Math.min(MAX_RECONNECT_DELAY_MS, 50 * 2 ** Math.min(attempt, 6)) * (0.5 + Math.random() / 2)),
+      retryStrategy: (attempt) =>
+        Math.round(Math.min(MAX_RECONNECT_DELAY_MS, 50 * 2 ** Math.min(attempt, 6)) * (0.5 + Math.random() / 2)),
     });
     this.redis.defineCommand('stowageHit', { lua: HIT_SCRIPT });
     this.firstReady = new Promise((resolve) => this.redis.once('ready', () => resolve()));
     // "Back" is logged by the first command that succeeds, not by 'ready': a connection that drops
     // again at once (a flap while Redis goes down) stays one outage with one warning.
-    this.redis.on('ready', () => { this.connected = true; this.everReady = true; this.coolUntil = 0; });
-    this.redis.on('close', () => { this.connected = false; this.failed('connection closed'); });
+    this.redis.on('ready', () => {
+      this.connected = true;
+      this.everReady = true;
+      this.coolUntil = 0;
+    });
+    this.redis.on('close', () => {
+      this.connected = false;
+      this.failed('connection closed');
+    });
     this.redis.on('error', (err: Error) => this.failed(err.message));
-    setTimeout(() => { if (!this.connected) this.failed(`unreachable at start (${url.replace(/\/\/[^@]*@/, '//')})`); }, 1_500).unref();
+    setTimeout(() => {
+      if (!this.connected) this.failed(`unreachable at start (${url.replace(/\/\/[^@]*@/, '//')})`);
+    }, 1_500).unref();
   }
 
   private failed(why: string): void {
     if (this.warned) return;
     this.warned = true;
-    this.log.warn({ redis: 'degraded', reason: why }, 'rate-limit Redis unavailable; each replica enforces the limits on its own counters until it is back');
+    this.log.warn(
+      { redis: 'degraded', reason: why },
+      'rate-limit Redis unavailable; each replica enforces the limits on its own counters until it is back',
+    );
   }
 
   private recovered(): void {
@@ -77,8 +94,14 @@ export class RedisStore implements RateStore {
     return this.connected && Date.now() >= this.coolUntil ? 'ok' : 'degraded';
   }
 
-  async hit(bucket: string, windows: readonly Window[], nowMs: number, costs?: readonly number[]): Promise<WindowCount[]> {
-    if (!this.everReady && !this.warned) await Promise.race([this.firstReady, new Promise((r) => setTimeout(r, REDIS_CONNECT_TIMEOUT_MS))]);
+  async hit(
+    bucket: string,
+    windows: readonly Window[],
+    nowMs: number,
+    costs?: readonly number[],
+  ): Promise<WindowCount[]> {
+    if (!this.everReady && !this.warned)
+      await Promise.race([this.firstReady, new Promise((r) => setTimeout(r, REDIS_CONNECT_TIMEOUT_MS))]);
     if (this.health !== 'ok') throw new StoreUnavailable('rate-limit Redis unavailable');
     const keys = windows.map((w) => `${this.prefix}${bucket}|${w.name}|${windowStart(nowMs, w.ms)}`);
     const ttls = windows.map((w) => String(w.ms));

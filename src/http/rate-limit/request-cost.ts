@@ -2,7 +2,11 @@ import { CONTAINER_BUDGETS } from '../../core/engines/container-loading/index.js
 import type { EndpointName } from '../endpoints.js';
 
 /** Default `searchBudget` of the search endpoints (SPEC.md): a larger budget costs proportionally more. */
-const DEFAULT_SEARCH_BUDGET: Partial<Record<EndpointName, number>> = { 'order-options': 60, consolidate: 40, 'box-catalog': 200 };
+const DEFAULT_SEARCH_BUDGET: Partial<Record<EndpointName, number>> = {
+  'order-options': 60,
+  consolidate: 40,
+  'box-catalog': 200,
+};
 
 /**
  * A thorough pack counts this many default requests: its work budget over the 50,000,000-unit

@@ -13,15 +13,28 @@ import type { Profile, ValueRule } from './profile.js';
 
 /** A carton rule: observed = the largest value over SKUs; `skus` = the SKUs above the limit. */
 function cartonRule(
-  name: string, rule: ValueRule, q: MappedQuote, value: (s: QuoteSku) => number,
-  kind: 'length' | 'mass', overStatus: 'fail' | 'warn', assumption: string,
+  name: string,
+  rule: ValueRule,
+  q: MappedQuote,
+  value: (s: QuoteSku) => number,
+  kind: 'length' | 'mass',
+  overStatus: 'fail' | 'warn',
+  assumption: string,
 ): ProfileCheck {
   const limit = kind === 'length' ? cmIn(rule.value) : kgIn(rule.value);
   const out = (v: number) => (kind === 'length' ? lengthOut(v, q.units) : massOut(v, q.units));
   const unit = kind === 'length' ? lengthUnit(q.units) : massUnit(q.units);
   const observed = Math.max(...q.skus.map(value));
   const over = q.skus.filter((s) => value(s) > limit).map((s) => s.sku);
-  const e = entry(name, over.length ? overStatus : 'pass', out(observed), profileOut(rule.value, kind, q.units), unit, rule, assumption);
+  const e = entry(
+    name,
+    over.length ? overStatus : 'pass',
+    out(observed),
+    profileOut(rule.value, kind, q.units),
+    unit,
+    rule,
+    assumption,
+  );
   e.skus = over;
   return e;
 }
@@ -30,23 +43,51 @@ function cartonRuleChecks(profile: Profile, q: MappedQuote): ProfileCheck[] {
   const r = profile.rules;
   const out: ProfileCheck[] = [];
   if (r.maxCartonWeight) {
-    out.push(cartonRule('maxCartonWeight', r.maxCartonWeight, q, (s) => s.weight, 'mass', 'fail',
-      'heaviest carton of the order, weights as sent'));
+    out.push(
+      cartonRule(
+        'maxCartonWeight',
+        r.maxCartonWeight,
+        q,
+        (s) => s.weight,
+        'mass',
+        'fail',
+        'heaviest carton of the order, weights as sent',
+      ),
+    );
   }
   if (r.maxCartonSide) {
-    out.push(cartonRule('maxCartonSide', r.maxCartonSide, q, (s) => Math.max(s.l, s.w, s.h), 'length', 'fail',
-      'longest side of any carton of the order'));
+    out.push(
+      cartonRule(
+        'maxCartonSide',
+        r.maxCartonSide,
+        q,
+        (s) => Math.max(s.l, s.w, s.h),
+        'length',
+        'fail',
+        'longest side of any carton of the order',
+      ),
+    );
   }
   if (r.heavyCartonMarking) {
-    out.push(cartonRule('heavyCartonMarking', r.heavyCartonMarking, q, (s) => s.weight, 'mass', 'warn',
-      'cartons above the limit need the heavy / team-lift marking (warn: mark the SKUs listed)'));
+    out.push(
+      cartonRule(
+        'heavyCartonMarking',
+        r.heavyCartonMarking,
+        q,
+        (s) => s.weight,
+        'mass',
+        'warn',
+        'cartons above the limit need the heavy / team-lift marking (warn: mark the SKUs listed)',
+      ),
+    );
   }
   return out;
 }
 
 function manualChecks(profile: Profile): ProfileCheck[] {
   return (profile.rules.manual ?? []).map((m) =>
-    entry(m.rule, 'not_evaluated', null, null, null, m, `manual rule, check it by hand: ${m.text}`));
+    entry(m.rule, 'not_evaluated', null, null, null, m, `manual rule, check it by hand: ${m.text}`),
+  );
 }
 
 export function evaluateProfile(profile: Profile, q: MappedQuote, pallets: readonly QuotedPallet[]): ProfileCheck[] {

@@ -24,11 +24,27 @@ export interface ProfileCheck {
 }
 
 export function entry(
-  rule: string, status: CheckStatus, observed: unknown, limit: unknown, unit: string | null,
-  from: Sourced, assumption: string, pallet: number | null = null, failedPallets: number[] = [],
+  rule: string,
+  status: CheckStatus,
+  observed: unknown,
+  limit: unknown,
+  unit: string | null,
+  from: Sourced,
+  assumption: string,
+  pallet: number | null = null,
+  failedPallets: number[] = [],
 ): ProfileCheck {
   return {
-    rule, status, observed, limit, unit, pallet, failedPallets,
-    source: from.source ?? null, date: from.date ?? null, note: from.note ?? null, assumption,
+    rule,
+    status,
+    observed,
+    limit,
+    unit,
+    pallet,
+    failedPallets,
+    source: from.source ?? null,
+    date: from.date ?? null,
+    note: from.note ?? null,
+    assumption,
   };
 }

@@ -14,9 +14,12 @@ const below = (rule: ValueRule, value: number) => value - (rule.exclusive ? 1 : 
 export function profileCargoLimits(q: MappedQuote, profile: Profile): { height: number | null; weight: number | null } {
   const r = profile.rules;
   const heights: number[] = [];
-  if (r.maxLoadedHeight) heights.push(below(r.maxLoadedHeight, cmIn(r.maxLoadedHeight.value)) - q.pallet.baseHeight - q.packaging.height);
+  if (r.maxLoadedHeight)
+    heights.push(below(r.maxLoadedHeight, cmIn(r.maxLoadedHeight.value)) - q.pallet.baseHeight - q.packaging.height);
   if (r.maxCargoHeight) heights.push(below(r.maxCargoHeight, cmIn(r.maxCargoHeight.value)) - q.packaging.height);
-  const weight = r.maxGrossWeight ? below(r.maxGrossWeight, kgIn(r.maxGrossWeight.value)) - q.pallet.tare - q.packaging.weight : null;
+  const weight = r.maxGrossWeight
+    ? below(r.maxGrossWeight, kgIn(r.maxGrossWeight.value)) - q.pallet.tare - q.packaging.weight
+    : null;
   return { height: heights.length > 0 ? Math.min(...heights) : null, weight };
 }
 
@@ -25,7 +28,8 @@ export function plannedToProfile(q: MappedQuote, profile: Profile): MappedQuote 
   const { height, weight } = profileCargoLimits(q, profile);
   const space = q.problem.space;
   const h = height !== null && height > 0 && height < space.h ? height : space.h;
-  const maxWeight = weight !== null && weight > 0 && (space.maxWeight === null || weight < space.maxWeight) ? weight : space.maxWeight;
+  const maxWeight =
+    weight !== null && weight > 0 && (space.maxWeight === null || weight < space.maxWeight) ? weight : space.maxWeight;
   if (h === space.h && maxWeight === space.maxWeight) return q;
   return { ...q, problem: { ...q.problem, space: { ...space, h, maxWeight } } };
 }

@@ -17,8 +17,15 @@ export interface ProfileRules {
   readonly maxLoadedHeight?: ValueRule & { readonly assumedBaseHeight?: number };
   readonly maxCargoHeight?: ValueRule;
   readonly maxGrossWeight?: ValueRule;
-  readonly footprint?: Sourced & { readonly allowed: readonly { readonly l: number; readonly w: number }[]; readonly tolerance?: number };
-  readonly maxOverhang?: Sourced & { readonly value: number; readonly shortSides?: number; readonly longSides?: number };
+  readonly footprint?: Sourced & {
+    readonly allowed: readonly { readonly l: number; readonly w: number }[];
+    readonly tolerance?: number;
+  };
+  readonly maxOverhang?: Sourced & {
+    readonly value: number;
+    readonly shortSides?: number;
+    readonly longSides?: number;
+  };
   readonly minLoadFootprint?: Sourced & { readonly l: number; readonly w: number };
   readonly maxSkusPerPallet?: ValueRule;
   readonly maxCartonsPerPallet?: ValueRule;

@@ -14,7 +14,13 @@ const BY_ID = new Map(TEMPLATES.map((t) => [t.id, t]));
 
 export function findTemplate(id: string): Profile {
   const t = BY_ID.get(id);
-  if (!t) throw new TaskInputError(404, 'not_found', `unknown profileId "${id}"; GET /api/receiver-check lists the templates`, 'profileId');
+  if (!t)
+    throw new TaskInputError(
+      404,
+      'not_found',
+      `unknown profileId "${id}"; GET /api/receiver-check lists the templates`,
+      'profileId',
+    );
   return t;
 }
 
@@ -23,7 +29,8 @@ export function listTemplates() {
   return {
     disclaimer: TEMPLATE_DISCLAIMER,
     units: 'Profile lengths are cm and masses kg; they are converted to the request units in profileChecks.',
-    basis: 'Built from the stowage research notes on receiver requirements (public pages as cited per rule; "undated" where the page shows no date).',
+    basis:
+      'Built from the stowage research notes on receiver requirements (public pages as cited per rule; "undated" where the page shows no date).',
     count: TEMPLATES.length,
     templates: TEMPLATES,
   };

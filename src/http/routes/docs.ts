@@ -35,14 +35,29 @@ export async function registerDocs(app: FastifyInstance, examples: ExampleRespon
       },
       components: {
         securitySchemes: {
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'A free key from POST /api/keys (optional).' },
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-API-Key',
+            description: 'A free key from POST /api/keys (optional).',
+          },
           bearer: { type: 'http', scheme: 'bearer', description: 'The same key as a bearer token (optional).' },
         },
       },
     },
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `schema${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `schema${i}`),
+    },
   });
-  const finished = () => finishDocument(structuredClone(app.swagger()) as Record<string, any>, (name) => { const response = examples.cached(name); return response ? { response, computeMs: examples.computeMs(name) ?? 0 } : null; }, apiText);
+  const finished = () =>
+    finishDocument(
+      structuredClone(app.swagger()) as Record<string, any>,
+      (name) => {
+        const response = examples.cached(name);
+        return response ? { response, computeMs: examples.computeMs(name) ?? 0 } : null;
+      },
+      apiText,
+    );
   const names = ENDPOINTS.map((e) => e.name);
   await app.register(swaggerUi, {
     routePrefix: '/docs',
@@ -51,7 +66,8 @@ export async function registerDocs(app: FastifyInstance, examples: ExampleRespon
     // The plugin's CSP (hashes of its inline code), never framed; without upgrade-insecure-requests,
     // which would break the page on a plain-http deployment.
     staticCSP: true,
-    transformStaticCSP: (csp) => csp.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/\s*upgrade-insecure-requests;/, ''),
+    transformStaticCSP: (csp) =>
+      csp.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/\s*upgrade-insecure-requests;/, ''),
   });
   app.addHook('onRequest', async (req) => {
     if (req.url.startsWith('/docs/json') || req.url.startsWith('/docs/yaml')) await examples.all(names);
@@ -62,7 +78,8 @@ export async function registerDocs(app: FastifyInstance, examples: ExampleRespon
   });
   app.get('/docs/checks', { schema: { hide: true } }, async (_req, reply) => {
     const page = docsPage('checks.md');
-    if (page === null) return reply.code(404).send({ error: 'not_found', message: 'docs/checks.md is not deployed with this service' });
+    if (page === null)
+      return reply.code(404).send({ error: 'not_found', message: 'docs/checks.md is not deployed with this service' });
     return reply.type('text/markdown; charset=utf-8').send(page);
   });
 }

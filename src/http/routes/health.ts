@@ -9,10 +9,14 @@ import type { PlanPool } from '../workers/pool.js';
  * failing health check would make a load balancer drain them all at once.
  */
 export function registerHealth(app: FastifyInstance, pool: PlanPool, store: RateStore): void {
-  app.get('/healthz', { schema: { summary: 'Liveness, pool state and the rate-limit store.', tags: ['operations'] } }, async () => ({
-    status: 'ok',
-    engineVersion: ENGINE_VERSION,
-    redis: store.health ?? 'not_configured',
-    pool: pool.stats,
-  }));
+  app.get(
+    '/healthz',
+    { schema: { summary: 'Liveness, pool state and the rate-limit store.', tags: ['operations'] } },
+    async () => ({
+      status: 'ok',
+      engineVersion: ENGINE_VERSION,
+      redis: store.health ?? 'not_configured',
+      pool: pool.stats,
+    }),
+  );
 }

@@ -4,16 +4,20 @@ import { KEYS_RATE, KEY_MULTIPLIER } from '../endpoints.js';
 
 /** "Keys are free and issued instantly": signed keys, shown once, never stored or logged. */
 export function registerKeyRoutes(app: FastifyInstance, secret: string): void {
-  app.post('/api/keys', {
-    config: { rate: KEYS_RATE },
-    schema: { summary: 'Issue a free API key (shown once).', tags: ['keys'] },
-  }, async (_req, reply) => {
-    const { key } = issueKey(secret);
-    reply.code(201).header('cache-control', 'no-store');
-    return {
-      key,
-      tier: 'free',
-      note: `Shown once; it is not stored. Send it as X-API-Key or Authorization: Bearer. It gives its own rate-limit bucket at ${KEY_MULTIPLIER}× the anonymous limits.`,
-    };
-  });
+  app.post(
+    '/api/keys',
+    {
+      config: { rate: KEYS_RATE },
+      schema: { summary: 'Issue a free API key (shown once).', tags: ['keys'] },
+    },
+    async (_req, reply) => {
+      const { key } = issueKey(secret);
+      reply.code(201).header('cache-control', 'no-store');
+      return {
+        key,
+        tier: 'free',
+        note: `Shown once; it is not stored. Send it as X-API-Key or Authorization: Bearer. It gives its own rate-limit bucket at ${KEY_MULTIPLIER}× the anonymous limits.`,
+      };
+    },
+  );
 }

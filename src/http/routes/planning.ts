@@ -13,7 +13,9 @@ const ERROR_REF = { $ref: 'ErrorBody#' };
 
 /** Hard wall-time cap of one request; the `thorough` pack and order-plan budgets may search longer. */
 const capFor = (spec: EndpointSpec, body: { budget?: string }, config: AppConfig) =>
-  (spec.name === 'pack' || spec.name === 'order-plan') && body.budget === 'thorough' ? config.thoroughCapMs : config.computeCapMs;
+  (spec.name === 'pack' || spec.name === 'order-plan') && body.budget === 'thorough'
+    ? config.thoroughCapMs
+    : config.computeCapMs;
 
 async function plan(pool: PlanPool, spec: EndpointSpec, body: unknown, capMs: number, signal?: AbortSignal) {
   const result = await pool.run({ endpoint: spec.name, body, capMs, signal });
@@ -28,17 +30,25 @@ async function plan(pool: PlanPool, spec: EndpointSpec, body: unknown, capMs: nu
   return { ...cut, ...result.body, computeMs: result.computeMs };
 }
 
-const TIME_CAP_NOTE = 'The hard wall-time cap stopped the search before its work budget was spent: the plan is valid, but the same request may get a different (usually better) plan on a less loaded service.';
+const TIME_CAP_NOTE =
+  'The hard wall-time cap stopped the search before its work budget was spent: the plan is valid, but the same request may get a different (usually better) plan on a less loaded service.';
 
 /** Aborts when the client disconnects before its answer is sent (its queued work is then dropped). */
 function clientGone(raw: { once(event: 'close', cb: () => void): unknown; writableFinished: boolean }): AbortSignal {
   const gone = new AbortController();
-  raw.once('close', () => { if (!raw.writableFinished) gone.abort(); });
+  raw.once('close', () => {
+    if (!raw.writableFinished) gone.abort();
+  });
   return gone.signal;
 }
 
 /** The nine POST endpoints (and their GET documentation), all through one shared mechanism. */
-export function registerPlanningRoutes(app: FastifyInstance, pool: PlanPool, config: AppConfig, examples: ExampleResponses): void {
+export function registerPlanningRoutes(
+  app: FastifyInstance,
+  pool: PlanPool,
+  config: AppConfig,
+  examples: ExampleResponses,
+): void {
   app.addSchema({
     $id: 'ErrorBody',
     type: 'object',
@@ -47,7 +57,10 @@ export function registerPlanningRoutes(app: FastifyInstance, pool: PlanPool, con
       error: { type: 'string', description: 'Stable lower-snake code.' },
       message: { type: 'string' },
       field: { type: 'string', description: 'JSON path of the offending field, e.g. items[3].qty.' },
-      errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+      errors: {
+        type: 'array',
+        items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+      },
     },
   });
 
@@ -61,7 +74,15 @@ export function registerPlanningRoutes(app: FastifyInstance, pool: PlanPool, con
         description: `${spec.summary} Body limit ${spec.bodyLimit / 1024} KB; anonymous rate ${spec.rate.perMinute}/min and ${spec.rate.perDay}/day per IP (5× with a key).${implemented ? '' : ' Engine not yet available: answers 501.'}`,
         tags: ['planning'],
         body: spec.schema,
-        response: { 400: ERROR_REF, 404: ERROR_REF, 413: ERROR_REF, 415: ERROR_REF, 429: ERROR_REF, 501: ERROR_REF, 503: ERROR_REF },
+        response: {
+          400: ERROR_REF,
+          404: ERROR_REF,
+          413: ERROR_REF,
+          415: ERROR_REF,
+          429: ERROR_REF,
+          501: ERROR_REF,
+          503: ERROR_REF,
+        },
       },
       preHandler: async (req) => {
         const problem = spec.checkLimits(req.body);
@@ -70,8 +91,18 @@ export function registerPlanningRoutes(app: FastifyInstance, pool: PlanPool, con
         if (cost > 1 && req.chargeRest) await req.chargeRest(cost);
       },
       handler: async (req, reply) => {
-        if (!implemented) throw apiError('not_implemented', `${spec.path} is specified but its engine has not landed yet; no plan is made up in its place`);
-        const body = await plan(pool, spec, req.body, capFor(spec, req.body as { budget?: string }, config), clientGone(reply.raw));
+        if (!implemented)
+          throw apiError(
+            'not_implemented',
+            `${spec.path} is specified but its engine has not landed yet; no plan is made up in its place`,
+          );
+        const body = await plan(
+          pool,
+          spec,
+          req.body,
+          capFor(spec, req.body as { budget?: string }, config),
+          clientGone(reply.raw),
+        );
         return withTier(body, req.caller);
       },
     });
@@ -82,18 +113,33 @@ export function registerPlanningRoutes(app: FastifyInstance, pool: PlanPool, con
 
 /** GET: documentation with a runnable example; the example response comes from the engine itself. */
 function registerExample(app: FastifyInstance, spec: EndpointSpec, examples: ExampleResponses): void {
-  app.get(spec.path, { config: { rate: GET_RATE }, schema: { summary: `Documentation and example for POST ${spec.path}.`, tags: ['examples'] } }, async () => {
-    const request = EXAMPLE_REQUESTS[spec.name];
-    const doc = { endpoint: `POST ${spec.path}`, summary: spec.summary, reference: '/docs', ...spec.getExtras?.(), request };
-    const response = await examples.get(spec.name);
-    if (response === null) return { ...doc, response: null, note: 'The engine of this endpoint has not landed yet; POST answers 501.' };
-    return { ...doc, response };
-  });
+  app.get(
+    spec.path,
+    {
+      config: { rate: GET_RATE },
+      schema: { summary: `Documentation and example for POST ${spec.path}.`, tags: ['examples'] },
+    },
+    async () => {
+      const request = EXAMPLE_REQUESTS[spec.name];
+      const doc = {
+        endpoint: `POST ${spec.path}`,
+        summary: spec.summary,
+        reference: '/docs',
+        ...spec.getExtras?.(),
+        request,
+      };
+      const response = await examples.get(spec.name);
+      if (response === null)
+        return { ...doc, response: null, note: 'The engine of this endpoint has not landed yet; POST answers 501.' };
+      return { ...doc, response };
+    },
+  );
 }
 
 /** Runs an example request through the pool like any request (cap and all). */
-export const exampleRunner = (pool: PlanPool, config: AppConfig) => (name: EndpointName, request: Record<string, unknown>) => {
-  const spec = ENDPOINTS.find((e) => e.name === name);
-  if (!spec) throw new Error(`unknown endpoint ${name}`);
-  return plan(pool, spec, request, capFor(spec, request, config));
-};
+export const exampleRunner =
+  (pool: PlanPool, config: AppConfig) => (name: EndpointName, request: Record<string, unknown>) => {
+    const spec = ENDPOINTS.find((e) => e.name === name);
+    if (!spec) throw new Error(`unknown endpoint ${name}`);
+    return plan(pool, spec, request, capFor(spec, request, config));
+  };

@@ -11,7 +11,10 @@ const DualMass = Type.Object({ kg: Num, lb: Num }, { additionalProperties: false
 const Dims = Type.Object({ l: DualLength, w: DualLength, h: DualLength }, { additionalProperties: false });
 const Cost = Type.Object(
   { freight: Num, box: Num, voidFill: Num, total: Num },
-  { additionalProperties: false, description: 'Money per parcel, in the rate\'s currency; only with billing.ratePerKgOrLb.' },
+  {
+    additionalProperties: false,
+    description: "Money per parcel, in the rate's currency; only with billing.ratePerKgOrLb.",
+  },
 );
 
 const CatalogBox = Type.Object(
@@ -30,16 +33,25 @@ const CatalogBox = Type.Object(
 
 const PlacedUnit = Type.Object(
   { sku: Type.String(), px: Num, py: Num, pz: Num, l: Num, w: Num, h: Num },
-  { additionalProperties: false, description: 'A unit in the box, cm: minimum corner and extents (l along x, w along z, h up).' },
+  {
+    additionalProperties: false,
+    description: 'A unit in the box, cm: minimum corner and extents (l along x, w along z, h up).',
+  },
 );
 
 const OrderOutcome = Type.Object(
   {
-    orderId: Type.String({ description: 'The request\'s orderId, else orders[i].' }),
+    orderId: Type.String({ description: "The request's orderId, else orders[i]." }),
     count: Type.Integer(),
-    box: Type.Union([Type.String(), Type.Null()], { description: 'Catalogue box id, or null when no catalogue box holds the order.' }),
+    box: Type.Union([Type.String(), Type.Null()], {
+      description: 'Catalogue box id, or null when no catalogue box holds the order.',
+    }),
     unfit: Type.Optional(Type.Literal(true)),
-    chargedAs: Type.Optional(Type.String({ description: 'Unfit orders: the largest candidate by volume, whose billed weight is charged in totals.' })),
+    chargedAs: Type.Optional(
+      Type.String({
+        description: 'Unfit orders: the largest candidate by volume, whose billed weight is charged in totals.',
+      }),
+    ),
     billedWeight: DualMass,
     actualWeight: DualMass,
     dimWeight: DualMass,
@@ -47,11 +59,22 @@ const OrderOutcome = Type.Object(
     cost: Type.Optional(Cost),
     packing: Type.Optional(
       Type.Object(
-        { box: Type.Object({ l: Num, w: Num, h: Num }, { additionalProperties: false }), boxes: Type.Array(PlacedUnit) },
-        { additionalProperties: false, description: 'The box as held (cm) and every unit in it: a placement the plan checker accepts.' },
+        {
+          box: Type.Object({ l: Num, w: Num, h: Num }, { additionalProperties: false }),
+          boxes: Type.Array(PlacedUnit),
+        },
+        {
+          additionalProperties: false,
+          description: 'The box as held (cm) and every unit in it: a placement the plan checker accepts.',
+        },
       ),
     ),
-    current: Type.Optional(Type.Object({ box: Type.Union([Type.String(), Type.Null()]), billedWeight: DualMass }, { additionalProperties: false })),
+    current: Type.Optional(
+      Type.Object(
+        { box: Type.Union([Type.String(), Type.Null()]), billedWeight: DualMass },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -68,8 +91,18 @@ const Totals = {
 
 const Check = Type.Object(
   {
-    code: Type.Union([Type.Literal('COVERAGE_LIMITED_BY_CATALOG_SIZE'), Type.Literal('RATE_PROVIDED'), Type.Literal('BASELINE_PROVIDED'), Type.Literal('FIT_TESTS_DECIDED')]),
-    status: Type.Union([Type.Literal('pass'), Type.Literal('fail'), Type.Literal('warn'), Type.Literal('not_evaluated')]),
+    code: Type.Union([
+      Type.Literal('COVERAGE_LIMITED_BY_CATALOG_SIZE'),
+      Type.Literal('RATE_PROVIDED'),
+      Type.Literal('BASELINE_PROVIDED'),
+      Type.Literal('FIT_TESTS_DECIDED'),
+    ]),
+    status: Type.Union([
+      Type.Literal('pass'),
+      Type.Literal('fail'),
+      Type.Literal('warn'),
+      Type.Literal('not_evaluated'),
+    ]),
     observed: Type.Union([Num, Type.Null()]),
     limit: Type.Union([Num, Type.Null()]),
     assumption: Type.String(),
@@ -79,18 +112,37 @@ const Check = Type.Object(
   { additionalProperties: false },
 );
 
-const Score = Type.Union([Type.Null(), Type.Object({ unfitOrders: Type.Integer(), objective: Type.Union([DualMass, Num]) }, { additionalProperties: false })]);
+const Score = Type.Union([
+  Type.Null(),
+  Type.Object({ unfitOrders: Type.Integer(), objective: Type.Union([DualMass, Num]) }, { additionalProperties: false }),
+]);
 
 const Searched = Type.Object(
   {
     method: Type.String(),
     budget: Type.Integer(),
     steps: Type.Integer(),
-    stoppedBy: Type.Union([Type.Literal('local_optimum'), Type.Literal('budget'), Type.Literal('time_cap'), Type.Literal('all_candidates')]),
+    stoppedBy: Type.Union([
+      Type.Literal('local_optimum'),
+      Type.Literal('budget'),
+      Type.Literal('time_cap'),
+      Type.Literal('all_candidates'),
+    ]),
     orderShapes: Type.Integer(),
-    candidates: Type.Object({ total: Type.Integer(), generated: Type.Integer(), supplied: Type.Integer() }, { additionalProperties: false }),
+    candidates: Type.Object(
+      { total: Type.Integer(), generated: Type.Integer(), supplied: Type.Integer() },
+      { additionalProperties: false },
+    ),
     fitTests: Type.Object(
-      { pairs: Type.Integer(), byBounds: Type.Integer(), byArrangement: Type.Integer(), byEngine: Type.Integer(), engineNoFit: Type.Integer(), undecided: Type.Integer(), engineWork: Type.Integer() },
+      {
+        pairs: Type.Integer(),
+        byBounds: Type.Integer(),
+        byArrangement: Type.Integer(),
+        byEngine: Type.Integer(),
+        engineNoFit: Type.Integer(),
+        undecided: Type.Integer(),
+        engineWork: Type.Integer(),
+      },
       { additionalProperties: false },
     ),
     generationWork: Type.Integer(),
@@ -107,7 +159,9 @@ export const BoxCatalogResponse = Type.Object(
     catalog: Type.Array(CatalogBox),
     perOrder: Type.Array(OrderOutcome),
     totals: Type.Object(Totals, { additionalProperties: false }),
-    baseline: Type.Optional(Type.Object({ boxes: Type.Array(Type.String()), ...Totals }, { additionalProperties: false })),
+    baseline: Type.Optional(
+      Type.Object({ boxes: Type.Array(Type.String()), ...Totals }, { additionalProperties: false }),
+    ),
     savings: Type.Optional(
       Type.Object(
         {

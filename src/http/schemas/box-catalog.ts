@@ -2,7 +2,15 @@ import { Type, type Static } from 'typebox';
 import { Length, Mass, Money, Sku, Units } from './common.js';
 
 export const BOX_CATALOG_LIMITS = {
-  bodyBytes: 96 * 1024, skus: 300, orders: 500, unitsPerOrder: 60, skusPerOrder: 10, boxesPerPool: 40, catalogSize: 12, searchBudget: 1000, defaultSearchBudget: 200,
+  bodyBytes: 96 * 1024,
+  skus: 300,
+  orders: 500,
+  unitsPerOrder: 60,
+  skusPerOrder: 10,
+  boxesPerPool: 40,
+  catalogSize: 12,
+  searchBudget: 1000,
+  defaultSearchBudget: 200,
 } as const;
 
 const Box = Type.Object(
@@ -22,7 +30,15 @@ export const BoxCatalogRequest = Type.Object(
     units: Units,
     skus: Type.Array(
       Type.Object(
-        { sku: Sku, l: Length('Length.'), w: Length('Width.'), h: Length('Height.'), weight: Mass('Mass per unit.'), keepUpright: Type.Optional(Type.Boolean()), fragile: Type.Optional(Type.Boolean()) },
+        {
+          sku: Sku,
+          l: Length('Length.'),
+          w: Length('Width.'),
+          h: Length('Height.'),
+          weight: Mass('Mass per unit.'),
+          keepUpright: Type.Optional(Type.Boolean()),
+          fragile: Type.Optional(Type.Boolean()),
+        },
         { additionalProperties: false },
       ),
       { minItems: 1, maxItems: BOX_CATALOG_LIMITS.skus },
@@ -31,11 +47,23 @@ export const BoxCatalogRequest = Type.Object(
       Type.Object(
         {
           orderId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-          lines: Type.Array(Type.Object({ sku: Sku, qty: Type.Integer({ minimum: 1, maximum: BOX_CATALOG_LIMITS.unitsPerOrder }) }, { additionalProperties: false }), {
-            minItems: 1,
-            maxItems: BOX_CATALOG_LIMITS.skusPerOrder,
-          }),
-          count: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'How often this order shape occurs; weights it.' })),
+          lines: Type.Array(
+            Type.Object(
+              { sku: Sku, qty: Type.Integer({ minimum: 1, maximum: BOX_CATALOG_LIMITS.unitsPerOrder }) },
+              { additionalProperties: false },
+            ),
+            {
+              minItems: 1,
+              maxItems: BOX_CATALOG_LIMITS.skusPerOrder,
+            },
+          ),
+          count: Type.Optional(
+            Type.Integer({
+              minimum: 1,
+              maximum: 1_000_000,
+              description: 'How often this order shape occurs; weights it.',
+            }),
+          ),
         },
         { additionalProperties: false },
       ),
@@ -46,7 +74,11 @@ export const BoxCatalogRequest = Type.Object(
     catalogSize: Type.Integer({ minimum: 1, maximum: BOX_CATALOG_LIMITS.catalogSize }),
     billing: Type.Object(
       {
-        dimDivisor: Type.Number({ exclusiveMinimum: 0, maximum: 100_000, description: 'Volume per billed mass unit (e.g. 5000 cm³/kg, 139 in³/lb).' }),
+        dimDivisor: Type.Number({
+          exclusiveMinimum: 0,
+          maximum: 100_000,
+          description: 'Volume per billed mass unit (e.g. 5000 cm³/kg, 139 in³/lb).',
+        }),
         unit: Type.Union([Type.Literal('kg'), Type.Literal('lb')], { description: 'Billed mass unit.' }),
         minBillableWeight: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })),
         ratePerKgOrLb: Type.Optional(Money('Rate per billed kg or lb.')),
@@ -54,7 +86,9 @@ export const BoxCatalogRequest = Type.Object(
       { additionalProperties: false },
     ),
     voidFillCostPerLitre: Type.Optional(Money('Void fill cost per litre.')),
-    searchBudget: Type.Optional(Type.Integer({ minimum: 1, maximum: BOX_CATALOG_LIMITS.searchBudget, description: 'Default 200.' })),
+    searchBudget: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: BOX_CATALOG_LIMITS.searchBudget, description: 'Default 200.' }),
+    ),
     coverageFirst: Type.Optional(Type.Boolean({ description: 'Default true; false is for analysis only.' })),
   },
   { additionalProperties: false },

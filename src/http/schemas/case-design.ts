@@ -1,7 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { Label, Length, Mass, Money, NonNegativeLength, Preset, Units } from './common.js';
 
-export const CASE_DESIGN_LIMITS = { bodyBytes: 32 * 1024, candidates: 10, defaultCandidates: 5, unitsPerCase: 2000 } as const;
+export const CASE_DESIGN_LIMITS = {
+  bodyBytes: 32 * 1024,
+  candidates: 10,
+  defaultCandidates: 5,
+  unitsPerCase: 2000,
+} as const;
 
 const UnitsPerCase = Type.Integer({ minimum: 1, maximum: CASE_DESIGN_LIMITS.unitsPerCase });
 
@@ -9,12 +14,22 @@ export const CaseDesignRequest = Type.Object(
   {
     units: Units,
     product: Type.Object(
-      { l: Length('Length.'), w: Length('Width.'), h: Length('Height.'), weight: Mass('Mass per product.'), keepUpright: Type.Optional(Type.Boolean()), label: Type.Optional(Label()) },
+      {
+        l: Length('Length.'),
+        w: Length('Width.'),
+        h: Length('Height.'),
+        weight: Mass('Mass per product.'),
+        keepUpright: Type.Optional(Type.Boolean()),
+        label: Type.Optional(Label()),
+      },
       { additionalProperties: false },
     ),
-    unitsPerCase: Type.Union([UnitsPerCase, Type.Object({ min: UnitsPerCase, max: UnitsPerCase }, { additionalProperties: false })], {
-      description: 'Exact products per case, or a range {min, max}.',
-    }),
+    unitsPerCase: Type.Union(
+      [UnitsPerCase, Type.Object({ min: UnitsPerCase, max: UnitsPerCase }, { additionalProperties: false })],
+      {
+        description: 'Exact products per case, or a range {min, max}.',
+      },
+    ),
     caseConstraints: Type.Optional(
       Type.Object(
         {
@@ -30,8 +45,12 @@ export const CaseDesignRequest = Type.Object(
     pallet: Type.Optional(
       Type.Object(
         {
-          l: Length('Footprint length.'), w: Length('Footprint width.'), baseHeight: NonNegativeLength('Base height.'),
-          maxHeight: Length('Maximum total height.'), maxWeight: Mass('Maximum cargo mass.'), overhang: Type.Optional(NonNegativeLength('Allowed overhang per side.')),
+          l: Length('Footprint length.'),
+          w: Length('Footprint width.'),
+          baseHeight: NonNegativeLength('Base height.'),
+          maxHeight: Length('Maximum total height.'),
+          maxWeight: Mass('Maximum cargo mass.'),
+          overhang: Type.Optional(NonNegativeLength('Allowed overhang per side.')),
         },
         { additionalProperties: false },
       ),
@@ -39,7 +58,15 @@ export const CaseDesignRequest = Type.Object(
     container: Type.Optional(
       Type.Union([
         Type.Object({ preset: Preset }, { additionalProperties: false }),
-        Type.Object({ l: Length('Internal length.'), w: Length('Internal width.'), h: Length('Internal height.'), maxWeight: Mass('Payload.') }, { additionalProperties: false }),
+        Type.Object(
+          {
+            l: Length('Internal length.'),
+            w: Length('Internal width.'),
+            h: Length('Internal height.'),
+            maxWeight: Mass('Payload.'),
+          },
+          { additionalProperties: false },
+        ),
       ]),
     ),
     costs: Type.Optional(
@@ -54,7 +81,9 @@ export const CaseDesignRequest = Type.Object(
         { additionalProperties: false },
       ),
     ),
-    candidates: Type.Optional(Type.Integer({ minimum: 1, maximum: CASE_DESIGN_LIMITS.candidates, description: 'Default 5.' })),
+    candidates: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: CASE_DESIGN_LIMITS.candidates, description: 'Default 5.' }),
+    ),
   },
   { additionalProperties: false },
 );

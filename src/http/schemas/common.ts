@@ -9,27 +9,29 @@ const MAX_MASS = 1_000_000;
 
 /** One of a fixed list of strings, with the list's union as its static type (a mapped array alone infers `undefined`). */
 export const LiteralUnion = <T extends string>(values: readonly T[], options?: TSchemaOptions) =>
-  Type.Union(values.map((v) => Type.Literal(v)), options) as unknown as TUnion<[TLiteral<T>]>;
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    options,
+  ) as unknown as TUnion<[TLiteral<T>]>;
 
-export const Length = (description: string) =>
-  Type.Number({ exclusiveMinimum: 0, maximum: MAX_LENGTH, description });
+export const Length = (description: string) => Type.Number({ exclusiveMinimum: 0, maximum: MAX_LENGTH, description });
 
-export const NonNegativeLength = (description: string) =>
-  Type.Number({ minimum: 0, maximum: MAX_LENGTH, description });
+export const NonNegativeLength = (description: string) => Type.Number({ minimum: 0, maximum: MAX_LENGTH, description });
 
-export const Mass = (description: string) =>
-  Type.Number({ exclusiveMinimum: 0, maximum: MAX_MASS, description });
+export const Mass = (description: string) => Type.Number({ exclusiveMinimum: 0, maximum: MAX_MASS, description });
 
-export const NonNegativeMass = (description: string) =>
-  Type.Number({ minimum: 0, maximum: MAX_MASS, description });
+export const NonNegativeMass = (description: string) => Type.Number({ minimum: 0, maximum: MAX_MASS, description });
 
-export const Money = (description: string) =>
-  Type.Number({ minimum: 0, maximum: 1e9, description });
+export const Money = (description: string) => Type.Number({ minimum: 0, maximum: 1e9, description });
 
 export const Label = (description = 'Free label, echoed in results.') =>
   Type.String({ minLength: 1, maxLength: 120, description });
 
-export const Sku = Type.String({ minLength: 1, maxLength: 64, description: 'Stable SKU id, unique within the request.' });
+export const Sku = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description: 'Stable SKU id, unique within the request.',
+});
 
 export const Units = Type.Union([Type.Literal('cm-kg'), Type.Literal('in-lb')], {
   description: 'Unit system of every length and mass in the request and of the single-unit outputs.',

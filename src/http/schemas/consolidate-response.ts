@@ -22,7 +22,12 @@ const CheckValue = Type.Union([Type.Number(), Type.String(), Type.Null(), Type.R
 export const ConsolidateCheck = Type.Object(
   {
     code: Type.String(),
-    status: Type.Union([Type.Literal('pass'), Type.Literal('fail'), Type.Literal('warn'), Type.Literal('not_evaluated')]),
+    status: Type.Union([
+      Type.Literal('pass'),
+      Type.Literal('fail'),
+      Type.Literal('warn'),
+      Type.Literal('not_evaluated'),
+    ]),
     observed: CheckValue,
     limit: CheckValue,
     assumption: Type.String(),
@@ -34,8 +39,17 @@ export const ConsolidateCheck = Type.Object(
 
 const Box = Type.Object(
   {
-    id: Type.String(), poId: Type.String(), sku: Type.Union([Type.String(), Type.Null()]), label: Type.String(),
-    l: Num, w: Num, h: Num, px: Num, py: Num, pz: Num, weight: Num,
+    id: Type.String(),
+    poId: Type.String(),
+    sku: Type.Union([Type.String(), Type.Null()]),
+    label: Type.String(),
+    l: Num,
+    w: Num,
+    h: Num,
+    px: Num,
+    py: Num,
+    pz: Num,
+    weight: Num,
   },
   { ...Closed, description: 'cm and kg; l, w, h are the extents along x, z, y after rotation; x runs to the door.' },
 );
@@ -51,26 +65,45 @@ const Container = Type.Object(
     cargoVolume: DualVolume,
     boxes: Type.Array(Box),
     zones: Type.Array(Type.Object({ unloadOrder: Type.Integer(), xStart: Num, xEnd: Num, count: Count }, Closed)),
-    dunnage: Type.Array(
-      Type.Object({ px: Num, py: Num, pz: Num, l: Num, w: Num, h: Num }, Closed),
-      { description: 'Gaps across the width (cm; w = gap width, at most 20 cm) that hold tall stacks once filled with dunnage, as in the pack response (docs/api/pack.md).' },
-    ),
+    dunnage: Type.Array(Type.Object({ px: Num, py: Num, pz: Num, l: Num, w: Num, h: Num }, Closed), {
+      description:
+        'Gaps across the width (cm; w = gap width, at most 20 cm) that hold tall stacks once filled with dunnage, as in the pack response (docs/api/pack.md).',
+    }),
     stats: Type.Object(
       {
-        volumeUtil: Num, totalWeight: NullableNum, weightUtil: NullableNum,
+        volumeUtil: Num,
+        totalWeight: NullableNum,
+        weightUtil: NullableNum,
         cog: Type.Union([Type.Object({ x: Num, y: Num, z: Num }, Closed), Type.Null()]),
         cogOffsetPct: Type.Union([Type.Object({ x: Num, z: Num }, Closed), Type.Null()]),
       },
       Closed,
     ),
     checks: Type.Array(ConsolidateCheck),
-    checksSummary: Type.Object({ evaluated: Count, notEvaluated: Type.Array(Type.String()), failed: Type.Array(Type.String()), warned: Type.Array(Type.String()) }, Closed),
+    checksSummary: Type.Object(
+      {
+        evaluated: Count,
+        notEvaluated: Type.Array(Type.String()),
+        failed: Type.Array(Type.String()),
+        warned: Type.Array(Type.String()),
+      },
+      Closed,
+    ),
     search: Type.Object(
       {
-        mixesConsidered: Count, mixesPacked: Count, closestMixFallback: Type.Boolean(),
-        workLimit: Count, work: Count, stoppedBy: StoppedBy, engine: Type.String(),
+        mixesConsidered: Count,
+        mixesPacked: Count,
+        closestMixFallback: Type.Boolean(),
+        workLimit: Count,
+        work: Count,
+        stoppedBy: StoppedBy,
+        engine: Type.String(),
       },
-      { ...Closed, description: 'How much search this container got: candidate PO mixes in the band, how many were packed, and the container engine work spent of its limit.' },
+      {
+        ...Closed,
+        description:
+          'How much search this container got: candidate PO mixes in the band, how many were packed, and the container engine work spent of its limit.',
+      },
     ),
   },
   Closed,
@@ -79,8 +112,18 @@ const Container = Type.Object(
 const Amounts = { cartons: Count, volume: DualVolume, weight: DualMass };
 const RemainderItem = Type.Object(
   {
-    sku: Type.Union([Type.String(), Type.Null()]), label: Type.String(), qty: Count,
-    reason: Type.Union(['no_orientation_fits_space', 'no_orientation_fits_door', 'exceeds_payload', 'no_room_found', 'container_count_exhausted'].map((r) => Type.Literal(r))),
+    sku: Type.Union([Type.String(), Type.Null()]),
+    label: Type.String(),
+    qty: Count,
+    reason: Type.Union(
+      [
+        'no_orientation_fits_space',
+        'no_orientation_fits_door',
+        'exceeds_payload',
+        'no_room_found',
+        'container_count_exhausted',
+      ].map((r) => Type.Literal(r)),
+    ),
   },
   Closed,
 );
@@ -91,26 +134,47 @@ const Plan = Type.Object(
     status: Status,
     containerCount: Count,
     containers: Type.Array(Container),
-    remainder: Type.Object({ ...Amounts, cbm: Num, byPo: Type.Array(Type.Object({ poId: Type.String(), ...Amounts, items: Type.Array(RemainderItem) }, Closed)) }, Closed),
-    lcl: Type.Optional(Type.Object(
+    remainder: Type.Object(
       {
-        basis: Type.Literal('W/M'), unverified: Type.Literal(true), cbm: Num, tonnes: Num, chargeable: Num,
-        minCbm: Num, ratePerCbm: NullableNum, amount: NullableNum, currency: Currency,
+        ...Amounts,
+        cbm: Num,
+        byPo: Type.Array(Type.Object({ poId: Type.String(), ...Amounts, items: Type.Array(RemainderItem) }, Closed)),
       },
-      { ...Closed, description: 'Present when the plan has a remainder. Unverified volume economics.' },
-    )),
-    cost: Type.Union([
+      Closed,
+    ),
+    lcl: Type.Optional(
       Type.Object(
         {
+          basis: Type.Literal('W/M'),
+          unverified: Type.Literal(true),
+          cbm: Num,
+          tonnes: Num,
+          chargeable: Num,
+          minCbm: Num,
+          ratePerCbm: NullableNum,
+          amount: NullableNum,
           currency: Currency,
-          containers: Type.Array(Type.Object({ preset: Preset, count: Count, ratePerContainer: Num, amount: Num }, Closed)),
-          lcl: Num,
-          total: Num,
         },
-        Closed,
+        { ...Closed, description: 'Present when the plan has a remainder. Unverified volume economics.' },
       ),
-      Type.Null(),
-    ], { description: 'null when a rate the plan needs is missing; missingRates names it.' }),
+    ),
+    cost: Type.Union(
+      [
+        Type.Object(
+          {
+            currency: Currency,
+            containers: Type.Array(
+              Type.Object({ preset: Preset, count: Count, ratePerContainer: Num, amount: Num }, Closed),
+            ),
+            lcl: Num,
+            total: Num,
+          },
+          Closed,
+        ),
+        Type.Null(),
+      ],
+      { description: 'null when a rate the plan needs is missing; missingRates names it.' },
+    ),
     missingRates: Type.Array(Type.String()),
     candidateHash: Hash,
     checks: Type.Array(ConsolidateCheck),
@@ -123,10 +187,19 @@ export const ConsolidateResponse = Type.Object(
   {
     status: Status,
     outcome: Type.Union([Type.Literal('found'), Type.Literal('none_fit_budget')]),
-    eligible: Type.Object({ poIds: Type.Array(Type.String()), skipped: Type.Array(Type.Object({ poId: Type.String(), reason: Type.String() }, Closed)) }, Closed),
+    eligible: Type.Object(
+      {
+        poIds: Type.Array(Type.String()),
+        skipped: Type.Array(Type.Object({ poId: Type.String(), reason: Type.String() }, Closed)),
+      },
+      Closed,
+    ),
     cargo: Type.Object({ pos: Count, ...Amounts, currency: Currency }, Closed),
     plans: Type.Array(Plan, { maxItems: 3 }),
-    searched: Type.Object({ mixes: Count, packs: Count, budget: Count, workPerPack: Count, stoppedBy: StoppedBy }, Closed),
+    searched: Type.Object(
+      { mixes: Count, packs: Count, budget: Count, workPerPack: Count, stoppedBy: StoppedBy },
+      Closed,
+    ),
     engineVersion: Type.String(),
     inputHash: Hash,
     semantics: Type.Record(Type.String(), Type.String()),

@@ -1,7 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { Label, Length, Mass, Money, NonNegativeMass, Preset, Sku, Units } from './common.js';
 
-export const CONSOLIDATE_LIMITS = { bodyBytes: 64 * 1024, pos: 30, itemTypes: 60, cartons: 3000, searchBudget: 120, defaultSearchBudget: 40, defaultMaxCount: 12, maxCount: 120 } as const;
+export const CONSOLIDATE_LIMITS = {
+  bodyBytes: 64 * 1024,
+  pos: 30,
+  itemTypes: 60,
+  cartons: 3000,
+  searchBudget: 120,
+  defaultSearchBudget: 40,
+  defaultMaxCount: 12,
+  maxCount: 120,
+} as const;
 
 const IsoDate = (description: string) => Type.String({ format: 'date', description });
 
@@ -37,19 +46,39 @@ export const ConsolidateRequest = Type.Object(
       ),
       { minItems: 1, maxItems: CONSOLIDATE_LIMITS.pos },
     ),
-    window: Type.Optional(Type.Object({ from: Type.Optional(IsoDate('Inclusive.')), to: Type.Optional(IsoDate('Inclusive.')) }, { additionalProperties: false })),
+    window: Type.Optional(
+      Type.Object(
+        { from: Type.Optional(IsoDate('Inclusive.')), to: Type.Optional(IsoDate('Inclusive.')) },
+        { additionalProperties: false },
+      ),
+    ),
     containers: Type.Array(
       Type.Object(
         {
           preset: Preset,
-          maxCount: Type.Optional(Type.Integer({ minimum: 1, maximum: CONSOLIDATE_LIMITS.maxCount, description: 'Containers of this type a plan may use; default 12, at most 120 (every container is at least one packing run, and a request has at most 120).' })),
+          maxCount: Type.Optional(
+            Type.Integer({
+              minimum: 1,
+              maximum: CONSOLIDATE_LIMITS.maxCount,
+              description:
+                'Containers of this type a plan may use; default 12, at most 120 (every container is at least one packing run, and a request has at most 120).',
+            }),
+          ),
           ratePerContainer: Type.Optional(Money('Freight per container.')),
         },
         { additionalProperties: false },
       ),
       { minItems: 1, maxItems: 3 },
     ),
-    lcl: Type.Optional(Type.Object({ ratePerCbm: Type.Optional(Money('LCL rate per m³.')), minCbm: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })) }, { additionalProperties: false })),
+    lcl: Type.Optional(
+      Type.Object(
+        {
+          ratePerCbm: Type.Optional(Money('LCL rate per m³.')),
+          minCbm: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     rules: Type.Optional(
       Type.Object(
         {
@@ -60,8 +89,16 @@ export const ConsolidateRequest = Type.Object(
         { additionalProperties: false },
       ),
     ),
-    searchBudget: Type.Optional(Type.Integer({ minimum: 1, maximum: CONSOLIDATE_LIMITS.searchBudget, description: 'Packing runs; default 40.' })),
-    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code of every rate in the request (ratePerContainer, lcl.ratePerCbm); echoed on every cost. Extension: SPEC.md asks for one currency throughout.' })),
+    searchBudget: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: CONSOLIDATE_LIMITS.searchBudget, description: 'Packing runs; default 40.' }),
+    ),
+    currency: Type.Optional(
+      Type.String({
+        pattern: '^[A-Z]{3}$',
+        description:
+          'ISO 4217 code of every rate in the request (ratePerContainer, lcl.ratePerCbm); echoed on every cost. Extension: SPEC.md asks for one currency throughout.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

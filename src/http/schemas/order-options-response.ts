@@ -17,7 +17,12 @@ const Amount = Type.Union([Type.Number(), Type.Null()]);
 const Check = Type.Object(
   {
     code: Type.String(),
-    status: Type.Union([Type.Literal('pass'), Type.Literal('fail'), Type.Literal('warn'), Type.Literal('not_evaluated')]),
+    status: Type.Union([
+      Type.Literal('pass'),
+      Type.Literal('fail'),
+      Type.Literal('warn'),
+      Type.Literal('not_evaluated'),
+    ]),
     observed: Type.Union([Type.Number(), Type.Null()]),
     limit: Type.Union([Type.Number(), Type.Null()]),
     unit: Type.String(),
@@ -29,23 +34,44 @@ const Check = Type.Object(
 );
 
 /** An order-quote response body (without the route's computeMs and tier). */
-export const NestedQuote = Type.Object(
-  {
-    status: Type.Union([Type.Literal('complete'), Type.Literal('partial'), Type.Literal('needs_review')]),
-    reviewReasons: Type.Array(Type.Object({ code: Type.String(), pallet: Type.Union([Count, Type.Null()]), message: Type.String() })),
-    summary: Type.Object({ units: Type.String(), palletCount: Count, cartonsOrdered: Count, cartonsPlaced: Count, cartonsUnplaced: Count }),
-    pallets: Type.Array(Type.Object({ index: Count, cartonCount: Count, boxes: Type.Array(Type.Object({ id: Type.String(), sku: Type.String() })), checks: Type.Array(Check) })),
-    unplaced: Type.Array(Type.Object({ sku: Type.String(), qty: Count, reason: Type.String() })),
-    checks: Type.Array(Check),
-    checksSummary: Type.Object({ evaluated: Count, notEvaluated: Type.Array(Type.String()), failed: Type.Array(Type.String()), warned: Type.Array(Type.String()) }),
-    search: Type.Object({ engine: Type.String(), stoppedBy: Type.Union([Type.Literal('complete'), Type.Literal('budget'), Type.Literal('time_cap')]) }),
-    inputHash: Hash,
-    engineVersion: Type.String(),
-    meter: Type.Object({ unit: Type.Literal('order'), id: Type.String() }),
-    notes: Type.Array(Type.String()),
-    variance: Type.Optional(Type.Object({})),
-  },
-);
+export const NestedQuote = Type.Object({
+  status: Type.Union([Type.Literal('complete'), Type.Literal('partial'), Type.Literal('needs_review')]),
+  reviewReasons: Type.Array(
+    Type.Object({ code: Type.String(), pallet: Type.Union([Count, Type.Null()]), message: Type.String() }),
+  ),
+  summary: Type.Object({
+    units: Type.String(),
+    palletCount: Count,
+    cartonsOrdered: Count,
+    cartonsPlaced: Count,
+    cartonsUnplaced: Count,
+  }),
+  pallets: Type.Array(
+    Type.Object({
+      index: Count,
+      cartonCount: Count,
+      boxes: Type.Array(Type.Object({ id: Type.String(), sku: Type.String() })),
+      checks: Type.Array(Check),
+    }),
+  ),
+  unplaced: Type.Array(Type.Object({ sku: Type.String(), qty: Count, reason: Type.String() })),
+  checks: Type.Array(Check),
+  checksSummary: Type.Object({
+    evaluated: Count,
+    notEvaluated: Type.Array(Type.String()),
+    failed: Type.Array(Type.String()),
+    warned: Type.Array(Type.String()),
+  }),
+  search: Type.Object({
+    engine: Type.String(),
+    stoppedBy: Type.Union([Type.Literal('complete'), Type.Literal('budget'), Type.Literal('time_cap')]),
+  }),
+  inputHash: Hash,
+  engineVersion: Type.String(),
+  meter: Type.Object({ unit: Type.Literal('order'), id: Type.String() }),
+  notes: Type.Array(Type.String()),
+  variance: Type.Optional(Type.Object({})),
+});
 
 export const AlternativeEconomics = Type.Object(
   {
@@ -67,7 +93,10 @@ export const Alternative = Type.Object(
     palletCount: Type.Integer({ minimum: 1 }),
     strategy: Type.Union([Type.Literal('repack'), Type.Literal('single_sku'), Type.Literal('sku_pair')]),
     packing: PinnedPacking,
-    quantityChanges: Type.Array(Type.Object({ sku: Type.String(), from: Count, to: Count }, { additionalProperties: false }), { maxItems: 2 }),
+    quantityChanges: Type.Array(
+      Type.Object({ sku: Type.String(), from: Count, to: Count }, { additionalProperties: false }),
+      { maxItems: 2 },
+    ),
     unitsChanged: Count,
     quote: NestedQuote,
     candidateHash: Hash,
@@ -81,16 +110,38 @@ const PhaseCounts = { packed: Count, skipped: Count, duplicates: Count };
 export const OrderOptionsResponse = Type.Object(
   {
     outcome: Type.Union([Type.Literal('found'), Type.Literal('none_within_search'), Type.Literal('already_at_target')]),
-    baseline: Type.Object({ palletCount: Count, status: Type.Union([Type.Literal('complete'), Type.Literal('partial'), Type.Literal('needs_review')]), quote: NestedQuote }, { additionalProperties: false }),
-    target: Type.Object({ palletCount: Type.Integer({ minimum: 1, maximum: 20 }), source: Type.Union([Type.Literal('request'), Type.Literal('default')]), reached: Type.Boolean() }, { additionalProperties: false }),
+    baseline: Type.Object(
+      {
+        palletCount: Count,
+        status: Type.Union([Type.Literal('complete'), Type.Literal('partial'), Type.Literal('needs_review')]),
+        quote: NestedQuote,
+      },
+      { additionalProperties: false },
+    ),
+    target: Type.Object(
+      {
+        palletCount: Type.Integer({ minimum: 1, maximum: 20 }),
+        source: Type.Union([Type.Literal('request'), Type.Literal('default')]),
+        reached: Type.Boolean(),
+      },
+      { additionalProperties: false },
+    ),
     searched: Type.Object(
       {
         candidates: Count,
         budget: Type.Integer({ minimum: 1, maximum: 200 }),
         skipped: Count,
-        stoppedBy: Type.Union(['complete', 'enough', 'not_needed', 'budget', 'examined_limit', 'time_cap'].map((s) => Type.Literal(s))),
-        phase1: Type.Object({ ran: Type.Boolean(), strategies: Type.Array(Strategy), orderings: Type.Array(Ordering), ...PhaseCounts }, { additionalProperties: false }),
-        phase2: Type.Object({ ran: Type.Boolean(), packing: Type.Union([PinnedPacking, Type.Null()]), ...PhaseCounts }, { additionalProperties: false }),
+        stoppedBy: Type.Union(
+          ['complete', 'enough', 'not_needed', 'budget', 'examined_limit', 'time_cap'].map((s) => Type.Literal(s)),
+        ),
+        phase1: Type.Object(
+          { ran: Type.Boolean(), strategies: Type.Array(Strategy), orderings: Type.Array(Ordering), ...PhaseCounts },
+          { additionalProperties: false },
+        ),
+        phase2: Type.Object(
+          { ran: Type.Boolean(), packing: Type.Union([PinnedPacking, Type.Null()]), ...PhaseCounts },
+          { additionalProperties: false },
+        ),
       },
       { additionalProperties: false },
     ),

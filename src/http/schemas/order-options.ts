@@ -6,12 +6,21 @@ export const OPTIONS_LIMITS = { bodyBytes: 48 * 1024, searchBudget: 200, default
 
 const Qty = (description: string) => Type.Integer({ minimum: 0, maximum: 200, description });
 const CostMap = (description: string) =>
-  Type.Record(Type.String({ minLength: 1, maxLength: 64 }), Money('Cost per unit.'), { description, maxProperties: 20 });
+  Type.Record(Type.String({ minLength: 1, maxLength: 64 }), Money('Cost per unit.'), {
+    description,
+    maxProperties: 20,
+  });
 
 export const OrderOptionsRequest = Type.Object(
   {
     ...quoteFields,
-    targetPalletCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, description: 'Goal pallet count; default baseline minus one, at least one.' })),
+    targetPalletCount: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 20,
+        description: 'Goal pallet count; default baseline minus one, at least one.',
+      }),
+    ),
     adjustments: Type.Optional(
       Type.Array(
         Type.Object(
@@ -19,14 +28,26 @@ export const OrderOptionsRequest = Type.Object(
             sku: Sku,
             minQty: Qty('Lowest quantity allowed; 0 defers the SKU.'),
             maxQty: Qty('Highest quantity allowed.'),
-            qtyStep: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'Step anchored at the current quantity; default 1.' })),
+            qtyStep: Type.Optional(
+              Type.Integer({
+                minimum: 1,
+                maximum: 200,
+                description: 'Step anchored at the current quantity; default 1.',
+              }),
+            ),
           },
           { additionalProperties: false },
         ),
         { maxItems: 20 },
       ),
     ),
-    searchBudget: Type.Optional(Type.Integer({ minimum: 1, maximum: OPTIONS_LIMITS.searchBudget, description: 'Candidates to evaluate, baseline excluded; default 60.' })),
+    searchBudget: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: OPTIONS_LIMITS.searchBudget,
+        description: 'Candidates to evaluate, baseline excluded; default 60.',
+      }),
+    ),
     economics: Type.Optional(
       Type.Object(
         {

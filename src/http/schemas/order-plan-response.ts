@@ -8,9 +8,15 @@ const Num = (description: string) => Type.Number({ description });
 const Xyz = Type.Object({ x: Type.Number(), y: Type.Number(), z: Type.Number() });
 
 export const PalletCheckEntry = Type.Object({
-  code: Type.Union(['PLACEMENT_COMPLETE', 'HEIGHT', 'PAYLOAD', 'STACK_LIMITS_PROVIDED', 'HEAVY_OVER_LIGHT', 'COG_OFFSET'].map((c) => Type.Literal(c))),
+  code: Type.Union(
+    ['PLACEMENT_COMPLETE', 'HEIGHT', 'PAYLOAD', 'STACK_LIMITS_PROVIDED', 'HEAVY_OVER_LIGHT', 'COG_OFFSET'].map((c) =>
+      Type.Literal(c),
+    ),
+  ),
   status: Type.Union(['pass', 'fail', 'warn', 'not_evaluated'].map((c) => Type.Literal(c))),
-  observed: Type.Unknown({ description: 'A number in cm/kg/count, an object (COG_OFFSET: offsetXPct, offsetZPct, heightCm), or null.' }),
+  observed: Type.Unknown({
+    description: 'A number in cm/kg/count, an object (COG_OFFSET: offsetXPct, offsetZPct, heightCm), or null.',
+  }),
   limit: Type.Unknown(),
   assumption: Type.String(),
   field: Type.Optional(Type.String({ description: 'Request field to add when not_evaluated.' })),
@@ -25,9 +31,14 @@ const ChecksSummary = Type.Object({
 });
 
 export const PalletBoxEntry = Type.Object({
-  id: Type.String(), label: Type.String(),
-  l: Num('Extent along the pallet length, cm.'), w: Num('Extent across, cm.'), h: Num('Height, cm.'),
-  px: Num('cm from the rear-left deck corner.'), py: Num('cm above the deck.'), pz: Num('cm across.'),
+  id: Type.String(),
+  label: Type.String(),
+  l: Num('Extent along the pallet length, cm.'),
+  w: Num('Extent across, cm.'),
+  h: Num('Height, cm.'),
+  px: Num('cm from the rear-left deck corner.'),
+  py: Num('cm above the deck.'),
+  pz: Num('cm across.'),
   weight: Num('kg.'),
 });
 
@@ -39,7 +50,10 @@ const OrderPallet = Type.Object({
   volumeFillPct: Num('Carton volume over the pallet load space l × w × (maxHeight − baseHeight), %.'),
   boxes: Type.Array(PalletBoxEntry),
   remainder: Type.Array(Type.Object({ label: Type.String(), remaining: Type.Integer() })),
-  approach: Type.String({ description: 'What built this pallet, outermost first: an order-plan step (dense/, caps/, tier/, or rebuilt/ when the pallet\'s cartons were planned again because its CoG would have made COG_OFFSET warn: by an approach, or as mirrored-halves) or the pallet engine (layers/, extreme-points/, blocks/, or a repair: fragile-deck/corner/ when fragile cartons left out went on the deck first), then the engine and carton order; +insertion, +top-repack, +pool-repack or +balance when a later step added, moved or reloaded cartons' }),
+  approach: Type.String({
+    description:
+      "What built this pallet, outermost first: an order-plan step (dense/, caps/, tier/, or rebuilt/ when the pallet's cartons were planned again because its CoG would have made COG_OFFSET warn: by an approach, or as mirrored-halves) or the pallet engine (layers/, extreme-points/, blocks/, or a repair: fragile-deck/corner/ when fragile cartons left out went on the deck first), then the engine and carton order; +insertion, +top-repack, +pool-repack or +balance when a later step added, moved or reloaded cartons",
+  }),
   cog: Type.Union([Xyz, Type.Null()]),
   cogOffsetPct: Type.Union([Type.Object({ x: Type.Number(), z: Type.Number() }), Type.Null()]),
   checks: Type.Array(PalletCheckEntry),
@@ -52,14 +66,45 @@ export const OrderPlanResponse = Type.Object({
   unplacedCount: Type.Integer(),
   palletCount: Type.Integer(),
   palletLowerBound: Type.Integer({ description: 'Largest of lowerBounds: no plan can use fewer pallets.' }),
-  boundGapReason: Type.Union([Type.Literal('fragile_tops'), Type.Literal('stack_limits'), Type.Literal('packing_loss'), Type.Null()], { description: 'Why palletCount exceeds palletLowerBound; null when it does not.' }),
+  boundGapReason: Type.Union(
+    [Type.Literal('fragile_tops'), Type.Literal('stack_limits'), Type.Literal('packing_loss'), Type.Null()],
+    { description: 'Why palletCount exceeds palletLowerBound; null when it does not.' },
+  ),
   boundGapDetail: Type.Union([Type.String(), Type.Null()]),
-  lowerBounds: Type.Object({ volume: Type.Integer(), weight: Type.Integer(), tall: Type.Integer(), fragile: Type.Integer(), big: Type.Integer(), level: Type.Integer(), stack: Type.Integer(), rescaled: Type.Integer() }),
+  lowerBounds: Type.Object({
+    volume: Type.Integer(),
+    weight: Type.Integer(),
+    tall: Type.Integer(),
+    fragile: Type.Integer(),
+    big: Type.Integer(),
+    level: Type.Integer(),
+    stack: Type.Integer(),
+    rescaled: Type.Integer(),
+  }),
   maxPallets: Type.Integer(),
-  allocation: Type.String({ description: 'Strategy that produced the pallets: sequential, sequential+insertion, even, whole, top-repack, dealt, dense, repack-last, balance-last or balanced-tail (bound-repair only with the core option boundRepair, which HTTP never sets).' }),
-  search: Type.Object({ engine: Type.String(), budget: Type.Union([Type.Literal('default'), Type.Literal('thorough')]), work: Type.Number(), stoppedBy: Type.Union([Type.Literal('complete'), Type.Literal('budget'), Type.Literal('time_cap')]) }, { description: 'Passed through from the engine: why the search stopped.' }),
+  allocation: Type.String({
+    description:
+      'Strategy that produced the pallets: sequential, sequential+insertion, even, whole, top-repack, dealt, dense, repack-last, balance-last or balanced-tail (bound-repair only with the core option boundRepair, which HTTP never sets).',
+  }),
+  search: Type.Object(
+    {
+      engine: Type.String(),
+      budget: Type.Union([Type.Literal('default'), Type.Literal('thorough')]),
+      work: Type.Number(),
+      stoppedBy: Type.Union([Type.Literal('complete'), Type.Literal('budget'), Type.Literal('time_cap')]),
+    },
+    { description: 'Passed through from the engine: why the search stopped.' },
+  ),
   notes: Type.Optional(Type.Array(Type.String())),
-  byItem: Type.Array(Type.Object({ label: Type.String(), requested: Type.Integer(), placed: Type.Integer(), remaining: Type.Integer(), reason: Type.Optional(Type.String()) })),
+  byItem: Type.Array(
+    Type.Object({
+      label: Type.String(),
+      requested: Type.Integer(),
+      placed: Type.Integer(),
+      remaining: Type.Integer(),
+      reason: Type.Optional(Type.String()),
+    }),
+  ),
   pallets: Type.Array(OrderPallet),
   checks: Type.Array(PalletCheckEntry),
   version: Type.String(),

@@ -1,8 +1,24 @@
 import { Type, type Static, type TUnsafe } from 'typebox';
 import { ITEM_ORDERINGS, PALLET_STRATEGIES } from '../../core/engines/pallet-loading/build-choice.js';
-import { Label, Length, LiteralUnion, Mass, NonNegativeLength, NonNegativeMass, QuotePallet, Sku, Units } from './common.js';
+import {
+  Label,
+  Length,
+  LiteralUnion,
+  Mass,
+  NonNegativeLength,
+  NonNegativeMass,
+  QuotePallet,
+  Sku,
+  Units,
+} from './common.js';
 
-export const QUOTE_LIMITS = { bodyBytes: 32 * 1024, itemTypes: 20, cartons: 200, maxPallets: 20, defaultMaxPallets: 20 } as const;
+export const QUOTE_LIMITS = {
+  bodyBytes: 32 * 1024,
+  itemTypes: 20,
+  cartons: 200,
+  maxPallets: 20,
+  defaultMaxPallets: 20,
+} as const;
 
 export const QuoteItem = Type.Object(
   {
@@ -14,9 +30,19 @@ export const QuoteItem = Type.Object(
     weight: Mass('Mass per carton.'),
     label: Type.Optional(Label()),
     keepUpright: Type.Optional(Type.Boolean({ description: 'true: h stays vertical (default false).' })),
-    maxStack: Type.Optional(NonNegativeMass('Mass allowed on top of one carton; 0 = nothing on top; missing = not checked.')),
-    bottomOnly: Type.Optional(Type.Boolean({ description: 'true: stands on the pallet deck only, never on another carton (extension).' })),
-    maxLayers: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'At most this many cartons of this SKU in one column (extension).' })),
+    maxStack: Type.Optional(
+      NonNegativeMass('Mass allowed on top of one carton; 0 = nothing on top; missing = not checked.'),
+    ),
+    bottomOnly: Type.Optional(
+      Type.Boolean({ description: 'true: stands on the pallet deck only, never on another carton (extension).' }),
+    ),
+    maxLayers: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 1000,
+        description: 'At most this many cartons of this SKU in one column (extension).',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -40,7 +66,9 @@ const ActualsSummary = Type.Object(
 );
 
 /** The shape Actuals accepts; TypeBox's Static does not see patternProperties, so it is stated here. */
-export type ActualsBody = { summary?: Static<typeof ActualsSummary> } & { [palletIndex: string]: Static<typeof PalletActual> | Static<typeof ActualsSummary> | undefined };
+export type ActualsBody = { summary?: Static<typeof ActualsSummary> } & {
+  [palletIndex: string]: Static<typeof PalletActual> | Static<typeof ActualsSummary> | undefined;
+};
 
 export const Actuals = Type.Object(
   { summary: Type.Optional(ActualsSummary) },
@@ -54,7 +82,9 @@ export const Actuals = Type.Object(
 /** Fields shared by order-quote, order-options and receiver-check. */
 export const quoteFields = {
   units: Units,
-  orderId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Optional order id; becomes meter.id.' })),
+  orderId: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 64, description: 'Optional order id; becomes meter.id.' }),
+  ),
   pallet: QuotePallet,
   items: Type.Array(QuoteItem, { minItems: 1, maxItems: QUOTE_LIMITS.itemTypes }),
   limits: Type.Optional(
@@ -75,18 +105,29 @@ export const quoteFields = {
       { additionalProperties: false },
     ),
   ),
-  maxPallets: Type.Optional(Type.Integer({ minimum: 1, maximum: QUOTE_LIMITS.maxPallets, description: 'Cap on pallets, 1-20; default 20.' })),
+  maxPallets: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: QUOTE_LIMITS.maxPallets, description: 'Cap on pallets, 1-20; default 20.' }),
+  ),
   actuals: Type.Optional(Actuals),
 };
 
 /** A pinned build (an order-options alternative's `packing`); docs/api/order-options.md. */
 export const Packing = Type.Object(
   {
-    strategy: Type.Optional(LiteralUnion(PALLET_STRATEGIES, { description: 'Build every pallet with this approach only (default: the best of all three).' })),
-    ordering: Type.Optional(LiteralUnion(ITEM_ORDERINGS, { description: 'Follow this carton ordering only (default: each approach\'s own).' })),
+    strategy: Type.Optional(
+      LiteralUnion(PALLET_STRATEGIES, {
+        description: 'Build every pallet with this approach only (default: the best of all three).',
+      }),
+    ),
+    ordering: Type.Optional(
+      LiteralUnion(ITEM_ORDERINGS, { description: "Follow this carton ordering only (default: each approach's own)." }),
+    ),
   },
-  { additionalProperties: false, description: 'A selected alternative\'s packing, to reproduce its build.' },
+  { additionalProperties: false, description: "A selected alternative's packing, to reproduce its build." },
 );
 
-export const OrderQuoteRequest = Type.Object({ ...quoteFields, packing: Type.Optional(Packing) }, { additionalProperties: false });
+export const OrderQuoteRequest = Type.Object(
+  { ...quoteFields, packing: Type.Optional(Packing) },
+  { additionalProperties: false },
+);
 export type OrderQuoteBody = Static<typeof OrderQuoteRequest>;

@@ -7,86 +7,158 @@ import { Type, type Static } from 'typebox';
 
 const Num = (description: string) => Type.Number({ description });
 const NamedNumbers = Type.Record(Type.String(), Type.Union([Type.Number(), Type.Null()]));
-const CheckValue = Type.Union([Type.Number(), Type.String(), Type.Null(), NamedNumbers], { description: 'A number, named numbers, a text, or null when not measured.' });
+const CheckValue = Type.Union([Type.Number(), Type.String(), Type.Null(), NamedNumbers], {
+  description: 'A number, named numbers, a text, or null when not measured.',
+});
 
-const PackBox = Type.Object({
-  id: Type.String({ description: 'b1, b2, … in loading order.' }),
-  label: Type.String(),
-  l: Num('Extent along x (length), cm.'),
-  w: Num('Extent along z (width), cm.'),
-  h: Num('Extent along y (up), cm.'),
-  px: Num('Minimum corner x, cm from the front wall.'),
-  py: Num('Minimum corner y, cm above the floor.'),
-  pz: Num('Minimum corner z, cm from the left wall.'),
-  weight: Type.Union([Type.Number(), Type.Null()], { description: 'kg per unit; null when not given.' }),
-}, { additionalProperties: false, $id: 'PackBox', title: 'PackBox' });
+const PackBox = Type.Object(
+  {
+    id: Type.String({ description: 'b1, b2, … in loading order.' }),
+    label: Type.String(),
+    l: Num('Extent along x (length), cm.'),
+    w: Num('Extent along z (width), cm.'),
+    h: Num('Extent along y (up), cm.'),
+    px: Num('Minimum corner x, cm from the front wall.'),
+    py: Num('Minimum corner y, cm above the floor.'),
+    pz: Num('Minimum corner z, cm from the left wall.'),
+    weight: Type.Union([Type.Number(), Type.Null()], { description: 'kg per unit; null when not given.' }),
+  },
+  { additionalProperties: false, $id: 'PackBox', title: 'PackBox' },
+);
 
-const UnplacedItem = Type.Object({
-  label: Type.String(),
-  qty: Type.Integer({ minimum: 1 }),
-  reason: Type.Union([
-    Type.Literal('no_orientation_fits_space'), Type.Literal('no_orientation_fits_door'),
-    Type.Literal('exceeds_payload'), Type.Literal('no_room_found'),
-  ]),
-}, { additionalProperties: false });
+const UnplacedItem = Type.Object(
+  {
+    label: Type.String(),
+    qty: Type.Integer({ minimum: 1 }),
+    reason: Type.Union([
+      Type.Literal('no_orientation_fits_space'),
+      Type.Literal('no_orientation_fits_door'),
+      Type.Literal('exceeds_payload'),
+      Type.Literal('no_room_found'),
+    ]),
+  },
+  { additionalProperties: false },
+);
 
 const Point = Type.Object({ x: Type.Number(), y: Type.Number(), z: Type.Number() }, { additionalProperties: false });
 
-const PackStats = Type.Object({
-  volumeUtil: Num('Placed volume, % of the container.'),
-  totalWeight: Type.Union([Type.Number(), Type.Null()], { description: 'Cargo kg; null when some placed unit has no weight.' }),
-  weightUtil: Type.Union([Type.Number(), Type.Null()]),
-  cog: Type.Union([Point, Type.Null()], { description: 'Cargo centre of gravity, cm from the rear-left floor corner.' }),
-  cogOffsetPct: Type.Union([Type.Object({ x: Type.Number(), z: Type.Number() }, { additionalProperties: false }), Type.Null()]),
-}, { additionalProperties: false });
+const PackStats = Type.Object(
+  {
+    volumeUtil: Num('Placed volume, % of the container.'),
+    totalWeight: Type.Union([Type.Number(), Type.Null()], {
+      description: 'Cargo kg; null when some placed unit has no weight.',
+    }),
+    weightUtil: Type.Union([Type.Number(), Type.Null()]),
+    cog: Type.Union([Point, Type.Null()], {
+      description: 'Cargo centre of gravity, cm from the rear-left floor corner.',
+    }),
+    cogOffsetPct: Type.Union([
+      Type.Object({ x: Type.Number(), z: Type.Number() }, { additionalProperties: false }),
+      Type.Null(),
+    ]),
+  },
+  { additionalProperties: false },
+);
 
-const PackDunnage = Type.Object({
-  px: Num('Gap start along x, cm from the front wall.'),
-  py: Num('Gap bottom, cm above the floor.'),
-  pz: Num('Gap start across, cm from the left wall.'),
-  l: Num('Gap extent along x, cm.'),
-  w: Num('Gap width across (to fill), cm.'),
-  h: Num('Gap height, cm.'),
-}, { additionalProperties: false, $id: 'PackDunnage', title: 'PackDunnage', description: 'A gap across the width beside a tall column that the plan relies on dunnage (air bags) to fill; at most 20 cm wide.' });
+const PackDunnage = Type.Object(
+  {
+    px: Num('Gap start along x, cm from the front wall.'),
+    py: Num('Gap bottom, cm above the floor.'),
+    pz: Num('Gap start across, cm from the left wall.'),
+    l: Num('Gap extent along x, cm.'),
+    w: Num('Gap width across (to fill), cm.'),
+    h: Num('Gap height, cm.'),
+  },
+  {
+    additionalProperties: false,
+    $id: 'PackDunnage',
+    title: 'PackDunnage',
+    description:
+      'A gap across the width beside a tall column that the plan relies on dunnage (air bags) to fill; at most 20 cm wide.',
+  },
+);
 
-const CheckCode = Type.Union(['PLACEMENT_COMPLETE', 'DOOR_APERTURE', 'PAYLOAD', 'STACK_LIMITS_PROVIDED', 'HEAVY_OVER_LIGHT', 'COG_HEIGHT', 'LOAD_VOIDS', 'AXLE_LOADS', 'VGM', 'ZONE_SEGREGATION'].map((c) => Type.Literal(c)));
+const CheckCode = Type.Union(
+  [
+    'PLACEMENT_COMPLETE',
+    'DOOR_APERTURE',
+    'PAYLOAD',
+    'STACK_LIMITS_PROVIDED',
+    'HEAVY_OVER_LIGHT',
+    'COG_HEIGHT',
+    'LOAD_VOIDS',
+    'AXLE_LOADS',
+    'VGM',
+    'ZONE_SEGREGATION',
+  ].map((c) => Type.Literal(c)),
+);
 
-const PackCheck = Type.Object({
-  code: CheckCode,
-  status: Type.Union([Type.Literal('pass'), Type.Literal('fail'), Type.Literal('warn'), Type.Literal('not_evaluated')]),
-  observed: CheckValue,
-  limit: CheckValue,
-  assumption: Type.String({ description: 'The rule, its threshold and source, and what it does not cover.' }),
-  field: Type.Optional(Type.String({ description: 'With not_evaluated: the request field that would enable the check.' })),
-  detail: Type.Optional(Type.String({ description: 'Specifics: by how much, where, and why.' })),
-}, { additionalProperties: false, $id: 'PackCheck', title: 'PackCheck' });
+const PackCheck = Type.Object(
+  {
+    code: CheckCode,
+    status: Type.Union([
+      Type.Literal('pass'),
+      Type.Literal('fail'),
+      Type.Literal('warn'),
+      Type.Literal('not_evaluated'),
+    ]),
+    observed: CheckValue,
+    limit: CheckValue,
+    assumption: Type.String({ description: 'The rule, its threshold and source, and what it does not cover.' }),
+    field: Type.Optional(
+      Type.String({ description: 'With not_evaluated: the request field that would enable the check.' }),
+    ),
+    detail: Type.Optional(Type.String({ description: 'Specifics: by how much, where, and why.' })),
+  },
+  { additionalProperties: false, $id: 'PackCheck', title: 'PackCheck' },
+);
 
-export const PackResponse = Type.Object({
-  boxes: Type.Array(PackBox),
-  unplaced: Type.Integer({ minimum: 0 }),
-  unplacedItems: Type.Array(UnplacedItem),
-  stats: PackStats,
-  zones: Type.Array(Type.Object({ unloadOrder: Type.Integer(), xStart: Type.Number(), xEnd: Type.Number(), count: Type.Integer() }, { additionalProperties: false })),
-  dunnage: Type.Array(PackDunnage, { description: 'Gaps across the width that hold tall columns once filled with dunnage (docs/checks.md, free-standing columns); empty when none is needed.' }),
-  checks: Type.Array(PackCheck, { minItems: 10, maxItems: 10 }),
-  checksSummary: Type.Object({
-    evaluated: Type.Integer(),
-    notEvaluated: Type.Array(CheckCode),
-    failed: Type.Array(CheckCode),
-    warned: Type.Array(CheckCode),
-  }, { additionalProperties: false }),
-  engine: Type.String({ description: 'engine/version' }),
-  search: Type.Object({
-    budget: Type.Union([Type.Literal('default'), Type.Literal('thorough')]),
-    workLimit: Type.Number(),
-    work: Type.Number(),
-    stoppedBy: Type.Union([Type.Literal('complete'), Type.Literal('budget'), Type.Literal('time_cap')]),
-    objective: Type.Optional(Type.Union([Type.Literal('volume'), Type.Literal('compactness_and_balance')], {
-      description: 'Which objective decided the plan: volume (not everything fitted), or compactness and balance once everything fitted.',
-    })),
-  }, { additionalProperties: false }),
-  computeMs: Type.Optional(Type.Number()),
-  tier: Type.Optional(Type.String()),
-}, { additionalProperties: false });
+export const PackResponse = Type.Object(
+  {
+    boxes: Type.Array(PackBox),
+    unplaced: Type.Integer({ minimum: 0 }),
+    unplacedItems: Type.Array(UnplacedItem),
+    stats: PackStats,
+    zones: Type.Array(
+      Type.Object(
+        { unloadOrder: Type.Integer(), xStart: Type.Number(), xEnd: Type.Number(), count: Type.Integer() },
+        { additionalProperties: false },
+      ),
+    ),
+    dunnage: Type.Array(PackDunnage, {
+      description:
+        'Gaps across the width that hold tall columns once filled with dunnage (docs/checks.md, free-standing columns); empty when none is needed.',
+    }),
+    checks: Type.Array(PackCheck, { minItems: 10, maxItems: 10 }),
+    checksSummary: Type.Object(
+      {
+        evaluated: Type.Integer(),
+        notEvaluated: Type.Array(CheckCode),
+        failed: Type.Array(CheckCode),
+        warned: Type.Array(CheckCode),
+      },
+      { additionalProperties: false },
+    ),
+    engine: Type.String({ description: 'engine/version' }),
+    search: Type.Object(
+      {
+        budget: Type.Union([Type.Literal('default'), Type.Literal('thorough')]),
+        workLimit: Type.Number(),
+        work: Type.Number(),
+        stoppedBy: Type.Union([Type.Literal('complete'), Type.Literal('budget'), Type.Literal('time_cap')]),
+        objective: Type.Optional(
+          Type.Union([Type.Literal('volume'), Type.Literal('compactness_and_balance')], {
+            description:
+              'Which objective decided the plan: volume (not everything fitted), or compactness and balance once everything fitted.',
+          }),
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    computeMs: Type.Optional(Type.Number()),
+    tier: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
 
 export type PackResponseBody = Static<typeof PackResponse>;

@@ -13,7 +13,10 @@ export const PackContainer = Type.Object(
     maxWeight: Type.Optional(Mass('Payload limit, kg.')),
     preset: Type.Optional(Preset),
     door: Type.Optional(
-      Type.Object({ w: Length('Door width, cm.'), h: Length('Door height, cm.') }, { additionalProperties: false, description: 'Door aperture at the +x end; enables DOOR_APERTURE.' }),
+      Type.Object(
+        { w: Length('Door width, cm.'), h: Length('Door height, cm.') },
+        { additionalProperties: false, description: 'Door aperture at the +x end; enables DOOR_APERTURE.' },
+      ),
     ),
     axles: Type.Optional(
       Type.Object(
@@ -36,7 +39,14 @@ export const PackItem = Type.Object(
     l: Length('Length, cm.'),
     w: Length('Width, cm.'),
     h: Length('Height, cm.'),
-    qty: Type.Optional(Type.Integer({ minimum: 1, maximum: PACK_LIMITS.units, default: 1, description: 'Units of this item; total at most 2,000.' })),
+    qty: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: PACK_LIMITS.units,
+        default: 1,
+        description: 'Units of this item; total at most 2,000.',
+      }),
+    ),
     weight: Type.Optional(Mass('Mass per unit, kg; enables weight checks and centre of gravity.')),
     maxStack: Type.Optional(NonNegativeMass('Maximum kg allowed on top of one unit; 0 = fragile, nothing on top.')),
     keepUpright: Type.Optional(Type.Boolean({ description: 'true: h stays vertical; l and w may swap.' })),
@@ -46,14 +56,38 @@ export const PackItem = Type.Object(
         minItems: 1,
         maxItems: 3,
         uniqueItems: true,
-        description: 'Extension: which own dimensions may stand vertical ("allowed base faces"). Overrides keepUpright; the flat dimensions may swap unless allowRotate is false.',
+        description:
+          'Extension: which own dimensions may stand vertical ("allowed base faces"). Overrides keepUpright; the flat dimensions may swap unless allowRotate is false.',
       }),
     ),
-    group: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Keep-together group: its boxes form one face-to-face connected cluster.' })),
-    unloadOrder: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: '1 = unloaded first, nearest the door. Items without it are loaded deepest.' })),
+    group: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description: 'Keep-together group: its boxes form one face-to-face connected cluster.',
+      }),
+    ),
+    unloadOrder: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 1000,
+        description: '1 = unloaded first, nearest the door. Items without it are loaded deepest.',
+      }),
+    ),
     label: Type.Optional(Label()),
-    bottomOnly: Type.Optional(Type.Boolean({ description: 'Extension: true = stands on the container floor only, never on another unit (others may stand on it within maxStack).' })),
-    maxLayers: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'Extension: at most this many units of this item in one column (counted along any vertical line).' })),
+    bottomOnly: Type.Optional(
+      Type.Boolean({
+        description:
+          'Extension: true = stands on the container floor only, never on another unit (others may stand on it within maxStack).',
+      }),
+    ),
+    maxLayers: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 1000,
+        description: 'Extension: at most this many units of this item in one column (counted along any vertical line).',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -64,7 +98,8 @@ export const PackRequest = Type.Object(
     items: Type.Array(PackItem, { minItems: 1, maxItems: PACK_LIMITS.itemTypes }),
     budget: Type.Optional(
       Type.Union([Type.Literal('default'), Type.Literal('thorough')], {
-        description: 'Extension: search effort. "default" answers within about 2 s; "thorough" searches about 15 times longer, within the service cap.',
+        description:
+          'Extension: search effort. "default" answers within about 2 s; "thorough" searches about 15 times longer, within the service cap.',
       }),
     ),
   },

@@ -8,7 +8,10 @@ import { PalletBoxEntry, PalletCheckEntry } from './order-plan-response.js';
 const Offset = Type.Object({ x: Type.Number(), z: Type.Number() });
 
 const ApproachRun = Type.Object({
-  name: Type.String({ description: 'layers, extreme-points, blocks, or a step after them that ran and won: fragile-towers, then fragile-deck (fragile cartons left out put on the deck first), then mirrored-halves (when every approach\'s plan would make COG_OFFSET warn: the cartons loaded again as two halves of equal weight, the second turned 180° about the deck centre). A plan whose CoG would warn gives way to the lowest complete plan of another approach, or the halves, whose CoG would not. Last, top-up: a plan that leaves cartons out with more of them placed in its gaps and on its tops.' }),
+  name: Type.String({
+    description:
+      "layers, extreme-points, blocks, or a step after them that ran and won: fragile-towers, then fragile-deck (fragile cartons left out put on the deck first), then mirrored-halves (when every approach's plan would make COG_OFFSET warn: the cartons loaded again as two halves of equal weight, the second turned 180° about the deck centre). A plan whose CoG would warn gives way to the lowest complete plan of another approach, or the halves, whose CoG would not. Last, top-up: a plan that leaves cartons out with more of them placed in its gaps and on its tops.",
+  }),
   status: Type.Union([Type.Literal('complete'), Type.Literal('partial')]),
   loadedHeight: Type.Number(),
   placedCount: Type.Integer(),
@@ -26,7 +29,15 @@ export const PalletEstimateResponse = Type.Object({
   status: Type.Union([Type.Literal('complete'), Type.Literal('partial')]),
   loadedHeight: Type.Number({ description: 'cm, base included.' }),
   cargoWeight: Type.Number({ description: 'kg, cargo only.' }),
-  byItem: Type.Array(Type.Object({ label: Type.String(), requested: Type.Integer(), placed: Type.Integer(), remaining: Type.Integer(), reason: Type.Optional(Type.String()) })),
+  byItem: Type.Array(
+    Type.Object({
+      label: Type.String(),
+      requested: Type.Integer(),
+      placed: Type.Integer(),
+      remaining: Type.Integer(),
+      reason: Type.Optional(Type.String()),
+    }),
+  ),
   boxes: Type.Array(PalletBoxEntry),
   placedCount: Type.Integer(),
   unplacedCount: Type.Integer(),
@@ -36,6 +47,11 @@ export const PalletEstimateResponse = Type.Object({
   cog: Type.Union([Type.Object({ x: Type.Number(), y: Type.Number(), z: Type.Number() }), Type.Null()]),
   cogOffsetPct: Type.Union([Offset, Type.Null()]),
   checks: Type.Array(PalletCheckEntry),
-  checksSummary: Type.Object({ evaluated: Type.Integer(), notEvaluated: Type.Array(Type.String()), failed: Type.Array(Type.String()), warned: Type.Array(Type.String()) }),
+  checksSummary: Type.Object({
+    evaluated: Type.Integer(),
+    notEvaluated: Type.Array(Type.String()),
+    failed: Type.Array(Type.String()),
+    warned: Type.Array(Type.String()),
+  }),
   version: Type.String(),
 });

@@ -12,9 +12,19 @@ export const PalletItem = Type.Object(
     qty: Type.Integer({ minimum: 1, maximum: PALLET_LIMITS.cartons, description: 'Cartons of this type.' }),
     weight: Mass('Mass per carton, kg (positive).'),
     keepUpright: Type.Boolean({ description: 'true: h stays vertical.' }),
-    maxStack: Type.Optional(NonNegativeMass('kg allowed on top; 0 prevents stacking; missing = carton strength not checked.')),
-    bottomOnly: Type.Optional(Type.Boolean({ description: 'true: stands on the pallet deck only, never on another carton (extension).' })),
-    maxLayers: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'At most this many cartons of this item in one column (extension).' })),
+    maxStack: Type.Optional(
+      NonNegativeMass('kg allowed on top; 0 prevents stacking; missing = carton strength not checked.'),
+    ),
+    bottomOnly: Type.Optional(
+      Type.Boolean({ description: 'true: stands on the pallet deck only, never on another carton (extension).' }),
+    ),
+    maxLayers: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 1000,
+        description: 'At most this many cartons of this item in one column (extension).',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -33,11 +43,17 @@ export const OrderPlanRequest = Type.Object(
   {
     request: PalletLoadRequest,
     maxPallets: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: PALLET_LIMITS.maxPallets, default: PALLET_LIMITS.maxPallets, description: 'Cap on pallets, 1-20; default 20.' }),
+      Type.Integer({
+        minimum: 1,
+        maximum: PALLET_LIMITS.maxPallets,
+        default: PALLET_LIMITS.maxPallets,
+        description: 'Cap on pallets, 1-20; default 20.',
+      }),
     ),
     budget: Type.Optional(
       Type.Union([Type.Literal('default'), Type.Literal('thorough')], {
-        description: 'Extension: search effort. "default" builds every pallet load by block building; "thorough" takes the best of the three approaches for each load, tries more block-building caps, balances a light tail and, still above the bound, searches again at 6× and 20× the block-building budgets within a work cap (typically 5-20 s on an order above the bound, none on one at it; 45 s wall cap; counts 5 against the rate limit).',
+        description:
+          'Extension: search effort. "default" builds every pallet load by block building; "thorough" takes the best of the three approaches for each load, tries more block-building caps, balances a light tail and, still above the bound, searches again at 6× and 20× the block-building budgets within a work cap (typically 5-20 s on an order above the bound, none on one at it; 45 s wall cap; counts 5 against the rate limit).',
       }),
     ),
   },

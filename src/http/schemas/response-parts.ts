@@ -11,54 +11,82 @@ const N = (description: string) => Type.Number({ description });
 const I = (description: string) => Type.Integer({ description });
 const S = (description: string) => Type.String({ description });
 
-export const CheckStatus = Type.Union([Type.Literal('pass'), Type.Literal('warn'), Type.Literal('fail'), Type.Literal('not_evaluated')], {
-  description: 'pass, warn, fail, or not_evaluated (the input it needs is named in field). An empty or not_evaluated check is never a pass.',
-});
+export const CheckStatus = Type.Union(
+  [Type.Literal('pass'), Type.Literal('warn'), Type.Literal('fail'), Type.Literal('not_evaluated')],
+  {
+    description:
+      'pass, warn, fail, or not_evaluated (the input it needs is named in field). An empty or not_evaluated check is never a pass.',
+  },
+);
 
-export const CheckValue = Type.Union([
-  Type.Number(),
-  Type.String(),
-  Type.Null(),
-  Type.Record(Type.String(), Type.Union([Type.Number(), Type.Null()])),
-], { description: 'A number, a text, null (not measured) or named numbers (e.g. offsetXPct, offsetZPct).' });
+export const CheckValue = Type.Union(
+  [Type.Number(), Type.String(), Type.Null(), Type.Record(Type.String(), Type.Union([Type.Number(), Type.Null()]))],
+  { description: 'A number, a text, null (not measured) or named numbers (e.g. offsetXPct, offsetZPct).' },
+);
 
-export const Check = Type.Object({
-  code: S('Stable check code (docs/checks.md).'),
-  status: CheckStatus,
-  observed: CheckValue,
-  limit: CheckValue,
-  unit: Type.Optional(S('Unit of observed and limit (quote family).')),
-  assumption: S('What the check measures and what it assumes.'),
-  field: Type.Optional(S('JSON path of the input a not_evaluated check needs.')),
-  detail: Type.Optional(S('Why the status, in words.')),
-}, { $id: 'Check', title: 'Check', description: 'One screening check: evaluated for real, or not_evaluated naming the input it needs.' });
+export const Check = Type.Object(
+  {
+    code: S('Stable check code (docs/checks.md).'),
+    status: CheckStatus,
+    observed: CheckValue,
+    limit: CheckValue,
+    unit: Type.Optional(S('Unit of observed and limit (quote family).')),
+    assumption: S('What the check measures and what it assumes.'),
+    field: Type.Optional(S('JSON path of the input a not_evaluated check needs.')),
+    detail: Type.Optional(S('Why the status, in words.')),
+  },
+  {
+    $id: 'Check',
+    title: 'Check',
+    description: 'One screening check: evaluated for real, or not_evaluated naming the input it needs.',
+  },
+);
 
-export const ChecksSummary = Type.Object({
-  evaluated: I('Checks evaluated.'),
-  notEvaluated: Type.Array(Type.String()),
-  failed: Type.Array(Type.String()),
-  warned: Type.Array(Type.String()),
-}, { $id: 'ChecksSummary', title: 'ChecksSummary' });
+export const ChecksSummary = Type.Object(
+  {
+    evaluated: I('Checks evaluated.'),
+    notEvaluated: Type.Array(Type.String()),
+    failed: Type.Array(Type.String()),
+    warned: Type.Array(Type.String()),
+  },
+  { $id: 'ChecksSummary', title: 'ChecksSummary' },
+);
 
-export const Box = Type.Object({
-  id: S('Box id, unique in the response.'),
-  label: S('Item label.'),
-  sku: Type.Optional(S('SKU (quote family).')),
-  l: N('Extent along x (length, towards the door), cm.'),
-  w: N('Extent along z (across), cm.'),
-  h: N('Extent along y (up), cm.'),
-  px: N('Minimum corner x, cm.'),
-  py: N('Minimum corner y (height above the floor or deck), cm.'),
-  pz: N('Minimum corner z, cm.'),
-  weight: Type.Union([Type.Number(), Type.Null()], { description: 'Mass, kg; null when none was given.' }),
-}, { $id: 'Box', title: 'Box', description: 'A placed box: its minimum corner and its extents after rotation, cm and kg.' });
+export const Box = Type.Object(
+  {
+    id: S('Box id, unique in the response.'),
+    label: S('Item label.'),
+    sku: Type.Optional(S('SKU (quote family).')),
+    l: N('Extent along x (length, towards the door), cm.'),
+    w: N('Extent along z (across), cm.'),
+    h: N('Extent along y (up), cm.'),
+    px: N('Minimum corner x, cm.'),
+    py: N('Minimum corner y (height above the floor or deck), cm.'),
+    pz: N('Minimum corner z, cm.'),
+    weight: Type.Union([Type.Number(), Type.Null()], { description: 'Mass, kg; null when none was given.' }),
+  },
+  {
+    $id: 'Box',
+    title: 'Box',
+    description: 'A placed box: its minimum corner and its extents after rotation, cm and kg.',
+  },
+);
 
 export const Point3 = Type.Object({ x: Type.Number(), y: Type.Number(), z: Type.Number() }, { description: 'cm.' });
-export const CogOffset = Type.Object({ x: Type.Number(), z: Type.Number() }, { description: 'CoG minus the centre, % of length (x) and width (z).' });
+export const CogOffset = Type.Object(
+  { x: Type.Number(), z: Type.Number() },
+  { description: 'CoG minus the centre, % of length (x) and width (z).' },
+);
 
-export const DualLength = Type.Object({ cm: Type.Number(), in: Type.Number() }, { $id: 'DualLength', title: 'DualLength' });
+export const DualLength = Type.Object(
+  { cm: Type.Number(), in: Type.Number() },
+  { $id: 'DualLength', title: 'DualLength' },
+);
 export const DualMass = Type.Object({ kg: Type.Number(), lb: Type.Number() }, { $id: 'DualMass', title: 'DualMass' });
-export const DualVolume = Type.Object({ m3: Type.Number(), ft3: Type.Number() }, { $id: 'DualVolume', title: 'DualVolume' });
+export const DualVolume = Type.Object(
+  { m3: Type.Number(), ft3: Type.Number() },
+  { $id: 'DualVolume', title: 'DualVolume' },
+);
 
 export const ItemTally = Type.Object({
   label: Type.String(),
@@ -71,17 +99,23 @@ export const ItemTally = Type.Object({
 /** Fields the route adds to every planning response. */
 export const RouteFields = {
   computeMs: N('Wall time of the planning work, ms; the one field that may differ between identical requests.'),
-  tier: Type.Union([Type.Literal('anonymous'), Type.Literal('free')], { description: 'anonymous (no key or an invalid key) or free (a valid key).' }),
+  tier: Type.Union([Type.Literal('anonymous'), Type.Literal('free')], {
+    description: 'anonymous (no key or an invalid key) or free (a valid key).',
+  }),
   warning: Type.Optional(S('Present only when a key was sent but is not valid: the request was served as anonymous.')),
   timeCapped: Type.Optional(TimeCapped),
 };
 
-export const ErrorBody = Type.Object({
-  error: S('Stable lower-snake code (docs/errors.md).'),
-  message: S('What went wrong and how to fix it.'),
-  field: Type.Optional(S('JSON path of the offending field, e.g. items[3].qty.')),
-  errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
-}, { $id: 'ErrorBody', title: 'ErrorBody', description: 'Every error response.' });
+export const ErrorBody = Type.Object(
+  {
+    error: S('Stable lower-snake code (docs/errors.md).'),
+    message: S('What went wrong and how to fix it.'),
+    field: Type.Optional(S('JSON path of the offending field, e.g. items[3].qty.')),
+    errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+  },
+  { $id: 'ErrorBody', title: 'ErrorBody', description: 'Every error response.' },
+);
 
 /** An open object: the listed fields are the contract, later fields may be added. */
-export const Open = <T extends Record<string, TSchema>>(properties: T, description: string) => Type.Object(properties, { description });
+export const Open = <T extends Record<string, TSchema>>(properties: T, description: string) =>
+  Type.Object(properties, { description });

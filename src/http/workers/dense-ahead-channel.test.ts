@@ -9,7 +9,15 @@ const fill = (work: number) => ({ pallets: null, work, stoppedBy: 'budget' as co
 function pair() {
   const flag = newAheadFlag();
   const { port1, port2 } = new MessageChannel();
-  return { flag, plan: planSide(flag, port1, never), helper: helperSide(flag, port2), close: () => { port1.close(); port2.close(); } };
+  return {
+    flag,
+    plan: planSide(flag, port1, never),
+    helper: helperSide(flag, port2),
+    close: () => {
+      port1.close();
+      port2.close();
+    },
+  };
 }
 
 describe('dense-ahead channel', () => {
@@ -66,7 +74,10 @@ describe('dense-ahead channel', () => {
 
   it('a helper never asked for stops waiting at its time cap', () => {
     const { helper, close } = pair();
-    assert.equal(helper.start(() => true), false);
+    assert.equal(
+      helper.start(() => true),
+      false,
+    );
     close();
   });
 });

@@ -50,7 +50,8 @@ export function giveUp(flag: Int32Array): void {
 
 /** The helper's side: start (waits, idle, until the plan asks; false: given up first), cancelled (stop searching), post (one fill), finish. */
 export function helperSide(flag: Int32Array, port: MessagePort) {
-  const cancelled = (): boolean => Atomics.load(flag, STATE) === GIVEN_UP || Atomics.load(flag, POSTED) >= Atomics.load(flag, WANTED);
+  const cancelled = (): boolean =>
+    Atomics.load(flag, STATE) === GIVEN_UP || Atomics.load(flag, POSTED) >= Atomics.load(flag, WANTED);
   return {
     start(isTimeUp: () => boolean): boolean {
       while (Atomics.load(flag, STATE) === WAITING && !isTimeUp()) Atomics.wait(flag, STATE, WAITING, WAIT_SLICE_MS);
@@ -70,27 +71,40 @@ export function helperSide(flag: Int32Array, port: MessagePort) {
 }
 
 /** The plan's side, as the engine takes it (`used`: the plan took a fill of the helper's); `isTimeUp`: the plan's own cap (the wait gives up when it passes). */
-export function planSide(flag: Int32Array, port: MessagePort, isTimeUp: () => boolean): DenseAhead & { readonly used: boolean } {
+export function planSide(
+  flag: Int32Array,
+  port: MessagePort,
+  isTimeUp: () => boolean,
+): DenseAhead & { readonly used: boolean } {
   let used = false;
   let read = 0;
   return {
-    get used() { return used; },
+    get used() {
+      return used;
+    },
     start: () => void move(flag, WAITING, ASKED),
     // A helper that has not begun is given up: the plan computes the fills itself rather than wait for a thread.
     claim(stages: 1 | 2): boolean {
-      if (move(flag, WAITING, GIVEN_UP) || move(flag, ASKED, GIVEN_UP) || Atomics.load(flag, STATE) === GIVEN_UP) return false;
+      if (move(flag, WAITING, GIVEN_UP) || move(flag, ASKED, GIVEN_UP) || Atomics.load(flag, STATE) === GIVEN_UP)
+        return false;
       Atomics.store(flag, WANTED, stages);
       return true;
     },
     take(stage: 0 | 1): DenseAtBoundResult | undefined {
       while (Atomics.load(flag, POSTED) <= stage && Atomics.load(flag, STATE) === RUNNING) {
-        if (isTimeUp()) { giveUp(flag); break; }
+        if (isTimeUp()) {
+          giveUp(flag);
+          break;
+        }
         Atomics.wait(flag, STATE, RUNNING, WAIT_SLICE_MS);
       }
       if (Atomics.load(flag, POSTED) <= stage) return undefined;
       // fills are read in the order posted, each posted before POSTED counts it
       let result: DenseAtBoundResult | undefined;
-      while (read <= stage) { result = receiveMessageOnPort(port)?.message as DenseAtBoundResult | undefined; read++; }
+      while (read <= stage) {
+        result = receiveMessageOnPort(port)?.message as DenseAtBoundResult | undefined;
+        read++;
+      }
       used ||= result !== undefined;
       return result;
     },

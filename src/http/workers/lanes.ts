@@ -7,16 +7,23 @@ import type { EndpointName } from '../endpoints.js';
  */
 export type LaneName = 'short' | 'long';
 
-const SHORT_LANE: ReadonlySet<EndpointName> = new Set(['pallet-estimate', 'order-plan', 'order-quote', 'receiver-check']);
+const SHORT_LANE: ReadonlySet<EndpointName> = new Set([
+  'pallet-estimate',
+  'order-plan',
+  'order-quote',
+  'receiver-check',
+]);
 
 /** A thorough order-plan may search for 10-20 s (its escalation to the lower bound), so it runs in the long lane. */
 export const laneOf = (endpoint: EndpointName, body?: unknown): LaneName =>
-  (SHORT_LANE.has(endpoint) && taskKind(endpoint, body) !== 'order-plan:thorough' ? 'short' : 'long');
+  SHORT_LANE.has(endpoint) && taskKind(endpoint, body) !== 'order-plan:thorough' ? 'short' : 'long';
 
 /** What a task is, for estimating how long it runs: the endpoint, and pack's and order-plan's budget. */
 export function taskKind(endpoint: EndpointName, body: unknown): string {
   const budget = (body as { budget?: unknown } | null)?.budget;
-  return (endpoint === 'pack' || endpoint === 'order-plan') && budget === 'thorough' ? `${endpoint}:thorough` : endpoint;
+  return (endpoint === 'pack' || endpoint === 'order-plan') && budget === 'thorough'
+    ? `${endpoint}:thorough`
+    : endpoint;
 }
 
 /** Run-time guesses (ms) before any task of a kind has been measured: roughly what bench:http shows. */

@@ -29,14 +29,24 @@ export default function runPlanTask(task: PlanTask): PlanResult {
   try {
     return runPlan(task);
   } finally {
-    if (task.ahead) { giveUp(task.ahead.flag); task.ahead.port.close(); }
+    if (task.ahead) {
+      giveUp(task.ahead.flag);
+      task.ahead.port.close();
+    }
   }
 }
 
 function runPlan(task: PlanTask): PlanResult {
   if (task.startedAt) task.startedAt[0] = Date.now();
   const start = performance.now();
-  if (!HANDLERS[task.endpoint]) return { ok: false, status: 501, code: 'not_implemented', message: `${task.endpoint} has no engine yet`, field: '' };
+  if (!HANDLERS[task.endpoint])
+    return {
+      ok: false,
+      status: 501,
+      code: 'not_implemented',
+      message: `${task.endpoint} has no engine yet`,
+      field: '',
+    };
   try {
     let timeCapped = false;
     const isTimeUp = () => {
@@ -45,9 +55,16 @@ function runPlan(task: PlanTask): PlanResult {
     };
     const denseAhead = task.ahead ? planSide(task.ahead.flag, task.ahead.port, isTimeUp) : undefined;
     const body = runHandler(task.endpoint, task.body, { isTimeUp, denseAhead });
-    return { ok: true, body, computeMs: Math.round((performance.now() - start) * 10) / 10, timeCapped, ...(denseAhead?.used ? { usedAhead: true } : {}) };
+    return {
+      ok: true,
+      body,
+      computeMs: Math.round((performance.now() - start) * 10) / 10,
+      timeCapped,
+      ...(denseAhead?.used ? { usedAhead: true } : {}),
+    };
   } catch (err) {
-    if (err instanceof TaskInputError) return { ok: false, status: err.status, code: err.code, message: err.message, field: err.field };
+    if (err instanceof TaskInputError)
+      return { ok: false, status: err.status, code: err.code, message: err.message, field: err.field };
     // A bug comes back as data too, so the pool knows that a rejected task means a dead thread.
     const e = err instanceof Error ? err : new Error(String(err));
     return { ok: false, status: 500, code: 'internal_error', message: e.message, field: '', stack: e.stack };

@@ -68,9 +68,16 @@ class Lane {
   readonly helpers = new Set<Int32Array>();
   completed = 0;
 
-  constructor(readonly name: LaneName, readonly threads: number, heapMb: number) {
+  constructor(
+    readonly name: LaneName,
+    readonly threads: number,
+    heapMb: number,
+  ) {
     this.piscina = new Piscina({
-      filename: WORKER_FILE, minThreads: threads, maxThreads: threads, idleTimeout: 60_000,
+      filename: WORKER_FILE,
+      minThreads: threads,
+      maxThreads: threads,
+      idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
     // A worker that dies is replaced by Piscina; its task is answered 503 worker_lost by the pool.
@@ -129,12 +136,15 @@ class Lane {
 }
 
 /** A port moved to a worker with its task (piscina types its transfer list from @types/node's postMessage overloads, which no longer infer an array). */
-const transferring = (port: MessagePort) => [port] as unknown as NonNullable<NonNullable<Parameters<Piscina['run']>[1]>['transferList']>;
+const transferring = (port: MessagePort) =>
+  [port] as unknown as NonNullable<NonNullable<Parameters<Piscina['run']>[1]>['transferList']>;
 
 const retryAfter = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
 
 const overloaded = (waitMs: number, why: string) =>
-  apiError('overloaded', `${why}; retry in about ${retryAfter(waitMs)} s`, undefined, { 'retry-after': retryAfter(waitMs) });
+  apiError('overloaded', `${why}; retry in about ${retryAfter(waitMs)} s`, undefined, {
+    'retry-after': retryAfter(waitMs),
+  });
 
 /**
  * Planning work off the event loop: two lanes of worker threads (lanes.ts), each behind a queue
@@ -174,8 +184,11 @@ export class PlanPool {
     const estimateMs = Math.min(req.capMs, this.estimates.estimate(kind, lane.name));
     let dispatch = () => {};
     const ticket: Ticket = { estimateMs, startedAt, dispatch: () => dispatch() };
-    await this.admit(lane, ticket, req.signal, (go) => { dispatch = go; });
-    const ahead = req.endpoint === 'order-plan' && this.options.denseAhead !== false ? this.startHelper(req) : undefined;
+    await this.admit(lane, ticket, req.signal, (go) => {
+      dispatch = go;
+    });
+    const ahead =
+      req.endpoint === 'order-plan' && this.options.denseAhead !== false ? this.startHelper(req) : undefined;
     try {
       const result = await this.execute(lane, req, startedAt, ahead);
       if (result.ok) this.estimates.record(kind, lane.name, result.computeMs);
@@ -195,24 +208,67 @@ export class PlanPool {
     const { port1, port2 } = new MessageChannel();
     lane.helpers.add(flag);
     this.ahead.started++;
-    const task: PlanTask = { endpoint: req.endpoint, body: req.body, capMs: req.capMs, ahead: { role: 'helper', flag, port: port2 } };
+    const task: PlanTask = {
+      endpoint: req.endpoint,
+      body: req.body,
+      capMs: req.capMs,
+      ahead: { role: 'helper', flag, port: port2 },
+    };
     // A helper's failure only means the plan computes the fill itself.
-    lane.piscina.run(task, { transferList: transferring(port2) }).catch(() => giveUp(flag)).finally(() => lane.helpers.delete(flag));
+    lane.piscina
+      .run(task, { transferList: transferring(port2) })
+      .catch(() => giveUp(flag))
+      .finally(() => lane.helpers.delete(flag));
     return { flag, port: port1 };
   }
 
   /** Waits for a free thread, or rejects: lane full, expected or actual wait too long, client gone. */
-  private admit(lane: Lane, ticket: Ticket, signal: AbortSignal | undefined, onDispatch: (go: () => void) => void): Promise<void> {
+  private admit(
+    lane: Lane,
+    ticket: Ticket,
+    signal: AbortSignal | undefined,
+    onDispatch: (go: () => void) => void,
+  ): Promise<void> {
     const limitMs = this.options.queueWaitMs;
     const wait = lane.expectedWaitMs(Date.now());
-    if (lane.waiting.length >= this.options.queueMax) return Promise.reject(overloaded(wait, 'all planning workers are busy and the queue is full'));
-    if (wait > limitMs) return Promise.reject(overloaded(wait, `the expected wait (${Math.round(wait / 100) / 10} s) exceeds the queue's ${limitMs / 1000} s limit`));
+    if (lane.waiting.length >= this.options.queueMax)
+      return Promise.reject(overloaded(wait, 'all planning workers are busy and the queue is full'));
+    if (wait > limitMs)
+      return Promise.reject(
+        overloaded(
+          wait,
+          `the expected wait (${Math.round(wait / 100) / 10} s) exceeds the queue's ${limitMs / 1000} s limit`,
+        ),
+      );
     return new Promise<void>((resolve, reject) => {
-      const leave = (err: Error) => { if (lane.withdraw(ticket)) { cleanup(); reject(err); } };
-      const timer = setTimeout(() => leave(overloaded(lane.expectedWaitMs(Date.now()), `the request could not start within the queue's ${limitMs / 1000} s limit`)), limitMs);
-      const onGone = () => leave(apiError('client_closed', 'the client disconnected before planning started; the queued task was dropped'));
-      const cleanup = () => { clearTimeout(timer); signal?.removeEventListener('abort', onGone); };
-      onDispatch(() => { cleanup(); resolve(); });
+      const leave = (err: Error) => {
+        if (lane.withdraw(ticket)) {
+          cleanup();
+          reject(err);
+        }
+      };
+      const timer = setTimeout(
+        () =>
+          leave(
+            overloaded(
+              lane.expectedWaitMs(Date.now()),
+              `the request could not start within the queue's ${limitMs / 1000} s limit`,
+            ),
+          ),
+        limitMs,
+      );
+      const onGone = () =>
+        leave(
+          apiError('client_closed', 'the client disconnected before planning started; the queued task was dropped'),
+        );
+      const cleanup = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onGone);
+      };
+      onDispatch(() => {
+        cleanup();
+        resolve();
+      });
       signal?.addEventListener('abort', onGone);
       lane.enqueue(ticket);
       if (signal?.aborted) onGone();
@@ -220,29 +276,63 @@ export class PlanPool {
   }
 
   /** Runs a dispatched task on a worker, with the cap watchdog; a rejection means the worker died. */
-  private async execute(lane: Lane, req: RunRequest, startedAt: Float64Array, ahead?: { flag: Int32Array; port: MessagePort }): Promise<PlanResult> {
+  private async execute(
+    lane: Lane,
+    req: RunRequest,
+    startedAt: Float64Array,
+    ahead?: { flag: Int32Array; port: MessagePort },
+  ): Promise<PlanResult> {
     const abort = new AbortController();
     const watchdog = setInterval(() => {
       const started = startedAt[0];
       if (started > 0 && Date.now() - started > req.capMs + ABORT_GRACE_MS) abort.abort();
     }, WATCHDOG_EVERY_MS);
     try {
-      const task: PlanTask = { endpoint: req.endpoint, body: req.body, capMs: req.capMs, startedAt, ...(ahead ? { ahead: { role: 'plan', ...ahead } } : {}) };
-      return (await lane.piscina.run(task, { signal: abort.signal, ...(ahead ? { transferList: transferring(ahead.port) } : {}) })) as PlanResult;
+      const task: PlanTask = {
+        endpoint: req.endpoint,
+        body: req.body,
+        capMs: req.capMs,
+        startedAt,
+        ...(ahead ? { ahead: { role: 'plan', ...ahead } } : {}),
+      };
+      return (await lane.piscina.run(task, {
+        signal: abort.signal,
+        ...(ahead ? { transferList: transferring(ahead.port) } : {}),
+      })) as PlanResult;
     } catch (err) {
-      if (abort.signal.aborted) throw apiError('compute_timeout', `planning exceeded the hard cap of ${req.capMs} ms`, undefined, { 'retry-after': '30' });
+      if (abort.signal.aborted)
+        throw apiError('compute_timeout', `planning exceeded the hard cap of ${req.capMs} ms`, undefined, {
+          'retry-after': '30',
+        });
       // The worker returns every handler error as data, so a rejection here means the thread died.
-      throw apiError('worker_lost', `the planning worker stopped while working on this request (${(err as Error).message}); it has been replaced`, undefined, { 'retry-after': String(WORKER_LOST_RETRY_S) });
+      throw apiError(
+        'worker_lost',
+        `the planning worker stopped while working on this request (${(err as Error).message}); it has been replaced`,
+        undefined,
+        { 'retry-after': String(WORKER_LOST_RETRY_S) },
+      );
     } finally {
       clearInterval(watchdog);
     }
   }
 
   get stats() {
-    const lane = (l: Lane) => ({ workers: l.piscina.threads.length, queued: l.waiting.length, running: l.running.size, completed: l.completed, expectedWaitMs: Math.round(l.expectedWaitMs(Date.now())) });
+    const lane = (l: Lane) => ({
+      workers: l.piscina.threads.length,
+      queued: l.waiting.length,
+      running: l.running.size,
+      completed: l.completed,
+      expectedWaitMs: Math.round(l.expectedWaitMs(Date.now())),
+    });
     const short = lane(this.lanes.short);
     const long = lane(this.lanes.long);
-    return { workers: short.workers + long.workers, queued: short.queued + long.queued, completed: short.completed + long.completed, lanes: { short, long }, denseAhead: { ...this.ahead } };
+    return {
+      workers: short.workers + long.workers,
+      queued: short.queued + long.queued,
+      completed: short.completed + long.completed,
+      lanes: { short, long },
+      denseAhead: { ...this.ahead },
+    };
   }
 
   /** The worker threads of a lane (tests stop one mid-task to prove it is replaced). */

@@ -2,7 +2,7 @@
  * How each box is drawn, decided in one place from the step, the item list and the
  * selection: normal, ghosted (pale, so the boxes that matter stand out), lit, or hidden.
  */
-export const enum Look {
+export enum Look {
   Normal = 0,
   Ghost = 1,
   Lit = 2,

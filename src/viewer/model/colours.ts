@@ -5,11 +5,46 @@
  * item number drawn on every box face tells them apart.
  */
 export const PALETTE: readonly string[] = [
-  '#3c78b4', '#2da500', '#ff00a5', '#784b00', '#00e1e1', '#ffd200', '#d2c3ff', '#005a4b',
-  '#ff6900', '#694b5a', '#6900e1', '#878778', '#ffa5a5', '#b4e1a5', '#78c3ff', '#5a6900',
-  '#a569ff', '#961e1e', '#0f9687', '#b48700', '#f0d2b4', '#a57869', '#9687a5', '#ff3c5a',
-  '#a50f87', '#00f000', '#3c4b78', '#ff87ff', '#5a5a4b', '#a5b400', '#96b4b4', '#b44b0f',
-  '#00c387', '#1e7887', '#ffa53c', '#b44b69', '#8796e1', '#1e783c', '#00a5c3', '#87a578',
+  '#3c78b4',
+  '#2da500',
+  '#ff00a5',
+  '#784b00',
+  '#00e1e1',
+  '#ffd200',
+  '#d2c3ff',
+  '#005a4b',
+  '#ff6900',
+  '#694b5a',
+  '#6900e1',
+  '#878778',
+  '#ffa5a5',
+  '#b4e1a5',
+  '#78c3ff',
+  '#5a6900',
+  '#a569ff',
+  '#961e1e',
+  '#0f9687',
+  '#b48700',
+  '#f0d2b4',
+  '#a57869',
+  '#9687a5',
+  '#ff3c5a',
+  '#a50f87',
+  '#00f000',
+  '#3c4b78',
+  '#ff87ff',
+  '#5a5a4b',
+  '#a5b400',
+  '#96b4b4',
+  '#b44b0f',
+  '#00c387',
+  '#1e7887',
+  '#ffa53c',
+  '#b44b69',
+  '#8796e1',
+  '#1e783c',
+  '#00a5c3',
+  '#87a578',
 ];
 
 function hslToHex(h: number, s: number, l: number): string {
@@ -17,7 +52,9 @@ function hslToHex(h: number, s: number, l: number): string {
   const f = (n: number) => {
     const k = (n + h / 30) % 12;
     const c = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(c * 255).toString(16).padStart(2, '0');
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${f(0)}${f(8)}${f(4)}`;
 }

@@ -20,7 +20,17 @@ export const EXAMPLES: Readonly<Record<ViewableEndpoint, readonly Example[]>> = 
       request: {
         container: { preset: '20gp', maxWeight: 21000 },
         items: [
-          { label: 'Washer', l: 60, w: 60, h: 85, qty: 16, weight: 68, keepUpright: true, maxStack: 90, unloadOrder: 2 },
+          {
+            label: 'Washer',
+            l: 60,
+            w: 60,
+            h: 85,
+            qty: 16,
+            weight: 68,
+            keepUpright: true,
+            maxStack: 90,
+            unloadOrder: 2,
+          },
           { label: 'Microwave', l: 52, w: 40, h: 32, qty: 40, weight: 14, maxStack: 60, unloadOrder: 2 },
           { label: 'Fridge', l: 70, w: 68, h: 180, qty: 6, weight: 85, keepUpright: true, maxStack: 0, unloadOrder: 1 },
           { label: 'Spare parts', l: 40, w: 30, h: 30, qty: 50, weight: 9, unloadOrder: 1 },
@@ -128,15 +138,32 @@ export const EXAMPLES: Readonly<Record<ViewableEndpoint, readonly Example[]>> = 
       request: {
         units: 'cm-kg',
         pos: [
-          { poId: 'PO-1001', supplier: 'North', items: [{ label: 'Chairs', l: 60, w: 55, h: 90, qty: 40, weight: 9, keepUpright: true }] },
-          { poId: 'PO-1002', supplier: 'South', items: [{ label: 'Tables', l: 120, w: 80, h: 15, qty: 30, weight: 22 }] },
+          {
+            poId: 'PO-1001',
+            supplier: 'North',
+            items: [{ label: 'Chairs', l: 60, w: 55, h: 90, qty: 40, weight: 9, keepUpright: true }],
+          },
+          {
+            poId: 'PO-1002',
+            supplier: 'South',
+            items: [{ label: 'Tables', l: 120, w: 80, h: 15, qty: 30, weight: 22 }],
+          },
         ],
         containers: [{ preset: '20gp', maxCount: 3 }],
         searchBudget: 10,
       },
     },
   ],
-  'order-options': [{ name: 'GET /api/order-options example: fewer pallets by changing quantities', request: GET_EXAMPLES['order-options'] }],
-  'case-design': [{ name: 'GET /api/case-design example: a case for 350 g jars', request: GET_EXAMPLES['case-design'] }],
-  'box-catalog': [{ name: 'GET /api/box-catalog example: three boxes for mug orders', request: GET_EXAMPLES['box-catalog'] }],
+  'order-options': [
+    {
+      name: 'GET /api/order-options example: fewer pallets by changing quantities',
+      request: GET_EXAMPLES['order-options'],
+    },
+  ],
+  'case-design': [
+    { name: 'GET /api/case-design example: a case for 350 g jars', request: GET_EXAMPLES['case-design'] },
+  ],
+  'box-catalog': [
+    { name: 'GET /api/box-catalog example: three boxes for mug orders', request: GET_EXAMPLES['box-catalog'] },
+  ],
 };

@@ -7,20 +7,41 @@ export const GET_EXAMPLES = {
   consolidate: {
     units: 'cm-kg',
     pos: [
-      { poId: 'PO-1', supplier: 'Acme', readyDate: '2026-12-01', priority: 1, items: [{ sku: 'A-BIN', l: 60, w: 40, h: 40, qty: 120, weight: 15 }] },
-      { poId: 'PO-2', supplier: 'Bolt', readyDate: '2026-12-03', items: [{ sku: 'B-TILE', l: 30, w: 30, h: 30, qty: 200, weight: 9, maxStack: 60 }] },
       {
-        poId: 'PO-3', supplier: 'Acme', readyDate: '2026-12-04',
+        poId: 'PO-1',
+        supplier: 'Acme',
+        readyDate: '2026-12-01',
+        priority: 1,
+        items: [{ sku: 'A-BIN', l: 60, w: 40, h: 40, qty: 120, weight: 15 }],
+      },
+      {
+        poId: 'PO-2',
+        supplier: 'Bolt',
+        readyDate: '2026-12-03',
+        items: [{ sku: 'B-TILE', l: 30, w: 30, h: 30, qty: 200, weight: 9, maxStack: 60 }],
+      },
+      {
+        poId: 'PO-3',
+        supplier: 'Acme',
+        readyDate: '2026-12-04',
         items: [
           { sku: 'A-LAMP', l: 40, w: 30, h: 30, qty: 40, weight: 4, fragile: true, keepUpright: true },
           { sku: 'A-PANEL', label: 'Glass panel', l: 260, w: 260, h: 10, qty: 2, weight: 80 },
         ],
       },
-      { poId: 'PO-4', supplier: 'Cord', readyDate: '2026-12-20', items: [{ sku: 'C-TILE', l: 30, w: 30, h: 30, qty: 100, weight: 9 }] },
+      {
+        poId: 'PO-4',
+        supplier: 'Cord',
+        readyDate: '2026-12-20',
+        items: [{ sku: 'C-TILE', l: 30, w: 30, h: 30, qty: 100, weight: 9 }],
+      },
       { poId: 'PO-5', supplier: 'Dyna', items: [{ sku: 'D-BOX', l: 40, w: 40, h: 40, qty: 20, weight: 6 }] },
     ],
     window: { from: '2026-11-25', to: '2026-12-10' },
-    containers: [{ preset: '20gp', ratePerContainer: 1800 }, { preset: '40hq', ratePerContainer: 2900 }],
+    containers: [
+      { preset: '20gp', ratePerContainer: 1800 },
+      { preset: '40hq', ratePerContainer: 2900 },
+    ],
     lcl: { ratePerCbm: 95, minCbm: 1 },
     rules: { maxSuppliersPerContainer: 3 },
     searchBudget: 40,
@@ -39,7 +60,8 @@ export const GET_EXAMPLES = {
     ],
     searchBudget: 60,
     economics: {
-      palletFreight: 85, handlingPerPallet: 12,
+      palletFreight: 85,
+      handlingPerPallet: 12,
       contributionPerUnit: { 'SKU-CEREAL': 3.5, 'SKU-JUICE': 2 },
       deferralCostPerUnit: { 'SKU-CEREAL': 0.5, 'SKU-JUICE': 0.25 },
       currency: 'EUR',
@@ -63,10 +85,20 @@ export const GET_EXAMPLES = {
     ],
     orders: [
       { lines: [{ sku: 'MUG', qty: 2 }], count: 120 },
-      { lines: [{ sku: 'BOOK', qty: 1 }, { sku: 'MUG', qty: 1 }], count: 80 },
+      {
+        lines: [
+          { sku: 'BOOK', qty: 1 },
+          { sku: 'MUG', qty: 1 },
+        ],
+        count: 80,
+      },
       { lines: [{ sku: 'LAMP', qty: 1 }], count: 40 },
     ],
-    currentBoxes: [{ id: 'S', l: 25, w: 20, h: 15 }, { id: 'M', l: 35, w: 25, h: 20 }, { id: 'L', l: 50, w: 40, h: 40 }],
+    currentBoxes: [
+      { id: 'S', l: 25, w: 20, h: 15 },
+      { id: 'M', l: 35, w: 25, h: 20 },
+      { id: 'L', l: 50, w: 40, h: 40 },
+    ],
     catalogSize: 3,
     billing: { dimDivisor: 5000, unit: 'kg', ratePerKgOrLb: 1.2 },
   },

@@ -21,14 +21,18 @@ export interface ViewItem {
  * item's number and colour the same on every load of a result.
  */
 export function itemsOf(
-  load: ViewLoad, unplaced: readonly ViewUnplaced[], units: ViewUnits,
-  numberOf: (label: string) => number, colourOf: (label: string) => string,
+  load: ViewLoad,
+  unplaced: readonly ViewUnplaced[],
+  units: ViewUnits,
+  numberOf: (label: string) => number,
+  colourOf: (label: string) => string,
 ): ViewItem[] {
   const byLabel = new Map<string, { dims: string; placed: number; unplaced: number }>();
   for (const b of load.boxes) {
     const item = byLabel.get(b.label);
     if (item) item.placed++;
-    else byLabel.set(b.label, { dims: `${fmt(b.l)} × ${fmt(b.w)} × ${fmt(b.h)} ${units.length}`, placed: 1, unplaced: 0 });
+    else
+      byLabel.set(b.label, { dims: `${fmt(b.l)} × ${fmt(b.w)} × ${fmt(b.h)} ${units.length}`, placed: 1, unplaced: 0 });
   }
   for (const u of unplaced) {
     const item = byLabel.get(u.label) ?? { dims: '', placed: 0, unplaced: 0 };

@@ -24,7 +24,10 @@ export interface LocatedPath {
 export function parseFieldPath(field: string): PathSegment[] {
   let f = field.trim();
   if (f.startsWith('/') || /^body\//.test(f)) {
-    return f.replace(/^body/, '').split('/').filter(Boolean)
+    return f
+      .replace(/^body/, '')
+      .split('/')
+      .filter(Boolean)
       .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
       .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
   }
@@ -42,7 +45,10 @@ export function parseFieldPath(field: string): PathSegment[] {
 const keyOf = (segs: readonly PathSegment[]): string => JSON.stringify(segs);
 
 export class JsonSyntaxError extends Error {
-  constructor(message: string, readonly offset: number) {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
     super(message);
   }
 }
@@ -72,31 +78,45 @@ export function indexJson(source: string): Map<string, TextRange> {
       i++;
       ws();
       if (source[i] === '}') i++;
-      else for (;;) {
-        ws();
-        if (source[i] !== '"') fail('Expected a "key"');
-        const ks = i;
-        const key = str();
-        ws();
-        if (source[i] !== ':') fail('Expected ":"');
-        i++;
-        value([...path, key], ks);
-        ws();
-        if (source[i] === ',') { i++; continue; }
-        if (source[i] === '}') { i++; break; }
-        fail('Expected "," or "}"');
-      }
+      else
+        for (;;) {
+          ws();
+          if (source[i] !== '"') fail('Expected a "key"');
+          const ks = i;
+          const key = str();
+          ws();
+          if (source[i] !== ':') fail('Expected ":"');
+          i++;
+          value([...path, key], ks);
+          ws();
+          if (source[i] === ',') {
+            i++;
+            continue;
+          }
+          if (source[i] === '}') {
+            i++;
+            break;
+          }
+          fail('Expected "," or "}"');
+        }
     } else if (c === '[') {
       i++;
       ws();
       if (source[i] === ']') i++;
-      else for (let n = 0; ; n++) {
-        value([...path, n], null);
-        ws();
-        if (source[i] === ',') { i++; continue; }
-        if (source[i] === ']') { i++; break; }
-        fail('Expected "," or "]"');
-      }
+      else
+        for (let n = 0; ; n++) {
+          value([...path, n], null);
+          ws();
+          if (source[i] === ',') {
+            i++;
+            continue;
+          }
+          if (source[i] === ']') {
+            i++;
+            break;
+          }
+          fail('Expected "," or "]"');
+        }
     } else if (c === '"') {
       str();
     } else {

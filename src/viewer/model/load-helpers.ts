@@ -43,7 +43,10 @@ export function readChecks(v: unknown): ViewCheck[] {
     const value = (x: unknown): string => {
       if (x === null || x === undefined || x === '') return '';
       // structured observations such as {offsetXPct, heightCm} read as "offsetXPct 1.2, heightCm 60"
-      if (isObject(x)) return Object.entries(x).map(([k, v]) => `${k} ${text(v)}`).join(', ');
+      if (isObject(x))
+        return Object.entries(x)
+          .map(([k, v]) => `${k} ${text(v)}`)
+          .join(', ');
       return typeof x === 'number' ? `${fmt(x, 2)}${unit}` : text(x);
     };
     return {
@@ -90,15 +93,16 @@ export function unplacedFromTally(v: unknown, reason: string): ViewUnplaced[] {
   const entries: Json[] = Array.isArray(v)
     ? arrayOf(v)
     : isObject(v)
-      ? Object.entries(v).filter(([, e]) => isObject(e)).map(([k, e]) => ({ label: k, ...(e as Json) }))
+      ? Object.entries(v)
+          .filter(([, e]) => isObject(e))
+          .map(([k, e]) => ({ label: k, ...(e as Json) }))
       : [];
   const out: ViewUnplaced[] = [];
   for (const e of entries) {
     const requested = num(e.requested ?? e.qty);
     const placed = num(e.placed);
     const left =
-      num(e.remaining ?? e.unplaced ?? e.remainder) ??
-      (requested !== null && placed !== null ? requested - placed : 0);
+      num(e.remaining ?? e.unplaced ?? e.remainder) ?? (requested !== null && placed !== null ? requested - placed : 0);
     if (left > 0) out.push({ label: text(e.label ?? e.sku) || 'item', qty: left, reason: text(e.reason) || reason });
   }
   return out;
@@ -126,7 +130,10 @@ export function spaceAround(boxes: readonly ViewBox[], kind: ViewSpace['kind'], 
  * Centre of gravity after each loading step: entry n is the CoG of the first n boxes
  * (entry 0 is null), so the marker can follow the slider without summing again.
  */
-export function cogSteps(boxes: readonly ViewBox[], baseHeight: number): ({ x: number; y: number; z: number } | null)[] {
+export function cogSteps(
+  boxes: readonly ViewBox[],
+  baseHeight: number,
+): ({ x: number; y: number; z: number } | null)[] {
   const out: ({ x: number; y: number; z: number } | null)[] = [null];
   let m = 0;
   let x = 0;
@@ -144,7 +151,10 @@ export function cogSteps(boxes: readonly ViewBox[], baseHeight: number): ({ x: n
 }
 
 /** Weighted centre of the boxes in world coordinates, or null when no box has a weight. */
-export function centreOfGravity(boxes: readonly ViewBox[], baseHeight: number): { x: number; y: number; z: number } | null {
+export function centreOfGravity(
+  boxes: readonly ViewBox[],
+  baseHeight: number,
+): { x: number; y: number; z: number } | null {
   return cogSteps(boxes, baseHeight)[boxes.length];
 }
 

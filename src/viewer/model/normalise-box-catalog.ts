@@ -4,7 +4,19 @@
  * catalogue (dims, orders served, share) and each order's box or `unfit` with its billed,
  * actual and dimensional weights.
  */
-import { arrayOf, fmt, inUnits, isObject, num, readBoxes, readChecks, spaceAround, text, topOf, type Json } from './load-helpers.js';
+import {
+  arrayOf,
+  fmt,
+  inUnits,
+  isObject,
+  num,
+  readBoxes,
+  readChecks,
+  spaceAround,
+  text,
+  topOf,
+  type Json,
+} from './load-helpers.js';
 import { CM_KG, type StatRow, type ViewLoad, type ViewResult, type ViewSpace } from './view-model.js';
 
 function dims(v: unknown): string {
@@ -15,7 +27,11 @@ function dims(v: unknown): string {
 
 /** "billed 0.7 kg (actual 0.7, dimensional 0.432)" in the mass unit of the request. */
 function weights(order: Json, mass: 'kg' | 'lb'): string {
-  const [billed, actual, dim] = [inUnits(order.billedWeight, mass), inUnits(order.actualWeight, mass), inUnits(order.dimWeight, mass)];
+  const [billed, actual, dim] = [
+    inUnits(order.billedWeight, mass),
+    inUnits(order.actualWeight, mass),
+    inUnits(order.dimWeight, mass),
+  ];
   if (billed === null) return 'no billed weight';
   return `billed ${fmt(billed, 3)} ${mass} (actual ${actual === null ? '—' : fmt(actual, 3)}, dimensional ${dim === null ? '—' : fmt(dim, 3)})`;
 }
@@ -31,7 +47,11 @@ export function orderRow(order: Json, mass: 'kg' | 'lb'): StatRow {
   const name = text(order.orderId) || 'order';
   const count = num(order.count) !== null ? ` ×${text(order.count)}` : '';
   if (order.unfit === true || order.box === null || order.box === undefined) {
-    return { label: `${name}${count}`, value: `unfit: no catalogue box holds it; ${weights(order, mass)}`, tone: 'bad' };
+    return {
+      label: `${name}${count}`,
+      value: `unfit: no catalogue box holds it; ${weights(order, mass)}`,
+      tone: 'bad',
+    };
   }
   return { label: `${name}${count}`, value: `box ${text(order.box)}; ${weights(order, mass)}` };
 }
@@ -41,16 +61,25 @@ function orderLoad(order: Json, row: StatRow): ViewLoad {
   const boxes = readBoxes(packing.boxes);
   const box = isObject(packing.box) ? packing.box : null;
   const [l, w, h] = [num(box?.l), num(box?.w), num(box?.h)];
-  const space: ViewSpace = l !== null && w !== null && h !== null
-    ? { kind: 'case', l, w, h, baseHeight: 0, door: null, inferred: false }
-    : { ...spaceAround(boxes, 'case', 0) };
+  const space: ViewSpace =
+    l !== null && w !== null && h !== null
+      ? { kind: 'case', l, w, h, baseHeight: 0, door: null, inferred: false }
+      : { ...spaceAround(boxes, 'case', 0) };
   const stats: StatRow[] = [row, { label: 'Products in the box', value: String(boxes.length) }];
   if (num(order.fillPct) !== null) stats.push({ label: 'Fill', value: `${text(order.fillPct)} %` });
   if (box) stats.push({ label: 'Box as packed (l × w × h)', value: dims(box) });
   return {
     title: `${text(order.orderId) || 'Order'}: ${order.unfit === true ? 'unfit' : `box ${text(order.box)}`}`,
-    space, boxes, zones: [], stats, checks: [], unplaced: [], cog: null, cogLimits: null,
-    loadedHeight: topOf(boxes, 0), cargoWeight: null,
+    space,
+    boxes,
+    zones: [],
+    stats,
+    checks: [],
+    unplaced: [],
+    cog: null,
+    cogLimits: null,
+    loadedHeight: topOf(boxes, 0),
+    cargoWeight: null,
   };
 }
 
@@ -64,12 +93,24 @@ export function normaliseBoxCatalog(request: unknown, response: Json): ViewResul
   const summary: StatRow[] = [
     { label: 'Status', value: text(response.status) || '—', tone: response.status === 'complete' ? 'good' : 'warn' },
     ...arrayOf(response.catalog).map(catalogRow),
-    { label: 'Orders fitted', value: `${text(totals.fitOrders ?? '—')} of ${text(totals.orders ?? '—')}`, tone: num(totals.unfitOrders) ? 'bad' : 'good' },
-    { label: 'Billed weight saved', value: `${fmt(inUnits(savings.billedWeight, mass) ?? 0, 3)} ${mass} (${text(savings.billedWeightPct ?? 0)} %)` },
+    {
+      label: 'Orders fitted',
+      value: `${text(totals.fitOrders ?? '—')} of ${text(totals.orders ?? '—')}`,
+      tone: num(totals.unfitOrders) ? 'bad' : 'good',
+    },
+    {
+      label: 'Billed weight saved',
+      value: `${fmt(inUnits(savings.billedWeight, mass) ?? 0, 3)} ${mass} (${text(savings.billedWeightPct ?? 0)} %)`,
+    },
     ...rows,
   ];
   return {
-    endpoint: 'box-catalog', units: { ...CM_KG, mass }, loadNoun: 'Order',
-    summary, loads: orders.map((o, i) => orderLoad(o, rows[i])), unplaced: [], checks: readChecks(response.checks),
+    endpoint: 'box-catalog',
+    units: { ...CM_KG, mass },
+    loadNoun: 'Order',
+    summary,
+    loads: orders.map((o, i) => orderLoad(o, rows[i])),
+    unplaced: [],
+    checks: readChecks(response.checks),
   };
 }

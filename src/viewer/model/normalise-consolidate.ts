@@ -20,28 +20,41 @@ export function consolidateSpace(c: Json): unknown {
 
 /** Boxes relabelled by purchase order, so colours and the item list follow POs. */
 function byPurchaseOrder(boxes: unknown): Json[] {
-  return arrayOf(boxes).map((b) => (typeof b.poId === 'string'
-    ? { ...b, label: b.poId, id: `${text(b.id)} · ${text(b.label ?? b.sku)}` }
-    : b));
+  return arrayOf(boxes).map((b) =>
+    typeof b.poId === 'string' ? { ...b, label: b.poId, id: `${text(b.id)} · ${text(b.label ?? b.sku)}` } : b,
+  );
 }
 
 export function remainderOf(plan: Json): ViewUnplaced[] {
   const remainder = isObject(plan.remainder) ? plan.remainder : {};
-  return arrayOf(remainder.byPo).flatMap((po) => arrayOf(po.items).map((item) => ({
-    label: text(po.poId) || 'PO',
-    qty: num(item.qty) ?? 0,
-    reason: `${text(item.label ?? item.sku)}: ${text(item.reason) || 'not loaded'}`,
-  }))).filter((u) => u.qty > 0);
+  return arrayOf(remainder.byPo)
+    .flatMap((po) =>
+      arrayOf(po.items).map((item) => ({
+        label: text(po.poId) || 'PO',
+        qty: num(item.qty) ?? 0,
+        reason: `${text(item.label ?? item.sku)}: ${text(item.reason) || 'not loaded'}`,
+      })),
+    )
+    .filter((u) => u.qty > 0);
 }
 
 export function planRows(plan: Json): StatRow[] {
   const rows: StatRow[] = [];
   const lcl = isObject(plan.lcl) ? plan.lcl : null;
-  if (lcl) rows.push({ label: 'LCL for the remainder', value: `${fmt(num(lcl.amount) ?? 0, 2)} ${text(lcl.currency)} (${text(lcl.basis)}, ${text(lcl.chargeable)} chargeable${lcl.unverified === true ? ', unverified' : ''})` });
+  if (lcl)
+    rows.push({
+      label: 'LCL for the remainder',
+      value: `${fmt(num(lcl.amount) ?? 0, 2)} ${text(lcl.currency)} (${text(lcl.basis)}, ${text(lcl.chargeable)} chargeable${lcl.unverified === true ? ', unverified' : ''})`,
+    });
   const cost = isObject(plan.cost) ? plan.cost : null;
   const missing = Array.isArray(plan.missingRates) ? plan.missingRates.map(text) : [];
   if (cost) rows.push({ label: 'Plan cost', value: `${fmt(num(cost.total) ?? 0, 2)} ${text(cost.currency)}` });
-  else rows.push({ label: 'Plan cost', value: `not priced${missing.length ? `: missing ${missing.join(', ')}` : ''}`, tone: 'warn' });
+  else
+    rows.push({
+      label: 'Plan cost',
+      value: `not priced${missing.length ? `: missing ${missing.join(', ')}` : ''}`,
+      tone: 'warn',
+    });
   for (const note of Array.isArray(plan.notes) ? plan.notes : []) rows.push({ label: 'Note', value: text(note) });
   return rows;
 }
@@ -51,17 +64,28 @@ function containerRows(c: Json): StatRow[] {
   const pos = arrayOf(c.pos).map((p) => `${text(p.poId)} ${text(p.cartons)}`);
   if (pos.length) rows.push({ label: 'Cartons by PO', value: pos.join(', ') });
   const search = isObject(c.search) ? c.search : null;
-  if (search) rows.push({ label: 'Search', value: `${text(search.engine)}, ${text(search.work)} of ${text(search.workLimit)} work, stopped by ${text(search.stoppedBy) || '—'}` });
+  if (search)
+    rows.push({
+      label: 'Search',
+      value: `${text(search.engine)}, ${text(search.work)} of ${text(search.workLimit)} work, stopped by ${text(search.stoppedBy) || '—'}`,
+    });
   return rows;
 }
 
 function planLoads(plan: Json, p: number): ViewLoad[] {
-  const containers = Array.isArray(plan.containers) ? arrayOf(plan.containers) : isObject(plan.containers) ? [plan.containers] : [];
+  const containers = Array.isArray(plan.containers)
+    ? arrayOf(plan.containers)
+    : isObject(plan.containers)
+      ? [plan.containers]
+      : [];
   const unplaced = remainderOf(plan);
   const shared = planRows(plan);
   return containers.map((c, i) => {
     const name = `Plan ${p + 1} · container ${i + 1} of ${containers.length}${typeof c.preset === 'string' ? ` (${c.preset})` : ''}`;
-    const load = containerLoad(name, { ...c, boxes: byPurchaseOrder(c.boxes) }, consolidateSpace(c), [...containerRows(c), ...shared]);
+    const load = containerLoad(name, { ...c, boxes: byPurchaseOrder(c.boxes) }, consolidateSpace(c), [
+      ...containerRows(c),
+      ...shared,
+    ]);
     return { ...load, unplaced, checks: [...readChecks(plan.checks), ...load.checks] };
   });
 }
@@ -75,8 +99,20 @@ export function normaliseConsolidate(request: unknown, response: Json): ViewResu
       label: `Plan ${p + 1}`,
       value: `${text(plan.containerCount ?? arrayOf(plan.containers).length)} container(s), ${text(plan.strategy) || '—'}, ${text(plan.status) || '—'}`,
     })),
-    ...arrayOf(eligible.skipped).map((s) => ({ label: `Skipped ${text(s.poId)}`, value: text(s.reason), tone: 'warn' as const })),
+    ...arrayOf(eligible.skipped).map((s) => ({
+      label: `Skipped ${text(s.poId)}`,
+      value: text(s.reason),
+      tone: 'warn' as const,
+    })),
   ];
   void request;
-  return { endpoint: 'consolidate', units: CM_KG, loadNoun: 'Container', summary, loads: plans.flatMap(planLoads), unplaced: [], checks: readChecks(response.checks) };
+  return {
+    endpoint: 'consolidate',
+    units: CM_KG,
+    loadNoun: 'Container',
+    summary,
+    loads: plans.flatMap(planLoads),
+    unplaced: [],
+    checks: readChecks(response.checks),
+  };
 }

@@ -5,10 +5,32 @@
  */
 import { CONTAINER_PRESETS } from './container-presets.js';
 import {
-  arrayOf, boxVolume, centreOfGravity, cogLimitsOf, fmt, isObject, num, readBoxes, readChecks,
-  readUnplacedList, spaceAround, text, topOf, totalWeight, type Json,
+  arrayOf,
+  boxVolume,
+  centreOfGravity,
+  cogLimitsOf,
+  fmt,
+  isObject,
+  num,
+  readBoxes,
+  readChecks,
+  readUnplacedList,
+  spaceAround,
+  text,
+  topOf,
+  totalWeight,
+  type Json,
 } from './load-helpers.js';
-import { CM_KG, type StatRow, type ViewBox, type ViewLoad, type ViewResult, type ViewAxles, type ViewSpace, type ViewZone } from './view-model.js';
+import {
+  CM_KG,
+  type StatRow,
+  type ViewBox,
+  type ViewLoad,
+  type ViewResult,
+  type ViewAxles,
+  type ViewSpace,
+  type ViewZone,
+} from './view-model.js';
 
 /** Resolves a container request object (preset, explicit fields, door) to a space. */
 export function containerSpace(container: unknown, boxes: readonly ViewBox[]): ViewSpace {
@@ -18,9 +40,10 @@ export function containerSpace(container: unknown, boxes: readonly ViewBox[]): V
   const w = num(container.w) ?? preset?.w;
   const h = num(container.h) ?? preset?.h;
   if (l === undefined || w === undefined || h === undefined) return spaceAround(boxes, 'container', 0);
-  const door = isObject(container.door) && num(container.door.w) !== null && num(container.door.h) !== null
-    ? { w: container.door.w as number, h: container.door.h as number }
-    : preset?.door ?? null;
+  const door =
+    isObject(container.door) && num(container.door.w) !== null && num(container.door.h) !== null
+      ? { w: container.door.w as number, h: container.door.h as number }
+      : (preset?.door ?? null);
   return { kind: 'container', l, w, h, baseHeight: 0, door, inferred: false, axles: readAxles(container.axles) };
 }
 
@@ -34,7 +57,9 @@ function readAxles(v: unknown): ViewAxles | null {
 function readZones(v: unknown): ViewZone[] {
   return arrayOf(v).flatMap((z) => {
     const [u, s, e] = [num(z.unloadOrder), num(z.xStart), num(z.xEnd)];
-    return u === null || s === null || e === null ? [] : [{ unloadOrder: u, xStart: s, xEnd: e, count: num(z.count) ?? 0 }];
+    return u === null || s === null || e === null
+      ? []
+      : [{ unloadOrder: u, xStart: s, xEnd: e, count: num(z.count) ?? 0 }];
   });
 }
 
@@ -50,11 +75,13 @@ export function containerLoad(title: string, body: Json, container: unknown, ext
   const stats = isObject(body.stats) ? body.stats : {};
   const weight = num(stats.totalWeight) ?? totalWeight(boxes);
   const reported = isObject(stats.cog) ? stats.cog : null;
-  const cog = weight && reported && num(reported.x) !== null && num(reported.y) !== null && num(reported.z) !== null
-    ? { x: reported.x as number, y: reported.y as number, z: reported.z as number }
-    : centreOfGravity(boxes, 0);
+  const cog =
+    weight && reported && num(reported.x) !== null && num(reported.y) !== null && num(reported.z) !== null
+      ? { x: reported.x as number, y: reported.y as number, z: reported.z as number }
+      : centreOfGravity(boxes, 0);
   const loadedHeight = topOf(boxes, 0);
-  const volumeUtil = pct(stats.volumeUtil) ?? `${fmt((100 * boxVolume(boxes)) / (space.l * space.w * (space.h ?? 1)))} %`;
+  const volumeUtil =
+    pct(stats.volumeUtil) ?? `${fmt((100 * boxVolume(boxes)) / (space.l * space.w * (space.h ?? 1)))} %`;
   const rows: StatRow[] = [
     { label: 'Boxes placed', value: String(boxes.length) },
     { label: 'Volume utilisation', value: volumeUtil },
@@ -65,13 +92,28 @@ export function containerLoad(title: string, body: Json, container: unknown, ext
   if (cog) rows.push({ label: 'Centre of gravity (x, y, z)', value: `${fmt(cog.x)}, ${fmt(cog.y)}, ${fmt(cog.z)} cm` });
   const off = isObject(stats.cogOffsetPct) ? stats.cogOffsetPct : null;
   if (off && num(off.x) !== null && num(off.z) !== null) {
-    rows.push({ label: 'CoG offset from centre (x, z)', value: `${fmt(off.x as number)} %, ${fmt(off.z as number)} %` });
+    rows.push({
+      label: 'CoG offset from centre (x, z)',
+      value: `${fmt(off.x as number)} %, ${fmt(off.z as number)} %`,
+    });
   }
   rows.push({ label: 'Loaded height', value: `${fmt(loadedHeight)} cm` });
-  rows.push({ label: 'Container (l × w × h)', value: `${fmt(space.l)} × ${fmt(space.w)} × ${fmt(space.h ?? 0)} cm${space.inferred ? ' (from boxes)' : ''}` });
+  rows.push({
+    label: 'Container (l × w × h)',
+    value: `${fmt(space.l)} × ${fmt(space.w)} × ${fmt(space.h ?? 0)} cm${space.inferred ? ' (from boxes)' : ''}`,
+  });
   return {
-    title, space, boxes, zones: readZones(body.zones), stats: [...rows, ...extraRows],
-    checks: readChecks(body.checks), unplaced: [], cog, cogLimits: cogLimitsOf(body.checks), loadedHeight, cargoWeight: weight,
+    title,
+    space,
+    boxes,
+    zones: readZones(body.zones),
+    stats: [...rows, ...extraRows],
+    checks: readChecks(body.checks),
+    unplaced: [],
+    cog,
+    cogLimits: cogLimitsOf(body.checks),
+    loadedHeight,
+    cargoWeight: weight,
   };
 }
 
@@ -80,14 +122,25 @@ export function normalisePack(request: unknown, response: Json): ViewResult {
   const extra: StatRow[] = [];
   if (typeof response.engine === 'string') extra.push({ label: 'Engine', value: response.engine });
   const search = isObject(response.search) ? response.search : null;
-  if (search) extra.push({ label: 'Search', value: `${text(search.budget) || 'default'} budget, stopped by ${text(search.stoppedBy) || '—'}` });
-  if (num(response.computeMs) !== null) extra.push({ label: 'Compute time', value: `${fmt(response.computeMs as number, 0)} ms` });
+  if (search)
+    extra.push({
+      label: 'Search',
+      value: `${text(search.budget) || 'default'} budget, stopped by ${text(search.stoppedBy) || '—'}`,
+    });
+  if (num(response.computeMs) !== null)
+    extra.push({ label: 'Compute time', value: `${fmt(response.computeMs as number, 0)} ms` });
   const load = containerLoad('Container', response, container, extra);
   const count = num(response.unplaced) ?? 0;
   let unplaced = readUnplacedList(response.unplacedItems);
   if (unplaced.length === 0 && count > 0) unplaced = [{ label: 'items', qty: count, reason: 'not placed' }];
-  const summary: StatRow[] = [
-    { label: 'Unplaced', value: String(count), tone: count > 0 ? 'bad' : 'good' },
-  ];
-  return { endpoint: 'pack', units: CM_KG, loadNoun: 'Container', summary, loads: [{ ...load, unplaced }], unplaced: [], checks: [] };
+  const summary: StatRow[] = [{ label: 'Unplaced', value: String(count), tone: count > 0 ? 'bad' : 'good' }];
+  return {
+    endpoint: 'pack',
+    units: CM_KG,
+    loadNoun: 'Container',
+    summary,
+    loads: [{ ...load, unplaced }],
+    unplaced: [],
+    checks: [],
+  };
 }

@@ -27,7 +27,9 @@ function savingsOf(alt: Json): string {
 export function alternativeRow(alt: Json, index: number, baselinePallets: number | null): StatRow {
   const count = num(alt.palletCount);
   const fewer = count !== null && baselinePallets !== null && count < baselinePallets;
-  const packing = isObject(alt.packing) ? `, packed by ${text(alt.packing.strategy)}/${text(alt.packing.ordering)}` : '';
+  const packing = isObject(alt.packing)
+    ? `, packed by ${text(alt.packing.strategy)}/${text(alt.packing.ordering)}`
+    : '';
   return {
     label: `Alternative ${index + 1}${alt.id ? ` (${text(alt.id)})` : ''}`,
     value: `${pallets(count)}; ${describeChanges(alt.quantityChanges)} (${text(alt.unitsChanged ?? 0)} units changed); ${savingsOf(alt)}${packing}`,
@@ -38,13 +40,20 @@ export function alternativeRow(alt: Json, index: number, baselinePallets: number
 /** The quote's pallets as loads titled after their owner, with the owner's line first in their figures. */
 function quoteLoads(request: unknown, quote: unknown, owner: string, headline: StatRow): ViewLoad[] {
   const view = normaliseQuote(request, isObject(quote) ? quote : {}, 'order-options');
-  return view.loads.map((load) => ({ ...load, title: `${owner} · ${load.title.toLowerCase()}`, stats: [headline, ...load.stats] }));
+  return view.loads.map((load) => ({
+    ...load,
+    title: `${owner} · ${load.title.toLowerCase()}`,
+    stats: [headline, ...load.stats],
+  }));
 }
 
 export function normaliseOrderOptions(request: unknown, response: Json): ViewResult {
   const baseline = isObject(response.baseline) ? response.baseline : {};
   const basePallets = num(baseline.palletCount);
-  const baseRow: StatRow = { label: 'Baseline (order as sent)', value: `${pallets(basePallets)}, ${text(baseline.status) || '—'}` };
+  const baseRow: StatRow = {
+    label: 'Baseline (order as sent)',
+    value: `${pallets(basePallets)}, ${text(baseline.status) || '—'}`,
+  };
   const alternatives = arrayOf(response.alternatives);
   const altRows = alternatives.map((alt, i) => alternativeRow(alt, i, basePallets));
   const loads = [
@@ -54,11 +63,22 @@ export function normaliseOrderOptions(request: unknown, response: Json): ViewRes
   const target = isObject(response.target) ? response.target : {};
   const summary: StatRow[] = [
     { label: 'Outcome', value: text(response.outcome) || '—', tone: response.outcome === 'found' ? 'good' : 'warn' },
-    { label: 'Target pallets', value: `${text(target.palletCount ?? '—')}${target.reached === false ? ' (not reached)' : ''}` },
+    {
+      label: 'Target pallets',
+      value: `${text(target.palletCount ?? '—')}${target.reached === false ? ' (not reached)' : ''}`,
+    },
     baseRow,
     ...altRows,
   ];
   if (alternatives.length === 0) summary.push({ label: 'Alternatives', value: 'none found', tone: 'warn' });
   const units = quoteUnits(request, isObject(baseline.quote) ? baseline.quote : {});
-  return { endpoint: 'order-options', units, loadNoun: 'Pallet', summary, loads, unplaced: [], checks: readChecks(response.checks) };
+  return {
+    endpoint: 'order-options',
+    units,
+    loadNoun: 'Pallet',
+    summary,
+    loads,
+    unplaced: [],
+    checks: readChecks(response.checks),
+  };
 }

@@ -4,10 +4,33 @@
  * steps are the boxes sorted by py, then pz, then px (SPEC.md).
  */
 import {
-  arrayOf, bottomUpOrder, boxVolume, centreOfGravity, cogLimitsOf, fmt, inUnits, isObject, num, readBoxes, readChecks,
-  spaceAround, text, topOf, totalWeight, unplacedFromTally, type Json,
+  arrayOf,
+  bottomUpOrder,
+  boxVolume,
+  centreOfGravity,
+  cogLimitsOf,
+  fmt,
+  inUnits,
+  isObject,
+  num,
+  readBoxes,
+  readChecks,
+  spaceAround,
+  text,
+  topOf,
+  totalWeight,
+  unplacedFromTally,
+  type Json,
 } from './load-helpers.js';
-import { CM_KG, type StatRow, type ViewBox, type ViewLoad, type ViewResult, type ViewSpace, type ViewUnits } from './view-model.js';
+import {
+  CM_KG,
+  type StatRow,
+  type ViewBox,
+  type ViewLoad,
+  type ViewResult,
+  type ViewSpace,
+  type ViewUnits,
+} from './view-model.js';
 
 const LEFT_OVER = 'did not fit within the pallet limits';
 
@@ -15,7 +38,15 @@ const LEFT_OVER = 'did not fit within the pallet limits';
 export function palletSpace(pallet: unknown, boxes: readonly ViewBox[], loadedHeight: number | null): ViewSpace {
   if (isObject(pallet) && num(pallet.l) !== null && num(pallet.w) !== null) {
     const base = num(pallet.baseHeight) ?? 0;
-    return { kind: 'pallet', l: pallet.l as number, w: pallet.w as number, h: num(pallet.maxHeight), baseHeight: base, door: null, inferred: false };
+    return {
+      kind: 'pallet',
+      l: pallet.l as number,
+      w: pallet.w as number,
+      h: num(pallet.maxHeight),
+      baseHeight: base,
+      door: null,
+      inferred: false,
+    };
   }
   const cargoTop = topOf(boxes, 0);
   const base = loadedHeight !== null && loadedHeight > cargoTop ? loadedHeight - cargoTop : 0;
@@ -23,7 +54,13 @@ export function palletSpace(pallet: unknown, boxes: readonly ViewBox[], loadedHe
 }
 
 /** One pallet from a `{boxes, loadedHeight?, cargoWeight?, checks?}` object; `u` names the units of its numbers. */
-export function palletLoad(title: string, body: Json, pallet: unknown, extra: StatRow[], u: ViewUnits = CM_KG): ViewLoad {
+export function palletLoad(
+  title: string,
+  body: Json,
+  pallet: unknown,
+  extra: StatRow[],
+  u: ViewUnits = CM_KG,
+): ViewLoad {
   const boxes = bottomUpOrder(readBoxes(body.boxes));
   const reportedHeight = inUnits(body.loadedHeight, u.length);
   const space = palletSpace(pallet, boxes, reportedHeight);
@@ -36,22 +73,43 @@ export function palletLoad(title: string, body: Json, pallet: unknown, extra: St
     rows.push({ label: 'Volume utilisation (to max height)', value: `${fmt((100 * boxVolume(boxes)) / usable)} %` });
   }
   if (weight !== null) rows.push({ label: 'Cargo weight', value: `${fmt(weight)} ${u.mass}` });
-  if (weight !== null && maxWeight) rows.push({ label: 'Weight utilisation', value: `${fmt((100 * weight) / maxWeight)} %` });
+  if (weight !== null && maxWeight)
+    rows.push({ label: 'Weight utilisation', value: `${fmt((100 * weight) / maxWeight)} %` });
   const cog = centreOfGravity(boxes, space.baseHeight);
-  if (cog) rows.push({ label: 'Centre of gravity (x, y, z)', value: `${fmt(cog.x)}, ${fmt(cog.y)}, ${fmt(cog.z)} ${u.length}, y from the ground` });
+  if (cog)
+    rows.push({
+      label: 'Centre of gravity (x, y, z)',
+      value: `${fmt(cog.x)}, ${fmt(cog.y)}, ${fmt(cog.z)} ${u.length}, y from the ground`,
+    });
   const off = isObject(body.cogOffsetPct) ? body.cogOffsetPct : null;
   if (off && num(off.x) !== null && num(off.z) !== null) {
-    rows.push({ label: 'CoG offset from centre (x, z)', value: `${fmt(off.x as number)} %, ${fmt(off.z as number)} %` });
+    rows.push({
+      label: 'CoG offset from centre (x, z)',
+      value: `${fmt(off.x as number)} %, ${fmt(off.z as number)} %`,
+    });
   }
   const over = space.h !== null && loadedHeight > space.h + 1e-9;
-  rows.push({ label: 'Loaded height (incl. base)', value: `${fmt(loadedHeight)} ${u.length}`, tone: over ? 'bad' : undefined });
+  rows.push({
+    label: 'Loaded height (incl. base)',
+    value: `${fmt(loadedHeight)} ${u.length}`,
+    tone: over ? 'bad' : undefined,
+  });
   rows.push({
     label: 'Pallet (l × w, base)',
     value: `${fmt(space.l)} × ${fmt(space.w)} ${u.length}, base ${fmt(space.baseHeight)} ${u.length}${space.h !== null ? `, max ${fmt(space.h)} ${u.length}` : ''}${space.inferred ? ' (from boxes)' : ''}`,
   });
   return {
-    title, space, boxes, zones: [], stats: [...rows, ...extra], checks: readChecks(body.checks),
-    unplaced: [], cog, cogLimits: cogLimitsOf(body.checks), loadedHeight, cargoWeight: weight,
+    title,
+    space,
+    boxes,
+    zones: [],
+    stats: [...rows, ...extra],
+    checks: readChecks(body.checks),
+    unplaced: [],
+    cog,
+    cogLimits: cogLimitsOf(body.checks),
+    loadedHeight,
+    cargoWeight: weight,
   };
 }
 
@@ -67,7 +125,12 @@ export function normalisePalletEstimate(request: unknown, response: Json): ViewR
   if (approaches.length > 0) {
     const names = approaches.map((a) => {
       const h = num(a.loadedHeight);
-      const outcome = h !== null ? ` ${fmt(h)} cm${a.status === 'partial' ? ' (partial)' : ''}` : a.status ? ` ${text(a.status)}` : '';
+      const outcome =
+        h !== null
+          ? ` ${fmt(h)} cm${a.status === 'partial' ? ' (partial)' : ''}`
+          : a.status
+            ? ` ${text(a.status)}`
+            : '';
       return `${text(a.name ?? a.approach ?? a.id)}${outcome}${a.chosen === true || a.best === true ? ' (chosen)' : ''}`;
     });
     extra.push({ label: 'Approaches compared', value: names.join('; ') });
@@ -76,8 +139,13 @@ export function normalisePalletEstimate(request: unknown, response: Json): ViewR
   const load = palletLoad('Pallet', response, pallet, extra);
   const unplaced = unplacedFromTally(response.byItem, LEFT_OVER);
   return {
-    endpoint: 'pallet-estimate', units: CM_KG, loadNoun: 'Pallet', summary: [statusRow(response.status)],
-    loads: [{ ...load, unplaced }], unplaced: [], checks: [],
+    endpoint: 'pallet-estimate',
+    units: CM_KG,
+    loadNoun: 'Pallet',
+    summary: [statusRow(response.status)],
+    loads: [{ ...load, unplaced }],
+    unplaced: [],
+    checks: [],
   };
 }
 
@@ -94,10 +162,19 @@ export function normaliseOrderPlan(request: unknown, response: Json): ViewResult
     statusRow(response.status),
     { label: 'Pallets', value: text(response.palletCount ?? loads.length) },
     { label: 'Placed cartons', value: text(response.placedCount ?? '—') },
-    { label: 'Unplaced cartons', value: text(response.unplacedCount ?? '—'), tone: num(response.unplacedCount) ? 'bad' : 'good' },
+    {
+      label: 'Unplaced cartons',
+      value: text(response.unplacedCount ?? '—'),
+      tone: num(response.unplacedCount) ? 'bad' : 'good',
+    },
   ];
   return {
-    endpoint: 'order-plan', units: CM_KG, loadNoun: 'Pallet', summary, loads,
-    unplaced: unplacedFromTally(response.byItem, LEFT_OVER), checks: readChecks(response.checks),
+    endpoint: 'order-plan',
+    units: CM_KG,
+    loadNoun: 'Pallet',
+    summary,
+    loads,
+    unplaced: unplacedFromTally(response.byItem, LEFT_OVER),
+    checks: readChecks(response.checks),
   };
 }

@@ -29,14 +29,21 @@ export function normaliseQuote(request: unknown, response: Json, endpoint = 'ord
     statusRow(response.status),
     { label: 'Pallets', value: text(summary.palletCount ?? loads.length) },
   ];
-  if (num(summary.cartonsPlaced) !== null) rows.push({ label: 'Cartons placed', value: `${summary.cartonsPlaced} of ${text(summary.cartonsOrdered)}` });
+  if (num(summary.cartonsPlaced) !== null)
+    rows.push({ label: 'Cartons placed', value: `${summary.cartonsPlaced} of ${text(summary.cartonsOrdered)}` });
   const gross = inUnits(summary.totalGrossWeight, u.mass);
   if (gross !== null) rows.push({ label: 'Total gross weight', value: `${fmt(gross)} ${u.mass}` });
   for (const r of arrayOf(response.reviewReasons)) rows.push({ label: 'Review', value: text(r.message), tone: 'bad' });
-  if (typeof response.inputHash === 'string') rows.push({ label: 'Input hash', value: `${response.inputHash.slice(0, 16)}…` });
+  if (typeof response.inputHash === 'string')
+    rows.push({ label: 'Input hash', value: `${response.inputHash.slice(0, 16)}…` });
   return {
-    endpoint, units: u, loadNoun: 'Pallet', summary: rows, loads,
-    unplaced: readUnplacedList(response.unplaced), checks: readChecks(response.checks),
+    endpoint,
+    units: u,
+    loadNoun: 'Pallet',
+    summary: rows,
+    loads,
+    unplaced: readUnplacedList(response.unplaced),
+    checks: readChecks(response.checks),
   };
 }
 
@@ -46,7 +53,10 @@ export function normaliseReceiverCheck(request: unknown, response: Json): ViewRe
   const profile = isObject(response.profile) ? response.profile : {};
   const rows: StatRow[] = [
     statusRow(response.status),
-    { label: 'Receiver profile', value: `${text(profile.name) || text(profile.id) || '—'}${profile.version ? ` (version ${text(profile.version)})` : ''}` },
+    {
+      label: 'Receiver profile',
+      value: `${text(profile.name) || text(profile.id) || '—'}${profile.version ? ` (version ${text(profile.version)})` : ''}`,
+    },
     ...quote.summary.map((r) => (r.label === 'Status' ? { ...r, label: 'Quote status' } : r)),
   ];
   return { ...quote, summary: rows, checks: [...readChecks(response.profileChecks), ...quote.checks] };

@@ -13,8 +13,17 @@ import { normaliseOrderPlan, normalisePalletEstimate } from './normalise-pallet.
 import { normaliseQuote, normaliseReceiverCheck } from './normalise-quote.js';
 import type { ViewResult } from './view-model.js';
 
-export const VIEWABLE_ENDPOINTS = ['pack', 'pallet-estimate', 'order-plan', 'order-quote', 'receiver-check', 'consolidate',
-  'order-options', 'case-design', 'box-catalog'] as const;
+export const VIEWABLE_ENDPOINTS = [
+  'pack',
+  'pallet-estimate',
+  'order-plan',
+  'order-quote',
+  'receiver-check',
+  'consolidate',
+  'order-options',
+  'case-design',
+  'box-catalog',
+] as const;
 export type ViewableEndpoint = (typeof VIEWABLE_ENDPOINTS)[number];
 
 /** A response with the request that produced it, as the viewer saves and reopens plans. */
@@ -31,7 +40,8 @@ export function detectEndpoint(response: Json): ViewableEndpoint | null {
   if (Array.isArray(response.candidates)) return 'case-design';
   if (Array.isArray(response.perOrder) && Array.isArray(response.catalog)) return 'box-catalog';
   if (isObject(response.quote) && 'profileChecks' in response) return 'receiver-check';
-  if (Array.isArray(response.pallets)) return 'inputHash' in response || 'reviewReasons' in response ? 'order-quote' : 'order-plan';
+  if (Array.isArray(response.pallets))
+    return 'inputHash' in response || 'reviewReasons' in response ? 'order-quote' : 'order-plan';
   if (Array.isArray(response.boxes)) {
     return 'loadedHeight' in response || 'byItem' in response || 'cargoWeight' in response ? 'pallet-estimate' : 'pack';
   }
@@ -44,9 +54,10 @@ export function readSavedPlan(data: unknown): SavedPlan {
   const wrapped = isObject(data.response);
   const response = wrapped ? (data.response as Json) : data;
   const request = wrapped ? data.request : undefined;
-  const named = typeof data.endpoint === 'string' && (VIEWABLE_ENDPOINTS as readonly string[]).includes(data.endpoint)
-    ? (data.endpoint as ViewableEndpoint)
-    : null;
+  const named =
+    typeof data.endpoint === 'string' && (VIEWABLE_ENDPOINTS as readonly string[]).includes(data.endpoint)
+      ? (data.endpoint as ViewableEndpoint)
+      : null;
   const endpoint = named ?? detectEndpoint(response);
   if (!endpoint) throw new Error('No boxes, pallets or plans found: this does not look like a stowage response.');
   return { endpoint, request, response };

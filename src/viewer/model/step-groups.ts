@@ -45,7 +45,10 @@ export function groupSteps(boxes: readonly ViewBox[], mode: StepMode): StepGroup
 export function groupContents(boxes: readonly ViewBox[], group: StepGroup): string {
   const counts = new Map<string, number>();
   for (let i = group.start; i < group.end; i++) counts.set(boxes[i].label, (counts.get(boxes[i].label) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([label, n]) => `${label} ×${n}`).join(', ');
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([label, n]) => `${label} ×${n}`)
+    .join(', ');
 }
 
 /** Merges neighbouring groups so that at most `max` remain, each about the same number of groups. */

@@ -5,8 +5,21 @@
  * hidden) are per-instance colours and matrices, never extra meshes.
  */
 import {
-  BoxGeometry, BufferGeometry, Color, DynamicDrawUsage, Float32BufferAttribute, Group, InstancedBufferAttribute,
-  InstancedMesh, LineBasicMaterial, LineSegments, Matrix4, MeshLambertMaterial, Ray, Box3, Vector3,
+  BoxGeometry,
+  BufferGeometry,
+  Color,
+  DynamicDrawUsage,
+  Float32BufferAttribute,
+  Group,
+  InstancedBufferAttribute,
+  InstancedMesh,
+  LineBasicMaterial,
+  LineSegments,
+  Matrix4,
+  MeshLambertMaterial,
+  type Ray,
+  Box3,
+  Vector3,
 } from 'three';
 import { Look } from '../model/box-appearance.js';
 import type { ViewBox } from '../model/view-model.js';
@@ -14,7 +27,12 @@ import { numberAtlas, printNumbers } from './number-atlas.js';
 
 const EDGE_VERTICES = 24;
 const BACKGROUND = new Color(0xf8fafc);
-const EDGE_INK = { [Look.Normal]: new Color(0x1f2937), [Look.Ghost]: new Color(0xcbd5e1), [Look.Lit]: new Color(0x000000), [Look.Hidden]: new Color(0xffffff) };
+const EDGE_INK = {
+  [Look.Normal]: new Color(0x1f2937),
+  [Look.Ghost]: new Color(0xcbd5e1),
+  [Look.Lit]: new Color(0x000000),
+  [Look.Hidden]: new Color(0xffffff),
+};
 const HIDDEN = new Matrix4().makeScale(0, 0, 0);
 
 /** The 12 edges of a box as 24 line-segment end points. */
@@ -36,8 +54,10 @@ export class BoxInstances {
 
   /** `numberOf(label)` is the item's 1-based number, printed on its faces. */
   constructor(
-    private readonly boxes: readonly ViewBox[], baseHeight: number,
-    private readonly colourOf: (label: string) => string, private readonly numberOf: (label: string) => number,
+    private readonly boxes: readonly ViewBox[],
+    baseHeight: number,
+    private readonly colourOf: (label: string) => string,
+    private readonly numberOf: (label: string) => number,
   ) {
     const n = Math.max(1, boxes.length);
     const material = new MeshLambertMaterial();
@@ -53,16 +73,29 @@ export class BoxInstances {
     this.matrices = [];
     this.bounds = boxes.map((b) => {
       const inset = Math.min(0.4, Math.min(b.l, b.w, b.h) * 0.02);
-      const m = new Matrix4().makeScale(b.l - inset, b.h - inset, b.w - inset)
+      const m = new Matrix4()
+        .makeScale(b.l - inset, b.h - inset, b.w - inset)
         .setPosition(b.px + b.l / 2, baseHeight + b.py + b.h / 2, b.pz + b.w / 2);
       this.matrices.push(m);
       const min = new Vector3(b.px + inset / 2, baseHeight + b.py + inset / 2, b.pz + inset / 2);
-      return new Box3(min, new Vector3(b.px + b.l - inset / 2, baseHeight + b.py + b.h - inset / 2, b.pz + b.w - inset / 2));
+      return new Box3(
+        min,
+        new Vector3(b.px + b.l - inset / 2, baseHeight + b.py + b.h - inset / 2, b.pz + b.w - inset / 2),
+      );
     });
     const edgeGeometry = new BufferGeometry();
-    edgeGeometry.setAttribute('position', new Float32BufferAttribute(new Float32Array(n * EDGE_VERTICES * 3), 3).setUsage(DynamicDrawUsage));
-    edgeGeometry.setAttribute('color', new Float32BufferAttribute(new Float32Array(n * EDGE_VERTICES * 3), 3).setUsage(DynamicDrawUsage));
-    this.edges = new LineSegments(edgeGeometry, new LineBasicMaterial({ vertexColors: true, transparent: true, opacity: 0.6 }));
+    edgeGeometry.setAttribute(
+      'position',
+      new Float32BufferAttribute(new Float32Array(n * EDGE_VERTICES * 3), 3).setUsage(DynamicDrawUsage),
+    );
+    edgeGeometry.setAttribute(
+      'color',
+      new Float32BufferAttribute(new Float32Array(n * EDGE_VERTICES * 3), 3).setUsage(DynamicDrawUsage),
+    );
+    this.edges = new LineSegments(
+      edgeGeometry,
+      new LineBasicMaterial({ vertexColors: true, transparent: true, opacity: 0.6 }),
+    );
     this.edges.frustumCulled = false;
     this.group.add(this.mesh, this.edges);
     this.looks = new Uint8Array(boxes.length);

@@ -2,7 +2,7 @@
  * Preset camera views that frame the whole load space: the projected extent of the space's
  * bounding box decides the distance, so a long container fills the side view.
  */
-import { Box3, PerspectiveCamera, Vector3 } from 'three';
+import { type Box3, type PerspectiveCamera, Vector3 } from 'three';
 
 export type ViewName = 'iso' | 'front' | 'side' | 'top' | 'door';
 

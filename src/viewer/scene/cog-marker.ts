@@ -4,8 +4,15 @@
  * red dashed rectangle on the floor, so a ball outside it reads as a failing check.
  */
 import {
-  BufferGeometry, Float32BufferAttribute, Group, LineBasicMaterial, LineDashedMaterial, LineSegments, Mesh,
-  MeshLambertMaterial, SphereGeometry,
+  BufferGeometry,
+  Float32BufferAttribute,
+  Group,
+  LineBasicMaterial,
+  LineDashedMaterial,
+  LineSegments,
+  Mesh,
+  MeshLambertMaterial,
+  SphereGeometry,
 } from 'three';
 import type { CogLimits, ViewSpace } from '../model/view-model.js';
 
@@ -32,8 +39,14 @@ export class CogMarker {
   private shown = true;
 
   /** `size` is the ball radius in world units; `floorY` the deck or floor height. */
-  constructor(readonly size: number, private readonly floorY: number) {
-    this.ball = new Mesh(new SphereGeometry(size, 20, 14), new MeshLambertMaterial({ color: RED, emissive: 0x7f1d1d, depthTest: false }));
+  constructor(
+    readonly size: number,
+    private readonly floorY: number,
+  ) {
+    this.ball = new Mesh(
+      new SphereGeometry(size, 20, 14),
+      new MeshLambertMaterial({ color: RED, emissive: 0x7f1d1d, depthTest: false }),
+    );
     this.ball.renderOrder = 6;
     this.plumb = lines([0, 0, 0, 0, -1, 0]);
     const arm = size * 3;
@@ -70,7 +83,9 @@ export function cogLimitArea(space: ViewSpace, limits: CogLimits): LineSegments 
   const dz = (space.w * limits.zPct) / 100;
   const [x0, x1, z0, z1] = [space.l / 2 - dx, space.l / 2 + dx, space.w / 2 - dz, space.w / 2 + dz];
   const y = space.baseHeight + 0.3;
-  return lines([
-    x0, y, z0, x1, y, z0, x1, y, z0, x1, y, z1, x1, y, z1, x0, y, z1, x0, y, z1, x0, y, z0,
-  ], true, Math.max(2, Math.min(dx, dz) / 4));
+  return lines(
+    [x0, y, z0, x1, y, z0, x1, y, z0, x1, y, z1, x1, y, z1, x0, y, z1, x0, y, z1, x0, y, z0],
+    true,
+    Math.max(2, Math.min(dx, dz) / 4),
+  );
 }

@@ -4,8 +4,19 @@
  * on demand (only after a change) so an idle page costs no CPU.
  */
 import {
-  AmbientLight, Box3, DirectionalLight, Group, PerspectiveCamera, Raycaster, Scene, TOUCH, Vector2, Vector3,
-  WebGLRenderer, type Material, type Mesh,
+  AmbientLight,
+  Box3,
+  DirectionalLight,
+  Group,
+  PerspectiveCamera,
+  Raycaster,
+  Scene,
+  TOUCH,
+  Vector2,
+  Vector3,
+  WebGLRenderer,
+  type Material,
+  type Mesh,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { cogSteps } from '../model/load-helpers.js';
@@ -80,7 +91,9 @@ export class LoadScene {
     if (load.cog || this.cogs.some((c) => c !== null)) {
       const pallet = load.space.kind === 'pallet';
       // a pallet is ~1 m across: a ball of 1/25 of it stays readable over the cartons
-      const size = pallet ? Math.max(load.space.l, load.space.w) / 25 : Math.max(2, Math.max(load.space.l, load.space.w) / 90);
+      const size = pallet
+        ? Math.max(load.space.l, load.space.w) / 25
+        : Math.max(2, Math.max(load.space.l, load.space.w) / 90);
       this.cog = new CogMarker(size, load.space.baseHeight);
       this.cog.enabled = this.cogOn;
       this.content.add(this.cog.group);
@@ -102,7 +115,9 @@ export class LoadScene {
   setCount(count: number): void {
     this.boxes?.setCount(count);
     const total = this.cogs.length - 1;
-    this.cog?.moveTo(count >= total && this.fullCog ? this.fullCog : this.cogs[Math.max(0, Math.min(total, count))] ?? null);
+    this.cog?.moveTo(
+      count >= total && this.fullCog ? this.fullCog : (this.cogs[Math.max(0, Math.min(total, count))] ?? null),
+    );
     this.requestRender();
   }
 
@@ -150,7 +165,10 @@ export class LoadScene {
   pick(clientX: number, clientY: number): number | null {
     if (!this.boxes) return null;
     const rect = this.canvas.getBoundingClientRect();
-    const ndc = new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1);
+    const ndc = new Vector2(
+      ((clientX - rect.left) / rect.width) * 2 - 1,
+      -((clientY - rect.top) / rect.height) * 2 + 1,
+    );
     const ray = new Raycaster();
     ray.setFromCamera(ndc, this.camera);
     return this.boxes.pick(ray.ray);
@@ -192,7 +210,11 @@ export class LoadScene {
   /** A `width` × `height` picture from the named preset view, for the printed report. */
   snapshot(width: number, height: number, view: ViewName): string {
     const size = this.renderer.getSize(new Vector2());
-    const saved = { position: this.camera.position.clone(), target: this.controls.target.clone(), aspect: this.camera.aspect };
+    const saved = {
+      position: this.camera.position.clone(),
+      target: this.controls.target.clone(),
+      aspect: this.camera.aspect,
+    };
     this.renderer.setSize(width, height, false);
     this.camera.aspect = width / height;
     frameView(this.camera, this.bounds, view);

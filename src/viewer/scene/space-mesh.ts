@@ -4,8 +4,18 @@
  * unload zones as tinted floor bands.
  */
 import {
-  BoxGeometry, Color, ConeGeometry, DoubleSide, EdgesGeometry, Group, LineBasicMaterial, LineDashedMaterial,
-  LineSegments, Mesh, MeshLambertMaterial, PlaneGeometry,
+  BoxGeometry,
+  Color,
+  ConeGeometry,
+  DoubleSide,
+  EdgesGeometry,
+  Group,
+  LineBasicMaterial,
+  LineDashedMaterial,
+  LineSegments,
+  Mesh,
+  MeshLambertMaterial,
+  PlaneGeometry,
 } from 'three';
 import { zoneColour } from '../model/colours.js';
 import type { ViewSpace, ViewZone } from '../model/view-model.js';
@@ -15,7 +25,16 @@ const WALL_COLOUR = 0x64748b;
 const DOOR_COLOUR = 0xf97316;
 const AXLE_COLOUR = 0x7c3aed;
 
-function wireBox(l: number, h: number, w: number, x: number, y: number, z: number, colour: number, dashed = false): LineSegments {
+function wireBox(
+  l: number,
+  h: number,
+  w: number,
+  x: number,
+  y: number,
+  z: number,
+  colour: number,
+  dashed = false,
+): LineSegments {
   const edges = new EdgesGeometry(new BoxGeometry(l, h, w));
   const material = dashed
     ? new LineDashedMaterial({ color: colour, dashSize: Math.max(l, w) / 40, gapSize: Math.max(l, w) / 60 })
@@ -46,7 +65,13 @@ function containerShell(space: ViewSpace): Group {
   g.add(frame);
   const panel = new Mesh(
     new PlaneGeometry(dw, dh),
-    new MeshLambertMaterial({ color: DOOR_COLOUR, transparent: true, opacity: 0.12, side: DoubleSide, depthWrite: false }),
+    new MeshLambertMaterial({
+      color: DOOR_COLOUR,
+      transparent: true,
+      opacity: 0.12,
+      side: DoubleSide,
+      depthWrite: false,
+    }),
   );
   panel.rotation.y = Math.PI / 2;
   panel.position.set(space.l, dh / 2, space.w / 2);
@@ -69,14 +94,19 @@ function axleMarkers(space: ViewSpace, unit: string): Group {
   const size = Math.max(12, space.w / 8);
   const material = new MeshLambertMaterial({ color: AXLE_COLOUR });
   const marks: [number, string, number | null][] = [
-    [axles.frontPos, 'KINGPIN', axles.frontLimit], [axles.rearPos, 'REAR AXLES', axles.rearLimit],
+    [axles.frontPos, 'KINGPIN', axles.frontLimit],
+    [axles.rearPos, 'REAR AXLES', axles.rearLimit],
   ];
   for (const [x, name, limit] of marks) {
     const cone = new Mesh(new ConeGeometry(size / 2, size, 4), material);
     cone.position.set(x, -size / 2, space.w / 2);
     g.add(cone);
     g.add(wireBox(0.01, 0.01, space.w, x, 0.2, 0, AXLE_COLOUR));
-    const label = textSprite(limit === null ? name : `${name} ≤ ${limit} ${unit === 'in' ? 'lb' : 'kg'}`, size * 0.7, '#6d28d9');
+    const label = textSprite(
+      limit === null ? name : `${name} ≤ ${limit} ${unit === 'in' ? 'lb' : 'kg'}`,
+      size * 0.7,
+      '#6d28d9',
+    );
     label.position.set(x, -size * 1.7, space.w / 2);
     g.add(label);
   }

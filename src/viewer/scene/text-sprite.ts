@@ -2,7 +2,12 @@
 import { CanvasTexture, LinearFilter, Sprite, SpriteMaterial } from 'three';
 
 /** A sprite showing `text`, `height` world units (cm) tall, always facing the camera. */
-export function textSprite(text: string, height: number, colour = '#1f2937', background = 'rgba(255,255,255,0.85)'): Sprite {
+export function textSprite(
+  text: string,
+  height: number,
+  colour = '#1f2937',
+  background = 'rgba(255,255,255,0.85)',
+): Sprite {
   const px = 48;
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d')!;

@@ -23,7 +23,14 @@ export async function postJson(path: string, bodyText: string): Promise<ApiResul
   try {
     res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodyText });
   } catch (err) {
-    return { kind: 'error', status: 0, code: 'network', message: `The service did not answer (${String(err)}).`, field: null, errors: [] };
+    return {
+      kind: 'error',
+      status: 0,
+      code: 'network',
+      message: `The service did not answer (${String(err)}).`,
+      field: null,
+      errors: [],
+    };
   }
   let body: unknown = null;
   try {
@@ -34,7 +41,8 @@ export async function postJson(path: string, bodyText: string): Promise<ApiResul
   const obj = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   if (res.ok) return { kind: 'ok', status: res.status, body: obj };
   const errors = Array.isArray(obj.errors)
-    ? obj.errors.filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null)
+    ? obj.errors
+        .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null)
         .map((e) => ({ field: asText(e.field ?? e.path ?? e.instancePath), message: asText(e.message) ?? 'invalid' }))
     : [];
   return {

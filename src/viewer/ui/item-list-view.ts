@@ -28,7 +28,8 @@ export class ItemListView {
   private items: readonly ViewItem[] = [];
 
   constructor(
-    private readonly list: HTMLElement, private readonly search: HTMLInputElement,
+    private readonly list: HTMLElement,
+    private readonly search: HTMLInputElement,
     private readonly onChange: (filter: ItemFilter) => void,
   ) {
     search.addEventListener('input', () => this.applySearch());
@@ -70,17 +71,44 @@ export class ItemListView {
     clear(this.list);
     for (const item of this.items) {
       const counts = `${item.placed} placed${item.unplaced > 0 ? `, ${item.unplaced} unplaced` : ''}`;
-      const main = el('button', {
-        type: 'button', class: 'item-main', 'aria-pressed': String(this.highlighted === item.label),
-        title: 'Highlight this item',
-      }, itemSwatch(item), el('span', { class: 'item-label', text: item.label }),
-      el('span', { class: 'item-figures', text: [item.dims, counts].filter(Boolean).join(' · ') }));
+      const main = el(
+        'button',
+        {
+          type: 'button',
+          class: 'item-main',
+          'aria-pressed': String(this.highlighted === item.label),
+          title: 'Highlight this item',
+        },
+        itemSwatch(item),
+        el('span', { class: 'item-label', text: item.label }),
+        el('span', { class: 'item-figures', text: [item.dims, counts].filter(Boolean).join(' · ') }),
+      );
       main.addEventListener('click', () => this.toggle(item.label, 'highlight'));
-      const isolate = el('button', { type: 'button', class: 'item-action', text: 'Isolate', 'aria-pressed': String(this.isolated.has(item.label)), 'aria-label': `Isolate ${item.label}` });
+      const isolate = el('button', {
+        type: 'button',
+        class: 'item-action',
+        text: 'Isolate',
+        'aria-pressed': String(this.isolated.has(item.label)),
+        'aria-label': `Isolate ${item.label}`,
+      });
       isolate.addEventListener('click', () => this.toggle(item.label, 'isolate'));
-      const hide = el('button', { type: 'button', class: 'item-action', text: 'Hide', 'aria-pressed': String(this.hidden.has(item.label)), 'aria-label': `Hide ${item.label}` });
+      const hide = el('button', {
+        type: 'button',
+        class: 'item-action',
+        text: 'Hide',
+        'aria-pressed': String(this.hidden.has(item.label)),
+        'aria-label': `Hide ${item.label}`,
+      });
       hide.addEventListener('click', () => this.toggle(item.label, 'hide'));
-      this.list.append(el('li', { class: `item${item.unplaced > 0 ? ' has-unplaced' : ''}`, 'data-label': item.label }, main, isolate, hide));
+      this.list.append(
+        el(
+          'li',
+          { class: `item${item.unplaced > 0 ? ' has-unplaced' : ''}`, 'data-label': item.label },
+          main,
+          isolate,
+          hide,
+        ),
+      );
     }
     this.applySearch();
   }

@@ -50,7 +50,12 @@ export class JsonEditor {
     else this.clearMark();
     const where = located ? lineCol(this.value, located.range.start) : null;
     const note = located && !located.exact ? ' (field missing: its parent is marked)' : '';
-    this.say(field ?? 'Request rejected', message + note, where, others.filter((o) => o.field !== field || o.message !== message));
+    this.say(
+      field ?? 'Request rejected',
+      message + note,
+      where,
+      others.filter((o) => o.field !== field || o.message !== message),
+    );
     return located !== null;
   }
 
@@ -81,7 +86,9 @@ export class JsonEditor {
       this.alert.append(' ', show);
     }
     if (others.length > 0) {
-      this.alert.append(el('ul', {}, ...others.map((o) => el('li', {}, o.field ? el('code', { text: o.field }) : '', ` ${o.message}`))));
+      this.alert.append(
+        el('ul', {}, ...others.map((o) => el('li', {}, o.field ? el('code', { text: o.field }) : '', ` ${o.message}`))),
+      );
     }
     this.alert.hidden = false;
   }
@@ -91,7 +98,7 @@ export class JsonEditor {
     const text = this.value;
     clear(this.backdrop);
     const markEl = el('mark', { text: text.slice(range.start, range.end) || ' ' });
-    this.backdrop.append(text.slice(0, range.start), markEl, text.slice(range.end) + '\n');
+    this.backdrop.append(text.slice(0, range.start), markEl, `${text.slice(range.end)}\n`);
     this.textarea.setAttribute('aria-invalid', 'true');
     this.bubble.textContent = message;
     this.bubble.hidden = false;

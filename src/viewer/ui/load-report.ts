@@ -28,9 +28,12 @@ export interface ReportContent {
 }
 
 function table(head: string[], rows: (string | Node)[][]): HTMLTableElement {
-  return el('table', {},
+  return el(
+    'table',
+    {},
     el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { text: h })))),
-    el('tbody', {}, ...rows.map((r) => el('tr', {}, ...r.map((c) => el('td', {}, c))))));
+    el('tbody', {}, ...rows.map((r) => el('tr', {}, ...r.map((c) => el('td', {}, c))))),
+  );
 }
 
 function checkRows(checks: readonly ViewCheck[]): (string | Node)[][] {
@@ -47,21 +50,47 @@ export function renderReport(host: HTMLElement, r: ReportContent): void {
     el('h1', { text: r.title }),
     el('p', { text: r.subtitle }),
     el('h2', { text: 'Summary' }),
-    table(['Figure', 'Value'], r.figures.map((f) => [f.label, f.value])),
+    table(
+      ['Figure', 'Value'],
+      r.figures.map((f) => [f.label, f.value]),
+    ),
     el('h2', { text: 'Items' }),
-    table(['No.', 'Item', 'Size', 'Placed', 'Unplaced'], r.items.map((i) => [itemSwatch(i), i.label, i.dims || '—', String(i.placed), String(i.unplaced)])),
+    table(
+      ['No.', 'Item', 'Size', 'Placed', 'Unplaced'],
+      r.items.map((i) => [itemSwatch(i), i.label, i.dims || '—', String(i.placed), String(i.unplaced)]),
+    ),
     el('h2', { text: 'Unplaced' }),
     r.unplaced.length === 0
       ? el('p', { text: 'Everything was placed.' })
-      : table(['Qty', 'Item', 'Reason'], r.unplaced.map((u) => [String(u.qty), u.label, u.reason.replace(/_/g, ' ')])),
+      : table(
+          ['Qty', 'Item', 'Reason'],
+          r.unplaced.map((u) => [String(u.qty), u.label, u.reason.replace(/_/g, ' ')]),
+        ),
     el('h2', { text: 'Checks' }),
-    r.checks.length === 0 ? el('p', { text: 'No checks in this response.' }) : table(['Status', 'Check', 'Detail'], checkRows(r.checks)),
-    el('figure', { class: 'report-step' }, el('img', { src: r.overview, alt: 'The whole load' }), el('figcaption', { text: 'The whole load' })),
+    r.checks.length === 0
+      ? el('p', { text: 'No checks in this response.' })
+      : table(['Status', 'Check', 'Detail'], checkRows(r.checks)),
+    el(
+      'figure',
+      { class: 'report-step' },
+      el('img', { src: r.overview, alt: 'The whole load' }),
+      el('figcaption', { text: 'The whole load' }),
+    ),
   );
-  const steps = el('section', { class: 'report-steps' }, el('h2', { text: `Loading by ${r.stepNoun.toLowerCase()} (${r.steps.length})` }));
+  const steps = el(
+    'section',
+    { class: 'report-steps' },
+    el('h2', { text: `Loading by ${r.stepNoun.toLowerCase()} (${r.steps.length})` }),
+  );
   r.steps.forEach((s, i) => {
-    steps.append(el('figure', { class: 'report-step', 'data-step': i + 1 },
-      el('img', { src: s.url, alt: s.caption }), el('figcaption', { text: s.caption })));
+    steps.append(
+      el(
+        'figure',
+        { class: 'report-step', 'data-step': i + 1 },
+        el('img', { src: s.url, alt: s.caption }),
+        el('figcaption', { text: s.caption }),
+      ),
+    );
   });
   host.append(steps);
 }

@@ -6,12 +6,18 @@ import { clear, el } from './dom.js';
 export function renderStats(list: HTMLElement, rows: readonly StatRow[]): void {
   clear(list);
   for (const row of rows) {
-    list.append(el('dt', { text: row.label }), el('dd', { text: row.value, class: row.tone ? `tone-${row.tone}` : undefined }));
+    list.append(
+      el('dt', { text: row.label }),
+      el('dd', { text: row.value, class: row.tone ? `tone-${row.tone}` : undefined }),
+    );
   }
 }
 
 const STATUS_TEXT: Record<ViewCheck['status'], string> = {
-  pass: 'pass', fail: 'fail', warn: 'warn', not_evaluated: 'not evaluated',
+  pass: 'pass',
+  fail: 'fail',
+  warn: 'warn',
+  not_evaluated: 'not evaluated',
 };
 
 export function renderChecks(list: HTMLElement, checks: readonly ViewCheck[]): void {
@@ -21,18 +27,28 @@ export function renderChecks(list: HTMLElement, checks: readonly ViewCheck[]): v
     return;
   }
   for (const c of sortChecks(checks)) {
-    const figures = [
-      c.observed && `observed ${c.observed}`,
-      c.limit && `limit ${c.limit}`,
-    ].filter(Boolean).join(' · ');
+    const figures = [c.observed && `observed ${c.observed}`, c.limit && `limit ${c.limit}`].filter(Boolean).join(' · ');
     const needs = c.status === 'not_evaluated' && c.field ? `needs ${c.field}` : '';
-    list.append(el('li', { class: `check status-${c.status}`, 'data-code': c.code, 'data-status': c.status },
-      el('span', { class: 'badge', text: STATUS_TEXT[c.status] }),
-      el('span', { class: 'check-code', text: c.code }),
-      c.detail || needs ? el('span', { class: 'check-why', text: [c.detail, needs].filter(Boolean).join(' · ') }) : null,
-      figures ? el('span', { class: 'check-detail', text: figures }) : null,
-      c.assumption ? el('details', { class: 'check-assumption' }, el('summary', { text: 'Assumption' }), el('p', { text: c.assumption })) : null,
-    ));
+    list.append(
+      el(
+        'li',
+        { class: `check status-${c.status}`, 'data-code': c.code, 'data-status': c.status },
+        el('span', { class: 'badge', text: STATUS_TEXT[c.status] }),
+        el('span', { class: 'check-code', text: c.code }),
+        c.detail || needs
+          ? el('span', { class: 'check-why', text: [c.detail, needs].filter(Boolean).join(' · ') })
+          : null,
+        figures ? el('span', { class: 'check-detail', text: figures }) : null,
+        c.assumption
+          ? el(
+              'details',
+              { class: 'check-assumption' },
+              el('summary', { text: 'Assumption' }),
+              el('p', { text: c.assumption }),
+            )
+          : null,
+      ),
+    );
   }
 }
 

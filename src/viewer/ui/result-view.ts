@@ -44,17 +44,22 @@ export class ResultView {
   private readonly followBox = byId<HTMLInputElement>('follow');
 
   constructor(private readonly scene: LoadScene | null) {
-    this.player = new StepPlayer({
-      slider: byId<HTMLInputElement>('step-slider'),
-      first: byId<HTMLButtonElement>('step-first'),
-      prev: byId<HTMLButtonElement>('step-prev'),
-      play: byId<HTMLButtonElement>('step-play'),
-      next: byId<HTMLButtonElement>('step-next'),
-      last: byId<HTMLButtonElement>('step-last'),
-      label: byId('step-label'),
-      speed: byId<HTMLSelectElement>('play-speed'),
-    }, (count, stop) => this.onStep(count, stop));
-    this.itemList = new ItemListView(byId('item-list'), byId<HTMLInputElement>('item-search'), () => this.refreshLooks());
+    this.player = new StepPlayer(
+      {
+        slider: byId<HTMLInputElement>('step-slider'),
+        first: byId<HTMLButtonElement>('step-first'),
+        prev: byId<HTMLButtonElement>('step-prev'),
+        play: byId<HTMLButtonElement>('step-play'),
+        next: byId<HTMLButtonElement>('step-next'),
+        last: byId<HTMLButtonElement>('step-last'),
+        label: byId('step-label'),
+        speed: byId<HTMLSelectElement>('play-speed'),
+      },
+      (count, stop) => this.onStep(count, stop),
+    );
+    this.itemList = new ItemListView(byId('item-list'), byId<HTMLInputElement>('item-search'), () =>
+      this.refreshLooks(),
+    );
     const modeSelect = byId<HTMLSelectElement>('step-mode');
     modeSelect.addEventListener('change', () => this.setMode(modeSelect.value as StepMode));
     this.ghost.addEventListener('change', () => this.refreshLooks());
@@ -92,8 +97,11 @@ export class ResultView {
 
   show(result: ViewResult): void {
     this.result = result;
-    const labels = [...result.loads.flatMap((l) => l.boxes.map((b) => b.label)), ...result.unplaced.map((u) => u.label),
-      ...result.loads.flatMap((l) => l.unplaced.map((u) => u.label))];
+    const labels = [
+      ...result.loads.flatMap((l) => l.boxes.map((b) => b.label)),
+      ...result.unplaced.map((u) => u.label),
+      ...result.loads.flatMap((l) => l.unplaced.map((u) => u.label)),
+    ];
     this.colours = colourByLabel(labels);
     this.numbers = new Map([...this.colours.keys()].map((label, i) => [label, i + 1]));
     this.itemList.reset();
@@ -130,12 +138,23 @@ export class ResultView {
     }
     byId('load-title').textContent = result.loads.length > 1 ? `Statistics: ${load.title}` : 'Statistics';
     renderStats(byId('stats'), load.stats);
-    this.items = itemsOf(load, unplaced, this.units, (l) => this.numberOf(l), (l) => this.colourOf(l));
+    this.items = itemsOf(
+      load,
+      unplaced,
+      this.units,
+      (l) => this.numberOf(l),
+      (l) => this.colourOf(l),
+    );
     this.itemList.show(this.items);
     byId('items-count').textContent = `(${this.items.length})`;
     this.renderSteps(load);
     document.querySelector<HTMLElement>('[data-view=door]')!.hidden = load.space.kind !== 'container';
-    this.scene?.show(load, (l) => this.colourOf(l), (l) => this.numberOf(l), this.units.length);
+    this.scene?.show(
+      load,
+      (l) => this.colourOf(l),
+      (l) => this.numberOf(l),
+      this.units.length,
+    );
     this.scene?.showCog(byId<HTMLInputElement>('show-cog').checked);
     this.host.dataset.boxesDrawn = String(this.scene?.boxesDrawn ?? 0);
     this.setMode(this.mode);
@@ -152,7 +171,8 @@ export class ResultView {
     const noun = mode === 'box' ? 'Box' : mode === 'row' ? 'Row' : 'Layer';
     this.player.reset(stops, (k) => {
       const g = this.groups[k - 1];
-      if (mode === 'box') return `${load.boxes[g.start].label}, ${fmt(load.boxes[g.start].l)} × ${fmt(load.boxes[g.start].w)} × ${fmt(load.boxes[g.start].h)} ${this.units.length}`;
+      if (mode === 'box')
+        return `${load.boxes[g.start].label}, ${fmt(load.boxes[g.start].l)} × ${fmt(load.boxes[g.start].w)} × ${fmt(load.boxes[g.start].h)} ${this.units.length}`;
       return `${noun.toLowerCase()} ${k}, boxes ${g.start + 1}–${g.end}: ${groupContents(load.boxes, g)}`;
     });
   }
@@ -185,8 +205,12 @@ export class ResultView {
     const group = this.groups[this.stop - 1];
     const filter = this.itemList.filter;
     this.looks = boxLooks({
-      labels: load.boxes.map((b) => b.label), count: this.visibleCount, stepStart: group?.start ?? 0,
-      ghostEarlier: this.ghost.checked, selected: this.selected, ...filter,
+      labels: load.boxes.map((b) => b.label),
+      count: this.visibleCount,
+      stepStart: group?.start ?? 0,
+      ghostEarlier: this.ghost.checked,
+      selected: this.selected,
+      ...filter,
     });
     this.scene?.setLooks(this.looks);
     let visible = 0;
@@ -199,7 +223,11 @@ export class ResultView {
     const load = this.load;
     const title = `stowage /api/${this.result?.endpoint ?? ''}: ${load?.title ?? ''}, ${this.visibleCount} of ${load?.boxes.length ?? 0} boxes`;
     const keep = /Boxes|utilisation|weight|Centre|Loaded height|Container|Pallet/i;
-    return { title, figures: [...(this.result?.summary ?? []), ...(load?.stats ?? [])].filter((r) => keep.test(r.label)), items: this.items };
+    return {
+      title,
+      figures: [...(this.result?.summary ?? []), ...(load?.stats ?? [])].filter((r) => keep.test(r.label)),
+      items: this.items,
+    };
   }
 
   /** Everything the printed report shows, with a picture per row (containers) or layer (pallets). */
@@ -212,7 +240,9 @@ export class ResultView {
     const labels = load.boxes.map((b) => b.label);
     const picture = (start: number, end: number): string => {
       this.scene!.setCount(end);
-      this.scene!.setLooks(boxLooks({ labels, count: end, stepStart: start, ghostEarlier: true, selected: null, ...NO_FILTER }));
+      this.scene!.setLooks(
+        boxLooks({ labels, count: end, stepStart: start, ghostEarlier: true, selected: null, ...NO_FILTER }),
+      );
       return this.scene!.snapshot(900, 560, 'iso');
     };
     const steps: ReportPicture[] = mergeGroups(groupSteps(load.boxes, mode), MAX_REPORT_PICTURES).map((g, i) => ({
@@ -249,8 +279,16 @@ export class ResultView {
       const weight = load.cargoWeight === null ? '' : `, ${fmt(load.cargoWeight)} ${result.units.mass}`;
       const input = el('input', { type: 'radio', name: 'load', value: i, id: `load-${i}` });
       input.addEventListener('change', () => this.selectLoad(i));
-      options.append(el('label', { for: `load-${i}`, class: 'load-option' }, input,
-        el('span', { text: `${load.title}: ${load.boxes.length} boxes, ${fmt(load.loadedHeight)} ${result.units.length} high${weight}` })));
+      options.append(
+        el(
+          'label',
+          { for: `load-${i}`, class: 'load-option' },
+          input,
+          el('span', {
+            text: `${load.title}: ${load.boxes.length} boxes, ${fmt(load.loadedHeight)} ${result.units.length} high${weight}`,
+          }),
+        ),
+      );
     });
   }
 
@@ -270,7 +308,12 @@ export class ResultView {
     clear(this.selectedPanel);
     this.selected = step !== null && load?.boxes[step] ? step : null;
     if (this.selected !== null && load) {
-      const [title, ...rest] = boxLines(load.boxes[this.selected], this.selected, load.space.kind === 'pallet', this.units);
+      const [title, ...rest] = boxLines(
+        load.boxes[this.selected],
+        this.selected,
+        load.space.kind === 'pallet',
+        this.units,
+      );
       this.selectedPanel.append(el('strong', { text: title }), ...rest.map((line) => el('span', { text: line })));
     }
     this.refreshLooks();
@@ -303,4 +346,3 @@ export class ResultView {
     });
   }
 }
-

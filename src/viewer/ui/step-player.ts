@@ -22,7 +22,10 @@ export class StepPlayer {
   private describe: (stop: number) => string = () => '';
 
   /** `onChange(count, stop)`: `count` boxes are loaded at stop `stop`. */
-  constructor(private readonly c: StepControls, private readonly onChange: (count: number, stop: number) => void) {
+  constructor(
+    private readonly c: StepControls,
+    private readonly onChange: (count: number, stop: number) => void,
+  ) {
     c.slider.addEventListener('input', () => this.set(Number(c.slider.value), false));
     c.first.addEventListener('click', () => this.set(0));
     c.prev.addEventListener('click', () => this.set(this.stop - 1));
@@ -57,7 +60,8 @@ export class StepPlayer {
     this.describe = describe;
     this.c.slider.max = String(this.lastStop);
     const disabled = this.lastStop === 0;
-    for (const b of [this.c.slider, this.c.first, this.c.prev, this.c.play, this.c.next, this.c.last]) b.disabled = disabled;
+    for (const b of [this.c.slider, this.c.first, this.c.prev, this.c.play, this.c.next, this.c.last])
+      b.disabled = disabled;
     this.set(this.lastStop);
   }
 

@@ -28,7 +28,10 @@ describe('order-plan: bound misses closed in sessions 20-21', () => {
       assert.equal(plan.lowerBound.value, c.bound);
       assert.equal(plan.pallets.length, c.bound);
       assert.equal(plan.unplaced.length, 0);
-      assert.equal(plan.pallets.reduce((n, p) => n + p.placements.length, 0), c.cartons);
+      assert.equal(
+        plan.pallets.reduce((n, p) => n + p.placements.length, 0),
+        c.cartons,
+      );
       for (const p of plan.pallets) assert.deepEqual(palletViolations(problem, p.placements), []);
     });
   }

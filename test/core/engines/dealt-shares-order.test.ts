@@ -36,7 +36,17 @@ describe('order-plan: fragile and stack-limited cartons dealt out over the palle
     assert.deepEqual(dealtSpreads(problem, [10, 0, 2]), ['fragile']);
     assert.deepEqual(dealtSpreads(problem, [10, 0, 0]), []);
     let loads = 0;
-    const none = dealtShares(problem, [10, 0, 0], 1, 3, () => { loads++; throw new Error('no load expected'); }, () => false);
+    const none = dealtShares(
+      problem,
+      [10, 0, 0],
+      1,
+      3,
+      () => {
+        loads++;
+        throw new Error('no load expected');
+      },
+      () => false,
+    );
     assert.equal(none, null);
     assert.equal(loads, 0);
   });

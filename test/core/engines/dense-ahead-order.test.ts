@@ -1,7 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateOrder } from '../../../bench/pallet-orders.js';
-import { solveDenseAhead, solveOrderPlan, type DenseAhead, type DenseAtBoundResult } from '../../../src/core/engines/order-allocation/index.js';
+import {
+  solveDenseAhead,
+  solveOrderPlan,
+  type DenseAhead,
+  type DenseAtBoundResult,
+} from '../../../src/core/engines/order-allocation/index.js';
 import type { Problem } from '../../../src/core/model/problem.js';
 import { mapPalletRequest } from '../../../src/http/mappers/pallet-request.js';
 
@@ -12,7 +17,9 @@ function helper(problem: Problem, given: Given) {
   const seen = { started: false, stages: 0, taken: [] as DenseAtBoundResult[] };
   let fills: DenseAtBoundResult[] = [];
   const ahead: DenseAhead = {
-    start: () => { seen.started = true; },
+    start: () => {
+      seen.started = true;
+    },
     claim: (stages) => {
       seen.stages = stages;
       if (given === 'not begun') return false;
@@ -37,7 +44,11 @@ const GIVEN: readonly Given[] = ['done', 'not begun', 'given up', 'first fill on
 // reaches the bound by the fill at the bound, 2024 does not. 42005 comes two above: its fill at
 // the bound fails and the fill onto one pallet more (the helper's second) succeeds.
 describe('order-plan: the dense fills computed ahead', () => {
-  for (const [seed, stages, taken] of [[2001, 1, 1], [2024, 1, 1], [42005, 2, 2]] as const) {
+  for (const [seed, stages, taken] of [
+    [2001, 1, 1],
+    [2024, 1, 1],
+    [42005, 2, 2],
+  ] as const) {
     it(`give the plan, work and stop reason of computing them in turn (order ${seed})`, () => {
       const { problem } = mapPalletRequest(generateOrder(seed));
       const inTurn = solveOrderPlan(problem, { maxPallets: 20 });

@@ -13,7 +13,10 @@ describe('order-plan: fragile caps at the bound', () => {
     assert.equal(plan.pallets.length, 3);
     assert.equal(plan.unplaced.length, 0);
     assert.equal(plan.boundGap, null);
-    assert.ok(plan.pallets.some((p) => p.approach.startsWith('caps/')), plan.pallets.map((p) => p.approach).join(', '));
+    assert.ok(
+      plan.pallets.some((p) => p.approach.startsWith('caps/')),
+      plan.pallets.map((p) => p.approach).join(', '),
+    );
     for (const p of plan.pallets) assert.deepEqual(palletViolations(problem, p.placements), []);
   });
 
@@ -25,10 +28,20 @@ describe('order-plan: fragile caps at the bound', () => {
     const { problem, plan } = seededOrderPlan(17050);
     assert.equal(plan.lowerBound.value, 3);
     assert.equal(plan.pallets.length, 3);
-    const dense = denseAtBound(problem, problem.items.map((it) => it.qty), 3, DENSE_ATTEMPTS.default, (p) => p, () => false);
+    const dense = denseAtBound(
+      problem,
+      problem.items.map((it) => it.qty),
+      3,
+      DENSE_ATTEMPTS.default,
+      (p) => p,
+      () => false,
+    );
     assert.ok(dense);
     assert.equal(dense.length, 3);
-    assert.ok(dense.some((p) => p.approach.startsWith('caps/')), dense.map((p) => p.approach).join(', '));
+    assert.ok(
+      dense.some((p) => p.approach.startsWith('caps/')),
+      dense.map((p) => p.approach).join(', '),
+    );
     for (const p of dense) assert.deepEqual(palletViolations(problem, p.placements), []);
   });
 });

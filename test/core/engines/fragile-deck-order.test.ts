@@ -15,10 +15,15 @@ describe('order-plan: no stub pallet for a lone fragile carton', () => {
     const fills = plan.pallets.map((p) => p.measures.placedVolume / (l * w * h));
     assert.equal(plan.unplaced.length, 0);
     assert.equal(plan.pallets.length, 3);
-    assert.ok(fills.every((f) => f >= 0.25), fills.map((f) => (100 * f).toFixed(1)).join(' / '));
+    assert.ok(
+      fills.every((f) => f >= 0.25),
+      fills.map((f) => (100 * f).toFixed(1)).join(' / '),
+    );
     for (const p of plan.pallets) {
       assert.deepEqual(palletViolations(problem, p.placements), []);
-      assert.ok(Math.max(Math.abs(p.measures.cogOffsetPct.x), Math.abs(p.measures.cogOffsetPct.z)) <= PALLET_COG_OFFSET_PCT);
+      assert.ok(
+        Math.max(Math.abs(p.measures.cogOffsetPct.x), Math.abs(p.measures.cogOffsetPct.z)) <= PALLET_COG_OFFSET_PCT,
+      );
     }
     assert.equal(plan.boundGap?.reason, 'fragile_tops');
   });

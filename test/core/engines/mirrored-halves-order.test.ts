@@ -15,7 +15,11 @@ describe('order-plan: a one-block pallet heavy on one side is planned again as m
     const [pallet] = plan.pallets;
     assert.equal(pallet.approach, 'rebuilt/mirrored-halves');
     assert.deepEqual(palletViolations(problem, pallet.placements), []);
-    assert.ok(Math.max(Math.abs(pallet.measures.cogOffsetPct.x), Math.abs(pallet.measures.cogOffsetPct.z)) <= PALLET_COG_OFFSET_PCT, JSON.stringify(pallet.measures.cogOffsetPct));
+    assert.ok(
+      Math.max(Math.abs(pallet.measures.cogOffsetPct.x), Math.abs(pallet.measures.cogOffsetPct.z)) <=
+        PALLET_COG_OFFSET_PCT,
+      JSON.stringify(pallet.measures.cogOffsetPct),
+    );
     assert.ok(pallet.measures.height <= problem.space.h);
   });
 });

@@ -2,7 +2,11 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { stowInstance } from '../../../bench/stow.js';
 import { checkPlan } from '../../../src/core/checks/check-plan.js';
-import { CONTAINER_BUDGETS, CONTAINER_TUNING, solveContainerLoad } from '../../../src/core/engines/container-loading/index.js';
+import {
+  CONTAINER_BUDGETS,
+  CONTAINER_TUNING,
+  solveContainerLoad,
+} from '../../../src/core/engines/container-loading/index.js';
 import { freeStandingColumns } from '../../../src/core/geometry/free-standing.js';
 
 describe('stow search: held wall stows', () => {

@@ -20,7 +20,7 @@ describe('order-plan: thorough escalation to the lower bound', () => {
   // skipped here (the same pallets; less work counted). Re-pinned at engine 0.14.0: the default effort's pallet loads
   // are block building alone (LOAD_STRATEGY in order-allocation/index.ts). Re-pinned at engine 0.16.0: the lower bound
   // gained `rescaled` (the same plan: without that field the digest is fef2bc18…).
-  it('leaves the default budget\'s plan to the default steps (digest pinned at engine 0.14.0: the top repack, no escalation)', () => {
+  it("leaves the default budget's plan to the default steps (digest pinned at engine 0.14.0: the top repack, no escalation)", () => {
     const plan = solveOrderPlan(problem, { maxPallets: 20 });
     assert.equal(plan.pallets.length, 2);
     assert.ok(plan.pallets.some((p) => p.approach.endsWith('+top-repack')));
@@ -41,7 +41,19 @@ describe('order-plan: thorough escalation to the lower bound', () => {
   it('stops at its work cap, counting the cut-short loads as budget stops, not time caps', () => {
     const stops: string[] = [];
     const open = problem.items.map((it) => it.qty);
-    const r = escalateToBound(problem, open, 2, 3, (p) => { stops.push(p.stoppedBy); return p; }, () => false, 1, 1);
+    const r = escalateToBound(
+      problem,
+      open,
+      2,
+      3,
+      (p) => {
+        stops.push(p.stoppedBy);
+        return p;
+      },
+      () => false,
+      1,
+      1,
+    );
     assert.equal(r, null);
     assert.ok(stops.length >= 1 && !stops.includes('time_cap'), stops.join(','));
   });

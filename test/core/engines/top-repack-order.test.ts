@@ -25,11 +25,19 @@ describe('order-plan: a few cartons short at the bound, repacked', () => {
     const plan = solveOrderPlan(problem, { maxPallets: 20 });
     assert.equal(plan.pallets.length, plan.lowerBound.value);
     // Order-plan now reaches the bound earlier, by the dealt shares: the dense fill is called here on its own.
-    const dense = denseAtBound(problem, problem.items.map((it) => it.qty), plan.lowerBound.value, DENSE_ATTEMPTS.default, (p) => p, () => false);
+    const dense = denseAtBound(
+      problem,
+      problem.items.map((it) => it.qty),
+      plan.lowerBound.value,
+      DENSE_ATTEMPTS.default,
+      (p) => p,
+      () => false,
+    );
     assert.ok(dense);
     assert.equal(dense.length, plan.lowerBound.value);
     assert.ok(dense.some((p) => p.approach.endsWith('+top-repack')));
-    for (const p of dense) assert.deepEqual(checkPlan(withQuantities(problem, countItems(problem, p.placements)), p.placements), []);
+    for (const p of dense)
+      assert.deepEqual(checkPlan(withQuantities(problem, countItems(problem, p.placements)), p.placements), []);
   });
 
   it('keeps pinned build choices to their own loads: no repack', () => {

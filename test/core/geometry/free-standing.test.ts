@@ -1,10 +1,22 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DUNNAGE_MAX_GAP, freeStandingColumns, standingColumns, TIP_RATIO } from '../../../src/core/geometry/free-standing.js';
+import {
+  DUNNAGE_MAX_GAP,
+  freeStandingColumns,
+  standingColumns,
+  TIP_RATIO,
+} from '../../../src/core/geometry/free-standing.js';
 
 /** Lengths in cm, as core length units (0.1 mm). */
 const CM = 100;
-const box = (x: number, y: number, z: number, dx = 10, dy = 10, dz = 10) => ({ x: x * CM, y: y * CM, z: z * CM, dx: dx * CM, dy: dy * CM, dz: dz * CM });
+const box = (x: number, y: number, z: number, dx = 10, dy = 10, dz = 10) => ({
+  x: x * CM,
+  y: y * CM,
+  z: z * CM,
+  dx: dx * CM,
+  dy: dy * CM,
+  dz: dz * CM,
+});
 const column = (x: number, z: number, n: number) => Array.from({ length: n }, (_, k) => box(x, 10 * k, z));
 
 test('a column taller than TIP_RATIO × its side, standing alone in the middle, is free-standing', () => {
@@ -38,7 +50,10 @@ test('a gap across the width of at most DUNNAGE_MAX_GAP holds the face, and is r
   const apart = [...slab(0), ...slab(25)];
   const between = standingColumns(apart, 100 * CM, 35 * CM);
   assert.deepEqual(between.columns, []);
-  assert.deepEqual(between.dunnage.map((g) => [g.z / CM, g.dz / CM]), [[10, 15]]);
+  assert.deepEqual(
+    between.dunnage.map((g) => [g.z / CM, g.dz / CM]),
+    [[10, 15]],
+  );
   // 25 cm to the wall is too wide: the column stands free and no dunnage is claimed for it
   const wide = standingColumns(wall, 100 * CM, 55 * CM);
   assert.deepEqual(wide.columns, [14]);

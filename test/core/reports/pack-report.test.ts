@@ -6,10 +6,21 @@ import { buildPackReport, type PackReportContext } from '../../../src/core/repor
 import type { PackCheck, PackCheckCode } from '../../../src/core/reports/pack-report-types.js';
 import { cm, problemCm, type ItemSpec, type SpaceSpec } from '../../support/items.js';
 
-const planOf = (placements: Placement[], unplaced: UnplacedItem[] = []): Plan => ({ placements, unplaced, stats: { engine: 'test', work: 0, stoppedBy: 'complete' } });
+const planOf = (placements: Placement[], unplaced: UnplacedItem[] = []): Plan => ({
+  placements,
+  unplaced,
+  stats: { engine: 'test', work: 0, stoppedBy: 'complete' },
+});
 /** A box of item `item` at (x, y, z) cm with extents (dx, dy, dz) cm. */
-const at = (item: number, x: number, y: number, z: number, dx = 10, dy = 10, dz = 10): Placement =>
-  ({ item, x: cm(x), y: cm(y), z: cm(z), dx: cm(dx), dy: cm(dy), dz: cm(dz) });
+const at = (item: number, x: number, y: number, z: number, dx = 10, dy = 10, dz = 10): Placement => ({
+  item,
+  x: cm(x),
+  y: cm(y),
+  z: cm(z),
+  dx: cm(dx),
+  dy: cm(dy),
+  dz: cm(dz),
+});
 const NO_EXTRAS: PackReportContext = { tareKg: null, axles: null };
 
 const check = (problem: Problem, plan: Plan, code: PackCheckCode, ctx = NO_EXTRAS): PackCheck => {
@@ -20,10 +31,20 @@ const check = (problem: Problem, plan: Plan, code: PackCheckCode, ctx = NO_EXTRA
 
 /** 40 × 20 × 20 cm filled exactly by sixteen 10 cm cubes: a tight, centred, even load. */
 const FULL_SPACE: SpaceSpec = { l: 40, w: 20, h: 20, maxWeight: 200, door: { w: 20, h: 20 } };
-const cube = (extra: Partial<ItemSpec> = {}): ItemSpec => ({ l: 10, w: 10, h: 10, qty: 16, weight: 5, maxStack: 50, unloadOrder: 1, ...extra });
+const cube = (extra: Partial<ItemSpec> = {}): ItemSpec => ({
+  l: 10,
+  w: 10,
+  h: 10,
+  qty: 16,
+  weight: 5,
+  maxStack: 50,
+  unloadOrder: 1,
+  ...extra,
+});
 const fullGrid = (item = 0): Placement[] => {
   const out: Placement[] = [];
-  for (let x = 0; x < 40; x += 10) for (let y = 0; y < 20; y += 10) for (let z = 0; z < 20; z += 10) out.push(at(item, x, y, z));
+  for (let x = 0; x < 40; x += 10)
+    for (let y = 0; y < 20; y += 10) for (let z = 0; z < 20; z += 10) out.push(at(item, x, y, z));
   return out;
 };
 
@@ -33,11 +54,25 @@ test('a tight, centred, fully described load passes every evaluable check', () =
   const report = buildPackReport(problem, planOf(fullGrid()), ctx);
   const status = Object.fromEntries(report.checks.map((c) => [c.code, c.status]));
   assert.deepEqual(status, {
-    PLACEMENT_COMPLETE: 'pass', DOOR_APERTURE: 'pass', PAYLOAD: 'pass', STACK_LIMITS_PROVIDED: 'pass', HEAVY_OVER_LIGHT: 'pass',
-    COG_HEIGHT: 'pass', LOAD_VOIDS: 'pass', AXLE_LOADS: 'pass', VGM: 'not_evaluated', ZONE_SEGREGATION: 'pass',
+    PLACEMENT_COMPLETE: 'pass',
+    DOOR_APERTURE: 'pass',
+    PAYLOAD: 'pass',
+    STACK_LIMITS_PROVIDED: 'pass',
+    HEAVY_OVER_LIGHT: 'pass',
+    COG_HEIGHT: 'pass',
+    LOAD_VOIDS: 'pass',
+    AXLE_LOADS: 'pass',
+    VGM: 'not_evaluated',
+    ZONE_SEGREGATION: 'pass',
   });
   assert.deepEqual(report.checksSummary, { evaluated: 9, notEvaluated: ['VGM'], failed: [], warned: [] });
-  assert.deepEqual(report.stats, { volumeUtil: 100, totalWeight: 80, weightUtil: 40, cog: { x: 20, y: 10, z: 10 }, cogOffsetPct: { x: 0, z: 0 } });
+  assert.deepEqual(report.stats, {
+    volumeUtil: 100,
+    totalWeight: 80,
+    weightUtil: 40,
+    cog: { x: 20, y: 10, z: 10 },
+    cogOffsetPct: { x: 0, z: 0 },
+  });
   assert.deepEqual(report.zones, [{ unloadOrder: 1, xStart: 0, xEnd: 40, count: 16 }]);
   assert.deepEqual(check(problem, planOf(fullGrid()), 'AXLE_LOADS', ctx).observed, { front: 40, rear: 40 });
 });
@@ -45,10 +80,18 @@ test('a tight, centred, fully described load passes every evaluable check', () =
 test('without optional inputs every input-dependent check is not_evaluated and names its field', () => {
   const problem = problemCm({ l: 40, w: 20, h: 20 }, [{ l: 10, w: 10, h: 10, qty: 16 }]);
   const report = buildPackReport(problem, planOf(fullGrid()), NO_EXTRAS);
-  const fields = Object.fromEntries(report.checks.filter((c) => c.status === 'not_evaluated').map((c) => [c.code, c.field ?? null]));
+  const fields = Object.fromEntries(
+    report.checks.filter((c) => c.status === 'not_evaluated').map((c) => [c.code, c.field ?? null]),
+  );
   assert.deepEqual(fields, {
-    DOOR_APERTURE: 'container.door', PAYLOAD: 'container.maxWeight', STACK_LIMITS_PROVIDED: 'items[].maxStack',
-    HEAVY_OVER_LIGHT: 'items[].weight', COG_HEIGHT: 'items[].weight', AXLE_LOADS: 'container.axles', VGM: null, ZONE_SEGREGATION: 'items[].unloadOrder',
+    DOOR_APERTURE: 'container.door',
+    PAYLOAD: 'container.maxWeight',
+    STACK_LIMITS_PROVIDED: 'items[].maxStack',
+    HEAVY_OVER_LIGHT: 'items[].weight',
+    COG_HEIGHT: 'items[].weight',
+    AXLE_LOADS: 'container.axles',
+    VGM: null,
+    ZONE_SEGREGATION: 'items[].unloadOrder',
   });
   assert.equal(report.stats.totalWeight, null);
   assert.equal(report.stats.cog, null);
@@ -58,7 +101,10 @@ test('without optional inputs every input-dependent check is not_evaluated and n
 
 test('nothing placed: placement fails, plan-based checks are not_evaluated (never an empty pass)', () => {
   const problem = problemCm(FULL_SPACE, [cube()]);
-  const report = buildPackReport(problem, planOf([], [{ item: 0, qty: 16, reason: 'no_room_found' }]), { tareKg: 1, axles: { frontPos: 0, rearPos: 40, frontLimit: 1, rearLimit: 1 } });
+  const report = buildPackReport(problem, planOf([], [{ item: 0, qty: 16, reason: 'no_room_found' }]), {
+    tareKg: 1,
+    axles: { frontPos: 0, rearPos: 40, frontLimit: 1, rearLimit: 1 },
+  });
   const passes = report.checks.filter((c) => c.status === 'pass').map((c) => c.code);
   assert.deepEqual(passes, ['DOOR_APERTURE']); // judged on the item list, not on the plan
   assert.deepEqual(report.checksSummary.failed, ['PLACEMENT_COMPLETE']);
@@ -71,18 +117,33 @@ test('PLACEMENT_COMPLETE fails when a unit is left out', () => {
 });
 
 test('DOOR_APERTURE fails when an item cannot pass in any allowed orientation, and reports clearance', () => {
-  const problem = problemCm({ ...FULL_SPACE, door: { w: 20, h: 12 } }, [cube(), { l: 15, w: 15, h: 15, rotation: 'upright' }]);
+  const problem = problemCm({ ...FULL_SPACE, door: { w: 20, h: 12 } }, [
+    cube(),
+    { l: 15, w: 15, h: 15, rotation: 'upright' },
+  ]);
   const c = check(problem, planOf(fullGrid()), 'DOOR_APERTURE');
   assert.equal(c.status, 'fail');
   assert.equal(c.observed, -3);
   assert.match(c.detail ?? '', /item-2/);
-  const lying = problemCm({ ...FULL_SPACE, door: { w: 20, h: 12 } }, [cube(), { l: 30, w: 15, h: 5, rotation: 'free' }]);
-  assert.deepEqual([check(lying, planOf(fullGrid()), 'DOOR_APERTURE').status, check(lying, planOf(fullGrid()), 'DOOR_APERTURE').observed], ['pass', 2]);
+  const lying = problemCm({ ...FULL_SPACE, door: { w: 20, h: 12 } }, [
+    cube(),
+    { l: 30, w: 15, h: 5, rotation: 'free' },
+  ]);
+  assert.deepEqual(
+    [
+      check(lying, planOf(fullGrid()), 'DOOR_APERTURE').status,
+      check(lying, planOf(fullGrid()), 'DOOR_APERTURE').observed,
+    ],
+    ['pass', 2],
+  );
 });
 
 test('PAYLOAD: pass, fail, and a partial-weight plan that is already over its limit', () => {
   const heavy = problemCm({ ...FULL_SPACE, maxWeight: 79 }, [cube()]);
-  assert.deepEqual([check(heavy, planOf(fullGrid()), 'PAYLOAD').status, check(heavy, planOf(fullGrid()), 'PAYLOAD').observed], ['fail', 80]);
+  assert.deepEqual(
+    [check(heavy, planOf(fullGrid()), 'PAYLOAD').status, check(heavy, planOf(fullGrid()), 'PAYLOAD').observed],
+    ['fail', 80],
+  );
   const partial = problemCm({ ...FULL_SPACE, maxWeight: 20 }, [cube({ qty: 8 }), cube({ qty: 8, weight: undefined })]);
   const grid = fullGrid().map((p, i) => ({ ...p, item: i % 2 }));
   assert.equal(check(partial, planOf(grid), 'PAYLOAD').status, 'fail'); // 8 × 5 kg known > 20 kg
@@ -115,7 +176,10 @@ test('HEAVY_OVER_LIGHT warns at twice the mass of the unit below', () => {
   const c = check(problem, plan, 'HEAVY_OVER_LIGHT');
   assert.deepEqual([c.status, c.observed, c.limit], ['warn', 2, 2]);
   const reversed = planOf(fullGrid().map((p) => (p.y === 0 ? { ...p, item: 1 } : p)));
-  assert.deepEqual([check(problem, reversed, 'HEAVY_OVER_LIGHT').status, check(problem, reversed, 'HEAVY_OVER_LIGHT').observed], ['pass', 0.5]);
+  assert.deepEqual(
+    [check(problem, reversed, 'HEAVY_OVER_LIGHT').status, check(problem, reversed, 'HEAVY_OVER_LIGHT').observed],
+    ['pass', 0.5],
+  );
 });
 
 test('COG_HEIGHT: eccentricity warns beyond 5 %, fails beyond 10 %, not applied to trucks', () => {
@@ -131,7 +195,10 @@ test('COG_HEIGHT: eccentricity warns beyond 5 %, fails beyond 10 %, not applied 
 });
 
 test('COG_HEIGHT warns when the cargo centre of gravity is above half the height', () => {
-  const problem = problemCm({ l: 20, w: 20, h: 20 }, [{ l: 20, w: 20, h: 2, weight: 1 }, { l: 20, w: 20, h: 18, weight: 10 }]);
+  const problem = problemCm({ l: 20, w: 20, h: 20 }, [
+    { l: 20, w: 20, h: 2, weight: 1 },
+    { l: 20, w: 20, h: 18, weight: 10 },
+  ]);
   const c = check(problem, planOf([at(0, 0, 0, 0, 20, 2, 20), at(1, 0, 2, 0, 20, 18, 20)]), 'COG_HEIGHT');
   assert.equal(c.status, 'warn');
   assert.ok((c.observed as { heightPct: number }).heightPct > 50);
@@ -143,7 +210,10 @@ test('LOAD_VOIDS: a door gap over 15 cm is a note to secure the load face; an en
   assert.deepEqual([gap.status, gap.observed], ['pass', { doorGapCm: 20, frontGapCm: 0, voidPct: 0, floorGapPct: 0 }]);
   assert.match(gap.detail ?? '', /door gap 20 cm: block or lash the load face/);
   const holey = check(problemCm(FULL_SPACE, [cube()]), planOf(fullGrid().filter((_, i) => i % 4 !== 3)), 'LOAD_VOIDS');
-  assert.deepEqual([holey.status, holey.observed], ['warn', { doorGapCm: 0, frontGapCm: 0, voidPct: 25, floorGapPct: 0 }]);
+  assert.deepEqual(
+    [holey.status, holey.observed],
+    ['warn', { doorGapCm: 0, frontGapCm: 0, voidPct: 25, floorGapPct: 0 }],
+  );
 });
 
 test('AXLE_LOADS: lever rule, overload and a centre of gravity outside the supports fail', () => {
@@ -175,5 +245,8 @@ test('ZONE_SEGREGATION fails when a later-unloaded zone reaches nearer the door'
   const c = check(problem, bad, 'ZONE_SEGREGATION');
   assert.deepEqual([c.status, c.observed], ['fail', 8]);
   const r = buildPackReport(problem, good, NO_EXTRAS);
-  assert.deepEqual(r.zones, [{ unloadOrder: 1, xStart: 20, xEnd: 40, count: 8 }, { unloadOrder: 2, xStart: 0, xEnd: 20, count: 8 }]);
+  assert.deepEqual(r.zones, [
+    { unloadOrder: 1, xStart: 20, xEnd: 40, count: 8 },
+    { unloadOrder: 2, xStart: 0, xEnd: 20, count: 8 },
+  ]);
 });

@@ -26,7 +26,13 @@ export function row(q: MappedQuote, item: number, n: number, y = 0, x0 = 0, z0 =
   const it = q.problem.items[item];
   const perRow = Math.max(1, Math.floor((q.pallet.l - x0) / it.l));
   return Array.from({ length: n }, (_, k) => ({
-    item, x: x0 + (k % perRow) * it.l, y, z: z0 + Math.floor(k / perRow) * it.w, dx: it.l, dy: it.h, dz: it.w,
+    item,
+    x: x0 + (k % perRow) * it.l,
+    y,
+    z: z0 + Math.floor(k / perRow) * it.w,
+    dx: it.l,
+    dy: it.h,
+    dz: it.w,
   }));
 }
 

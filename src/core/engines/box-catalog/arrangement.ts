@@ -33,18 +33,33 @@ export function packingProblem(shape: OrderShape, space: Extents): Problem {
 }
 
 /** Packs the whole order into `space` with the container engine; null unless every unit is placed. */
-export function packOrder(shape: OrderShape, space: Extents, work: number, isTimeUp?: () => boolean): { arrangement: Arrangement | null; work: number } {
+export function packOrder(
+  shape: OrderShape,
+  space: Extents,
+  work: number,
+  isTimeUp?: () => boolean,
+): { arrangement: Arrangement | null; work: number } {
   const plan = solveContainerLoad(packingProblem(shape, space), { budget: { work, isTimeUp } });
-  if (plan.unplaced.length > 0 || plan.placements.length !== shape.units) return { arrangement: null, work: plan.stats.work };
+  if (plan.unplaced.length > 0 || plan.placements.length !== shape.units)
+    return { arrangement: null, work: plan.stats.work };
   return { arrangement: boundingArrangement(plan.placements), work: plan.stats.work };
 }
 
 /** Placements moved to the origin with their bounding extents. */
 export function boundingArrangement(placements: readonly Placement[]): Arrangement {
-  let x0 = Infinity, y0 = Infinity, z0 = Infinity, x1 = 0, y1 = 0, z1 = 0;
+  let x0 = Infinity,
+    y0 = Infinity,
+    z0 = Infinity,
+    x1 = 0,
+    y1 = 0,
+    z1 = 0;
   for (const p of placements) {
-    x0 = Math.min(x0, p.x); y0 = Math.min(y0, p.y); z0 = Math.min(z0, p.z);
-    x1 = Math.max(x1, p.x + p.dx); y1 = Math.max(y1, p.y + p.dy); z1 = Math.max(z1, p.z + p.dz);
+    x0 = Math.min(x0, p.x);
+    y0 = Math.min(y0, p.y);
+    z0 = Math.min(z0, p.z);
+    x1 = Math.max(x1, p.x + p.dx);
+    y1 = Math.max(y1, p.y + p.dy);
+    z1 = Math.max(z1, p.z + p.dz);
   }
   const moved = placements.map((p) => ({ ...p, x: p.x - x0, y: p.y - y0, z: p.z - z0 }));
   return { dx: x1 - x0, dy: y1 - y0, dz: z1 - z0, placements: moved };
@@ -68,6 +83,10 @@ export function holdBox(arr: Arrangement, box: { l: number; w: number; h: number
 /** The three ways to hold a box (each side vertical once); the engine turns items in the footprint itself. */
 export function boxOrientations(box: { l: number; w: number; h: number }): Extents[] {
   const [a, b, c] = [box.l, box.w, box.h].sort((p, q) => q - p);
-  const all = [{ dx: a, dy: c, dz: b }, { dx: a, dy: b, dz: c }, { dx: b, dy: a, dz: c }];
+  const all = [
+    { dx: a, dy: c, dz: b },
+    { dx: a, dy: b, dz: c },
+    { dx: b, dy: a, dz: c },
+  ];
   return all.filter((o, i) => all.findIndex((p) => p.dx === o.dx && p.dy === o.dy && p.dz === o.dz) === i);
 }

@@ -31,6 +31,7 @@ export function parcelCost(billed: number, box: BoxSpec, contentVolume: number, 
   if (billing.ratePerGram === null) return null;
   const freight = billed * billing.ratePerGram;
   const boxCost = box.cost ?? 0;
-  const voidFill = billing.voidFillPerVolume === null ? 0 : Math.max(0, boxVolume(box) - contentVolume) * billing.voidFillPerVolume;
+  const voidFill =
+    billing.voidFillPerVolume === null ? 0 : Math.max(0, boxVolume(box) - contentVolume) * billing.voidFillPerVolume;
   return { freight, box: boxCost, voidFill, total: freight + boxCost + voidFill };
 }

@@ -3,26 +3,73 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { checkPlan } from '../../checks/check-plan.js';
 import { LENGTH_PER_CM, MASS_PER_KG } from '../../model/units.js';
-import { billedGrams, packingProblem, solveBoxCatalog, type BoxSpec, type CatalogProblem, type CatalogSku } from './index.js';
+import {
+  billedGrams,
+  packingProblem,
+  solveBoxCatalog,
+  type BoxSpec,
+  type CatalogProblem,
+  type CatalogSku,
+} from './index.js';
 import { selectCatalog, NO_FIT } from './selection.js';
 
 const cm = (v: number) => v * LENGTH_PER_CM;
 const kg = (v: number) => Math.round(v * MASS_PER_KG);
 /** 5,000 cm³ per kg: 5e9 length units cubed per 1,000 g. */
-const billing = { volumePerGram: (5000 * cm(1) ** 3) / 1000, minBillable: 0, ratePerGram: null, voidFillPerVolume: null };
-const sku = (name: string, l: number, w: number, h: number, weight: number, extra: Partial<CatalogSku> = {}): CatalogSku =>
-  ({ sku: name, l: cm(l), w: cm(w), h: cm(h), weight: kg(weight), keepUpright: false, fragile: false, ...extra });
-const box = (id: string, l: number, w: number, h: number): BoxSpec => ({ id, l: cm(l), w: cm(w), h: cm(h), maxWeight: null, cost: null, generated: false });
+const billing = {
+  volumePerGram: (5000 * cm(1) ** 3) / 1000,
+  minBillable: 0,
+  ratePerGram: null,
+  voidFillPerVolume: null,
+};
+const sku = (
+  name: string,
+  l: number,
+  w: number,
+  h: number,
+  weight: number,
+  extra: Partial<CatalogSku> = {},
+): CatalogSku => ({
+  sku: name,
+  l: cm(l),
+  w: cm(w),
+  h: cm(h),
+  weight: kg(weight),
+  keepUpright: false,
+  fragile: false,
+  ...extra,
+});
+const box = (id: string, l: number, w: number, h: number): BoxSpec => ({
+  id,
+  l: cm(l),
+  w: cm(w),
+  h: cm(h),
+  maxWeight: null,
+  cost: null,
+  generated: false,
+});
 
 /** A small seeded history: 8 SKUs (two upright, one fragile), 30 orders of 1-3 lines. */
 function history(seed: number, catalogSize: number): CatalogProblem {
   let s = seed;
-  const next = () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
-  const skus = Array.from({ length: 8 }, (_, i) => sku(`S${i}`, 5 + Math.floor(next() * 30), 5 + Math.floor(next() * 20), 3 + Math.floor(next() * 15), 0.2 + next() * 3, { keepUpright: i < 2, fragile: i === 2 }));
+  const next = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const skus = Array.from({ length: 8 }, (_, i) =>
+    sku(
+      `S${i}`,
+      5 + Math.floor(next() * 30),
+      5 + Math.floor(next() * 20),
+      3 + Math.floor(next() * 15),
+      0.2 + next() * 3,
+      { keepUpright: i < 2, fragile: i === 2 },
+    ),
+  );
   const orders = Array.from({ length: 30 }, (_, o) => ({
     orderId: `O${o}`,
     count: 1 + Math.floor(100 / (o + 1)),
-    lines: [...new Set(Array.from({ length: 1 + Math.floor(next() * 3) }, () => Math.floor(next() * 8)))].map((k) => ({ sku: k, qty: 1 + Math.floor(next() * 3) })),
+    lines: [...new Set(Array.from({ length: 1 + Math.floor(next() * 3) }, () => Math.floor(next() * 8)))].map((k) => ({
+      sku: k,
+      qty: 1 + Math.floor(next() * 3),
+    })),
   }));
   return { skus, orders, candidateBoxes: [], currentBoxes: null, catalogSize, billing, coverageFirst: true };
 }
@@ -44,7 +91,11 @@ test('every packed order passes the independent plan checker with full support, 
       assert.equal(p.placements.length, o.shape.units);
       const held = [p.space.dx, p.space.dy, p.space.dz].sort((a, b) => b - a);
       const c = result.catalog[o.chosen.box];
-      assert.deepEqual(held, [c.l, c.w, c.h].sort((a, b) => b - a), 'the space is the chosen box, held some way up');
+      assert.deepEqual(
+        held,
+        [c.l, c.w, c.h].sort((a, b) => b - a),
+        'the space is the chosen box, held some way up',
+      );
       assert.deepEqual(checkPlan(packingProblem(o.shape, p.space), p.placements), []);
     }
   }
@@ -52,21 +103,33 @@ test('every packed order passes the independent plan checker with full support, 
 
 test('known answer: nx × ny × nz copies of a carton fit the box they tile exactly, which is then chosen', () => {
   fc.assert(
-    fc.property(fc.integer({ min: 2, max: 25 }), fc.integer({ min: 2, max: 25 }), fc.integer({ min: 2, max: 25 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), (l, w, h, nx, ny, nz) => {
-      const problem: CatalogProblem = {
-        skus: [sku('C', l, w, h, 0.1)],
-        orders: [{ orderId: null, count: 1, lines: [{ sku: 0, qty: nx * ny * nz }] }],
-        candidateBoxes: [box('EXACT', l * nx, w * ny, h * nz)],
-        currentBoxes: null,
-        catalogSize: 1,
-        billing,
-        coverageFirst: true,
-      };
-      const r = solveBoxCatalog(problem, { steps: 5 });
-      const chosen = r.catalog[0];
-      assert.equal(r.orders[0].chosen.box, 0);
-      assert.equal(chosen.l * chosen.w * chosen.h, cm(l * nx) * cm(w * ny) * cm(h * nz), 'no box smaller than the exact tiling exists');
-    }),
+    fc.property(
+      fc.integer({ min: 2, max: 25 }),
+      fc.integer({ min: 2, max: 25 }),
+      fc.integer({ min: 2, max: 25 }),
+      fc.integer({ min: 1, max: 3 }),
+      fc.integer({ min: 1, max: 3 }),
+      fc.integer({ min: 1, max: 3 }),
+      (l, w, h, nx, ny, nz) => {
+        const problem: CatalogProblem = {
+          skus: [sku('C', l, w, h, 0.1)],
+          orders: [{ orderId: null, count: 1, lines: [{ sku: 0, qty: nx * ny * nz }] }],
+          candidateBoxes: [box('EXACT', l * nx, w * ny, h * nz)],
+          currentBoxes: null,
+          catalogSize: 1,
+          billing,
+          coverageFirst: true,
+        };
+        const r = solveBoxCatalog(problem, { steps: 5 });
+        const chosen = r.catalog[0];
+        assert.equal(r.orders[0].chosen.box, 0);
+        assert.equal(
+          chosen.l * chosen.w * chosen.h,
+          cm(l * nx) * cm(w * ny) * cm(h * nz),
+          'no box smaller than the exact tiling exists',
+        );
+      },
+    ),
     { numRuns: 25, seed: 42 },
   );
 });
@@ -93,7 +156,10 @@ test('keepUpright SKUs stand on their own h and fragile SKUs carry nothing, in e
   for (const o of r.orders) {
     for (const p of o.chosen.packing?.placements ?? []) {
       const item = o.shape.items[p.item];
-      if (item.verticalAxes.length === 1) { upright++; assert.equal(p.dy, item.h); }
+      if (item.verticalAxes.length === 1) {
+        upright++;
+        assert.equal(p.dy, item.h);
+      }
     }
   }
   assert.ok(upright > 0, 'the history has upright units');
@@ -106,7 +172,10 @@ test('the search never ends worse than greedy, and a low budget still fills ever
   const searched = solveBoxCatalog(problem, { steps: 200 });
   const greedy = solveBoxCatalog(problem, { steps: 200, method: 'greedy' });
   const [a, b] = [searched.selection.score, greedy.selection.score];
-  assert.ok(a.uncovered < b.uncovered || (a.uncovered === b.uncovered && a.total <= b.total), `${JSON.stringify(a)} vs greedy ${JSON.stringify(b)}`);
+  assert.ok(
+    a.uncovered < b.uncovered || (a.uncovered === b.uncovered && a.total <= b.total),
+    `${JSON.stringify(a)} vs greedy ${JSON.stringify(b)}`,
+  );
   const low = solveBoxCatalog(problem, { steps: 2 });
   assert.equal(low.catalog.length, 6);
   assert.deepEqual(solveBoxCatalog(problem, { steps: 2 }).catalog, low.catalog);
@@ -115,14 +184,32 @@ test('the search never ends worse than greedy, and a low budget still fills ever
 test('swaps repair greedy: the classic instance where the best single box is in no best pair', () => {
   // three orders (count 1), three boxes; values per order and box (NO_FIT = cannot hold):
   // box 0 holds all at 5; box 1 holds orders 0-1 at 1; box 2 holds order 2 at 1 and order 1 at 4
-  const n = 3, m = 3;
+  const n = 3,
+    m = 3;
   const rank = new Int32Array(n * m).fill(NO_FIT);
   const value = new Float64Array(n * m);
-  const set = (i: number, j: number, r: number, v: number) => { rank[i * m + j] = r; value[i * m + j] = v; };
-  set(0, 0, 1, 5); set(1, 0, 2, 5); set(2, 0, 1, 5);
-  set(0, 1, 0, 1); set(1, 1, 0, 1);
-  set(1, 2, 1, 4); set(2, 2, 0, 1);
-  const input = { n, m, count: [1, 1, 1], rank, value, unfitValue: [9, 9, 9], byVolumeDesc: [0, 1, 2], k: 2, coverageFirst: true };
+  const set = (i: number, j: number, r: number, v: number) => {
+    rank[i * m + j] = r;
+    value[i * m + j] = v;
+  };
+  set(0, 0, 1, 5);
+  set(1, 0, 2, 5);
+  set(2, 0, 1, 5);
+  set(0, 1, 0, 1);
+  set(1, 1, 0, 1);
+  set(1, 2, 1, 4);
+  set(2, 2, 0, 1);
+  const input = {
+    n,
+    m,
+    count: [1, 1, 1],
+    rank,
+    value,
+    unfitValue: [9, 9, 9],
+    byVolumeDesc: [0, 1, 2],
+    k: 2,
+    coverageFirst: true,
+  };
   // greedy takes box 0 first (the only one covering all: 15), then box 1 (1 + 1 + 5 = 7); {1, 2} covers all at 1 + 1 + 1 = 3
   const greedy = selectCatalog(input, { steps: 2, method: 'greedy', seed: 1 });
   assert.deepEqual(greedy.score, { uncovered: 0, total: 7 });
@@ -147,8 +234,13 @@ test('maxWeight: a box rated below the content mass never holds the order', () =
     skus: [sku('BRICK', 20, 10, 6, 2.5)],
     orders: [{ orderId: null, count: 1, lines: [{ sku: 0, qty: 4 }] }],
     candidateBoxes: [],
-    currentBoxes: [{ ...box('WEAK', 30, 30, 30), maxWeight: kg(9.999) }, { ...box('STRONG', 40, 40, 40), maxWeight: kg(10) }],
-    catalogSize: 1, billing, coverageFirst: true,
+    currentBoxes: [
+      { ...box('WEAK', 30, 30, 30), maxWeight: kg(9.999) },
+      { ...box('STRONG', 40, 40, 40), maxWeight: kg(10) },
+    ],
+    catalogSize: 1,
+    billing,
+    coverageFirst: true,
   };
   // 4 × 2.5 kg = 10 kg: over WEAK's 9.999 kg, exactly STRONG's limit (equal passes)
   assert.equal(solveBoxCatalog(problem, { steps: 5 }).orders[0].current!.box, 1);
@@ -158,10 +250,18 @@ test('a catalogSize above the pool stocks the whole pool', () => {
   const problem: CatalogProblem = {
     skus: [sku('A', 10, 10, 10, 1)],
     orders: [{ orderId: null, count: 3, lines: [{ sku: 0, qty: 1 }] }],
-    candidateBoxes: [], currentBoxes: null, catalogSize: 12, billing, coverageFirst: true,
+    candidateBoxes: [],
+    currentBoxes: null,
+    catalogSize: 12,
+    billing,
+    coverageFirst: true,
   };
   const r = solveBoxCatalog(problem, { steps: 200 });
   assert.equal(r.selection.stoppedBy, 'all_candidates');
   assert.equal(r.catalog.length, r.searched.candidates);
-  assert.deepEqual([r.catalog[0].l, r.catalog[0].w, r.catalog[0].h], [cm(10), cm(10), cm(10)], 'the unit itself, on the 1 cm grid');
+  assert.deepEqual(
+    [r.catalog[0].l, r.catalog[0].w, r.catalog[0].h],
+    [cm(10), cm(10), cm(10)],
+    'the unit itself, on the 1 cm grid',
+  );
 });

@@ -10,7 +10,7 @@
  * without more packing. Rounding up to the grid keeps that guarantee.
  */
 import { LENGTH_PER_CM } from '../../model/units.js';
-import { WorkMeter } from '../../search/budget.js';
+import type { WorkMeter } from '../../search/budget.js';
 import { allowedShapes } from '../../geometry/orientation.js';
 import { boundingArrangement, packOrder, type Arrangement, type Extents } from './arrangement.js';
 import type { Placement } from '../../model/plan.js';
@@ -40,7 +40,10 @@ export function tightArrangements(shape: OrderShape, meter: WorkMeter): Arrangem
     for (let i = 0; i < MAX_TRIES; i++, scale *= GROWTH) {
       const space = { dx: Math.ceil(t.dx * scale), dy: Math.ceil(t.dy * scale), dz: Math.ceil(t.dz * scale) };
       const { arrangement, work } = packOrder(shape, space, GENERATION_CALL_WORK);
-      if (arrangement) { out.push(arrangement); break; }
+      if (arrangement) {
+        out.push(arrangement);
+        break;
+      }
       if (!meter.spend(work)) return out.length > 0 ? out : [floorRow(shape)];
     }
   }
@@ -63,7 +66,8 @@ export function floorRow(shape: OrderShape): Arrangement {
 
 const GRID = LENGTH_PER_CM;
 const up = (v: number) => Math.ceil(v / GRID) * GRID;
-const sorted = (a: Extents): [number, number, number] => [a.dx, a.dy, a.dz].sort((p, q) => q - p) as [number, number, number];
+const sorted = (a: Extents): [number, number, number] =>
+  [a.dx, a.dy, a.dz].sort((p, q) => q - p) as [number, number, number];
 const hull = (list: readonly number[][]) => [0, 1, 2].map((r) => Math.max(...list.map((s) => s[r])));
 
 /** Indices of the `count` points nearest to point `a` in summed |log side| distance (ties: lower index). */
@@ -90,17 +94,25 @@ export const MAX_GENERATED = 400;
  * shape's tightest box, then its local hull, then its other arrangements. Sorted by volume;
  * ids read `G<l>x<w>x<h>` in cm (sides l ≥ w ≥ h).
  */
-export function generateCandidates(arrangements: readonly (readonly Arrangement[])[], counts: readonly number[]): BoxSpec[] {
+export function generateCandidates(
+  arrangements: readonly (readonly Arrangement[])[],
+  counts: readonly number[],
+): BoxSpec[] {
   const sides = new Map<string, number[]>();
   const add = (s: number[]) => {
     const g = s.map(up).sort((p, q) => q - p);
     if (sides.size < MAX_GENERATED) sides.set(g.join(','), g);
   };
-  const shapes = [...arrangements.keys()].filter((i) => arrangements[i].length > 0).sort((a, b) => counts[b] - counts[a] || a - b);
-  const sortedOf = shapes.map((i) => arrangements[i].map(sorted).sort((a, b) => a[0] * a[1] * a[2] - b[0] * b[1] * b[2]));
+  const shapes = [...arrangements.keys()]
+    .filter((i) => arrangements[i].length > 0)
+    .sort((a, b) => counts[b] - counts[a] || a - b);
+  const sortedOf = shapes.map((i) =>
+    arrangements[i].map(sorted).sort((a, b) => a[0] * a[1] * a[2] - b[0] * b[1] * b[2]),
+  );
   const tightest = sortedOf.map((list) => list[0]);
   const byVolume = tightest.slice().sort((a, b) => a[0] * a[1] * a[2] - b[0] * b[1] * b[2]);
-  for (let q = LADDER_STEPS; q >= 1 && byVolume.length > 0; q--) add(hull(byVolume.slice(0, Math.ceil((q * byVolume.length) / LADDER_STEPS))));
+  for (let q = LADDER_STEPS; q >= 1 && byVolume.length > 0; q--)
+    add(hull(byVolume.slice(0, Math.ceil((q * byVolume.length) / LADDER_STEPS))));
   for (const t of tightest) add(t);
   const logs = tightest.map((t) => t.map(Math.log));
   tightest.forEach((t, a) => {
@@ -111,5 +123,13 @@ export function generateCandidates(arrangements: readonly (readonly Arrangement[
   for (const list of sortedOf) for (const s of list.slice(1)) add(s);
   return [...sides.values()]
     .sort((a, b) => a[0] * a[1] * a[2] - b[0] * b[1] * b[2] || a[0] - b[0] || a[1] - b[1])
-    .map(([l, w, h]) => ({ id: `G${l / GRID}x${w / GRID}x${h / GRID}`, l, w, h, maxWeight: null, cost: null, generated: true }));
+    .map(([l, w, h]) => ({
+      id: `G${l / GRID}x${w / GRID}x${h / GRID}`,
+      l,
+      w,
+      h,
+      maxWeight: null,
+      cost: null,
+      generated: true,
+    }));
 }

@@ -17,7 +17,9 @@ import { boxOrientations, holdBox, packOrder, type Arrangement, type Extents, ty
 import { boxVolume } from './billing.js';
 import type { BoxSpec, OrderShape } from './model.js';
 
-export type FitVerdict = { readonly fits: true; readonly arrangement: Arrangement } | { readonly fits: false; readonly undecided: boolean };
+export type FitVerdict =
+  | { readonly fits: true; readonly arrangement: Arrangement }
+  | { readonly fits: false; readonly undecided: boolean };
 
 /** Counts of how fit questions were answered, for `searched`. */
 export interface FitStats {
@@ -54,10 +56,19 @@ interface ShapeFacts {
 }
 
 /** The box held so that it contains the arrangement (see holdBox). */
-export const packingOf = (verdict: FitVerdict & { fits: true }, box: BoxSpec): Packing => holdBox(verdict.arrangement, box)!;
+export const packingOf = (verdict: FitVerdict & { fits: true }, box: BoxSpec): Packing =>
+  holdBox(verdict.arrangement, box)!;
 
 export class FitTester {
-  readonly stats: FitStats = { pairs: 0, byBounds: 0, byArrangement: 0, byEngine: 0, engineNoFit: 0, undecided: 0, engineWork: 0 };
+  readonly stats: FitStats = {
+    pairs: 0,
+    byBounds: 0,
+    byArrangement: 0,
+    byEngine: 0,
+    engineNoFit: 0,
+    undecided: 0,
+    engineWork: 0,
+  };
   private readonly facts = new Map<string, ShapeFacts>();
   private readonly engineVerdicts = new Map<string, FitVerdict>();
 
@@ -72,9 +83,15 @@ export class FitTester {
   quick(shape: OrderShape, box: BoxSpec): FitVerdict | null {
     this.stats.pairs++;
     const sides = sortedSides(box.l, box.w, box.h);
-    if (!this.withinBounds(shape, box, sides)) { this.stats.byBounds++; return NO; }
+    if (!this.withinBounds(shape, box, sides)) {
+      this.stats.byBounds++;
+      return NO;
+    }
     for (const k of this.factsOf(shape).known) {
-      if (dominated(k.sides, sides)) { this.stats.byArrangement++; return { fits: true, arrangement: k.arr }; }
+      if (dominated(k.sides, sides)) {
+        this.stats.byArrangement++;
+        return { fits: true, arrangement: k.arr };
+      }
     }
     return null;
   }
@@ -86,7 +103,10 @@ export class FitTester {
     const cached = this.engineVerdicts.get(key);
     if (cached) return cached;
     for (const space of this.holdings(shape, box)) {
-      if (this.stats.engineWork >= this.limits.totalWork || this.limits.isTimeUp?.()) { this.stats.undecided++; return { fits: false, undecided: true }; }
+      if (this.stats.engineWork >= this.limits.totalWork || this.limits.isTimeUp?.()) {
+        this.stats.undecided++;
+        return { fits: false, undecided: true };
+      }
       const { arrangement, work } = packOrder(shape, space, this.limits.perCall, this.limits.isTimeUp);
       this.stats.engineWork += work;
       if (arrangement) {

@@ -90,7 +90,10 @@ export interface PreparedCatalog {
 
 export function prepareCatalog(problem: CatalogProblem, isTimeUp?: () => boolean): PreparedCatalog {
   const shapes = problem.orders.map((o) => orderShape(o, problem.skus));
-  const unique = uniqueShapes(shapes, problem.orders.map((o) => o.count));
+  const unique = uniqueShapes(
+    shapes,
+    problem.orders.map((o) => o.count),
+  );
   const fit = new FitTester({ totalWork: CATALOG_WORK.fitting, perCall: CATALOG_WORK.fitCall, isTimeUp });
   const genMeter = new WorkMeter({ work: CATALOG_WORK.generation, isTimeUp });
   // the most frequent shapes are packed first, so a short generation budget serves them best
@@ -106,17 +109,36 @@ export function prepareCatalog(problem: CatalogProblem, isTimeUp?: () => boolean
   const byVolumeDesc = [...pool.keys()].sort((a, b) => boxVolume(pool[b]) - boxVolume(pool[a]) || a - b);
   const largest = pool[byVolumeDesc[0]];
   const unfitValue = unique.shapes.map((s) => objectiveValue(parcelFor(s, largest, problem.billing)));
-  const input = { n: unique.shapes.length, m: pool.length, count: unique.counts, rank: scored.rank, value: scored.value, unfitValue, byVolumeDesc, k: problem.catalogSize, coverageFirst: problem.coverageFirst };
+  const input = {
+    n: unique.shapes.length,
+    m: pool.length,
+    count: unique.counts,
+    rank: scored.rank,
+    value: scored.value,
+    unfitValue,
+    byVolumeDesc,
+    k: problem.catalogSize,
+    coverageFirst: problem.coverageFirst,
+  };
   return { problem, shapes, unique, pool, scored, input, largest, fit, generationWork: genMeter.used };
 }
 
 /** The selection search for a catalogue of k boxes on a prepared instance. */
 export function selectFor(prep: PreparedCatalog, k: number, options: CatalogOptions): SelectionResult {
-  return selectCatalog({ ...prep.input, k }, { steps: options.steps, method: options.method ?? 'local-search', seed: options.seed ?? 1, isTimeUp: options.isTimeUp });
+  return selectCatalog(
+    { ...prep.input, k },
+    {
+      steps: options.steps,
+      method: options.method ?? 'local-search',
+      seed: options.seed ?? 1,
+      isTimeUp: options.isTimeUp,
+    },
+  );
 }
 
 /** Count-weighted objective with every candidate stocked: each order in its best candidate. */
-export const everyCandidateScore = (prep: PreparedCatalog): Score => selectCatalog({ ...prep.input, k: prep.pool.length }, { steps: 0, method: 'greedy', seed: 1 }).score;
+export const everyCandidateScore = (prep: PreparedCatalog): Score =>
+  selectCatalog({ ...prep.input, k: prep.pool.length }, { steps: 0, method: 'greedy', seed: 1 }).score;
 
 export function solveBoxCatalog(problem: CatalogProblem, options: CatalogOptions): CatalogResult {
   const prep = prepareCatalog(problem, options.isTimeUp);
@@ -129,9 +151,14 @@ export function solveBoxCatalog(problem: CatalogProblem, options: CatalogOptions
     const i = unique.index[o];
     const j = chooseBox(scored, m, i, chosen);
     const verdict = j >= 0 ? scored.verdicts[i * m + j] : null;
-    const shipment: Shipment = j >= 0
-      ? { box: chosen.indexOf(j), parcel: scored.parcels[i * m + j], packing: verdict && verdict.fits ? packingOf(verdict, pool[j]) : null }
-      : { box: null, parcel: parcelFor(shape, largest, problem.billing), packing: null };
+    const shipment: Shipment =
+      j >= 0
+        ? {
+            box: chosen.indexOf(j),
+            parcel: scored.parcels[i * m + j],
+            packing: verdict?.fits ? packingOf(verdict, pool[j]) : null,
+          }
+        : { box: null, parcel: parcelFor(shape, largest, problem.billing), packing: null };
     return { shape, chosen: shipment, current: current ? current[i] : null };
   });
   return {
@@ -140,7 +167,14 @@ export function solveBoxCatalog(problem: CatalogProblem, options: CatalogOptions
     largestCandidate: largest,
     unlimited: everyCandidateScore(prep),
     selection,
-    searched: { orderShapes: unique.shapes.length, candidates: m, generated: m - problem.candidateBoxes.length, supplied: problem.candidateBoxes.length, fit: fit.stats, generationWork: prep.generationWork },
+    searched: {
+      orderShapes: unique.shapes.length,
+      candidates: m,
+      generated: m - problem.candidateBoxes.length,
+      supplied: problem.candidateBoxes.length,
+      fit: fit.stats,
+      generationWork: prep.generationWork,
+    },
   };
 }
 
@@ -159,7 +193,12 @@ function uniqueShapes(shapes: readonly OrderShape[], counts: readonly number[]):
   const out: UniqueShapes = { shapes: [], counts: [], index: [] };
   shapes.forEach((s, o) => {
     let i = at.get(s.key);
-    if (i === undefined) { i = out.shapes.length; at.set(s.key, i); out.shapes.push(s); out.counts.push(0); }
+    if (i === undefined) {
+      i = out.shapes.length;
+      at.set(s.key, i);
+      out.shapes.push(s);
+      out.counts.push(0);
+    }
     out.counts[i] += counts[o];
     out.index.push(i);
   });

@@ -40,19 +40,29 @@ export function fitAll(shapes: readonly OrderShape[], pool: readonly BoxSpec[], 
   const m = pool.length;
   const verdicts: (FitVerdict | null)[] = new Array(shapes.length * m).fill(null);
   const pending: { at: number; ratio: number; generated: boolean }[] = [];
-  shapes.forEach((shape, i) => pool.forEach((box, j) => {
-    const v = fit.quick(shape, box);
-    verdicts[i * m + j] = v;
-    if (!v) pending.push({ at: i * m + j, ratio: boxVolume(box) / shape.volume, generated: box.generated });
-  }));
+  shapes.forEach((shape, i) =>
+    pool.forEach((box, j) => {
+      const v = fit.quick(shape, box);
+      verdicts[i * m + j] = v;
+      if (!v) pending.push({ at: i * m + j, ratio: boxVolume(box) / shape.volume, generated: box.generated });
+    }),
+  );
   pending.sort((a, b) => Number(a.generated) - Number(b.generated) || a.ratio - b.ratio || a.at - b.at);
   for (const { at, ratio, generated } of pending) {
-    verdicts[at] = generated && ratio < ENGINE_MIN_SLACK ? fit.leaveUndecided() : fit.viaEngine(shapes[Math.floor(at / m)], pool[at % m]);
+    verdicts[at] =
+      generated && ratio < ENGINE_MIN_SLACK
+        ? fit.leaveUndecided()
+        : fit.viaEngine(shapes[Math.floor(at / m)], pool[at % m]);
   }
   return verdicts as FitVerdict[];
 }
 
-export function scorePool(shapes: readonly OrderShape[], pool: readonly BoxSpec[], verdicts: readonly FitVerdict[], billing: Billing): ScoredPool {
+export function scorePool(
+  shapes: readonly OrderShape[],
+  pool: readonly BoxSpec[],
+  verdicts: readonly FitVerdict[],
+  billing: Billing,
+): ScoredPool {
   const n = shapes.length;
   const m = pool.length;
   const parcels: Parcel[] = new Array(n * m);
@@ -66,19 +76,24 @@ export function scorePool(shapes: readonly OrderShape[], pool: readonly BoxSpec[
       if (verdicts[i * m + j].fits) fitting.push(j);
     }
     fitting.sort((a, b) => comparePreference(parcels[i * m + a], pool[a], parcels[i * m + b], pool[b]) || a - b);
-    fitting.forEach((j, r) => { rank[i * m + j] = r; });
+    fitting.forEach((j, r) => {
+      rank[i * m + j] = r;
+    });
   }
   return { verdicts: verdicts.slice(), parcels, rank, value };
 }
 
 /** chooseBox order: least billed weight, then least cost, then least volume. */
 export function comparePreference(a: Parcel, boxA: BoxSpec, b: Parcel, boxB: BoxSpec): number {
-  return a.billed - b.billed || (a.cost && b.cost ? a.cost.total - b.cost.total : 0) || boxVolume(boxA) - boxVolume(boxB);
+  return (
+    a.billed - b.billed || (a.cost && b.cost ? a.cost.total - b.cost.total : 0) || boxVolume(boxA) - boxVolume(boxB)
+  );
 }
 
 /** The index in `boxes` of the preferred box holding the order, or -1. */
 export function chooseBox(scored: ScoredPool, m: number, i: number, boxes: readonly number[]): number {
   let best = -1;
-  for (const j of boxes) if (scored.rank[i * m + j] !== NO_FIT && (best < 0 || scored.rank[i * m + j] < scored.rank[i * m + best])) best = j;
+  for (const j of boxes)
+    if (scored.rank[i * m + j] !== NO_FIT && (best < 0 || scored.rank[i * m + j] < scored.rank[i * m + best])) best = j;
   return best;
 }

@@ -59,25 +59,34 @@ export interface SelectionOptions {
 /** Relative tolerance: move scores are summed as deltas, so equal catalogues may differ in the last bits. */
 const lower = (a: number, b: number) => a < b - 1e-9 * Math.max(1, Math.abs(b));
 const better = (a: Score, b: Score, coverageFirst: boolean) =>
-  coverageFirst ? a.uncovered < b.uncovered || (a.uncovered === b.uncovered && lower(a.total, b.total)) : lower(a.total, b.total);
+  coverageFirst
+    ? a.uncovered < b.uncovered || (a.uncovered === b.uncovered && lower(a.total, b.total))
+    : lower(a.total, b.total);
 
 /** Best and second-best chosen candidate per order (-1 = none). */
 class Assignment {
   readonly best: Int32Array;
   readonly second: Int32Array;
-  constructor(private readonly inp: SelectionInput, chosen: readonly number[]) {
+  constructor(
+    private readonly inp: SelectionInput,
+    chosen: readonly number[],
+  ) {
     this.best = new Int32Array(inp.n).fill(-1);
     this.second = new Int32Array(inp.n).fill(-1);
     for (let i = 0; i < inp.n; i++) {
       for (const j of chosen) {
         const r = inp.rank[i * inp.m + j];
         if (r === NO_FIT) continue;
-        if (this.best[i] < 0 || r < this.rankOf(i, this.best[i])) { this.second[i] = this.best[i]; this.best[i] = j; }
-        else if (this.second[i] < 0 || r < this.rankOf(i, this.second[i])) this.second[i] = j;
+        if (this.best[i] < 0 || r < this.rankOf(i, this.best[i])) {
+          this.second[i] = this.best[i];
+          this.best[i] = j;
+        } else if (this.second[i] < 0 || r < this.rankOf(i, this.second[i])) this.second[i] = j;
       }
     }
   }
-  rankOf(i: number, j: number): number { return j < 0 ? NO_FIT : this.inp.rank[i * this.inp.m + j]; }
+  rankOf(i: number, j: number): number {
+    return j < 0 ? NO_FIT : this.inp.rank[i * this.inp.m + j];
+  }
 
   /** Score after removing `out` (-1: none) and adding `add` (-1: none). */
   scoreWith(out: number, add: number): Score {
@@ -87,8 +96,10 @@ class Assignment {
     for (let i = 0; i < n; i++) {
       let cur = this.best[i] === out ? this.second[i] : this.best[i];
       if (add >= 0 && rank[i * m + add] < this.rankOf(i, cur)) cur = add;
-      if (cur < 0) { uncovered += count[i]; total += count[i] * unfitValue[i]; }
-      else total += count[i] * value[i * m + cur];
+      if (cur < 0) {
+        uncovered += count[i];
+        total += count[i] * unfitValue[i];
+      } else total += count[i] * value[i * m + cur];
     }
     return { uncovered, total };
   }
@@ -141,13 +152,20 @@ function holdersOf(inp: SelectionInput): Int32Array[] {
 }
 
 /** The score of a given catalogue (candidate indices). */
-export const scoreCatalog = (inp: SelectionInput, chosen: readonly number[]): Score => new Assignment(inp, chosen).scoreWith(-1, -1);
+export const scoreCatalog = (inp: SelectionInput, chosen: readonly number[]): Score =>
+  new Assignment(inp, chosen).scoreWith(-1, -1);
 
 export function selectCatalog(inp: SelectionInput, opt: SelectionOptions): SelectionResult {
   const k = Math.min(inp.k, inp.m);
   if (k === inp.m) {
     const all = [...Array(inp.m).keys()];
-    return { chosen: all, score: new Assignment(inp, all).scoreWith(-1, -1), greedyScore: null, steps: 0, stoppedBy: 'all_candidates' };
+    return {
+      chosen: all,
+      score: new Assignment(inp, all).scoreWith(-1, -1),
+      greedyScore: null,
+      steps: 0,
+      stoppedBy: 'all_candidates',
+    };
   }
   let steps = 0;
   const timeUp = () => opt.isTimeUp?.() ?? false;
@@ -161,7 +179,14 @@ export function selectCatalog(inp: SelectionInput, opt: SelectionOptions): Selec
   if (chosen.length < k) fillEvenly(inp, chosen, k);
   const score = new Assignment(inp, chosen).scoreWith(-1, -1);
   const greedyScore = greedyComplete ? score : null;
-  if (opt.method === 'greedy' || steps >= opt.steps) return { chosen, score, greedyScore, steps, stoppedBy: steps >= opt.steps && opt.method !== 'greedy' ? 'budget' : 'local_optimum' };
+  if (opt.method === 'greedy' || steps >= opt.steps)
+    return {
+      chosen,
+      score,
+      greedyScore,
+      steps,
+      stoppedBy: steps >= opt.steps && opt.method !== 'greedy' ? 'budget' : 'local_optimum',
+    };
   return iteratedSwaps(inp, holds, { chosen, score, greedyScore, steps, stoppedBy: 'budget' }, opt, timeUp);
 }
 
@@ -173,7 +198,13 @@ function fillEvenly(inp: SelectionInput, chosen: number[], k: number): void {
 }
 
 /** Swap local search from `start`, kicked by one random replacement at each local optimum. */
-function iteratedSwaps(inp: SelectionInput, holds: readonly Int32Array[], start: SelectionResult, opt: SelectionOptions, timeUp: () => boolean): SelectionResult {
+function iteratedSwaps(
+  inp: SelectionInput,
+  holds: readonly Int32Array[],
+  start: SelectionResult,
+  opt: SelectionOptions,
+  timeUp: () => boolean,
+): SelectionResult {
   const rng = new Rng(opt.seed);
   let best = { chosen: start.chosen.slice(), score: start.score };
   let cur = { chosen: start.chosen.slice(), score: start.score };

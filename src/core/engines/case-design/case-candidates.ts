@@ -25,11 +25,25 @@ export function sampleQuantities(min: number, max: number): number[] {
 }
 
 /** Product stances as (dx, dz, dy), dy vertical, duplicates removed. */
-export function productStances(p: CaseDesignProblem['product'], orientations: CaseDesignProblem['orientations']): { dx: number; dz: number; dy: number }[] {
+export function productStances(
+  p: CaseDesignProblem['product'],
+  orientations: CaseDesignProblem['orientations'],
+): { dx: number; dz: number; dy: number }[] {
   const { l, w, h } = p;
-  const all = orientations === 'upright'
-    ? [[l, w, h], [w, l, h]]
-    : [[l, w, h], [w, l, h], [l, h, w], [h, l, w], [w, h, l], [h, w, l]];
+  const all =
+    orientations === 'upright'
+      ? [
+          [l, w, h],
+          [w, l, h],
+        ]
+      : [
+          [l, w, h],
+          [w, l, h],
+          [l, h, w],
+          [h, l, w],
+          [w, h, l],
+          [h, w, l],
+        ];
   const seen = new Set<string>();
   return all.filter((s) => !seen.has(s.join()) && !!seen.add(s.join())).map(([dx, dz, dy]) => ({ dx, dz, dy }));
 }
@@ -41,7 +55,13 @@ function divisors(n: number): number[] {
 }
 
 /** The case for n = a × b × c of one stance, with its length along the longer footprint side. */
-export function buildCase(problem: CaseDesignProblem, stance: { dx: number; dz: number; dy: number }, a: number, b: number, c: number): CaseDesign {
+export function buildCase(
+  problem: CaseDesignProblem,
+  stance: { dx: number; dz: number; dy: number },
+  a: number,
+  b: number,
+  c: number,
+): CaseDesign {
   let [na, nb, dx, dz] = [a, b, stance.dx, stance.dz];
   if (nb * dz > na * dx) [na, nb, dx, dz] = [nb, na, dz, dx];
   const t = problem.board;
@@ -51,8 +71,14 @@ export function buildCase(problem: CaseDesignProblem, stance: { dx: number; dz: 
   const boardWeight = Math.round((blankArea * CASE_SEARCH.boardGramsPerM2) / 1e8);
   const unitsPerCase = a * b * c;
   return {
-    unitsPerCase, counts: { alongLength: na, alongWidth: nb, layers: c }, stance: { dx, dz, dy: stance.dy },
-    inner, outer, blankArea, boardWeight, weight: unitsPerCase * problem.product.weight + boardWeight,
+    unitsPerCase,
+    counts: { alongLength: na, alongWidth: nb, layers: c },
+    stance: { dx, dz, dy: stance.dy },
+    inner,
+    outer,
+    blankArea,
+    boardWeight,
+    weight: unitsPerCase * problem.product.weight + boardWeight,
   };
 }
 
@@ -67,7 +93,8 @@ export interface CaseSearch {
   readonly cases: CaseDesign[];
 }
 
-const dimKey = (c: CaseDesign) => `${Math.round(c.outer.l / 10)},${Math.round(c.outer.w / 10)},${Math.round(c.outer.h / 10)}`;
+const dimKey = (c: CaseDesign) =>
+  `${Math.round(c.outer.l / 10)},${Math.round(c.outer.w / 10)},${Math.round(c.outer.h / 10)}`;
 
 /** Enumerates, rejects and deduplicates the cases of the search. */
 export function searchCases(problem: CaseDesignProblem): CaseSearch {
@@ -84,8 +111,14 @@ export function searchCases(problem: CaseDesignProblem): CaseSearch {
         for (const s of stances) {
           factorisations++;
           const cd = buildCase(problem, s, a, b, c);
-          if (problem.maxDim !== null && Math.max(cd.outer.l, cd.outer.w, cd.outer.h) > problem.maxDim) { rejectedMaxDim++; continue; }
-          if (problem.maxCaseWeight !== null && cd.weight > problem.maxCaseWeight) { rejectedMaxWeight++; continue; }
+          if (problem.maxDim !== null && Math.max(cd.outer.l, cd.outer.w, cd.outer.h) > problem.maxDim) {
+            rejectedMaxDim++;
+            continue;
+          }
+          if (problem.maxCaseWeight !== null && cd.weight > problem.maxCaseWeight) {
+            rejectedMaxWeight++;
+            continue;
+          }
           const key = dimKey(cd);
           const known = byDims.get(key);
           if (!known || cd.unitsPerCase > known.unitsPerCase) byDims.set(key, cd);
@@ -94,9 +127,16 @@ export function searchCases(problem: CaseDesignProblem): CaseSearch {
     }
   }
   const boardPerUnit = (c: CaseDesign) => c.blankArea / c.unitsPerCase;
-  const all = [...byDims.entries()].sort((p, q) => boardPerUnit(p[1]) - boardPerUnit(q[1]) || (p[0] < q[0] ? -1 : p[0] > q[0] ? 1 : 0)).map((e) => e[1]);
+  const all = [...byDims.entries()]
+    .sort((p, q) => boardPerUnit(p[1]) - boardPerUnit(q[1]) || (p[0] < q[0] ? -1 : p[0] > q[0] ? 1 : 0))
+    .map((e) => e[1]);
   return {
-    quantities, factorisations, distinctOuterDims: all.length, rejectedMaxDim, rejectedMaxWeight,
-    truncated: all.length > CASE_SEARCH.maxOuterDims, cases: all.slice(0, CASE_SEARCH.maxOuterDims),
+    quantities,
+    factorisations,
+    distinctOuterDims: all.length,
+    rejectedMaxDim,
+    rejectedMaxWeight,
+    truncated: all.length > CASE_SEARCH.maxOuterDims,
+    cases: all.slice(0, CASE_SEARCH.maxOuterDims),
   };
 }

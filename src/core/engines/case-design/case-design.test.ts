@@ -10,20 +10,44 @@ import { designCases, type CaseCandidate, type CaseDesignProblem } from './index
 // Core units: 0.1 mm and g (10 cm = 1000).
 const base: CaseDesignProblem = {
   product: { l: 700, w: 700, h: 1200, weight: 400 },
-  orientations: 'upright', minUnits: 6, maxUnits: 24, board: 40, headspace: 50,
-  maxCaseWeight: 15_000, maxDim: 6000,
+  orientations: 'upright',
+  minUnits: 6,
+  maxUnits: 24,
+  board: 40,
+  headspace: 50,
+  maxCaseWeight: 15_000,
+  maxDim: 6000,
   pallet: { l: 12_000, w: 8000, baseHeight: 1500, maxHeight: 18_000, maxWeight: 1_000_000, overhang: 0 },
   container: { l: 59_000, w: 23_500, h: 23_900, payload: 28_130_000 },
-  costs: null, candidates: 5,
+  costs: null,
+  candidates: 5,
 };
 
 function caseItem(c: CaseCandidate, qty: number): ItemType {
   const o = c.design.outer;
-  return { index: 0, label: 'case', l: o.l, w: o.w, h: o.h, qty, weight: c.design.weight, hasWeight: true, maxStack: null, verticalAxes: ['h'], canTurn: true, group: null, unloadOrder: null };
+  return {
+    index: 0,
+    label: 'case',
+    l: o.l,
+    w: o.w,
+    h: o.h,
+    qty,
+    weight: c.design.weight,
+    hasWeight: true,
+    maxStack: null,
+    verticalAxes: ['h'],
+    canTurn: true,
+    group: null,
+    unloadOrder: null,
+  };
 }
 
 /** Column stacks: `cases` cases, layer after layer of the pattern, from the floor up. */
-function columnPlacements(c: CaseCandidate, rects: readonly { u: number; v: number; du: number; dv: number }[], cases: number): Placement[] {
+function columnPlacements(
+  c: CaseCandidate,
+  rects: readonly { u: number; v: number; du: number; dv: number }[],
+  cases: number,
+): Placement[] {
   const out: Placement[] = [];
   for (let k = 0; out.length < cases; k++) {
     for (const r of rects) {
@@ -64,7 +88,14 @@ describe('case design engine', () => {
 
   it('fills the pallet with whole layers of a proved pattern (known answer)', () => {
     // A 40 × 30 × 20 cm case (product 39.2 × 29.2 × 18.7 cm with board and headspace) tiles 120 × 80 in 8; (180 − 15) / 20 → 8 layers.
-    const r = designCases({ ...base, product: { l: 3920, w: 2920, h: 1870, weight: 5000 }, minUnits: 1, maxUnits: 1, maxDim: null, container: null });
+    const r = designCases({
+      ...base,
+      product: { l: 3920, w: 2920, h: 1870, weight: 5000 },
+      minUnits: 1,
+      maxUnits: 1,
+      maxDim: null,
+      container: null,
+    });
     const p = r.candidates[0].pallet!;
     assert.equal(p.casesPerLayer, 8);
     assert.ok(p.pattern.provedOptimal);
@@ -78,11 +109,23 @@ describe('case design engine', () => {
     assert.ok(r.candidates.length > 0);
     for (const c of r.candidates) {
       const p = c.pallet!;
-      const pallet: Problem = { space: { l: p.deck.l, w: p.deck.w, h: base.pallet!.maxHeight - base.pallet!.baseHeight, maxWeight: base.pallet!.maxWeight, door: null }, items: [caseItem(c, p.cases)] };
+      const pallet: Problem = {
+        space: {
+          l: p.deck.l,
+          w: p.deck.w,
+          h: base.pallet!.maxHeight - base.pallet!.baseHeight,
+          maxWeight: base.pallet!.maxWeight,
+          door: null,
+        },
+        items: [caseItem(c, p.cases)],
+      };
       assert.deepEqual(checkPlan(pallet, columnPlacements(c, p.pattern.rects, p.cases)), []);
       const f = c.container!.floor!;
       const k = base.container!;
-      const floor: Problem = { space: { l: k.l, w: k.w, h: k.h, maxWeight: k.payload, door: null }, items: [caseItem(c, f.cases)] };
+      const floor: Problem = {
+        space: { l: k.l, w: k.w, h: k.h, maxWeight: k.payload, door: null },
+        items: [caseItem(c, f.cases)],
+      };
       assert.deepEqual(checkPlan(floor, columnPlacements(c, f.pattern.rects, f.cases)), []);
     }
   });
@@ -95,7 +138,8 @@ describe('case design engine', () => {
     for (let i = 1; i < costed.length; i++) assert.ok(costed[i - 1].cost!.total <= costed[i].cost!.total);
     const c = costed[0];
     const n = c.design.unitsPerCase;
-    const expected = (c.design.blankArea / 1e8) * 0.8 / n + 0.2 / n + 40 / c.pallet!.units + 3000 / c.container!.units;
+    const expected =
+      ((c.design.blankArea / 1e8) * 0.8) / n + 0.2 / n + 40 / c.pallet!.units + 3000 / c.container!.units;
     assert.ok(Math.abs(c.cost!.total - expected) < 1e-9);
   });
 

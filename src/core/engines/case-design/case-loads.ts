@@ -14,7 +14,16 @@
  */
 import type { Budget } from '../../search/budget.js';
 import { solvePlp, type PlpSolution } from '../pallet-loading/plp/recursive-partition.js';
-import { CASE_SEARCH, type CaseDesign, type ContainerFill, type ContainerSpec, type FloorLoad, type PalletFill, type PalletLoad, type PalletSpec } from './case-problem.js';
+import {
+  CASE_SEARCH,
+  type CaseDesign,
+  type ContainerFill,
+  type ContainerSpec,
+  type FloorLoad,
+  type PalletFill,
+  type PalletLoad,
+  type PalletSpec,
+} from './case-problem.js';
 
 /** Work per pattern search (see recursive-partition.ts): most footprints prove optimal far below it. */
 export const CASE_PATTERN_WORK = 200_000;
@@ -65,10 +74,16 @@ export function fillPallet(c: CaseDesign, p: PalletSpec, cache: PatternCache): P
   const cases = perLayer * layers;
   const cube = deck.l * deck.w * (p.maxHeight - p.baseHeight);
   return {
-    casesPerLayer: perLayer, layers, cases, units: cases * c.unitsPerCase,
-    loadedHeight: p.baseHeight + layers * c.outer.h, cargoWeight: cases * c.weight,
+    casesPerLayer: perLayer,
+    layers,
+    cases,
+    units: cases * c.unitsPerCase,
+    loadedHeight: p.baseHeight + layers * c.outer.h,
+    cargoWeight: cases * c.weight,
     fill: (cases * c.outer.l * c.outer.w * c.outer.h) / cube,
-    limitedBy: byWeight < byHeight ? 'weight' : 'height', pattern, deck,
+    limitedBy: byWeight < byHeight ? 'weight' : 'height',
+    pattern,
+    deck,
   };
 }
 
@@ -80,11 +95,27 @@ function floorLoad(c: CaseDesign, k: ContainerSpec, cache: PatternCache): FloorL
   const cases = Math.min(byCube, byPayload, CASE_SEARCH.maxFloorCases);
   if (cases <= 0) return null;
   const limitedBy = cases === byCube ? 'space' : cases === byPayload ? 'payload' : 'search-bound';
-  return { casesPerLayer: pattern.count, layers, cases, units: cases * c.unitsPerCase, cargoWeight: cases * c.weight, limitedBy, pattern };
+  return {
+    casesPerLayer: pattern.count,
+    layers,
+    cases,
+    units: cases * c.unitsPerCase,
+    cargoWeight: cases * c.weight,
+    limitedBy,
+    pattern,
+  };
 }
 
 /** Pallets of `layers` full layers in the container, `tiers` high. */
-function palletLoad(c: CaseDesign, p: PalletSpec, k: ContainerSpec, perLayer: number, layers: number, tiers: number, cache: PatternCache): PalletLoad | null {
+function palletLoad(
+  c: CaseDesign,
+  p: PalletSpec,
+  k: ContainerSpec,
+  perLayer: number,
+  layers: number,
+  tiers: number,
+  cache: PatternCache,
+): PalletLoad | null {
   if (layers <= 0 || tiers <= 0) return null;
   const deck = deckOf(p);
   const pattern = cache.get(k.l, k.w, Math.max(deck.l, deck.w), Math.min(deck.l, deck.w));
@@ -95,15 +126,32 @@ function palletLoad(c: CaseDesign, p: PalletSpec, k: ContainerSpec, perLayer: nu
   const pallets = Math.min(bySpace, byPayload);
   if (pallets <= 0) return null;
   return {
-    pallets, perTier: pattern.count, tiers, layersPerPallet: layers, casesPerPallet, units: pallets * casesPerPallet * c.unitsPerCase,
-    loadedHeight: p.baseHeight + layers * c.outer.h, grossPerPallet, cargoWeight: pallets * casesPerPallet * c.weight,
-    limitedBy: byPayload < bySpace ? 'payload' : tiers < CASE_SEARCH.maxTiers ? 'height' : 'floor', pattern,
+    pallets,
+    perTier: pattern.count,
+    tiers,
+    layersPerPallet: layers,
+    casesPerPallet,
+    units: pallets * casesPerPallet * c.unitsPerCase,
+    loadedHeight: p.baseHeight + layers * c.outer.h,
+    grossPerPallet,
+    cargoWeight: pallets * casesPerPallet * c.weight,
+    limitedBy: byPayload < bySpace ? 'payload' : tiers < CASE_SEARCH.maxTiers ? 'height' : 'floor',
+    pattern,
   };
 }
 
 /** The better of one tier of the full pallet build and two tiers of a build low enough to double-stack. */
-function palletised(c: CaseDesign, pallet: PalletFill, p: PalletSpec, k: ContainerSpec, cache: PatternCache): PalletLoad | null {
-  const single = pallet.loadedHeight <= k.h ? palletLoad(c, p, k, pallet.casesPerLayer, pallet.layers, pallet.loadedHeight * 2 <= k.h ? 2 : 1, cache) : null;
+function palletised(
+  c: CaseDesign,
+  pallet: PalletFill,
+  p: PalletSpec,
+  k: ContainerSpec,
+  cache: PatternCache,
+): PalletLoad | null {
+  const single =
+    pallet.loadedHeight <= k.h
+      ? palletLoad(c, p, k, pallet.casesPerLayer, pallet.layers, pallet.loadedHeight * 2 <= k.h ? 2 : 1, cache)
+      : null;
   const lowLayers = Math.min(pallet.layers, Math.floor((Math.floor(k.h / 2) - p.baseHeight) / c.outer.h));
   const double = palletLoad(c, p, k, pallet.casesPerLayer, lowLayers, 2, cache);
   if (!single) return double;
@@ -112,7 +160,13 @@ function palletised(c: CaseDesign, pallet: PalletFill, p: PalletSpec, k: Contain
 }
 
 /** Floor-loaded and palletised fill; the mode with more units wins (floor on a tie). */
-export function fillContainer(c: CaseDesign, pallet: PalletFill | null, p: PalletSpec | null, k: ContainerSpec, cache: PatternCache): ContainerFill | null {
+export function fillContainer(
+  c: CaseDesign,
+  pallet: PalletFill | null,
+  p: PalletSpec | null,
+  k: ContainerSpec,
+  cache: PatternCache,
+): ContainerFill | null {
   const floor = floorLoad(c, k, cache);
   const pallets = pallet && p ? palletised(c, pallet, p, k, cache) : null;
   if (!floor && !pallets) return null;

@@ -36,9 +36,26 @@ export interface CaseDesignProblem {
   readonly candidates: number;
 }
 
-export interface PalletSpec { readonly l: number; readonly w: number; readonly baseHeight: number; readonly maxHeight: number; readonly maxWeight: number; readonly overhang: number }
-export interface ContainerSpec { readonly l: number; readonly w: number; readonly h: number; readonly payload: number }
-export interface CaseCosts { readonly boardCostPerM2: number; readonly freightPerContainer: number; readonly freightPerPallet: number; readonly handlingPerCase: number }
+export interface PalletSpec {
+  readonly l: number;
+  readonly w: number;
+  readonly baseHeight: number;
+  readonly maxHeight: number;
+  readonly maxWeight: number;
+  readonly overhang: number;
+}
+export interface ContainerSpec {
+  readonly l: number;
+  readonly w: number;
+  readonly h: number;
+  readonly payload: number;
+}
+export interface CaseCosts {
+  readonly boardCostPerM2: number;
+  readonly freightPerContainer: number;
+  readonly freightPerPallet: number;
+  readonly handlingPerCase: number;
+}
 
 /** One case: n products as a × b × c of one product stance (dx along the case length, dy up). */
 export interface CaseDesign {
@@ -121,7 +138,12 @@ export interface CaseSearchCounts {
   readonly factorisations: number;
   readonly distinctOuterDims: number;
   readonly evaluated: number;
-  readonly rejected: { readonly maxDim: number; readonly maxWeight: number; readonly pallet: number; readonly container: number };
+  readonly rejected: {
+    readonly maxDim: number;
+    readonly maxWeight: number;
+    readonly pallet: number;
+    readonly container: number;
+  };
   readonly truncatedAtOuterDims: boolean;
   readonly patternSearches: number;
   readonly patternsProvedOptimal: number;

@@ -12,11 +12,17 @@ import type { CaseCandidate, CaseCosts, CostPerUnit } from './case-problem.js';
 /** Cost per product of one candidate; a freight leg without a destination in the request costs zero. */
 export function costPerUnit(c: CaseCandidate, costs: CaseCosts): CostPerUnit {
   const n = c.design.unitsPerCase;
-  const board = (c.design.blankArea / 1e8) * costs.boardCostPerM2 / n;
+  const board = ((c.design.blankArea / 1e8) * costs.boardCostPerM2) / n;
   const handling = costs.handlingPerCase / n;
   const palletFreight = c.pallet ? costs.freightPerPallet / c.pallet.units : 0;
   const containerFreight = c.container ? costs.freightPerContainer / c.container.units : 0;
-  return { board, handling, palletFreight, containerFreight, total: board + handling + palletFreight + containerFreight };
+  return {
+    board,
+    handling,
+    palletFreight,
+    containerFreight,
+    total: board + handling + palletFreight + containerFreight,
+  };
 }
 
 const byDims = (p: CaseCandidate, q: CaseCandidate) => {
@@ -26,15 +32,19 @@ const byDims = (p: CaseCandidate, q: CaseCandidate) => {
 };
 
 function byFill(p: CaseCandidate, q: CaseCandidate): number {
-  return (q.container?.units ?? 0) - (p.container?.units ?? 0)
-    || (q.pallet?.fill ?? 0) - (p.pallet?.fill ?? 0)
-    || (q.pallet?.units ?? 0) - (p.pallet?.units ?? 0)
-    || p.design.blankArea / p.design.unitsPerCase - q.design.blankArea / q.design.unitsPerCase
-    || byDims(p, q);
+  return (
+    (q.container?.units ?? 0) - (p.container?.units ?? 0) ||
+    (q.pallet?.fill ?? 0) - (p.pallet?.fill ?? 0) ||
+    (q.pallet?.units ?? 0) - (p.pallet?.units ?? 0) ||
+    p.design.blankArea / p.design.unitsPerCase - q.design.blankArea / q.design.unitsPerCase ||
+    byDims(p, q)
+  );
 }
 
 /** Candidates in ranking order (a new array). */
 export function rankCandidates(all: readonly CaseCandidate[], withCosts: boolean): CaseCandidate[] {
-  const order = withCosts ? (p: CaseCandidate, q: CaseCandidate) => p.cost!.total - q.cost!.total || byFill(p, q) : byFill;
+  const order = withCosts
+    ? (p: CaseCandidate, q: CaseCandidate) => p.cost!.total - q.cost!.total || byFill(p, q)
+    : byFill;
   return [...all].sort(order);
 }

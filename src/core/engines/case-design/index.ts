@@ -26,9 +26,17 @@ export function designCases(problem: CaseDesignProblem, isTimeUp?: () => boolean
   let rejectedContainer = 0;
   for (const design of search.cases) {
     const pallet = problem.pallet ? fillPallet(design, problem.pallet, cache) : null;
-    if (problem.pallet && !pallet) { rejectedPallet++; continue; }
-    const container = problem.container ? fillContainer(design, pallet, problem.pallet, problem.container, cache) : null;
-    if (problem.container && !container) { rejectedContainer++; continue; }
+    if (problem.pallet && !pallet) {
+      rejectedPallet++;
+      continue;
+    }
+    const container = problem.container
+      ? fillContainer(design, pallet, problem.pallet, problem.container, cache)
+      : null;
+    if (problem.container && !container) {
+      rejectedContainer++;
+      continue;
+    }
     const candidate: CaseCandidate = { design, pallet, container, cost: null };
     feasible.push(problem.costs ? { ...candidate, cost: costPerUnit(candidate, problem.costs) } : candidate);
   }
@@ -40,7 +48,12 @@ export function designCases(problem: CaseDesignProblem, isTimeUp?: () => boolean
       factorisations: search.factorisations,
       distinctOuterDims: search.distinctOuterDims,
       evaluated: search.cases.length,
-      rejected: { maxDim: search.rejectedMaxDim, maxWeight: search.rejectedMaxWeight, pallet: rejectedPallet, container: rejectedContainer },
+      rejected: {
+        maxDim: search.rejectedMaxDim,
+        maxWeight: search.rejectedMaxWeight,
+        pallet: rejectedPallet,
+        container: rejectedContainer,
+      },
       truncatedAtOuterDims: search.truncated,
       patternSearches: cache.searches,
       patternsProvedOptimal: cache.proved,

@@ -3,7 +3,13 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { checkPlan } from '../../checks/check-plan.js';
 import { cm, itemCm, kg, type ItemSpec } from '../../../../test/support/items.js';
-import { consolidate, type ConsolidationPlan, type ConsolidationProblem, type ConsolidationResult, type PurchaseOrder } from './index.js';
+import {
+  consolidate,
+  type ConsolidationPlan,
+  type ConsolidationProblem,
+  type ConsolidationResult,
+  type PurchaseOrder,
+} from './index.js';
 import { lclQuote } from './economics.js';
 
 /** A 1 m cube container with a 1 m door and 1 t payload: eight 50 cm cubes fill it exactly. */
@@ -15,11 +21,13 @@ function po(poId: string, items: ItemSpec[], extra: Partial<PurchaseOrder> = {})
 
 function problem(pos: PurchaseOrder[], extra: Partial<ConsolidationProblem> = {}): ConsolidationProblem {
   return {
-    pos, window: null,
+    pos,
+    window: null,
     containers: [{ name: 'cube', space: CUBE, maxCount: 12, rate: 100 }],
     rules: { keepPoTogether: false, maxSuppliersPerContainer: null, unloadOrderByPo: false },
     lcl: { ratePerCbm: 50, minCbm: 1 },
-    packRuns: 40, workPerPack: 300_000,
+    packRuns: 40,
+    workPerPack: 300_000,
     ...extra,
   };
 }
@@ -29,7 +37,8 @@ const cube = (qty: number, weight = 100): ItemSpec => ({ l: 50, w: 50, h: 50, qt
 /** Every container plan passes the independent checker, and every eligible carton is placed once or in the remainder. */
 function assertSound(p: ConsolidationProblem, r: ConsolidationResult, plan: ConsolidationPlan): void {
   const count = new Map<string, number>();
-  const add = (po: number, item: number, n: number) => count.set(`${po}.${item}`, (count.get(`${po}.${item}`) ?? 0) + n);
+  const add = (po: number, item: number, n: number) =>
+    count.set(`${po}.${item}`, (count.get(`${po}.${item}`) ?? 0) + n);
   for (const c of plan.containers) {
     const violations = checkPlan(c.problem, c.plan.placements);
     assert.deepEqual(violations, [], violations.map((v) => v.message).join('\n'));
@@ -37,8 +46,13 @@ function assertSound(p: ConsolidationProblem, r: ConsolidationResult, plan: Cons
     assert.ok(c.plan.stats.work <= c.workLimit + 10_000, 'the packing run kept to its budget');
   }
   for (const l of plan.remainder) add(l.po, l.item, l.qty);
-  for (const po of r.order) p.pos[po].items.forEach((it, i) => assert.equal(count.get(`${po}.${i}`), it.qty, `PO ${p.pos[po].poId} item ${i}`));
-  assert.equal(count.size, r.order.reduce((s, po) => s + p.pos[po].items.length, 0), 'no skipped PO is shipped');
+  for (const po of r.order)
+    p.pos[po].items.forEach((it, i) => assert.equal(count.get(`${po}.${i}`), it.qty, `PO ${p.pos[po].poId} item ${i}`));
+  assert.equal(
+    count.size,
+    r.order.reduce((s, po) => s + p.pos[po].items.length, 0),
+    'no skipped PO is shipped',
+  );
 }
 
 describe('consolidation engine', () => {
@@ -61,7 +75,10 @@ describe('consolidation engine', () => {
     const best = r.plans[0];
     assertSound(p, r, best);
     assert.equal(best.containers.length, 2);
-    assert.deepEqual(best.remainder.map((l) => [p.pos[l.po].poId, l.qty, l.reason]), [['C', 4, 'container_count_exhausted']]);
+    assert.deepEqual(
+      best.remainder.map((l) => [p.pos[l.po].poId, l.qty, l.reason]),
+      [['C', 4, 'container_count_exhausted']],
+    );
     // 4 cubes of 0.125 m³ = 0.5 m³ and 4 × 250 kg = 1 t: W/M = max(0.5, 1, minCbm 1) = 1 → 1 × 50
     assert.deepEqual(best.cost.lcl, { cbm: 0.5, tonnes: 1, chargeable: 1, amount: 50 });
     assert.equal(best.cost.total, 250);
@@ -69,9 +86,17 @@ describe('consolidation engine', () => {
 
   it('sends cartons that fit no container interior or door to the remainder with that reason', () => {
     const door = { ...CUBE, door: { w: cm(40), h: cm(100) } };
-    const p = problem([po('A', [cube(2), { l: 120, w: 10, h: 10, qty: 3, weight: 1 }])], { containers: [{ name: 'cube', space: door, maxCount: 1, rate: null }] });
+    const p = problem([po('A', [cube(2), { l: 120, w: 10, h: 10, qty: 3, weight: 1 }])], {
+      containers: [{ name: 'cube', space: door, maxCount: 1, rate: null }],
+    });
     const r = consolidate(p);
-    assert.deepEqual(r.unfit.map((l) => [l.item, l.qty, l.reason]), [[0, 2, 'no_orientation_fits_door'], [1, 3, 'no_orientation_fits_space']]);
+    assert.deepEqual(
+      r.unfit.map((l) => [l.item, l.qty, l.reason]),
+      [
+        [0, 2, 'no_orientation_fits_door'],
+        [1, 3, 'no_orientation_fits_space'],
+      ],
+    );
     assert.equal(r.plans.length, 1);
     assert.equal(r.plans[0].containers.length, 0, 'nothing is left to pack, so no container is used');
     assert.deepEqual(r.plans[0].remainder, r.unfit, 'the plan ships it all as LCL');
@@ -80,37 +105,61 @@ describe('consolidation engine', () => {
   it('ships the rest of a PO when one of its cartons fits only another container type', () => {
     const long = { ...CUBE, l: cm(200) };
     const p = problem([po('A', [cube(4), { l: 150, w: 10, h: 10, qty: 1, weight: 1, rotation: 'fixed' }])], {
-      containers: [{ name: 'cube', space: CUBE, maxCount: 3, rate: 1 }, { name: 'long', space: long, maxCount: 1, rate: 5 }],
+      containers: [
+        { name: 'cube', space: CUBE, maxCount: 3, rate: 1 },
+        { name: 'long', space: long, maxCount: 1, rate: 5 },
+      ],
     });
     const r = consolidate(p);
     const onlyCube = r.plans.find((plan) => plan.strategy === 'only-cube')!;
     assertSound(p, r, onlyCube);
     assert.equal(onlyCube.containers[0].plan.placements.length, 4, 'the cubes ship in the small type');
-    assert.deepEqual(onlyCube.remainder.map((l) => [l.item, l.reason]), [[1, 'no_orientation_fits_space']]);
+    assert.deepEqual(
+      onlyCube.remainder.map((l) => [l.item, l.reason]),
+      [[1, 'no_orientation_fits_space']],
+    );
     assert.equal(r.plans[0].remainder.length, 0, 'the best plan ships everything');
   });
 
   it('skips POs outside the window or without a date, and ships priority 1 first', () => {
     const window = { from: '2026-12-01', to: '2026-12-10' };
-    const p = problem([
-      po('late', [cube(1)], { readyDate: '2026-12-11' }),
-      po('undated', [cube(1)]),
-      po('p2', [cube(1)], { readyDate: '2026-12-05', priority: 2 }),
-      po('plain', [cube(1)], { readyDate: '2026-12-01' }),
-      po('p1', [cube(1)], { readyDate: '2026-12-09', priority: 1 }),
-      po('early', [cube(1)], { readyDate: '2026-11-30' }),
-    ], { window });
+    const p = problem(
+      [
+        po('late', [cube(1)], { readyDate: '2026-12-11' }),
+        po('undated', [cube(1)]),
+        po('p2', [cube(1)], { readyDate: '2026-12-05', priority: 2 }),
+        po('plain', [cube(1)], { readyDate: '2026-12-01' }),
+        po('p1', [cube(1)], { readyDate: '2026-12-09', priority: 1 }),
+        po('early', [cube(1)], { readyDate: '2026-11-30' }),
+      ],
+      { window },
+    );
     const r = consolidate(p);
-    assert.deepEqual(r.order.map((i) => p.pos[i].poId), ['p1', 'p2', 'plain']);
-    assert.deepEqual(r.skipped.map((s) => s.poId), ['late', 'undated', 'early']);
+    assert.deepEqual(
+      r.order.map((i) => p.pos[i].poId),
+      ['p1', 'p2', 'plain'],
+    );
+    assert.deepEqual(
+      r.skipped.map((s) => s.poId),
+      ['late', 'undated', 'early'],
+    );
     assert.match(r.skipped[1].reason, /no readyDate/);
   });
 
   it('ships the highest priority when not everything fits', () => {
-    const p = problem([po('low', [cube(8)], { priority: 3 }), po('high', [cube(8)], { priority: 1 })], { containers: [{ name: 'cube', space: CUBE, maxCount: 1, rate: null }] });
+    const p = problem([po('low', [cube(8)], { priority: 3 }), po('high', [cube(8)], { priority: 1 })], {
+      containers: [{ name: 'cube', space: CUBE, maxCount: 1, rate: null }],
+    });
     const r = consolidate(p);
-    assert.deepEqual(r.plans[0].remainder.map((l) => p.pos[l.po].poId), ['low']);
-    assert.deepEqual(r.plans[0].cost.missing, ['containers[0].ratePerContainer'], 'the lcl rate is given, the container rate is not');
+    assert.deepEqual(
+      r.plans[0].remainder.map((l) => p.pos[l.po].poId),
+      ['low'],
+    );
+    assert.deepEqual(
+      r.plans[0].cost.missing,
+      ['containers[0].ratePerContainer'],
+      'the lcl rate is given, the container rate is not',
+    );
     assert.equal(r.plans[0].cost.total, null);
   });
 
@@ -127,33 +176,74 @@ describe('consolidation engine', () => {
   it('W/M charges the larger of tonnes and cubic metres, at least minCbm', () => {
     const p = problem([po('A', [{ l: 100, w: 100, h: 100, qty: 2, weight: 1500 }])]);
     // 2 m³ against 3 t: 3 W/M at 50 = 150
-    assert.deepEqual(lclQuote(p, [{ po: 0, item: 0, qty: 2, reason: 'no_room_found' }]), { cbm: 2, tonnes: 3, chargeable: 3, amount: 150 });
+    assert.deepEqual(lclQuote(p, [{ po: 0, item: 0, qty: 2, reason: 'no_room_found' }]), {
+      cbm: 2,
+      tonnes: 3,
+      chargeable: 3,
+      amount: 150,
+    });
   });
 
   it('keeps every rule in random PO sets: checker-valid containers, every carton once, supplier cap, groups and zones per PO', () => {
-    const item = fc.record({ l: fc.integer({ min: 20, max: 60 }), w: fc.integer({ min: 20, max: 60 }), h: fc.integer({ min: 20, max: 60 }), qty: fc.integer({ min: 1, max: 12 }), weight: fc.integer({ min: 1, max: 40 }) });
-    const pos = fc.array(fc.record({ supplier: fc.constantFrom('S1', 'S2', 'S3', null), items: fc.array(item, { minLength: 1, maxLength: 3 }), fragile: fc.boolean() }), { minLength: 1, maxLength: 6 });
-    const rules = fc.record({ keepPoTogether: fc.boolean(), maxSuppliersPerContainer: fc.constantFrom(null, 1, 2), unloadOrderByPo: fc.boolean() });
-    fc.assert(fc.property(pos, rules, fc.integer({ min: 1, max: 3 }), (list, rule, maxCount) => {
-      const p = problem(list.map((o, i) => po(`P${i}`, o.items.map((s, j) => ({ ...s, maxStack: o.fragile && j === 0 ? 0 : null })), { supplier: o.supplier })), {
-        rules: rule, packRuns: 12, workPerPack: 50_000,
-        containers: [{ name: 'cube', space: CUBE, maxCount, rate: 10 }, { name: 'long', space: { ...CUBE, l: cm(200) }, maxCount: 1, rate: 15 }],
-      });
-      const r = consolidate(p);
-      assert.ok(r.plans.length <= 3);
-      for (const plan of r.plans) {
-        assertSound(p, r, plan);
-        for (const c of plan.containers) {
-          const suppliers = new Set(c.lots.map((l) => p.pos[l.po].supplier ?? p.pos[l.po].poId));
-          if (rule.maxSuppliersPerContainer !== null) assert.ok(suppliers.size <= rule.maxSuppliersPerContainer, `${suppliers.size} suppliers`);
-          for (const it of c.problem.items) {
-            const poId = p.pos[c.lots[it.index].po].poId;
-            assert.equal(it.group, rule.keepPoTogether ? poId : null);
-            assert.equal(it.unloadOrder === null, !rule.unloadOrderByPo);
+    const item = fc.record({
+      l: fc.integer({ min: 20, max: 60 }),
+      w: fc.integer({ min: 20, max: 60 }),
+      h: fc.integer({ min: 20, max: 60 }),
+      qty: fc.integer({ min: 1, max: 12 }),
+      weight: fc.integer({ min: 1, max: 40 }),
+    });
+    const pos = fc.array(
+      fc.record({
+        supplier: fc.constantFrom('S1', 'S2', 'S3', null),
+        items: fc.array(item, { minLength: 1, maxLength: 3 }),
+        fragile: fc.boolean(),
+      }),
+      { minLength: 1, maxLength: 6 },
+    );
+    const rules = fc.record({
+      keepPoTogether: fc.boolean(),
+      maxSuppliersPerContainer: fc.constantFrom(null, 1, 2),
+      unloadOrderByPo: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(pos, rules, fc.integer({ min: 1, max: 3 }), (list, rule, maxCount) => {
+        const p = problem(
+          list.map((o, i) =>
+            po(
+              `P${i}`,
+              o.items.map((s, j) => ({ ...s, maxStack: o.fragile && j === 0 ? 0 : null })),
+              { supplier: o.supplier },
+            ),
+          ),
+          {
+            rules: rule,
+            packRuns: 12,
+            workPerPack: 50_000,
+            containers: [
+              { name: 'cube', space: CUBE, maxCount, rate: 10 },
+              { name: 'long', space: { ...CUBE, l: cm(200) }, maxCount: 1, rate: 15 },
+            ],
+          },
+        );
+        const r = consolidate(p);
+        assert.ok(r.plans.length <= 3);
+        for (const plan of r.plans) {
+          assertSound(p, r, plan);
+          for (const c of plan.containers) {
+            const suppliers = new Set(c.lots.map((l) => p.pos[l.po].supplier ?? p.pos[l.po].poId));
+            if (rule.maxSuppliersPerContainer !== null)
+              assert.ok(suppliers.size <= rule.maxSuppliersPerContainer, `${suppliers.size} suppliers`);
+            for (const it of c.problem.items) {
+              const poId = p.pos[c.lots[it.index].po].poId;
+              assert.equal(it.group, rule.keepPoTogether ? poId : null);
+              assert.equal(it.unloadOrder === null, !rule.unloadOrderByPo);
+            }
           }
+          for (const [type, spec] of p.containers.entries())
+            assert.ok(plan.containers.filter((c) => c.type === type).length <= spec.maxCount);
         }
-        for (const [type, spec] of p.containers.entries()) assert.ok(plan.containers.filter((c) => c.type === type).length <= spec.maxCount);
-      }
-    }), { numRuns: 40, seed: 20261122 });
+      }),
+      { numRuns: 40, seed: 20261122 },
+    );
   });
 });

@@ -11,8 +11,13 @@ import { lotItem } from './pack-container.js';
 const UNITS_PER_M = 100 * LENGTH_PER_CM;
 const GRAMS_PER_TONNE = 1000 * MASS_PER_KG;
 
-export function remainderTotals(problem: ConsolidationProblem, remainder: readonly RemainderLot[]): { cartons: number; volume: number; grams: number } {
-  let cartons = 0, volume = 0, grams = 0;
+export function remainderTotals(
+  problem: ConsolidationProblem,
+  remainder: readonly RemainderLot[],
+): { cartons: number; volume: number; grams: number } {
+  let cartons = 0,
+    volume = 0,
+    grams = 0;
   for (const lot of remainder) {
     const it = lotItem(problem, lot);
     cartons += lot.qty;
@@ -32,9 +37,14 @@ export function lclQuote(problem: ConsolidationProblem, remainder: readonly Rema
   return { cbm, tonnes, chargeable, amount: rate === null ? null : chargeable * rate };
 }
 
-export function planCost(problem: ConsolidationProblem, containers: readonly ContainerLoad[], remainder: readonly RemainderLot[]): PlanCost {
+export function planCost(
+  problem: ConsolidationProblem,
+  containers: readonly ContainerLoad[],
+  remainder: readonly RemainderLot[],
+): PlanCost {
   const missing: string[] = [];
-  const byType = problem.containers.map((c, type) => ({ type, count: containers.filter((l) => l.type === type).length, rate: c.rate }))
+  const byType = problem.containers
+    .map((c, type) => ({ type, count: containers.filter((l) => l.type === type).length, rate: c.rate }))
     .filter((c) => c.count > 0);
   const lines = byType.map((c) => {
     if (c.rate === null) missing.push(`containers[${c.type}].ratePerContainer`);

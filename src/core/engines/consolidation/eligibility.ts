@@ -15,15 +15,19 @@ import type { ConsolidationProblem, PurchaseOrder, RemainderLot, SkippedPo } fro
 export function skipReason(po: PurchaseOrder, window: ConsolidationProblem['window']): string | null {
   if (window === null || (window.from === null && window.to === null)) return null;
   if (po.readyDate === null) return 'no readyDate while a window is set';
-  if (window.from !== null && po.readyDate < window.from) return `readyDate ${po.readyDate} is before window.from ${window.from}`;
-  if (window.to !== null && po.readyDate > window.to) return `readyDate ${po.readyDate} is after window.to ${window.to}`;
+  if (window.from !== null && po.readyDate < window.from)
+    return `readyDate ${po.readyDate} is before window.from ${window.from}`;
+  if (window.to !== null && po.readyDate > window.to)
+    return `readyDate ${po.readyDate} is after window.to ${window.to}`;
   return null;
 }
 
 const byPriority = (a: PurchaseOrder, b: PurchaseOrder): number => {
-  const pa = a.priority ?? Infinity, pb = b.priority ?? Infinity;
+  const pa = a.priority ?? Infinity,
+    pb = b.priority ?? Infinity;
   if (pa !== pb) return pa < pb ? -1 : 1;
-  const da = a.readyDate ?? '\uffff', db = b.readyDate ?? '\uffff';
+  const da = a.readyDate ?? '\uffff',
+    db = b.readyDate ?? '\uffff';
   return da < db ? -1 : da > db ? 1 : 0;
 };
 
@@ -42,7 +46,8 @@ export function eligiblePos(problem: ConsolidationProblem): { order: number[]; s
 
 /** Why this carton cannot go into this space at all, or null when some shape fits. */
 export function unfitReason(item: ItemType, space: LoadSpace): UnplacedReason | null {
-  if (!allowedShapes(item).some((s) => s.dx <= space.l && s.dy <= space.h && s.dz <= space.w)) return 'no_orientation_fits_space';
+  if (!allowedShapes(item).some((s) => s.dx <= space.l && s.dy <= space.h && s.dz <= space.w))
+    return 'no_orientation_fits_space';
   if (space.door !== null && !fitsThroughDoor(item, space.door)) return 'no_orientation_fits_door';
   if (space.maxWeight !== null && item.weight > space.maxWeight) return 'exceeds_payload';
   return null;
@@ -52,7 +57,10 @@ export function unfitReason(item: ItemType, space: LoadSpace): UnplacedReason | 
 export function unfitLots(problem: ConsolidationProblem, order: readonly number[]): RemainderLot[] {
   const out: RemainderLot[] = [];
   const volume = (s: LoadSpace) => s.l * s.w * s.h;
-  const roomiest = problem.containers.reduce((best, c, i) => (volume(c.space) > volume(problem.containers[best].space) ? i : best), 0);
+  const roomiest = problem.containers.reduce(
+    (best, c, i) => (volume(c.space) > volume(problem.containers[best].space) ? i : best),
+    0,
+  );
   for (const po of order) {
     problem.pos[po].items.forEach((item, i) => {
       const reasons = problem.containers.map((c) => unfitReason(item, c.space));

@@ -48,9 +48,20 @@ function grow(input: MixInput, seed: readonly Waiting[], order: readonly Waiting
   const suppliers = new Set(input.carriedSuppliers);
   const pos: number[] = [];
   let fill = input.carriedFill;
-  const fits = (w: Waiting) => input.maxSuppliers === null || suppliers.has(w.supplier) || suppliers.size < input.maxSuppliers;
-  const add = (w: Waiting) => { pos.push(w.po); fill += w.fill; suppliers.add(w.supplier); };
-  for (const w of seed) if (!pos.includes(w.po) && fits(w) && (pos.length === 0 && input.carriedFill === 0 || fill + w.fill <= FILL_BAND.high)) add(w);
+  const fits = (w: Waiting) =>
+    input.maxSuppliers === null || suppliers.has(w.supplier) || suppliers.size < input.maxSuppliers;
+  const add = (w: Waiting) => {
+    pos.push(w.po);
+    fill += w.fill;
+    suppliers.add(w.supplier);
+  };
+  for (const w of seed)
+    if (
+      !pos.includes(w.po) &&
+      fits(w) &&
+      ((pos.length === 0 && input.carriedFill === 0) || fill + w.fill <= FILL_BAND.high)
+    )
+      add(w);
   for (const w of order) if (!pos.includes(w.po) && fits(w) && fill + w.fill <= FILL_BAND.high) add(w);
   return { pos, fill };
 }
@@ -60,25 +71,36 @@ function grow(input: MixInput, seed: readonly Waiting[], order: readonly Waiting
  * cartons often pack denser than the band's top, and what does not fit goes to the next container.
  */
 function toTheBrim(input: MixInput, top: Mix): Mix | null {
-  const suppliers = new Set([...input.carriedSuppliers, ...input.waiting.filter((w) => top.pos.includes(w.po)).map((w) => w.supplier)]);
+  const suppliers = new Set([
+    ...input.carriedSuppliers,
+    ...input.waiting.filter((w) => top.pos.includes(w.po)).map((w) => w.supplier),
+  ]);
   const pos = [...top.pos];
   let fill = top.fill;
   for (const w of input.waiting) {
     if (fill >= BRIM) break;
-    if (pos.includes(w.po) || (input.maxSuppliers !== null && !suppliers.has(w.supplier) && suppliers.size >= input.maxSuppliers)) continue;
-    pos.push(w.po); fill += w.fill; suppliers.add(w.supplier);
+    if (
+      pos.includes(w.po) ||
+      (input.maxSuppliers !== null && !suppliers.has(w.supplier) && suppliers.size >= input.maxSuppliers)
+    )
+      continue;
+    pos.push(w.po);
+    fill += w.fill;
+    suppliers.add(w.supplier);
   }
   return pos.length > top.pos.length ? { pos, fill } : null;
 }
 
-const distance = (fill: number) => (fill < FILL_BAND.low ? FILL_BAND.low - fill : fill > FILL_BAND.high ? fill - FILL_BAND.high : 0);
+const distance = (fill: number) =>
+  fill < FILL_BAND.low ? FILL_BAND.low - fill : fill > FILL_BAND.high ? fill - FILL_BAND.high : 0;
 
 export function candidateMixes(input: MixInput): MixChoice {
   const first = input.waiting.length > 0 && input.carriedFill === 0 ? [input.waiting[0]] : [];
   const largest = [...input.waiting].sort((a, b) => b.fill - a.fill);
   const smallest = [...largest].reverse();
   const tried: Mix[] = [grow(input, first, input.waiting), grow(input, first, largest), grow(input, first, smallest)];
-  for (const seed of input.waiting.slice(first.length, first.length + SEEDS)) tried.push(grow(input, [...first, seed], input.waiting));
+  for (const seed of input.waiting.slice(first.length, first.length + SEEDS))
+    tried.push(grow(input, [...first, seed], input.waiting));
   const seen = new Set<string>();
   const unique = tried.filter((m) => {
     const key = [...m.pos].sort((a, b) => a - b).join(',');
@@ -97,6 +119,8 @@ export function candidateMixes(input: MixInput): MixChoice {
   // the fullest mix under the band and the leanest over it: the packer settles which holds more
   const under = unique.filter((m) => m.fill < FILL_BAND.low).sort((a, b) => b.fill - a.fill)[0];
   const over = unique.filter((m) => m.fill > FILL_BAND.high).sort((a, b) => a.fill - b.fill)[0];
-  const closest = [under, over].filter((m): m is Mix => m !== undefined).sort((a, b) => distance(a.fill) - distance(b.fill));
+  const closest = [under, over]
+    .filter((m): m is Mix => m !== undefined)
+    .sort((a, b) => distance(a.fill) - distance(b.fill));
   return { candidates: closest, fallback: true };
 }

@@ -18,11 +18,18 @@ export interface PackedContainer {
 
 export const lotItem = (problem: ConsolidationProblem, lot: Lot): ItemType => problem.pos[lot.po].items[lot.item];
 
-export function packContainer(problem: ConsolidationProblem, type: number, lots: readonly Lot[], shipRank: (po: number) => number): PackedContainer {
+export function packContainer(
+  problem: ConsolidationProblem,
+  type: number,
+  lots: readonly Lot[],
+  shipRank: (po: number) => number,
+): PackedContainer {
   const { rules } = problem;
   const zoneOf = new Map<number, number>();
   if (rules.unloadOrderByPo) {
-    [...new Set(lots.map((l) => l.po))].sort((a, b) => shipRank(a) - shipRank(b)).forEach((po, i) => zoneOf.set(po, i + 1));
+    [...new Set(lots.map((l) => l.po))]
+      .sort((a, b) => shipRank(a) - shipRank(b))
+      .forEach((po, i) => zoneOf.set(po, i + 1));
   }
   const items: ItemType[] = lots.map((lot, index) => ({
     ...lotItem(problem, lot),

@@ -36,11 +36,13 @@ interface State {
   readonly containers: ContainerLoad[];
 }
 
-const supplierKey = (problem: ConsolidationProblem, po: number) => problem.pos[po].supplier ?? `\u0000${problem.pos[po].poId}`;
+const supplierKey = (problem: ConsolidationProblem, po: number) =>
+  problem.pos[po].supplier ?? `\u0000${problem.pos[po].poId}`;
 
 function fillOf(problem: ConsolidationProblem, type: number, lots: readonly Lot[]): number {
   const space = problem.containers[type].space;
-  let volume = 0, grams = 0;
+  let volume = 0,
+    grams = 0;
   for (const lot of lots) {
     const it = lotItem(problem, lot);
     volume += lot.qty * it.l * it.w * it.h;
@@ -69,14 +71,20 @@ export class PlanBuilder {
     const s: State = { carried: [], waiting: [...this.order], containers: [] };
     const notes: string[] = [];
     while (s.carried.length > 0 || s.waiting.length > 0) {
-      const type = strategy.pickType(s.containers.map((c) => c.type), (t) => this.fillIfAllFit(s, t));
+      const type = strategy.pickType(
+        s.containers.map((c) => c.type),
+        (t) => this.fillIfAllFit(s, t),
+      );
       if (type === null) break;
       const stepsLeft = Math.max(1, Math.ceil(this.remainingFill(s, type) / FILL_BAND.high));
       const share = strategy.searchMixes ? Math.floor((allowance - (this.counters.packs - start)) / stepsLeft) : 1;
       const load = this.nextContainer(s, type, Math.max(1, Math.min(MAX_MIXES, share)));
       if (load === 'stop') return null;
       if (load === null) break;
-      if (load.closestFallback) notes.push(`container ${s.containers.length + 1}: no PO mix fell in the ${Math.round(FILL_BAND.low * 100)}-${Math.round(FILL_BAND.high * 100)} % band, so the closest mix was packed`);
+      if (load.closestFallback)
+        notes.push(
+          `container ${s.containers.length + 1}: no PO mix fell in the ${Math.round(FILL_BAND.low * 100)}-${Math.round(FILL_BAND.high * 100)} % band, so the closest mix was packed`,
+        );
       s.containers.push(load);
     }
     return this.finish(strategy.name, s, notes);
@@ -86,7 +94,9 @@ export class PlanBuilder {
   private fillIfAllFit(s: State, type: number): number {
     const space = this.problem.containers[type].space;
     const left = [...s.carried, ...s.waiting.flatMap((po) => this.lotsOf.get(po) ?? [])];
-    return left.every((l) => unfitReason(lotItem(this.problem, l), space) === null) ? fillOf(this.problem, type, left) : Infinity;
+    return left.every((l) => unfitReason(lotItem(this.problem, l), space) === null)
+      ? fillOf(this.problem, type, left)
+      : Infinity;
   }
 
   private remainingFill(s: State, type: number): number {
@@ -114,7 +124,11 @@ export class PlanBuilder {
       carriedSuppliers: new Set(carried.map((l) => supplierKey(this.problem, l.po))),
       waiting: s.waiting
         .filter((po) => this.fitting(po, type).length > 0)
-        .map((po) => ({ po, fill: fillOf(this.problem, type, this.fitting(po, type)), supplier: supplierKey(this.problem, po) })),
+        .map((po) => ({
+          po,
+          fill: fillOf(this.problem, type, this.fitting(po, type)),
+          supplier: supplierKey(this.problem, po),
+        })),
       maxSuppliers: this.problem.rules.maxSuppliersPerContainer,
       preferFull: !this.problem.rules.keepPoTogether,
     });
@@ -139,38 +153,73 @@ export class PlanBuilder {
       const whole = mix.pos.filter((po) => !split.includes(po));
       const repacked = this.pack(type, carried, whole);
       if (repacked === null) return 'stop';
-      if (repacked.left.every((l) => !whole.includes(l.po))) ({ mix, packed } = { mix: { pos: whole, fill: 0 }, packed: repacked });
+      if (repacked.left.every((l) => !whole.includes(l.po)))
+        ({ mix, packed } = { mix: { pos: whole, fill: 0 }, packed: repacked });
     }
     if (packed.load.plan.placements.length === 0) return null;
     s.waiting = s.waiting.filter((po) => !mix.pos.includes(po));
-    s.carried = [...s.carried.filter((l) => !carried.includes(l)), ...packed.left, ...mix.pos.flatMap((po) => this.unfitting(po, type))];
-    return { ...packed.load, mixesConsidered: choice.candidates.length, mixesPacked: Math.min(tries, choice.candidates.length), closestFallback: choice.fallback };
+    s.carried = [
+      ...s.carried.filter((l) => !carried.includes(l)),
+      ...packed.left,
+      ...mix.pos.flatMap((po) => this.unfitting(po, type)),
+    ];
+    return {
+      ...packed.load,
+      mixesConsidered: choice.candidates.length,
+      mixesPacked: Math.min(tries, choice.candidates.length),
+      closestFallback: choice.fallback,
+    };
   }
 
   private pack(type: number, carried: readonly Lot[], pos: readonly number[]): PackedContainer | null {
-    if (this.counters.packs >= this.counters.budget) { this.counters.stoppedBy = 'budget'; return null; }
-    if (this.problem.isTimeUp?.()) { this.counters.stoppedBy = 'time_cap'; return null; }
+    if (this.counters.packs >= this.counters.budget) {
+      this.counters.stoppedBy = 'budget';
+      return null;
+    }
+    if (this.problem.isTimeUp?.()) {
+      this.counters.stoppedBy = 'time_cap';
+      return null;
+    }
     this.counters.packs++;
-    const lots = [...carried.map(({ po, item, qty }) => ({ po, item, qty })), ...pos.flatMap((po) => this.fitting(po, type))];
+    const lots = [
+      ...carried.map(({ po, item, qty }) => ({ po, item, qty })),
+      ...pos.flatMap((po) => this.fitting(po, type)),
+    ];
     const packed = packContainer(this.problem, type, lots, (po) => this.rank.get(po) ?? 0);
-    if (packed.load.plan.stats.stoppedBy === 'time_cap') { this.counters.stoppedBy = 'time_cap'; return null; }
+    if (packed.load.plan.stats.stoppedBy === 'time_cap') {
+      this.counters.stoppedBy = 'time_cap';
+      return null;
+    }
     return packed;
   }
 
   private finish(strategy: string, s: State, notes: string[]): ConsolidationPlan {
-    const lastSpace = this.problem.containers[s.containers.length > 0 ? s.containers[s.containers.length - 1].type : 0].space;
-    const leftover = (l: Lot): RemainderLot => ({ ...l, reason: unfitReason(lotItem(this.problem, l), lastSpace) ?? 'container_count_exhausted' });
+    const lastSpace =
+      this.problem.containers[s.containers.length > 0 ? s.containers[s.containers.length - 1].type : 0].space;
+    const leftover = (l: Lot): RemainderLot => ({
+      ...l,
+      reason: unfitReason(lotItem(this.problem, l), lastSpace) ?? 'container_count_exhausted',
+    });
     const remainder = [
       ...this.unfit,
       ...s.carried.map((l) => (l.reason === 'no_room_found' || l.reason === 'exceeds_payload' ? leftover(l) : l)),
       ...s.waiting.flatMap((po) => (this.lotsOf.get(po) ?? []).map(leftover)),
     ];
     const homes = new Map<number, Set<number>>();
-    s.containers.forEach((c, i) => c.plan.placements.forEach((p) => {
-      const po = c.lots[p.item].po;
-      homes.set(po, (homes.get(po) ?? new Set()).add(i));
-    }));
+    s.containers.forEach((c, i) =>
+      c.plan.placements.forEach((p) => {
+        const po = c.lots[p.item].po;
+        homes.set(po, (homes.get(po) ?? new Set()).add(i));
+      }),
+    );
     const splitPos = this.order.filter((po) => (homes.get(po)?.size ?? 0) > 1);
-    return { strategy, containers: s.containers, remainder, splitPos, cost: planCost(this.problem, s.containers, remainder), notes };
+    return {
+      strategy,
+      containers: s.containers,
+      remainder,
+      splitPos,
+      cost: planCost(this.problem, s.containers, remainder),
+      notes,
+    };
   }
 }

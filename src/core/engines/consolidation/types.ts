@@ -112,7 +112,12 @@ export interface ConsolidationResult {
   /** Cartons that fit no offered container, set aside before planning. */
   readonly unfit: readonly RemainderLot[];
   readonly plans: readonly ConsolidationPlan[];
-  readonly searched: { readonly mixes: number; readonly packs: number; readonly budget: number; readonly workPerPack: number };
+  readonly searched: {
+    readonly mixes: number;
+    readonly packs: number;
+    readonly budget: number;
+    readonly workPerPack: number;
+  };
   readonly stoppedBy: 'complete' | 'budget' | 'time_cap';
   readonly notes: readonly string[];
 }

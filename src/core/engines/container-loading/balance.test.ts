@@ -13,14 +13,40 @@ import { cm, itemCm, kg, spaceUnits, type ItemSpec } from '../../../../test/supp
 import { DEFAULT_TUNING, solveContainerLoad } from './index.js';
 
 const WORK = 2_000_000;
-const solve = (p: Problem, tuning = undefined as typeof DEFAULT_TUNING | undefined): Plan => solveContainerLoad(p, { budget: { work: WORK } }, tuning);
+const solve = (p: Problem, tuning = undefined as typeof DEFAULT_TUNING | undefined): Plan =>
+  solveContainerLoad(p, { budget: { work: WORK } }, tuning);
 
-interface SpaceCm { l: number; w: number; h: number; maxWeight?: number; axles?: AxleSpec }
+interface SpaceCm {
+  l: number;
+  w: number;
+  h: number;
+  maxWeight?: number;
+  axles?: AxleSpec;
+}
 function problemCm(space: SpaceCm, items: (ItemSpec & { bottomOnly?: boolean; maxLayers?: number })[]): Problem {
-  const axles: Axles | undefined = space.axles && { frontPos: cm(space.axles.frontPos), rearPos: cm(space.axles.rearPos), frontLimit: kg(space.axles.frontLimit), rearLimit: kg(space.axles.rearLimit) };
+  const axles: Axles | undefined = space.axles && {
+    frontPos: cm(space.axles.frontPos),
+    rearPos: cm(space.axles.rearPos),
+    frontLimit: kg(space.axles.frontLimit),
+    rearLimit: kg(space.axles.rearLimit),
+  };
   return {
-    space: { ...spaceUnits({ l: cm(space.l), w: cm(space.w), h: cm(space.h), maxWeight: space.maxWeight === undefined ? null : kg(space.maxWeight) }), ...(axles ? { axles } : {}) },
-    items: items.map(({ bottomOnly, maxLayers, ...s }, i): ItemType => ({ ...itemCm(i, s), ...(bottomOnly ? { bottomOnly } : {}), ...(maxLayers ? { maxLayers } : {}) })),
+    space: {
+      ...spaceUnits({
+        l: cm(space.l),
+        w: cm(space.w),
+        h: cm(space.h),
+        maxWeight: space.maxWeight === undefined ? null : kg(space.maxWeight),
+      }),
+      ...(axles ? { axles } : {}),
+    },
+    items: items.map(
+      ({ bottomOnly, maxLayers, ...s }, i): ItemType => ({
+        ...itemCm(i, s),
+        ...(bottomOnly ? { bottomOnly } : {}),
+        ...(maxLayers ? { maxLayers } : {}),
+      }),
+    ),
   };
 }
 
@@ -40,7 +66,9 @@ const TRAILER = { l: 1360, w: 248, h: 270, maxWeight: 24000, axles: TRAILER_AXLE
 
 describe('container engine: balance planned', () => {
   it('moves 8 heavy pump crates off the front wall so the 20 ft container COG check passes', () => {
-    const problem = problemCm(TWENTY, [{ l: 110, w: 90, h: 120, qty: 8, weight: 1800, maxStack: 0, rotation: 'upright' }]);
+    const problem = problemCm(TWENTY, [
+      { l: 110, w: 90, h: 120, qty: 8, weight: 1800, maxStack: 0, rotation: 'upright' },
+    ]);
     const plan = solve(problem);
     assertValid(problem, plan);
     assert.equal(plan.placements.length, 8);
@@ -49,14 +77,18 @@ describe('container engine: balance planned', () => {
   });
 
   it('keeps both axle shares within limits for 10 steel crates in a trailer', () => {
-    const problem = problemCm(TRAILER, [{ l: 100, w: 100, h: 80, qty: 10, weight: 1800, maxStack: 0, rotation: 'upright' }]);
+    const problem = problemCm(TRAILER, [
+      { l: 100, w: 100, h: 80, qty: 10, weight: 1800, maxStack: 0, rotation: 'upright' },
+    ]);
     const plan = solve(problem);
     assertValid(problem, plan);
     assert.equal(statusOf(problem, plan, TRAILER_AXLES).AXLE_LOADS, 'pass');
   });
 
   it('spreads 12 one-tonne EUR pallets across the width instead of single file down one wall', () => {
-    const problem = problemCm(TRAILER, [{ l: 120, w: 80, h: 150, qty: 12, weight: 1000, maxStack: 0, rotation: 'upright' }]);
+    const problem = problemCm(TRAILER, [
+      { l: 120, w: 80, h: 150, qty: 12, weight: 1000, maxStack: 0, rotation: 'upright' },
+    ]);
     const plan = solve(problem);
     assertValid(problem, plan);
     const s = statusOf(problem, plan, TRAILER_AXLES);
@@ -84,13 +116,16 @@ describe('container engine: balance planned', () => {
   // heavy-low rebuild of weighted loads (HEAVY_LOW_SHARE), so on rare loads its shorter beam search places a
   // little less than the volume-only one (random seed 1476433656: one 10 cm unit of a trailer load).
   it('gives up no placed cargo for balance on seeded mixed loads: same volume as the volume-only search', () => {
-    fc.assert(fc.property(mixedInstance({ maxTypes: 4, maxQty: 12 }), ({ problem }) => {
-      const planned = solve(problem);
-      const volumeOnly = solve(problem, DEFAULT_TUNING);
-      assertValid(problem, planned);
-      const vol = (p: Plan) => p.placements.reduce((s, b) => s + b.dx * b.dy * b.dz, 0);
-      assert.equal(vol(planned), vol(volumeOnly));
-    }), { numRuns: 25, seed: 7 });
+    fc.assert(
+      fc.property(mixedInstance({ maxTypes: 4, maxQty: 12 }), ({ problem }) => {
+        const planned = solve(problem);
+        const volumeOnly = solve(problem, DEFAULT_TUNING);
+        assertValid(problem, planned);
+        const vol = (p: Plan) => p.placements.reduce((s, b) => s + b.dx * b.dy * b.dz, 0);
+        assert.equal(vol(planned), vol(volumeOnly));
+      }),
+      { numRuns: 25, seed: 7 },
+    );
   });
 
   it('keeps heavy units under light ones when everything fits', () => {
@@ -108,14 +143,16 @@ describe('container engine: balance planned', () => {
 describe('container engine: compact stow once everything fits', () => {
   it('stows cartons that can stand tight as a tight block: LOAD_VOIDS passes, no free-standing column', () => {
     // 75 cartons of 59 × 47 × 47.8 cm: three full walls of 5 × 5 across a 20 ft section
-    const problem = problemCm(TWENTY, [{ l: 59, w: 47, h: 47.8, qty: 75, weight: 20, maxStack: 200, rotation: 'fixed' }]);
+    const problem = problemCm(TWENTY, [
+      { l: 59, w: 47, h: 47.8, qty: 75, weight: 20, maxStack: 200, rotation: 'fixed' },
+    ]);
     const plan = solve(problem);
     assertValid(problem, plan);
     assert.equal(plan.placements.length, 75);
     const report = buildPackReport(problem, plan, { tareKg: null, axles: null });
     const voids = report.checks.find((c) => c.code === 'LOAD_VOIDS');
     assert.equal(voids?.status, 'pass', voids?.detail ?? '');
-    assert.equal((voids?.observed as { voidPct: number }).voidPct, 0);
+    assert.equal((voids!.observed as { voidPct: number }).voidPct, 0);
     assert.deepEqual(freeStandingColumns(plan.placements, problem.space.l, problem.space.w), []);
   });
 });
@@ -133,12 +170,25 @@ describe('container engine: bottomOnly and maxLayers', () => {
   });
 
   it('property: plans with random bottomOnly / maxLayers rules pass the checker', () => {
-    const rules = fc.array(fc.record({ bottomOnly: fc.boolean(), maxLayers: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }) }), { minLength: 6, maxLength: 6 });
-    fc.assert(fc.property(mixedInstance({ maxTypes: 4, maxQty: 15 }), rules, ({ problem }, r) => {
-      const ruled: Problem = { ...problem, items: problem.items.map((it, i) => ({ ...it, ...(r[i].bottomOnly ? { bottomOnly: true } : {}), ...(r[i].maxLayers ? { maxLayers: r[i].maxLayers } : {}) })) };
-      const plan = solve(ruled);
-      assertValid(ruled, plan);
-    }), { numRuns: 25 });
+    const rules = fc.array(
+      fc.record({ bottomOnly: fc.boolean(), maxLayers: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }) }),
+      { minLength: 6, maxLength: 6 },
+    );
+    fc.assert(
+      fc.property(mixedInstance({ maxTypes: 4, maxQty: 15 }), rules, ({ problem }, r) => {
+        const ruled: Problem = {
+          ...problem,
+          items: problem.items.map((it, i) => ({
+            ...it,
+            ...(r[i].bottomOnly ? { bottomOnly: true } : {}),
+            ...(r[i].maxLayers ? { maxLayers: r[i].maxLayers } : {}),
+          })),
+        };
+        const plan = solve(ruled);
+        assertValid(ruled, plan);
+      }),
+      { numRuns: 25 },
+    );
   });
 });
 

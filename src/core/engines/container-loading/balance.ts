@@ -20,7 +20,11 @@ import { ECCENTRICITY_PCT } from '../../reports/pack-checks-balance.js';
  * the search put it (the choice among whole plans in index.ts weighs that).
  */
 
-interface Mass { readonly m: number; readonly x: number; readonly z: number }
+interface Mass {
+  readonly m: number;
+  readonly x: number;
+  readonly z: number;
+}
 
 const massOf = (problem: Problem, b: Placement) => problem.items[b.item].weight;
 
@@ -46,11 +50,20 @@ function balanceSlices(problem: Problem, boxes: Placement[]): void {
   const W = problem.space.w;
   const parts = slices(boxes)
     .filter((s) => s.every((i) => problem.items[boxes[i].item].group === null))
-    .map((s) => ({ s, mass: s.reduce((t, i) => t + massOf(problem, boxes[i]), 0), moment: s.reduce((t, i) => t + massOf(problem, boxes[i]) * (2 * boxes[i].z + boxes[i].dz - W), 0) }))
+    .map((s) => ({
+      s,
+      mass: s.reduce((t, i) => t + massOf(problem, boxes[i]), 0),
+      moment: s.reduce((t, i) => t + massOf(problem, boxes[i]) * (2 * boxes[i].z + boxes[i].dz - W), 0),
+    }))
     .sort((a, b) => Math.abs(b.moment) - Math.abs(a.moment));
   let total = 0;
   for (const b of boxes) total += massOf(problem, b) * (2 * b.z + b.dz - W);
-  const move = (p: (typeof parts)[number], to: (b: Placement) => number) => { for (const i of p.s) { const b = boxes[i]; boxes[i] = { ...b, z: to(b) }; } };
+  const move = (p: (typeof parts)[number], to: (b: Placement) => number) => {
+    for (const i of p.s) {
+      const b = boxes[i];
+      boxes[i] = { ...b, z: to(b) };
+    }
+  };
   // flip a slice when that brings the total closer to zero, largest moments first
   for (const p of parts) {
     if (Math.abs(total - 2 * p.moment) >= Math.abs(total)) continue;
@@ -60,8 +73,12 @@ function balanceSlices(problem: Problem, boxes: Placement[]): void {
   // then slide slices (heaviest first) across by what cancels the rest, within their free width
   for (const p of parts.slice().sort((a, b) => b.mass - a.mass)) {
     if (total === 0 || p.mass === 0) continue;
-    let z0 = Infinity, z1 = 0;
-    for (const i of p.s) { z0 = Math.min(z0, boxes[i].z); z1 = Math.max(z1, boxes[i].z + boxes[i].dz); }
+    let z0 = Infinity,
+      z1 = 0;
+    for (const i of p.s) {
+      z0 = Math.min(z0, boxes[i].z);
+      z1 = Math.max(z1, boxes[i].z + boxes[i].dz);
+    }
     const d = Math.max(-z0, Math.min(W - z1, Math.round(-total / (2 * p.mass))));
     if (d === 0) continue;
     total += 2 * p.mass * d;
@@ -70,11 +87,15 @@ function balanceSlices(problem: Problem, boxes: Placement[]): void {
 }
 
 function centre(problem: Problem, boxes: readonly Placement[], keep: (b: Placement) => boolean = () => true): Mass {
-  let m = 0, x = 0, z = 0;
+  let m = 0,
+    x = 0,
+    z = 0;
   for (const b of boxes) {
     if (!keep(b)) continue;
     const w = massOf(problem, b);
-    m += w; x += w * (2 * b.x + b.dx); z += w * (2 * b.z + b.dz);
+    m += w;
+    x += w * (2 * b.x + b.dx);
+    z += w * (2 * b.z + b.dz);
   }
   return { m, x: m > 0 ? x / (2 * m) : 0, z: m > 0 ? z / (2 * m) : 0 };
 }
@@ -87,37 +108,62 @@ function targets(problem: Problem, boxes: readonly Placement[]): { cog: number; 
     const band = (ECCENTRICITY_PCT / 100) * space.l - space.l / 1000;
     return [{ cog: full.x, lo: space.l / 2 - band, hi: space.l / 2 + band }];
   }
-  const a = space.axles, span = a.rearPos - a.frontPos, margin = span / 1000;
-  const stops = [...new Set(items.map((it) => it.unloadOrder).filter((o): o is number => o !== null))].sort((p, q) => p - q);
-  const states = [full, ...stops.map((k) => centre(problem, boxes, (b) => { const o = items[b.item].unloadOrder; return o === null || o > k; }))];
-  return states.filter((s) => s.m > 0).map((s) => ({
-    cog: s.x,
-    lo: Math.max(a.frontPos, a.frontPos + span * (1 - a.frontLimit / s.m)) + margin,
-    hi: Math.min(a.rearPos, a.frontPos + (span * a.rearLimit) / s.m) - margin,
-  }));
+  const a = space.axles,
+    span = a.rearPos - a.frontPos,
+    margin = span / 1000;
+  const stops = [...new Set(items.map((it) => it.unloadOrder).filter((o): o is number => o !== null))].sort(
+    (p, q) => p - q,
+  );
+  const states = [
+    full,
+    ...stops.map((k) =>
+      centre(problem, boxes, (b) => {
+        const o = items[b.item].unloadOrder;
+        return o === null || o > k;
+      }),
+    ),
+  ];
+  return states
+    .filter((s) => s.m > 0)
+    .map((s) => ({
+      cog: s.x,
+      lo: Math.max(a.frontPos, a.frontPos + span * (1 - a.frontLimit / s.m)) + margin,
+      hi: Math.min(a.rearPos, a.frontPos + (span * a.rearLimit) / s.m) - margin,
+    }));
 }
 
 /** Total distance of the states' CoGs outside their intervals after a shift dx. */
 function excess(ts: readonly { cog: number; lo: number; hi: number }[], dx: number): number {
   let e = 0;
-  for (const t of ts) { const c = t.cog + dx; e += Math.max(0, t.lo - c, c - t.hi); }
+  for (const t of ts) {
+    const c = t.cog + dx;
+    e += Math.max(0, t.lo - c, c - t.hi);
+  }
   return e;
 }
 
 /** The smallest shift toward the door (0 ≤ dx ≤ free) with the least excess. */
 export function longitudinalShift(problem: Problem, boxes: readonly Placement[]): number {
-  let x0 = Infinity, x1 = 0;
-  for (const b of boxes) { x0 = Math.min(x0, b.x); x1 = Math.max(x1, b.x + b.dx); }
+  let x0 = Infinity,
+    x1 = 0;
+  for (const b of boxes) {
+    x0 = Math.min(x0, b.x);
+    x1 = Math.max(x1, b.x + b.dx);
+  }
   const free = problem.space.l - x1;
   const ts = targets(problem, boxes);
   if (free <= 0 || ts.length === 0) return 0;
   const candidates = [0, free];
   for (const t of ts) candidates.push(Math.ceil(t.lo - t.cog), Math.floor(t.hi - t.cog));
-  let best = 0, bestExcess = excess(ts, 0);
+  let best = 0,
+    bestExcess = excess(ts, 0);
   for (const c of candidates) {
     const dx = Math.min(free, Math.max(0, c));
     const e = excess(ts, dx);
-    if (e < bestExcess - 1e-9 || (Math.abs(e - bestExcess) <= 1e-9 && dx < best)) { best = dx; bestExcess = e; }
+    if (e < bestExcess - 1e-9 || (Math.abs(e - bestExcess) <= 1e-9 && dx < best)) {
+      best = dx;
+      bestExcess = e;
+    }
   }
   return best;
 }
@@ -128,8 +174,12 @@ export function positionLoad(problem: Problem, placements: readonly Placement[])
   if (boxes.length === 0 || centre(problem, boxes).m === 0) return boxes;
   balanceSlices(problem, boxes);
   const W = problem.space.w;
-  let z0 = Infinity, z1 = 0;
-  for (const b of boxes) { z0 = Math.min(z0, b.z); z1 = Math.max(z1, b.z + b.dz); }
+  let z0 = Infinity,
+    z1 = 0;
+  for (const b of boxes) {
+    z0 = Math.min(z0, b.z);
+    z1 = Math.max(z1, b.z + b.dz);
+  }
   const dz = Math.min(W - z1, Math.max(-z0, Math.round(W / 2 - centre(problem, boxes).z)));
   const dx = longitudinalShift(problem, boxes);
   if (dx === 0 && dz === 0) return boxes;

@@ -97,7 +97,13 @@ export function beamSearch(ctx: SearchContext, cargo: Cargo, shape: BeamShape, s
     }
     width = Math.max(width + 1, Math.round(width * shape.growth));
   }
-  const stoppedBy = ctx.meter.hitTimeCap ? 'time_cap' : done() || exhaustive ? 'complete' : ctx.meter.exhausted ? 'budget' : 'complete';
+  const stoppedBy = ctx.meter.hitTimeCap
+    ? 'time_cap'
+    : done() || exhaustive
+      ? 'complete'
+      : ctx.meter.exhausted
+        ? 'budget'
+        : 'complete';
   return { best, stoppedBy };
 }
 

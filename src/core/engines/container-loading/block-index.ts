@@ -26,21 +26,33 @@ export class BlockIndex {
   readonly shapeDy: Int32Array;
   readonly shapeDz: Int32Array;
 
-  constructor(readonly list: Block[], shapes: readonly { item: number; dx: number; dy: number; dz: number }[], perAxis = 6) {
+  constructor(
+    readonly list: Block[],
+    shapes: readonly { item: number; dx: number; dy: number; dz: number }[],
+    perAxis = 6,
+  ) {
     const byLength = shapes.slice().sort((a, b) => a.dx - b.dx || a.dz - b.dz || a.dy - b.dy || a.item - b.item);
     this.shapeItem = Int32Array.from(byLength, (s) => s.item);
     this.shapeDx = Int32Array.from(byLength, (s) => s.dx);
     this.shapeDy = Int32Array.from(byLength, (s) => s.dy);
     this.shapeDz = Int32Array.from(byLength, (s) => s.dz);
     list.sort((a, b) => b.volume - a.volume || a.boxCount - b.boxCount || b.dx - a.dx || b.dz - a.dz || a.dy - b.dy);
-    list.forEach((b, i) => { b.id = i; });
+    list.forEach((b, i) => {
+      b.id = i;
+    });
     const n = list.length;
-    this.dx = new Int32Array(n); this.dy = new Int32Array(n); this.dz = new Int32Array(n);
-    this.volume = new Float64Array(n); this.item = new Int32Array(n); this.count = new Int32Array(n);
+    this.dx = new Int32Array(n);
+    this.dy = new Int32Array(n);
+    this.dz = new Int32Array(n);
+    this.volume = new Float64Array(n);
+    this.item = new Int32Array(n);
+    this.count = new Int32Array(n);
     // one pass fills every column (an index is built per pallet load)
     for (let i = 0; i < n; i++) {
       const b = list[i];
-      this.dx[i] = b.dx; this.dy[i] = b.dy; this.dz[i] = b.dz;
+      this.dx[i] = b.dx;
+      this.dy[i] = b.dy;
+      this.dz[i] = b.dz;
       this.volume[i] = b.volume;
       this.item[i] = b.items.length === 1 ? b.items[0] : -1;
       this.count[i] = b.counts[0];
@@ -54,10 +66,12 @@ export class BlockIndex {
 
   /** Position in the bucket of its first block with volume at most v. */
   firstAtMost(bucket: Int32Array, v: number): number {
-    let lo = 0, hi = bucket.length;
+    let lo = 0,
+      hi = bucket.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.volume[bucket[mid]] > v) lo = mid + 1; else hi = mid;
+      if (this.volume[bucket[mid]] > v) lo = mid + 1;
+      else hi = mid;
     }
     return lo;
   }

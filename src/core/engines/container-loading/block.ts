@@ -38,7 +38,14 @@ export interface Foot {
 }
 
 export type BlockMake =
-  | { readonly kind: 'simple'; readonly item: number; readonly shape: Shape; readonly nx: number; readonly ny: number; readonly nz: number }
+  | {
+      readonly kind: 'simple';
+      readonly item: number;
+      readonly shape: Shape;
+      readonly nx: number;
+      readonly ny: number;
+      readonly nz: number;
+    }
   | { readonly kind: 'pair'; readonly a: Block; readonly b: Block; readonly axis: 'x' | 'y' | 'z' };
 
 export interface Block {
@@ -72,9 +79,11 @@ export function blockBoxes(block: Block, ox = 0, oy = 0, oz = 0, out: BlockBox[]
   const m = block.make;
   if (m.kind === 'simple') {
     const { dx, dy, dz } = m.shape;
-    for (let i = 0; i < m.nx; i++) for (let j = 0; j < m.ny; j++) for (let k = 0; k < m.nz; k++) {
-      out.push({ item: m.item, x: ox + i * dx, y: oy + j * dy, z: oz + k * dz, dx, dy, dz });
-    }
+    for (let i = 0; i < m.nx; i++)
+      for (let j = 0; j < m.ny; j++)
+        for (let k = 0; k < m.nz; k++) {
+          out.push({ item: m.item, x: ox + i * dx, y: oy + j * dy, z: oz + k * dz, dx, dy, dz });
+        }
     return out;
   }
   blockBoxes(m.a, ox, oy, oz, out);
@@ -86,14 +95,21 @@ export function blockBoxes(block: Block, ox = 0, oy = 0, oz = 0, out: BlockBox[]
  * The bottom boxes of a block with the mass each passes to what is under the block.
  * Only x and z pairs exist when loads are tracked, so every foot is a simple column.
  */
-export function blockFeet(block: Block, unitWeight: (item: number) => number, ox = 0, oz = 0, out: Foot[] = []): Foot[] {
+export function blockFeet(
+  block: Block,
+  unitWeight: (item: number) => number,
+  ox = 0,
+  oz = 0,
+  out: Foot[] = [],
+): Foot[] {
   const m = block.make;
   if (m.kind === 'simple') {
     const { dx, dz } = m.shape;
     const mass = m.ny * unitWeight(m.item);
-    for (let i = 0; i < m.nx; i++) for (let k = 0; k < m.nz; k++) {
-      out.push({ x0: ox + i * dx, x1: ox + (i + 1) * dx, z0: oz + k * dz, z1: oz + (k + 1) * dz, mass });
-    }
+    for (let i = 0; i < m.nx; i++)
+      for (let k = 0; k < m.nz; k++) {
+        out.push({ x0: ox + i * dx, x1: ox + (i + 1) * dx, z0: oz + k * dz, z1: oz + (k + 1) * dz, mass });
+      }
     return out;
   }
   if (m.axis === 'y') throw new Error('stacked pair blocks are not built when loads are tracked');

@@ -11,7 +11,10 @@ import { blockBoxes, blockFeet, type Block, type Foot } from './block.js';
  * Copy-on-write index arrays keep cloning cheap for the beam search.
  */
 
-interface Rest { readonly lower: number; readonly frac: number }
+interface Rest {
+  readonly lower: number;
+  readonly frac: number;
+}
 
 interface TrackedBox extends Placement {
   readonly below: readonly Rest[];
@@ -32,9 +35,15 @@ const feetCache = new WeakMap<TrackerRules, WeakMap<Block, readonly Foot[]>>();
 
 function feetOf(rules: TrackerRules, block: Block): readonly Foot[] {
   let byBlock = feetCache.get(rules);
-  if (!byBlock) { byBlock = new WeakMap(); feetCache.set(rules, byBlock); }
+  if (!byBlock) {
+    byBlock = new WeakMap();
+    feetCache.set(rules, byBlock);
+  }
   let feet = byBlock.get(block);
-  if (!feet) { feet = blockFeet(block, (i) => rules.weight[i]); byBlock.set(block, feet); }
+  if (!feet) {
+    feet = blockFeet(block, (i) => rules.weight[i]);
+    byBlock.set(block, feet);
+  }
   return feet;
 }
 
@@ -61,7 +70,10 @@ class PendingLoads {
       this.heap = new Int32Array(n);
       this.epoch = 0;
     }
-    if (++this.epoch === 0x7fffffff) { this.mark.fill(0); this.epoch = 1; }
+    if (++this.epoch === 0x7fffffff) {
+      this.mark.fill(0);
+      this.epoch = 1;
+    }
     this.size = 0;
     return this;
   }
@@ -110,14 +122,20 @@ class PendingLoads {
 const pending = new PendingLoads();
 
 /** The extra load a block would put on existing boxes: box indices and loads, in the order they were settled. */
-interface Increments { readonly boxes: readonly number[]; readonly loads: readonly number[] }
+interface Increments {
+  readonly boxes: readonly number[];
+  readonly loads: readonly number[];
+}
 /** No box takes load from a block on the floor. */
 const NO_LOAD: Increments = { boxes: [], loads: [] };
 /** The boxes under a block's footprint, the first entries for one check at a time (loadIncrements never re-enters). */
 const under: number[] = [];
 
 /** A load check already made on this load: its answer and the work it was counted. */
-interface Checked { readonly inc: Increments | null; readonly work: number }
+interface Checked {
+  readonly inc: Increments | null;
+  readonly work: number;
+}
 
 /** Coordinates below this (in length units) share one numeric key; larger spaces fall back to strings. */
 const KEY_SPAN = 131_072;
@@ -146,7 +164,10 @@ export class BoxTracker {
   /** Work done since the search last collected it (boxes and contacts visited). */
   work = 0;
 
-  constructor(private readonly rules: TrackerRules, from?: BoxTracker) {
+  constructor(
+    private readonly rules: TrackerRules,
+    from?: BoxTracker,
+  ) {
     this.boxes = from ? from.boxes.slice() : [];
     this.load = from ? from.load.slice() : [];
     this.byTop = from ? new Map(from.byTop) : new Map();
@@ -164,8 +185,15 @@ export class BoxTracker {
 
   private append(map: Map<number, number[]>, owned: Set<number>, key: number, value: number): void {
     let list = map.get(key);
-    if (!list) { list = []; map.set(key, list); owned.add(key); }
-    else if (!owned.has(key)) { list = list.slice(); map.set(key, list); owned.add(key); }
+    if (!list) {
+      list = [];
+      map.set(key, list);
+      owned.add(key);
+    } else if (!owned.has(key)) {
+      list = list.slice();
+      map.set(key, list);
+      owned.add(key);
+    }
     list.push(value);
   }
 
@@ -174,10 +202,16 @@ export class BoxTracker {
     let byCorner = this.checked.get(block);
     const key = pointKey(x, y, z);
     const seen = byCorner?.get(key);
-    if (seen) { this.work += seen.work; return seen.inc; }
+    if (seen) {
+      this.work += seen.work;
+      return seen.inc;
+    }
     const before = this.work;
     const inc = this.loadIncrements(block, x, y, z);
-    if (!byCorner) { byCorner = new Map(); this.checked.set(block, byCorner); }
+    if (!byCorner) {
+      byCorner = new Map();
+      this.checked.set(block, byCorner);
+    }
     byCorner.set(key, { inc, work: this.work - before });
     return inc;
   }
@@ -198,12 +232,16 @@ export class BoxTracker {
     for (const f of feetOf(this.rules, block)) {
       this.work += n;
       if (f.mass === 0) continue;
-      const fx0 = x + f.x0, fx1 = x + f.x1, fz0 = z + f.z0, fz1 = z + f.z1;
+      const fx0 = x + f.x0,
+        fx1 = x + f.x1,
+        fz0 = z + f.z0,
+        fz1 = z + f.z1;
       const base = (fx1 - fx0) * (fz1 - fz0);
       for (let t = 0; t < n; t++) {
         const j = tops[t];
         const b = this.boxes[j];
-        const ox = overlap(fx0, fx1, b.x, b.x + b.dx), oz = overlap(fz0, fz1, b.z, b.z + b.dz);
+        const ox = overlap(fx0, fx1, b.x, b.x + b.dx),
+          oz = overlap(fz0, fz1, b.z, b.z + b.dz);
         if (ox > 0 && oz > 0) added.add(j, (f.mass * ox * oz) / base, b.y);
       }
     }
@@ -229,7 +267,9 @@ export class BoxTracker {
     const members = this.byGroup.get(g);
     if (!members || members.length === 0) return true;
     const faceTouch = (ax: number, ay: number, az: number, adx: number, ady: number, adz: number, b: TrackedBox) => {
-      const sx = overlap(ax, ax + adx, b.x, b.x + b.dx), sy = overlap(ay, ay + ady, b.y, b.y + b.dy), sz = overlap(az, az + adz, b.z, b.z + b.dz);
+      const sx = overlap(ax, ax + adx, b.x, b.x + b.dx),
+        sy = overlap(ay, ay + ady, b.y, b.y + b.dy),
+        sz = overlap(az, az + adz, b.z, b.z + b.dz);
       if (sx < 0 || sy < 0 || sz < 0) return false;
       return (sx === 0 && sy > 0 && sz > 0) || (sy === 0 && sx > 0 && sz > 0) || (sz === 0 && sx > 0 && sy > 0);
     };
@@ -270,7 +310,8 @@ export class BoxTracker {
         const base = b.dx * b.dz;
         for (const j of tops) {
           const o = this.boxes[j];
-          const ox = overlap(b.x, b.x + b.dx, o.x, o.x + o.dx), oz = overlap(b.z, b.z + b.dz, o.z, o.z + o.dz);
+          const ox = overlap(b.x, b.x + b.dx, o.x, o.x + o.dx),
+            oz = overlap(b.z, b.z + b.dz, o.z, o.z + o.dz);
           if (ox > 0 && oz > 0) below.push({ lower: j, frac: (ox * oz) / base });
         }
       }

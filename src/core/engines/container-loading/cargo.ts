@@ -64,7 +64,9 @@ export interface Cargo {
 
 export function prepareCargo(problem: Problem): Cargo {
   const { space, items } = problem;
-  const L = space.l, W = space.w, H = space.h;
+  const L = space.l,
+    W = space.w,
+    H = space.h;
   const maxWeight = space.maxWeight ?? Infinity;
   const excluded: (UnplacedReason | null)[] = [];
   const shapes = items.map((item) => {
@@ -89,7 +91,10 @@ export function prepareCargo(problem: Problem): Cargo {
   const groupOf = items.map((it) => {
     if (it.group === null) return -1;
     let g = groupNames.indexOf(it.group);
-    if (g < 0) { g = groupNames.length; groupNames.push(it.group); }
+    if (g < 0) {
+      g = groupNames.length;
+      groupNames.push(it.group);
+    }
     return g;
   });
   const zoneKeys = [...new Set(items.map((it) => it.unloadOrder ?? Infinity))].sort((a, b) => b - a);
@@ -100,9 +105,12 @@ export function prepareCargo(problem: Problem): Cargo {
   const maxSide = Math.max(1, ...shapes.flat().map((s) => Math.max(s.dx, s.dy, s.dz)));
   const fillLimit = { x: Math.min(L, 3 * maxSide), y: Math.min(H, 3 * maxSide), z: Math.min(W, 3 * maxSide) };
   zoneKeys.forEach((key, zone) => {
-    const inZone = items.filter((it) => (it.unloadOrder ?? Infinity) === key && qty[it.index] > 0).map((it) => it.index);
+    const inZone = items
+      .filter((it) => (it.unloadOrder ?? Infinity) === key && qty[it.index] > 0)
+      .map((it) => it.index);
     const groups = [...new Set(inZone.map((i) => groupOf[i]).filter((g) => g >= 0))];
-    const volumeOf = (g: number) => inZone.filter((i) => groupOf[i] === g).reduce((v, i) => v + qty[i] * unitVolume[i], 0);
+    const volumeOf = (g: number) =>
+      inZone.filter((i) => groupOf[i] === g).reduce((v, i) => v + qty[i] * unitVolume[i], 0);
     groups.sort((a, b) => volumeOf(b) - volumeOf(a) || a - b);
     const compact = zone < zoneKeys.length - 1;
     for (const g of groups) phases.push({ zone, group: g, items: inZone.filter((i) => groupOf[i] === g), compact });
@@ -114,16 +122,29 @@ export function prepareCargo(problem: Problem): Cargo {
   const minHeight = Math.min(...loadable.flatMap((it) => shapes[it.index].map((s) => s.dy)), H + 1);
   // Units the payload cut leaves out may come back in the refill (refill.ts), so their stack limits count too.
   const mayLoad = items.filter((it) => qty[it.index] + payloadCut[it.index] > 0);
-  const trackLoads = mayLoad.some((it) => it.maxStack !== null && it.maxStack > 0) && mayLoad.some((it) => it.weight > 0);
+  const trackLoads =
+    mayLoad.some((it) => it.maxStack !== null && it.maxStack > 0) && mayLoad.some((it) => it.weight > 0);
   return {
-    L, W, H, maxWeight, shapes, qty, weight, unitVolume,
+    L,
+    W,
+    H,
+    maxWeight,
+    shapes,
+    qty,
+    weight,
+    unitVolume,
     maxStack: items.map((it) => it.maxStack),
     groupOf,
     zoneOf: items.map((it) => zoneKeys.indexOf(it.unloadOrder ?? Infinity)),
     bottomOnly: items.map((it) => it.bottomOnly === true),
     maxLayers: items.map((it) => it.maxLayers ?? Infinity),
     layerRules: items.some((it) => it.bottomOnly === true || it.maxLayers !== undefined),
-    payloadCut, excluded, phases, zoneFill, minHeight, trackLoads,
+    payloadCut,
+    excluded,
+    phases,
+    zoneFill,
+    minHeight,
+    trackLoads,
     trackBoxes: trackLoads || groupNames.length > 0,
     cargoVolume: loadable.reduce((v, it) => v + qty[it.index] * unitVolume[it.index], 0),
   };
@@ -131,7 +152,8 @@ export function prepareCargo(problem: Problem): Cargo {
 
 /** Most units of an item in one column of its own: the bottom unit carries the others within maxStack, maxLayers, one if bottomOnly. */
 export function unitsPerColumn(cargo: Cargo, item: number): number {
-  const w = cargo.weight[item], ms = cargo.maxStack[item];
+  const w = cargo.weight[item],
+    ms = cargo.maxStack[item];
   const weightCap = ms === 0 ? 1 : ms === null || w === 0 ? Infinity : Math.floor(ms / w) + 1;
   return Math.min(weightCap, cargo.bottomOnly[item] ? 1 : cargo.maxLayers[item]);
 }
@@ -140,7 +162,12 @@ export function unitsPerColumn(cargo: Cargo, item: number): number {
  * When the payload cannot carry every unit, keep the units that bring the most volume per
  * gram (the fractional-knapsack order), so the loaded subset maximises volume under the limit.
  */
-function choosePayloadSubset(qty: number[], weight: readonly number[], volume: readonly number[], maxWeight: number): void {
+function choosePayloadSubset(
+  qty: number[],
+  weight: readonly number[],
+  volume: readonly number[],
+  maxWeight: number,
+): void {
   if (!Number.isFinite(maxWeight)) return;
   const total = qty.reduce((s, q, i) => s + q * weight[i], 0);
   if (total <= maxWeight) return;
@@ -156,13 +183,24 @@ function choosePayloadSubset(qty: number[], weight: readonly number[], volume: r
 
 /** Fill tables of a zone: each side used at most as often as units of its item are to be loaded. */
 function fillTables(
-  shapes: readonly (readonly Shape[])[], items: readonly number[], left: ArrayLike<number>, step: number,
+  shapes: readonly (readonly Shape[])[],
+  items: readonly number[],
+  left: ArrayLike<number>,
+  step: number,
   limit: { readonly x: number; readonly y: number; readonly z: number },
 ): ZoneFill {
-  const xs: number[] = [], ys: number[] = [], zs: number[] = [], counts: number[] = [];
+  const xs: number[] = [],
+    ys: number[] = [],
+    zs: number[] = [],
+    counts: number[] = [];
   for (const i of items) {
     if (left[i] <= 0) continue;
-    for (const s of shapes[i]) { xs.push(s.dx); ys.push(s.dy); zs.push(s.dz); counts.push(left[i]); }
+    for (const s of shapes[i]) {
+      xs.push(s.dx);
+      ys.push(s.dy);
+      zs.push(s.dz);
+      counts.push(left[i]);
+    }
   }
   return {
     x: new FillTable(xs, limit.x, step, counts),

@@ -11,10 +11,15 @@ import { solveContainerLoad } from './index.js';
 const budget = { work: 300_000 };
 const solve = (p: Problem, work = budget.work): Plan => solveContainerLoad(p, { budget: { work } });
 
-function problemCm(space: { l: number; w: number; h: number; maxWeight?: number; door?: { w: number; h: number } }, items: ItemSpec[]): Problem {
+function problemCm(
+  space: { l: number; w: number; h: number; maxWeight?: number; door?: { w: number; h: number } },
+  items: ItemSpec[],
+): Problem {
   return {
     space: spaceUnits({
-      l: cm(space.l), w: cm(space.w), h: cm(space.h),
+      l: cm(space.l),
+      w: cm(space.w),
+      h: cm(space.h),
       maxWeight: space.maxWeight === undefined ? null : kg(space.maxWeight),
       door: space.door ? { w: cm(space.door.w), h: cm(space.door.h) } : null,
     }),
@@ -37,38 +42,51 @@ const placedOf = (plan: Plan, item: number) => plan.placements.filter((p) => p.i
 describe('container loading engine', () => {
   it('loads every carton when the space is exactly k × n × m of them', () => {
     // Seeded: a heuristic reaching a target, not an invariant; a random seed can find a real miss.
-    fc.assert(fc.property(tightInstance(), ({ problem }) => {
-      const plan = solve(problem);
-      assertValid(problem, plan);
-      assert.equal(plan.placements.length, problem.items[0].qty);
-      assert.deepEqual(plan.unplaced, []);
-      assert.equal(plan.stats.stoppedBy, 'complete');
-    }), { numRuns: 60, seed: 7 });
+    fc.assert(
+      fc.property(tightInstance(), ({ problem }) => {
+        const plan = solve(problem);
+        assertValid(problem, plan);
+        assert.equal(plan.placements.length, problem.items[0].qty);
+        assert.deepEqual(plan.unplaced, []);
+        assert.equal(plan.stats.stoppedBy, 'complete');
+      }),
+      { numRuns: 60, seed: 7 },
+    );
   });
 
   it('gives valid plans for guillotine cuts and loads most of them', () => {
-    let loaded = 0, total = 0;
+    let loaded = 0,
+      total = 0;
     // Seeded: a heuristic reaching a target, not an invariant; a random seed can find a real miss.
-    fc.assert(fc.property(guillotineInstance({ maxPieces: 16 }), ({ problem }) => {
-      const plan = solve(problem);
-      assertValid(problem, plan);
-      loaded += plan.placements.length;
-      total += problem.items.reduce((s, it) => s + it.qty, 0);
-      if (problem.items.length === 1) assert.equal(plan.placements.length, problem.items[0].qty);
-    }), { numRuns: 60, seed: 7 });
+    fc.assert(
+      fc.property(guillotineInstance({ maxPieces: 16 }), ({ problem }) => {
+        const plan = solve(problem);
+        assertValid(problem, plan);
+        loaded += plan.placements.length;
+        total += problem.items.reduce((s, it) => s + it.qty, 0);
+        if (problem.items.length === 1) assert.equal(plan.placements.length, problem.items[0].qty);
+      }),
+      { numRuns: 60, seed: 7 },
+    );
     assert.ok(loaded >= 0.8 * total, `loaded ${loaded} of ${total}`);
   });
 
   it('gives valid plans for mixed cargo with every constraint', () => {
-    fc.assert(fc.property(mixedInstance({ maxTypes: 6, maxQty: 25 }), ({ problem }) => {
-      assertValid(problem, solve(problem, 150_000));
-    }), { numRuns: 80 });
+    fc.assert(
+      fc.property(mixedInstance({ maxTypes: 6, maxQty: 25 }), ({ problem }) => {
+        assertValid(problem, solve(problem, 150_000));
+      }),
+      { numRuns: 80 },
+    );
   });
 
   it('is deterministic: the same input gives the same plan', () => {
-    fc.assert(fc.property(mixedInstance({ maxTypes: 5, maxQty: 15 }), ({ problem }) => {
-      assert.deepEqual(solve(problem, 100_000), solve(problem, 100_000));
-    }), { numRuns: 20 });
+    fc.assert(
+      fc.property(mixedInstance({ maxTypes: 5, maxQty: 15 }), ({ problem }) => {
+        assert.deepEqual(solve(problem, 100_000), solve(problem, 100_000));
+      }),
+      { numRuns: 20 },
+    );
   });
 
   it('puts nothing on a fragile carton among heavy ones', () => {
@@ -168,7 +186,9 @@ describe('container loading engine', () => {
     assertValid(problem, plan);
     plan.placements.forEach((b, i) => {
       if (b.y === 0) return;
-      const supports = plan.placements.filter((o) => o.y + o.dy === b.y && o.x < b.x + b.dx && b.x < o.x + o.dx && o.z < b.z + b.dz && b.z < o.z + o.dz);
+      const supports = plan.placements.filter(
+        (o) => o.y + o.dy === b.y && o.x < b.x + b.dx && b.x < o.x + o.dx && o.z < b.z + b.dz && b.z < o.z + o.dz,
+      );
       for (const s of supports) assert.ok(plan.placements.indexOf(s) < i);
     });
   });

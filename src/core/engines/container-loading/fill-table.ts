@@ -8,7 +8,12 @@
 export class FillTable {
   private readonly best: Int32Array;
 
-  constructor(sides: readonly number[], limit: number, private readonly step: number, counts?: readonly number[]) {
+  constructor(
+    sides: readonly number[],
+    limit: number,
+    private readonly step: number,
+    counts?: readonly number[],
+  ) {
     const n = Math.floor(limit / step);
     const words = (n >> 5) + 1;
     const reach = new Uint32Array(words);
@@ -16,7 +21,8 @@ export class FillTable {
     reach[0] = 1;
     const shiftOr = (shift: number) => {
       // reach |= reach << shift, on bits 0..n
-      const ws = shift >> 5, bs = shift & 31;
+      const ws = shift >> 5,
+        bs = shift & 31;
       spare.set(reach);
       for (let w = words - 1; w >= ws; w--) {
         const lo = spare[w - ws];

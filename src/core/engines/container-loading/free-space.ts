@@ -32,18 +32,28 @@ function contains(a: Space, b: Space): boolean {
 
 /** Strips spanning two rectangles of one level that touch or overlap; none when they are disjoint. */
 function joins(a: Space, b: Space, out: Space[]): void {
-  const zo0 = Math.max(a.z0, b.z0), zo1 = Math.min(a.z1, b.z1);
+  const zo0 = Math.max(a.z0, b.z0),
+    zo1 = Math.min(a.z1, b.z1);
   if (zo1 > zo0 && Math.max(a.x0, b.x0) <= Math.min(a.x1, b.x1)) {
     out.push({ x0: Math.min(a.x0, b.x0), x1: Math.max(a.x1, b.x1), z0: zo0, z1: zo1, y: a.y });
   }
-  const xo0 = Math.max(a.x0, b.x0), xo1 = Math.min(a.x1, b.x1);
+  const xo0 = Math.max(a.x0, b.x0),
+    xo1 = Math.min(a.x1, b.x1);
   if (xo1 > xo0 && Math.max(a.z0, b.z0) <= Math.min(a.z1, b.z1)) {
     out.push({ x0: xo0, x1: xo1, z0: Math.min(a.z0, b.z0), z1: Math.max(a.z1, b.z1), y: a.y });
   }
 }
 
 /** Moves the spaces of level y that overlap [x0,x1)×[z0,z1) from `list` to `out`, keeping the others in order. */
-function extractOverlapping(list: Space[], y: number, x0: number, x1: number, z0: number, z1: number, out: Space[]): void {
+function extractOverlapping(
+  list: Space[],
+  y: number,
+  x0: number,
+  x1: number,
+  z0: number,
+  z1: number,
+  out: Space[],
+): void {
   let w = 0;
   for (let r = 0; r < list.length; r++) {
     const s = list[r];
@@ -82,9 +92,13 @@ export class FreeSpace {
     this.dead = from ? from.dead.slice() : [];
   }
 
-  clone(): FreeSpace { return new FreeSpace(null, this); }
+  clone(): FreeSpace {
+    return new FreeSpace(null, this);
+  }
 
-  get size(): number { return this.live.length + this.dead.length; }
+  get size(): number {
+    return this.live.length + this.dead.length;
+  }
 
   kill(space: Space): void {
     const i = this.live.indexOf(space);
@@ -100,7 +114,8 @@ export class FreeSpace {
 
   /** Removes the footprint [x0,x1)×[z0,z1) at level y; pieces inside another rectangle of the level are dropped. */
   cut(y: number, x0: number, x1: number, z0: number, z1: number): void {
-    const hitLive: Space[] = [], hitDead: Space[] = [];
+    const hitLive: Space[] = [],
+      hitDead: Space[] = [];
     extractOverlapping(this.live, y, x0, x1, z0, z1, hitLive);
     extractOverlapping(this.dead, y, x0, x1, z0, z1, hitDead);
     const pieces: Space[] = [];
@@ -149,7 +164,11 @@ export class FreeSpace {
       gone.push(false);
     }
     let anyGone = false;
-    for (let i = 0; i < firstNew; i++) if (gone[i]) { anyGone = true; break; }
+    for (let i = 0; i < firstNew; i++)
+      if (gone[i]) {
+        anyGone = true;
+        break;
+      }
     if (anyGone) {
       const drop = new Set<Space>();
       for (let i = 0; i < firstNew; i++) if (gone[i]) drop.add(level[i]);

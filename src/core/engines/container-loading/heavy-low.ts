@@ -54,7 +54,11 @@ export function heavyLowTail(ctx: SearchContext, plan: SearchState): SearchState
     const heavy = heavyContacts(cargo, rebuilt);
     meter.spend(MEASURE_WORK * rebuilt.length);
     if (rebuilt.length < bestUnits) continue;
-    if (built.volume > best.volume || rebuilt.length > bestUnits || heavy < bestHeavy) { best = built; bestHeavy = heavy; bestUnits = rebuilt.length; }
+    if (built.volume > best.volume || rebuilt.length > bestUnits || heavy < bestHeavy) {
+      best = built;
+      bestHeavy = heavy;
+      bestUnits = rebuilt.length;
+    }
   }
   return best;
 }

@@ -10,7 +10,8 @@ import { reseatHeld } from './held-reseat.js';
 import { measureStow } from './stow-objective.js';
 
 const SPACE = spaceUnits({ l: cm(170), w: cm(235), h: cm(269), maxWeight: kg(5000) });
-const box = (item: number, x: number, z: number, dx: number, dy: number, dz: number): Placement => placeCm(item, x, 0, z, dx, dy, dz);
+const box = (item: number, x: number, z: number, dx: number, dy: number, dz: number): Placement =>
+  placeCm(item, x, 0, z, dx, dy, dz);
 const count = countByItem;
 
 /**
@@ -48,7 +49,8 @@ describe('reseatHeld', () => {
     assert.deepEqual(checkPlan(problem, held), []);
     assert.equal(freeStandingColumns(held, SPACE.l, SPACE.w).length, 0);
     // the only held floor seat: in the 25 cm row, against its last carton (the gap of 15 cm or less to the wall is dunnage)
-    const carton = held[held.length - 1], rowEnd = held[8];
+    const carton = held[held.length - 1],
+      rowEnd = held[8];
     assert.deepEqual([carton.x, carton.z], [rowEnd.x, rowEnd.z + rowEnd.dz]);
   });
 

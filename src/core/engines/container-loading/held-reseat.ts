@@ -46,9 +46,13 @@ interface StackMove {
   readonly stack: readonly number[];
   /** Height of the stack's bottom before the move (0 but for a top box lifted off alone). */
   readonly drop: number;
-  readonly x: number; readonly z: number; readonly dx: number; readonly dz: number;
+  readonly x: number;
+  readonly z: number;
+  readonly dx: number;
+  readonly dz: number;
   /** Length beyond the load's ends, then distance from the old place: the ranking. */
-  readonly outside: number; readonly distance: number;
+  readonly outside: number;
+  readonly distance: number;
 }
 
 /** `boxes`: a positioned stow placing every unit; returned unchanged when no move measures better. */
@@ -63,7 +67,9 @@ export function reseatHeld(problem: Problem, boxes: readonly Placement[], meter:
       const grid = new BoxGrid(current);
       const stack = stackUnder(current, i, grid);
       const own = stack ? ownSeats(problem, current, stack, grid, meter) : [];
-      const next = bestMove(problem, current, measure, own, meter) ?? bestMove(problem, current, measure, partnerSeats(problem, current, i, grid, meter), meter);
+      const next =
+        bestMove(problem, current, measure, own, meter) ??
+        bestMove(problem, current, measure, partnerSeats(problem, current, i, grid, meter), meter);
       if (!next) continue;
       [current, measure] = next;
       improved = true;
@@ -74,11 +80,19 @@ export function reseatHeld(problem: Problem, boxes: readonly Placement[], meter:
 }
 
 /** The best-measuring stow among the first MOVES_MEASURED moves, as moved and positioned again, or null when none beats `measure`. */
-function bestMove(problem: Problem, boxes: readonly Placement[], measure: StowMeasure, moves: readonly StackMove[], meter: WorkMeter): [Placement[], StowMeasure] | null {
+function bestMove(
+  problem: Problem,
+  boxes: readonly Placement[],
+  measure: StowMeasure,
+  moves: readonly StackMove[],
+  meter: WorkMeter,
+): [Placement[], StowMeasure] | null {
   let best: [Placement[], StowMeasure] | null = null;
   for (const move of moves.slice(0, MOVES_MEASURED)) {
     if (meter.exhausted) break;
-    const moved = boxes.map((b, k) => (move.stack.includes(k) ? { ...b, x: move.x, y: b.y - move.drop, z: move.z, dx: move.dx, dz: move.dz } : b));
+    const moved = boxes.map((b, k) =>
+      move.stack.includes(k) ? { ...b, x: move.x, y: b.y - move.drop, z: move.z, dx: move.dx, dz: move.dz } : b,
+    );
     meter.spend(2 * MEASURE_WORK * boxes.length);
     // balance is the first key: a stack moved far along the load may shift the CoG
     for (const stow of [moved, positionLoad(problem, moved)]) {
@@ -90,7 +104,13 @@ function bestMove(problem: Problem, boxes: readonly Placement[], measure: StowMe
 }
 
 /** Floor seats for the column's own stack (top box first) that pass the screen, ranked. */
-function ownSeats(problem: Problem, boxes: readonly Placement[], stack: readonly number[], grid: BoxGrid, meter: WorkMeter): StackMove[] {
+function ownSeats(
+  problem: Problem,
+  boxes: readonly Placement[],
+  stack: readonly number[],
+  grid: BoxGrid,
+  meter: WorkMeter,
+): StackMove[] {
   const { w } = problem.space;
   const me = boxes[stack[0]];
   const moving = new Set(stack.map((k) => boxes[k]));
@@ -108,7 +128,19 @@ function ownSeats(problem: Problem, boxes: readonly Placement[], stack: readonly
         screened++;
         if (x === me.x && z === me.z && dx === me.dx) continue;
         const move = placeStack(problem, boxes, stack, [x, z, dx, dz], moving, ends, grid, meter);
-        if (move && standsHeld(problem, stack.map((k) => ({ ...boxes[k], x, y: boxes[k].y - move.drop, z, dx, dz })), [], grid, moving, ends, meter)) out.push(move);
+        if (
+          move &&
+          standsHeld(
+            problem,
+            stack.map((k) => ({ ...boxes[k], x, y: boxes[k].y - move.drop, z, dx, dz })),
+            [],
+            grid,
+            moving,
+            ends,
+            meter,
+          )
+        )
+          out.push(move);
       }
     }
   }
@@ -116,33 +148,60 @@ function ownSeats(problem: Problem, boxes: readonly Placement[], stack: readonly
 }
 
 /** Moves that bring an uncovered plain stack near column i against one of its faces, screened and ranked. */
-function partnerSeats(problem: Problem, boxes: readonly Placement[], i: number, grid: BoxGrid, meter: WorkMeter): StackMove[] {
+function partnerSeats(
+  problem: Problem,
+  boxes: readonly Placement[],
+  i: number,
+  grid: BoxGrid,
+  meter: WorkMeter,
+): StackMove[] {
   const col = boxes[i];
   const colStack = stackUnder(boxes, i, grid) ?? [i];
   const gap = (b: Placement) => Math.abs(b.x - col.x) + Math.abs(b.z - col.z);
   // a partner that cannot tip needs no hold itself; on the floor it must reach above the column's base
   const steady = (b: Placement, height: number) => height <= TIP_RATIO * Math.min(b.dx, b.dz) && height > col.y;
-  const partners = boxes.map((_, k) => k)
+  const partners = boxes
+    .map((_, k) => k)
     .filter((k) => !colStack.includes(k) && isUncovered(boxes, k, grid))
     .flatMap((k) => {
-      const b = boxes[k], whole = stackUnder(boxes, k, grid);
+      const b = boxes[k],
+        whole = stackUnder(boxes, k, grid);
       // the whole stack, or its top box alone set on the floor (the stack left lower)
       return [...(whole && steady(b, b.y + b.dy) ? [whole] : []), ...(b.y > 0 && steady(b, b.dy) ? [[k]] : [])];
     })
-    .sort((p, q) => gap(boxes[p[0]]) - gap(boxes[q[0]]) || p[0] - q[0] || p.length - q.length).slice(0, PARTNERS);
+    .sort((p, q) => gap(boxes[p[0]]) - gap(boxes[q[0]]) || p[0] - q[0] || p.length - q.length)
+    .slice(0, PARTNERS);
   const out: StackMove[] = [];
   for (const stack of partners) {
     const moving = new Set(stack.map((s) => boxes[s]));
     const ends = loadEnds(boxes.filter((b) => !moving.has(b)));
     for (const [dx, dz] of footprints(problem, boxes, stack)) {
       const beside: [number, number][] = [
-        ...[col.x, col.x + col.dx - dx].flatMap((x): [number, number][] => [[x, col.z + col.dz], [x, col.z - dz]]),
-        ...[col.z, col.z + col.dz - dz].flatMap((z): [number, number][] => [[col.x + col.dx, z], [col.x - dx, z]]),
+        ...[col.x, col.x + col.dx - dx].flatMap((x): [number, number][] => [
+          [x, col.z + col.dz],
+          [x, col.z - dz],
+        ]),
+        ...[col.z, col.z + col.dz - dz].flatMap((z): [number, number][] => [
+          [col.x + col.dx, z],
+          [col.x - dx, z],
+        ]),
       ];
       for (const [x, z] of new Map(beside.map((p) => [`${p[0]},${p[1]}`, p])).values()) {
         const move = placeStack(problem, boxes, stack, [x, z, dx, dz], moving, ends, grid, meter);
         const set = stack.map((s) => ({ ...boxes[s], x, y: boxes[s].y - (move?.drop ?? 0), z, dx, dz }));
-        if (move && standsHeld(problem, colStack.map((s) => boxes[s]), set, grid, moving, ends, meter)) out.push(move);
+        if (
+          move &&
+          standsHeld(
+            problem,
+            colStack.map((s) => boxes[s]),
+            set,
+            grid,
+            moving,
+            ends,
+            meter,
+          )
+        )
+          out.push(move);
       }
     }
   }
@@ -150,14 +209,32 @@ function partnerSeats(problem: Problem, boxes: readonly Placement[], i: number, 
 }
 
 /** The move of `stack` to the footprint, or null when the floor there is not free over all of it (other than the stack itself). */
-function placeStack(problem: Problem, boxes: readonly Placement[], stack: readonly number[], [x, z, dx, dz]: [number, number, number, number], moving: ReadonlySet<Placement>, ends: readonly Placement[], grid: BoxGrid, meter: WorkMeter): StackMove | null {
+function placeStack(
+  problem: Problem,
+  boxes: readonly Placement[],
+  stack: readonly number[],
+  [x, z, dx, dz]: [number, number, number, number],
+  moving: ReadonlySet<Placement>,
+  ends: readonly Placement[],
+  grid: BoxGrid,
+  meter: WorkMeter,
+): StackMove | null {
   const { l, w } = problem.space;
   const near = grid.near(x, z, dx, dz).filter((b) => !moving.has(b));
   meter.spend(SEAT_WORK * (1 + near.length));
   if (seatHeight(near, x, z, dx, dz, l, w) !== 0) return null;
   const me = boxes[stack[0]];
   const [x0, x1] = [ends[0].x, ends[1].x + ends[1].dx];
-  return { stack, drop: boxes[stack[stack.length - 1]].y, x, z, dx, dz, outside: Math.max(0, x0 - x) + Math.max(0, x + dx - x1), distance: Math.abs(x - me.x) + Math.abs(z - me.z) };
+  return {
+    stack,
+    drop: boxes[stack[stack.length - 1]].y,
+    x,
+    z,
+    dx,
+    dz,
+    outside: Math.max(0, x0 - x) + Math.max(0, x + dx - x1),
+    distance: Math.abs(x - me.x) + Math.abs(z - me.z),
+  };
 }
 
 function byRank(a: StackMove, b: StackMove): number {
@@ -166,7 +243,8 @@ function byRank(a: StackMove, b: StackMove): number {
 
 /** The boxes that start and end the load along the length. */
 function loadEnds(boxes: readonly Placement[]): [Placement, Placement] {
-  let first = boxes[0], last = boxes[0];
+  let first = boxes[0],
+    last = boxes[0];
   for (const o of boxes) {
     if (o.x < first.x) first = o;
     if (o.x + o.dx > last.x + last.dx) last = o;
@@ -180,10 +258,20 @@ function loadEnds(boxes: readonly Placement[]): [Placement, Placement] {
  * moving stack's old boxes left out) and the two that end the load, so the one rule
  * (geometry/free-standing.ts) judges it; the whole stow is measured afterwards.
  */
-function standsHeld(problem: Problem, column: readonly Placement[], extra: readonly Placement[], grid: BoxGrid, moving: ReadonlySet<Placement>, ends: readonly Placement[], meter: WorkMeter): boolean {
+function standsHeld(
+  problem: Problem,
+  column: readonly Placement[],
+  extra: readonly Placement[],
+  grid: BoxGrid,
+  moving: ReadonlySet<Placement>,
+  ends: readonly Placement[],
+  meter: WorkMeter,
+): boolean {
   const top = column[0];
   const inColumn = new Set(column);
-  const around = grid.near(top.x - 1, top.z - DUNNAGE_MAX_GAP, top.dx + 2, top.dz + 2 * DUNNAGE_MAX_GAP).filter((b) => !moving.has(b) && !inColumn.has(b));
+  const around = grid
+    .near(top.x - 1, top.z - DUNNAGE_MAX_GAP, top.dx + 2, top.dz + 2 * DUNNAGE_MAX_GAP)
+    .filter((b) => !moving.has(b) && !inColumn.has(b));
   const local = [...column, ...extra, ...new Set([...around, ...ends])];
   meter.spend(SEAT_WORK * local.length);
   return !freeStandingColumns(local, problem.space.l, problem.space.w).includes(0);
@@ -194,6 +282,13 @@ function footprints(problem: Problem, boxes: readonly Placement[], stack: readon
   const me = boxes[stack[0]];
   const door = problem.space.door;
   if (me.dx === me.dz || (door && me.dx > door.w)) return [[me.dx, me.dz]];
-  const turns = stack.every((k) => allowedShapes(problem.items[boxes[k].item]).some((s) => s.dx === me.dz && s.dz === me.dx && s.dy === boxes[k].dy));
-  return turns ? [[me.dx, me.dz], [me.dz, me.dx]] : [[me.dx, me.dz]];
+  const turns = stack.every((k) =>
+    allowedShapes(problem.items[boxes[k].item]).some((s) => s.dx === me.dz && s.dz === me.dx && s.dy === boxes[k].dy),
+  );
+  return turns
+    ? [
+        [me.dx, me.dz],
+        [me.dz, me.dx],
+      ]
+    : [[me.dx, me.dz]];
 }

@@ -43,7 +43,14 @@ import { loadingOrder } from './loading-order.js';
 import { pairBlocks } from './pair-blocks.js';
 import { refill } from './refill.js';
 import { SearchState } from './search-state.js';
-import { INDEX_WORK, phaseShapes, simpleContext, simpleLists, toPlacements, type ContainerTuning } from './search-context.js';
+import {
+  INDEX_WORK,
+  phaseShapes,
+  simpleContext,
+  simpleLists,
+  toPlacements,
+  type ContainerTuning,
+} from './search-context.js';
 import { chooseStow } from './stow-search.js';
 
 export const CONTAINER_ENGINE = 'container-beam-v1';
@@ -64,33 +71,61 @@ const HEAVY_LOW_SHARE = 0.05;
 /** Work charged per pair tried and per block indexed (allocation and sorting, measured against block scans). */
 const TRY_WORK = 4;
 
-export const DEFAULT_TUNING: ContainerTuning = { score: { alpha: 0, beta: 1, gamma: 0 }, perShapeCap: 400, minFill: 0.99, maxBlocks: 10000, beam: { branching: 1, growth: 2 } };
+export const DEFAULT_TUNING: ContainerTuning = {
+  score: { alpha: 0, beta: 1, gamma: 0 },
+  perShapeCap: 400,
+  minFill: 0.99,
+  maxBlocks: 10000,
+  beam: { branching: 1, growth: 2 },
+};
 
 /** The pack service's tuning: DEFAULT_TUNING with balance and the second objective. */
 export const CONTAINER_TUNING: ContainerTuning = { ...DEFAULT_TUNING, objectives: true };
 
-export function solveContainerLoad(problem: Problem, options: SolveOptions, tuning: ContainerTuning = CONTAINER_TUNING): Plan {
+export function solveContainerLoad(
+  problem: Problem,
+  options: SolveOptions,
+  tuning: ContainerTuning = CONTAINER_TUNING,
+): Plan {
   const meter = new WorkMeter(options.budget);
   const cargo = prepareCargo(problem);
   if (cargo.phases.length === 0) {
-    return { placements: [], unplaced: unplacedItems(problem, cargo, [], 0), stats: { engine: CONTAINER_ENGINE, work: 0, stoppedBy: 'complete' } };
+    return {
+      placements: [],
+      unplaced: unplacedItems(problem, cargo, [], 0),
+      stats: { engine: CONTAINER_ENGINE, work: 0, stoppedBy: 'complete' },
+    };
   }
   const simple = simpleLists(cargo, meter, tuning);
-  const ctx = simpleContext(cargo, simple, meter, tuning, tuning.heavyLowBuild ? { walls: false, heavyLow: true } : undefined);
+  const ctx = simpleContext(
+    cargo,
+    simple,
+    meter,
+    tuning,
+    tuning.heavyLowBuild ? { walls: false, heavyLow: true } : undefined,
+  );
   // most real loads fit with simple blocks in one greedy pass: then there is nothing to search
   const first = greedy(ctx, new SearchState(cargo), true) as SearchState;
   let result: SearchResult = { best: first, stoppedBy: meter.hitTimeCap ? 'time_cap' : 'complete' };
   if (first.volume < cargo.cargoVolume && !meter.hitTimeCap) {
-    const maxTries = Math.max(0, options.budget.work * PAIR_SHARE - meter.used) / TRY_WORK / Math.max(1, cargo.phases.length);
+    const maxTries =
+      Math.max(0, options.budget.work * PAIR_SHARE - meter.used) / TRY_WORK / Math.max(1, cargo.phases.length);
     const shapes = phaseShapes(cargo);
     const blocks = simple.map((list, p) => {
-      const { blocks: all, tries } = pairBlocks(cargo, list, { minFill: tuning.minFill, maxBlocks: tuning.maxBlocks, stacked: !cargo.trackLoads, maxTries });
+      const { blocks: all, tries } = pairBlocks(cargo, list, {
+        minFill: tuning.minFill,
+        maxBlocks: tuning.maxBlocks,
+        stacked: !cargo.trackLoads,
+        maxTries,
+      });
       meter.spend(TRY_WORK * tries + INDEX_WORK * all.length);
       return new BlockIndex(all, shapes[p]);
     });
     const heavyLow = tuning.objectives === true && cargo.weight.some((w) => w > 0);
     // weighted loads keep a share of the work to rebuild the plan's tail with heavy units low
-    const search = heavyLow ? new WorkMeter({ ...options.budget, work: (1 - HEAVY_LOW_SHARE) * options.budget.work - meter.used }) : meter;
+    const search = heavyLow
+      ? new WorkMeter({ ...options.budget, work: (1 - HEAVY_LOW_SHARE) * options.budget.work - meter.used })
+      : meter;
     result = beamSearch({ ...ctx, blocks, meter: search }, cargo, tuning.beam, first);
     if (heavyLow) {
       meter.spend(search.used);
@@ -108,12 +143,22 @@ export function solveContainerLoad(problem: Problem, options: SolveOptions, tuni
   return {
     placements: loadingOrder(placements),
     unplaced: unplacedItems(problem, cargo, placements, best.weight),
-    stats: { engine: CONTAINER_ENGINE, work: meter.used, stoppedBy: result.stoppedBy, ...(objective ? { objective } : {}) },
+    stats: {
+      engine: CONTAINER_ENGINE,
+      work: meter.used,
+      stoppedBy: result.stoppedBy,
+      ...(objective ? { objective } : {}),
+    },
   };
 }
 
 /** Units left out per item: a unit the remaining payload cannot carry says so, the others found no room. */
-function unplacedItems(problem: Problem, cargo: Cargo, placements: readonly Placement[], loaded: number): UnplacedItem[] {
+function unplacedItems(
+  problem: Problem,
+  cargo: Cargo,
+  placements: readonly Placement[],
+  loaded: number,
+): UnplacedItem[] {
   const out: UnplacedItem[] = [];
   const room = cargo.maxWeight - loaded;
   const placed = problem.items.map(() => 0);

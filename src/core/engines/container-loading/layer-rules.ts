@@ -15,12 +15,20 @@ import { HEAVY_RATIO } from '../../rules/stacking.js';
 export function layersOf(block: Block, item: number): number {
   const m = block.make;
   if (m.kind === 'simple') return m.item === item ? m.ny : 0;
-  const a = layersOf(m.a, item), b = layersOf(m.b, item);
+  const a = layersOf(m.a, item),
+    b = layersOf(m.b, item);
   return m.axis === 'y' ? a + b : Math.max(a, b);
 }
 
 /** True when the block may stand at level y over the loaded steps (hard rules only). */
-export function layerRulesAllow(cargo: Cargo, state: SearchState, block: Block, x: number, y: number, z: number): boolean {
+export function layerRulesAllow(
+  cargo: Cargo,
+  state: SearchState,
+  block: Block,
+  x: number,
+  y: number,
+  z: number,
+): boolean {
   if (y === 0) return true;
   for (const i of block.items) if (cargo.bottomOnly[i]) return false;
   const limited = block.items.filter((i) => Number.isFinite(cargo.maxLayers[i]));
@@ -37,7 +45,14 @@ export function layerRulesAllow(cargo: Cargo, state: SearchState, block: Block, 
 }
 
 /** True when a unit of the block is at least HEAVY_RATIO times a unit it would rest on. */
-export function heavyOverLight(cargo: Cargo, state: Pick<SearchState, 'path'>, block: Block, x: number, y: number, z: number): boolean {
+export function heavyOverLight(
+  cargo: Cargo,
+  state: Pick<SearchState, 'path'>,
+  block: Block,
+  x: number,
+  y: number,
+  z: number,
+): boolean {
   if (y === 0) return false;
   let heaviest = 0;
   for (const i of block.items) heaviest = Math.max(heaviest, cargo.weight[i]);

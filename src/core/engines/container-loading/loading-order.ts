@@ -11,7 +11,8 @@ export function loadingOrder(boxes: readonly Placement[]): Placement[] {
   boxes.forEach((b, i) => {
     const t = b.y + b.dy;
     const list = byTop.get(t);
-    if (list) list.push(i); else byTop.set(t, [i]);
+    if (list) list.push(i);
+    else byTop.set(t, [i]);
   });
   const waiting = new Int32Array(n);
   const upper: number[][] = boxes.map(() => []);
@@ -26,7 +27,8 @@ export function loadingOrder(boxes: readonly Placement[]): Placement[] {
     }
   });
   const before = (i: number, j: number) => {
-    const a = boxes[i], b = boxes[j];
+    const a = boxes[i],
+      b = boxes[j];
     return a.x - b.x || a.y - b.y || a.z - b.z || i - j;
   };
   const heap = new MinHeap(before);
@@ -43,7 +45,9 @@ export function loadingOrder(boxes: readonly Placement[]): Placement[] {
 class MinHeap {
   private readonly a: number[] = [];
   constructor(private readonly cmp: (i: number, j: number) => number) {}
-  get size(): number { return this.a.length; }
+  get size(): number {
+    return this.a.length;
+  }
   push(v: number): void {
     const a = this.a;
     a.push(v);
@@ -63,7 +67,8 @@ class MinHeap {
       a[0] = last;
       let i = 0;
       for (;;) {
-        const l = 2 * i + 1, r = l + 1;
+        const l = 2 * i + 1,
+          r = l + 1;
         let m = i;
         if (l < a.length && this.cmp(a[l], a[m]) < 0) m = l;
         if (r < a.length && this.cmp(a[r], a[m]) < 0) m = r;

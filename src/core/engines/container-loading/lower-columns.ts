@@ -36,7 +36,12 @@ const MAX_PASSES = 2;
 const MEASURE_WORK = 40;
 
 /** `boxes`: a positioned stow placing every unit; `stackLimit`: most units of each item in one column (cargo.ts unitsPerColumn). Returned unchanged when no lowering measures better. */
-export function lowerColumns(problem: Problem, boxes: readonly Placement[], meter: WorkMeter, stackLimit: readonly number[] = problem.items.map(() => 1)): Placement[] {
+export function lowerColumns(
+  problem: Problem,
+  boxes: readonly Placement[],
+  meter: WorkMeter,
+  stackLimit: readonly number[] = problem.items.map(() => 1),
+): Placement[] {
   let current = [...boxes];
   if (problem.items.some((it) => it.group !== null || it.unloadOrder !== null)) return current;
   let measure = measureStow(problem, current);
@@ -63,14 +68,24 @@ export function lowerColumns(problem: Problem, boxes: readonly Placement[], mete
  * rested on or stood against, or one the moved end of the load no longer holds) is lifted
  * too, until none is left; null beyond MAX_LIFTED boxes or when the floor at that end is short.
  */
-function lowered(problem: Problem, boxes: readonly Placement[], columns: readonly number[], tops: readonly number[], atDoor: boolean, stackLimit: readonly number[], meter: WorkMeter): Placement[] | null {
+function lowered(
+  problem: Problem,
+  boxes: readonly Placement[],
+  columns: readonly number[],
+  tops: readonly number[],
+  atDoor: boolean,
+  stackLimit: readonly number[],
+  meter: WorkMeter,
+): Placement[] | null {
   const before = new Set(columns);
   const lifted = new Set(tops);
   for (;;) {
     const moved = setDownAtEnd(problem, boxes, [...lifted], atDoor, stackLimit);
     if (!moved) return null;
     meter.spend(MEASURE_WORK * boxes.length);
-    const fresh = freeStandingColumns(moved, problem.space.l, problem.space.w).filter((k) => !before.has(k) && !lifted.has(k));
+    const fresh = freeStandingColumns(moved, problem.space.l, problem.space.w).filter(
+      (k) => !before.has(k) && !lifted.has(k),
+    );
     if (fresh.length === 0) return moved;
     if (lifted.size + fresh.length > MAX_LIFTED) return null;
     for (const k of fresh) lifted.add(k);
@@ -78,7 +93,12 @@ function lowered(problem: Problem, boxes: readonly Placement[], columns: readonl
 }
 
 /** The stow as moved or positioned again (balance.ts), whichever measures best, when it beats `than`; else null. */
-function better(problem: Problem, moved: Placement[], than: [Placement[], StowMeasure], meter: WorkMeter): [Placement[], StowMeasure] | null {
+function better(
+  problem: Problem,
+  moved: Placement[],
+  than: [Placement[], StowMeasure],
+  meter: WorkMeter,
+): [Placement[], StowMeasure] | null {
   let best: [Placement[], StowMeasure] | null = null;
   meter.spend(2 * MEASURE_WORK * moved.length);
   for (const stow of [moved, positionLoad(problem, moved)]) {
@@ -95,20 +115,35 @@ function better(problem: Problem, moved: Placement[], than: [Placement[], StowMe
  * the side wall, deepest first, each row against the load; null when a box has no shape that
  * stands alone or the rows do not fit.
  */
-function setDownAtEnd(problem: Problem, boxes: readonly Placement[], lifted: readonly number[], atDoor: boolean, stackLimit: readonly number[]): Placement[] | null {
+function setDownAtEnd(
+  problem: Problem,
+  boxes: readonly Placement[],
+  lifted: readonly number[],
+  atDoor: boolean,
+  stackLimit: readonly number[],
+): Placement[] | null {
   const { l, w } = problem.space;
   const liftedSet = new Set(lifted);
   const rest = boxes.filter((_, k) => !liftedSet.has(k));
-  const x0 = Math.min(...rest.map((b) => b.x)), x1 = Math.max(...rest.map((b) => b.x + b.dx));
+  const x0 = Math.min(...rest.map((b) => b.x)),
+    x1 = Math.max(...rest.map((b) => b.x + b.dx));
   const stacks = steadyStacks(problem, boxes, lifted, stackLimit);
   if (!stacks) return null;
   const out = [...boxes];
-  let rowX = 0, depth = 0, z = 0;
+  let rowX = 0,
+    depth = 0,
+    z = 0;
   for (const { units, shape: s } of stacks) {
-    if (z + s.dz > w) { rowX += depth; depth = 0; z = 0; }
+    if (z + s.dz > w) {
+      rowX += depth;
+      depth = 0;
+      z = 0;
+    }
     const x = atDoor ? x1 + rowX : x0 - rowX - s.dx;
     if (x < 0 || x + s.dx > l) return null;
-    units.forEach((k, level) => { out[k] = { item: boxes[k].item, x, y: level * s.dy, z, dx: s.dx, dy: s.dy, dz: s.dz }; });
+    units.forEach((k, level) => {
+      out[k] = { item: boxes[k].item, x, y: level * s.dy, z, dx: s.dx, dy: s.dy, dz: s.dz };
+    });
     z += s.dz;
     depth = Math.max(depth, s.dx);
   }
@@ -116,14 +151,27 @@ function setDownAtEnd(problem: Problem, boxes: readonly Placement[], lifted: rea
 }
 
 /** The lifted boxes as stacks of one item in its lowest steady shape, deepest first; null when an item has no such shape. */
-function steadyStacks(problem: Problem, boxes: readonly Placement[], lifted: readonly number[], stackLimit: readonly number[]): { units: number[]; shape: Shape }[] | null {
+function steadyStacks(
+  problem: Problem,
+  boxes: readonly Placement[],
+  lifted: readonly number[],
+  stackLimit: readonly number[],
+): { units: number[]; shape: Shape }[] | null {
   const byItem = new Map<number, number[]>();
-  for (const k of [...lifted].sort((a, b) => a - b)) byItem.set(boxes[k].item, [...(byItem.get(boxes[k].item) ?? []), k]);
+  for (const k of [...lifted].sort((a, b) => a - b))
+    byItem.set(boxes[k].item, [...(byItem.get(boxes[k].item) ?? []), k]);
   const stacks: { units: number[]; shape: Shape }[] = [];
   for (const [item, units] of byItem) {
     const shape = lowShape(problem, problem.items[item]);
     if (!shape) return null;
-    const high = Math.max(1, Math.min(stackLimit[item], Math.floor(problem.space.h / shape.dy), Math.floor((TIP_RATIO * Math.min(shape.dx, shape.dz)) / shape.dy)));
+    const high = Math.max(
+      1,
+      Math.min(
+        stackLimit[item],
+        Math.floor(problem.space.h / shape.dy),
+        Math.floor((TIP_RATIO * Math.min(shape.dx, shape.dz)) / shape.dy),
+      ),
+    );
     for (let k = 0; k < units.length; k += high) stacks.push({ units: units.slice(k, k + high), shape });
   }
   return stacks.sort((a, b) => b.shape.dx - a.shape.dx || a.units[0] - b.units[0]);
@@ -132,7 +180,13 @@ function steadyStacks(problem: Problem, boxes: readonly Placement[], lifted: rea
 /** The item's lowest allowed shape within the width and height and through the door that cannot tip standing alone (the longer side along the length on ties), or null. */
 function lowShape(problem: Problem, item: ItemType): Shape | null {
   const { door, w, h } = problem.space;
-  const fits = allowedShapes(item).filter((s) => s.dy <= TIP_RATIO * Math.min(s.dx, s.dz) && s.dz <= w && s.dy <= h && (!door || (s.dz <= door.w && s.dy <= door.h)));
+  const fits = allowedShapes(item).filter(
+    (s) =>
+      s.dy <= TIP_RATIO * Math.min(s.dx, s.dz) &&
+      s.dz <= w &&
+      s.dy <= h &&
+      (!door || (s.dz <= door.w && s.dy <= door.h)),
+  );
   fits.sort((a, b) => a.dy - b.dy || b.dx - a.dx);
   return fits[0] ?? null;
 }

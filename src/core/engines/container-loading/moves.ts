@@ -61,20 +61,43 @@ export interface Move {
  */
 export function chooseSpace(ctx: SearchContext, state: SearchState): Space | null {
   let best: Space | null = null;
-  let b0 = 0, b1 = 0, b2 = 0, bArea = 0;
-  const W = ctx.cargo.W, zs = state.zoneStart;
+  let b0 = 0,
+    b1 = 0,
+    b2 = 0,
+    bArea = 0;
+  const W = ctx.cargo.W,
+    zs = state.zoneStart;
   const compact = ctx.cargo.phases[state.phase].compact || ctx.style?.walls === true;
   const live = state.spaces.live;
   for (let i = 0; i < live.length; i++) {
     const s = live[i];
-    let a = s.x0 - zs, b = s.z0 < W - s.z1 ? s.z0 : W - s.z1, c = s.y, t: number;
-    if (!compact && a > b) { t = a; a = b; b = t; }
-    if (b > c) { t = b; b = c; c = t; }
-    if (!compact && a > b) { t = a; a = b; b = t; }
+    let a = s.x0 - zs,
+      b = Math.min(s.z0, W - s.z1),
+      c = s.y,
+      t: number;
+    if (!compact && a > b) {
+      t = a;
+      a = b;
+      b = t;
+    }
+    if (b > c) {
+      t = b;
+      b = c;
+      c = t;
+    }
+    if (!compact && a > b) {
+      t = a;
+      a = b;
+      b = t;
+    }
     if (best !== null && (a > b0 || (a === b0 && (b > b1 || (b === b1 && c > b2))))) continue;
     const area = (s.x1 - s.x0) * (s.z1 - s.z0);
     if (best !== null && a === b0 && b === b1 && c === b2 && area <= bArea) continue;
-    best = s; b0 = a; b1 = b; b2 = c; bArea = area;
+    best = s;
+    b0 = a;
+    b1 = b;
+    b2 = c;
+    bArea = area;
   }
   ctx.meter.spend(live.length >> 3);
   return best;
@@ -84,7 +107,9 @@ export function chooseSpace(ctx: SearchContext, state: SearchState): Space | nul
 function anyBoxFits(ctx: SearchContext, state: SearchState, s: Space): boolean {
   const { cargo } = ctx;
   const pb = ctx.blocks[state.phase];
-  const sdx = s.x1 - s.x0, sdz = s.z1 - s.z0, sdy = cargo.H - s.y;
+  const sdx = s.x1 - s.x0,
+    sdz = s.z1 - s.z0,
+    sdy = cargo.H - s.y;
   const room = cargo.maxWeight - state.weight;
   let n = 0;
   for (; n < pb.shapeDx.length && pb.shapeDx[n] <= sdx; n++) {
@@ -104,7 +129,9 @@ export function rankBlocks(ctx: SearchContext, state: SearchState, s: Space, k: 
   const heavyLow = ctx.style?.heavyLow === true && s.y > 0;
   if (!tracker && !cargo.layerRules && !heavyLow) return scanBlocks(ctx, state, s, k, null);
   // stacking, group and layer rules are costly to test: test only the best few, and rescan if too few pass
-  const valid = (m: Move) => (!cargo.layerRules || layerRulesAllow(cargo, state, m.block, m.x, s.y, m.z)) && (!tracker || tracker.canPlace(m.block, m.x, s.y, m.z));
+  const valid = (m: Move) =>
+    (!cargo.layerRules || layerRulesAllow(cargo, state, m.block, m.x, s.y, m.z)) &&
+    (!tracker || tracker.canPlace(m.block, m.x, s.y, m.z));
   const quick = scanBlocks(ctx, state, s, k + 4, null).filter(valid);
   let moves = quick.length >= k || (!tracker && !cargo.layerRules) ? quick : scanBlocks(ctx, state, s, k, valid);
   if (heavyLow) {
@@ -113,17 +140,28 @@ export function rankBlocks(ctx: SearchContext, state: SearchState, s: Space, k: 
     moves = light.concat(moves.filter((m) => !light.includes(m)));
     ctx.meter.spend(state.blocks * moves.length);
   }
-  if (tracker) { ctx.meter.spend(tracker.work); tracker.work = 0; }
+  if (tracker) {
+    ctx.meter.spend(tracker.work);
+    tracker.work = 0;
+  }
   return moves.slice(0, k);
 }
 
 /** Up to k best blocks for the space (best first) that pass `valid` when given. */
-function scanBlocks(ctx: SearchContext, state: SearchState, s: Space, k: number, valid: ((m: Move) => boolean) | null): Move[] {
+function scanBlocks(
+  ctx: SearchContext,
+  state: SearchState,
+  s: Space,
+  k: number,
+  valid: ((m: Move) => boolean) | null,
+): Move[] {
   const { cargo } = ctx;
   if (!anyBoxFits(ctx, state, s)) return [];
   const pb = ctx.blocks[state.phase];
   const fill = cargo.zoneFill[cargo.phases[state.phase].zone];
-  const sdx = s.x1 - s.x0, sdz = s.z1 - s.z0, sdy = cargo.H - s.y;
+  const sdx = s.x1 - s.x0,
+    sdz = s.z1 - s.z0,
+    sdy = cargo.H - s.y;
   const atNearSide = s.z0 <= cargo.W - s.z1;
   const room = cargo.maxWeight - state.weight;
   const out: Move[] = [];
@@ -136,7 +174,8 @@ function scanBlocks(ctx: SearchContext, state: SearchState, s: Space, k: number,
   const bounded = !compact; // the score never exceeds the volume, so the scan may stop early
   const nz = pb.lowZ.length;
   // larger footprints first: the best score rises early and cuts the smaller buckets short
-  let topX = 0, topZ = 0;
+  let topX = 0,
+    topZ = 0;
   while (topX + 1 < pb.lowX.length && pb.lowX[topX + 1] <= sdx) topX++;
   while (topZ + 1 < nz && pb.lowZ[topZ + 1] <= sdz) topZ++;
   for (let bx = topX; bx >= 0; bx--) {
@@ -144,12 +183,18 @@ function scanBlocks(ctx: SearchContext, state: SearchState, s: Space, k: number,
       const bucket = pb.buckets[bx * nz + bz];
       if (bucket.length === 0 || (bounded && out.length === k && pb.volume[bucket[0]] <= out[k - 1].score)) continue;
       examined++;
-      for (let p = pb.volume[bucket[0]] <= spaceVolume ? 0 : pb.firstAtMost(bucket, spaceVolume); p < bucket.length; p++) {
+      for (
+        let p = pb.volume[bucket[0]] <= spaceVolume ? 0 : pb.firstAtMost(bucket, spaceVolume);
+        p < bucket.length;
+        p++
+      ) {
         const i = bucket[p];
         const v = pb.volume[i];
         if (bounded && out.length === k && v <= out[k - 1].score) break;
         examined++;
-        const bdx = pb.dx[i], bdy = pb.dy[i], bdz = pb.dz[i];
+        const bdx = pb.dx[i],
+          bdy = pb.dy[i],
+          bdz = pb.dz[i];
         if (bdx > sdx || bdz > sdz || bdy > sdy) continue;
         const single = pb.item[i];
         if (single >= 0 && remaining[single] < pb.count[i]) continue;
@@ -157,19 +202,27 @@ function scanBlocks(ctx: SearchContext, state: SearchState, s: Space, k: number,
         if (b.weight > room) continue;
         if (single < 0) {
           let ok = true;
-          for (let j = 0; j < b.items.length; j++) if (remaining[b.items[j]] < b.counts[j]) { ok = false; break; }
+          for (let j = 0; j < b.items.length; j++)
+            if (remaining[b.items[j]] < b.counts[j]) {
+              ok = false;
+              break;
+            }
           if (!ok) continue;
         }
         // a zone with another in front is built in walls: value the cross-section it fills, not its depth
         examined += SCORE_WORK;
         let score = compact ? (v * sdx) / bdx : v;
         if (beta > 0) {
-          const usable = ((sdx - fill.x.waste(sdx - bdx)) / sdx) * ((sdz - fill.z.waste(sdz - bdz)) / sdz) * ((sdy - fill.y.waste(sdy - bdy)) / sdy);
+          const usable =
+            ((sdx - fill.x.waste(sdx - bdx)) / sdx) *
+            ((sdz - fill.z.waste(sdz - bdz)) / sdz) *
+            ((sdy - fill.y.waste(sdy - bdy)) / sdy);
           score *= beta === 1 ? usable : usable ** beta;
         }
         if (gamma > 0 && b.boxCount > 1) score *= b.boxCount ** -gamma;
         if (out.length === k && !ahead(score, i, out[k - 1])) continue;
-        const x = s.x0, z = atNearSide ? s.z0 : s.z1 - bdz;
+        const x = s.x0,
+          z = atNearSide ? s.z0 : s.z1 - bdz;
         if (probe) {
           score *= probe.fraction(x, z, bdx, bdy, bdz) ** alpha;
           examined += 2;
@@ -202,7 +255,11 @@ export function nextMoves(ctx: SearchContext, state: SearchState, k: number): Mo
   for (;;) {
     const items = cargo.phases[state.phase].items;
     let stock = false;
-    for (const i of items) if (state.remaining[i] > 0) { stock = true; break; }
+    for (const i of items)
+      if (state.remaining[i] > 0) {
+        stock = true;
+        break;
+      }
     const space = stock ? chooseSpace(ctx, state) : null;
     if (!space) {
       if (!state.advancePhase(cargo)) return [];

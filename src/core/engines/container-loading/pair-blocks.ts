@@ -27,7 +27,11 @@ function blockKey(b: Block): string {
 
 /** A pair's size, packing area and merged contents, worked out before the block is built (most pairs are rejected or already seen). */
 class PairDraft {
-  dx = 0; dy = 0; dz = 0; paX = 0; paZ = 0;
+  dx = 0;
+  dy = 0;
+  dz = 0;
+  paX = 0;
+  paZ = 0;
   /** Merged items and counts, the first `n` entries (the arrays only grow, so a draft allocates nothing). */
   readonly items: number[] = [];
   readonly counts: number[] = [];
@@ -37,16 +41,25 @@ class PairDraft {
   draft(cargo: Cargo, a: Block, b: Block, axis: Axis, minFill: number): boolean {
     if (axis === 'x') {
       if (a.dy !== b.dy || a.paX !== a.dx || b.paX !== b.dx) return false;
-      this.dx = a.dx + b.dx; this.dy = a.dy; this.dz = Math.max(a.dz, b.dz);
-      this.paX = this.dx; this.paZ = Math.min(a.paZ, b.paZ);
+      this.dx = a.dx + b.dx;
+      this.dy = a.dy;
+      this.dz = Math.max(a.dz, b.dz);
+      this.paX = this.dx;
+      this.paZ = Math.min(a.paZ, b.paZ);
     } else if (axis === 'z') {
       if (a.dy !== b.dy || a.paZ !== a.dz || b.paZ !== b.dz) return false;
-      this.dx = Math.max(a.dx, b.dx); this.dy = a.dy; this.dz = a.dz + b.dz;
-      this.paX = Math.min(a.paX, b.paX); this.paZ = this.dz;
+      this.dx = Math.max(a.dx, b.dx);
+      this.dy = a.dy;
+      this.dz = a.dz + b.dz;
+      this.paX = Math.min(a.paX, b.paX);
+      this.paZ = this.dz;
     } else {
       if (b.dx > a.paX || b.dz > a.paZ) return false;
-      this.dx = a.dx; this.dy = a.dy + b.dy; this.dz = a.dz;
-      this.paX = b.paX; this.paZ = b.paZ;
+      this.dx = a.dx;
+      this.dy = a.dy + b.dy;
+      this.dz = a.dz;
+      this.paX = b.paX;
+      this.paZ = b.paZ;
     }
     if (this.dx > cargo.L || this.dy > cargo.H || this.dz > cargo.W) return false;
     if (axis === 'y' && cargo.layerRules && !stackAllowed(cargo, a, b)) return false;
@@ -57,14 +70,20 @@ class PairDraft {
 
   /** Both blocks' items (each list ascending, no repeats) merged ascending; false when the units do not exist. */
   private merge(cargo: Cargo, a: Block, b: Block): boolean {
-    const items = this.items, counts = this.counts;
-    let i = 0, j = 0, n = 0;
+    const items = this.items,
+      counts = this.counts;
+    let i = 0,
+      j = 0,
+      n = 0;
     while (i < a.items.length || j < b.items.length) {
-      const ai = i < a.items.length ? a.items[i] : Infinity, bj = j < b.items.length ? b.items[j] : Infinity;
+      const ai = i < a.items.length ? a.items[i] : Infinity,
+        bj = j < b.items.length ? b.items[j] : Infinity;
       const item = Math.min(ai, bj);
       const c = (ai === item ? a.counts[i++] : 0) + (bj === item ? b.counts[j++] : 0);
       if (c > cargo.qty[item]) return false;
-      items[n] = item; counts[n] = c; n++;
+      items[n] = item;
+      counts[n] = c;
+      n++;
     }
     this.n = n;
     return true;
@@ -93,8 +112,19 @@ class PairDraft {
       base = a.base.slice();
     }
     return {
-      id: 0, dx: this.dx, dy: this.dy, dz: this.dz, volume: a.volume + b.volume, weight: a.weight + b.weight, boxCount: a.boxCount + b.boxCount,
-      items: this.items.slice(0, this.n), counts: this.counts.slice(0, this.n), base, tops, paX: this.paX, paZ: this.paZ,
+      id: 0,
+      dx: this.dx,
+      dy: this.dy,
+      dz: this.dz,
+      volume: a.volume + b.volume,
+      weight: a.weight + b.weight,
+      boxCount: a.boxCount + b.boxCount,
+      items: this.items.slice(0, this.n),
+      counts: this.counts.slice(0, this.n),
+      base,
+      tops,
+      paX: this.paX,
+      paZ: this.paZ,
       make: { kind: 'pair', a, b, axis },
     };
   }
@@ -102,12 +132,26 @@ class PairDraft {
 
 type Axis = 'x' | 'y' | 'z';
 
-const shiftTop = (t: TopRect, x: number, z: number, h: number): TopRect => ({ x0: t.x0 + x, x1: t.x1 + x, z0: t.z0 + z, z1: t.z1 + z, h: t.h + h });
-const shiftBase = (r: BaseRect, x: number, z: number): BaseRect => ({ x0: r.x0 + x, x1: r.x1 + x, z0: r.z0 + z, z1: r.z1 + z });
+const shiftTop = (t: TopRect, x: number, z: number, h: number): TopRect => ({
+  x0: t.x0 + x,
+  x1: t.x1 + x,
+  z0: t.z0 + z,
+  z1: t.z1 + z,
+  h: t.h + h,
+});
+const shiftBase = (r: BaseRect, x: number, z: number): BaseRect => ({
+  x0: r.x0 + x,
+  x1: r.x1 + x,
+  z0: r.z0 + z,
+  z1: r.z1 + z,
+});
 
 /** The parts of a top not covered by the footprint [0, fx] × [0, fz]. */
 function uncovered(t: TopRect, fx: number, fz: number, out: TopRect[]): void {
-  if (t.x0 >= fx || t.z0 >= fz) { out.push(t); return; }
+  if (t.x0 >= fx || t.z0 >= fz) {
+    out.push(t);
+    return;
+  }
   if (t.x1 > fx) out.push({ ...t, x0: fx });
   if (t.z1 > fz) out.push({ ...t, x1: Math.min(t.x1, fx), z0: fz });
 }
@@ -120,7 +164,11 @@ function stackAllowed(cargo: Cargo, a: Block, b: Block): boolean {
 }
 
 /** The blocks with their pairs added, and the number of pairs tried. */
-export function pairBlocks(cargo: Cargo, simple: readonly Block[], options: PairOptions): { blocks: Block[]; tries: number } {
+export function pairBlocks(
+  cargo: Cargo,
+  simple: readonly Block[],
+  options: PairOptions,
+): { blocks: Block[]; tries: number } {
   const all = simple.slice();
   const seen = new Set(all.map(blockKey));
   const f = options.minFill;
@@ -145,7 +193,10 @@ export function pairBlocks(cargo: Cargo, simple: readonly Block[], options: Pair
     const byHeight = new Map<number, { byDz: Block[]; byDx: Block[] }>();
     for (const b of all) {
       const e = byHeight.get(b.dy);
-      if (e) { e.byDz.push(b); e.byDx.push(b); } else byHeight.set(b.dy, { byDz: [b], byDx: [b] });
+      if (e) {
+        e.byDz.push(b);
+        e.byDx.push(b);
+      } else byHeight.set(b.dy, { byDz: [b], byDx: [b] });
     }
     for (const e of byHeight.values()) {
       e.byDz.sort((p, q) => p.dz - q.dz);
@@ -172,12 +223,20 @@ export function pairBlocks(cargo: Cargo, simple: readonly Block[], options: Pair
       // at least f − (1 − f)·(lower height / upper height) of the lower one's area
       const area = a.dx * a.dz;
       const under = Math.max(0, f - ((1 - f) * a.dy) / cargo.minHeight) * area;
-      for (let i = lowerBound(byArea, (b) => b.dx * b.dz, under); i < byArea.length && byArea[i].dx * byArea[i].dz <= a.paX * a.paZ; i++) {
+      for (
+        let i = lowerBound(byArea, (b) => b.dx * b.dz, under);
+        i < byArea.length && byArea[i].dx * byArea[i].dz <= a.paX * a.paZ;
+        i++
+      ) {
         add(a, byArea[i], 'y', next);
       }
       const over = f - ((1 - f) * cargo.H) / a.dy;
       const overLimit = over > 0 ? area / over : Infinity;
-      for (let i = lowerBound(byArea, (b) => b.dx * b.dz, area); i < byArea.length && byArea[i].dx * byArea[i].dz <= overLimit; i++) {
+      for (
+        let i = lowerBound(byArea, (b) => b.dx * b.dz, area);
+        i < byArea.length && byArea[i].dx * byArea[i].dz <= overLimit;
+        i++
+      ) {
         add(byArea[i], a, 'y', next);
       }
     }
@@ -187,10 +246,12 @@ export function pairBlocks(cargo: Cargo, simple: readonly Block[], options: Pair
 }
 
 function lowerBound(sorted: readonly Block[], key: (b: Block) => number, value: number): number {
-  let lo = 0, hi = sorted.length;
+  let lo = 0,
+    hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (key(sorted[mid]) < value) lo = mid + 1; else hi = mid;
+    if (key(sorted[mid]) < value) lo = mid + 1;
+    else hi = mid;
   }
   return lo;
 }

@@ -16,12 +16,18 @@ const meter = () => new WorkMeter({ work: 50_000_000 });
 /** Rows at x = 0: stacks of `n` cartons dx × dy × dz side by side across the width from z = 0. */
 function row(item: number, across: number, n: number, dx: number, dy: number, dz: number): BuiltRow {
   const boxes: Placement[] = [];
-  for (let k = 0; k < across; k++) for (let j = 0; j < n; j++) boxes.push({ item, x: 0, y: cm(j * dy), z: cm(k * dz), dx: cm(dx), dy: cm(dy), dz: cm(dz) });
+  for (let k = 0; k < across; k++)
+    for (let j = 0; j < n; j++)
+      boxes.push({ item, x: 0, y: cm(j * dy), z: cm(k * dz), dx: cm(dx), dy: cm(dy), dz: cm(dz) });
   return { boxes, depth: cm(dx) };
 }
 const laidOut = (rows: readonly BuiltRow[], order: readonly number[]) => {
   let x = 0;
-  return order.flatMap((k) => { const out = rows[k].boxes.map((b) => ({ ...b, x: b.x + x })); x += rows[k].depth; return out; });
+  return order.flatMap((k) => {
+    const out = rows[k].boxes.map((b) => ({ ...b, x: b.x + x }));
+    x += rows[k].depth;
+    return out;
+  });
 };
 
 describe('orderRows', () => {
@@ -31,7 +37,8 @@ describe('orderRows', () => {
   const problem: Problem = {
     space: SPACE,
     items: [
-      itemCm(0, { l: 60, w: 33, h: 60, qty: 14, weight: 20 }), itemCm(1, { l: 47, w: 40, h: 20, qty: 5, weight: 5 }),
+      itemCm(0, { l: 60, w: 33, h: 60, qty: 14, weight: 20 }),
+      itemCm(1, { l: 47, w: 40, h: 20, qty: 5, weight: 5 }),
       itemCm(2, { l: 39, w: 39, h: 60, qty: 12, weight: 10, rotation: 'upright' }),
     ],
   };
@@ -40,7 +47,12 @@ describe('orderRows', () => {
     // as built, the square stacks stand between the tall wall and the low row: their front is free above 20 cm
     const built = [0, 2, 1];
     assert.equal(freeStandingColumns(laidOut(rows, built), SPACE.l, SPACE.w).length, 6);
-    const order = orderRows(built.map((k) => rows[k]), SPACE.l, SPACE.w, meter()).map((k) => built[k]);
+    const order = orderRows(
+      built.map((k) => rows[k]),
+      SPACE.l,
+      SPACE.w,
+      meter(),
+    ).map((k) => built[k]);
     assert.deepEqual([...order].sort(), [0, 1, 2]);
     const boxes = laidOut(rows, order);
     assert.deepEqual(freeStandingColumns(boxes, SPACE.l, SPACE.w), []);
@@ -56,7 +68,10 @@ describe('orderRows', () => {
 describe('buildWallStow, held', () => {
   // 12 square upright cartons 40 × 40 × 60: stacked three high (180 cm on a 40 cm side) the rows tip along the length;
   // held walls stand them one high (60 cm ≤ 2 × 40), five across, in three rows
-  const problem: Problem = { space: SPACE, items: [itemCm(0, { l: 40, w: 40, h: 60, qty: 12, weight: 10, rotation: 'upright' })] };
+  const problem: Problem = {
+    space: SPACE,
+    items: [itemCm(0, { l: 40, w: 40, h: 60, qty: 12, weight: 10, rotation: 'upright' })],
+  };
   const build = (held: boolean) => buildWallStow(problem, prepareCargo(problem), SPACE.h, meter(), undefined, held);
 
   it('builds square cartons lower and longer instead of as towers: every unit, a valid plan, no free-standing column', () => {
@@ -77,7 +92,10 @@ describe('buildWallStow, held, cartons that tip even alone one high', () => {
   // the square cartons fill rows 25 cm deep that stand between rows holding them (or an end of the load)
   const problem: Problem = {
     space: SPACE,
-    items: [itemCm(0, { l: 60, w: 47, h: 40, qty: 10, weight: 20 }), itemCm(1, { l: 25, w: 25, h: 59, qty: 18, weight: 8, rotation: 'upright' })],
+    items: [
+      itemCm(0, { l: 60, w: 47, h: 40, qty: 10, weight: 20 }),
+      itemCm(1, { l: 25, w: 25, h: 59, qty: 18, weight: 8, rotation: 'upright' }),
+    ],
   };
 
   it('stands them one high in rows they fill, with no free-standing column, every unit and a valid plan', () => {

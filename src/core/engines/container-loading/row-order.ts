@@ -41,7 +41,8 @@ export function orderRows(rows: readonly BuiltRow[], l: number, w: number, meter
     }
     return cost;
   };
-  const rowCost = (o: readonly number[], k: number) => costOf(k > 0 ? o[k - 1] : -1, o[k], k + 1 < o.length ? o[k + 1] : -1);
+  const rowCost = (o: readonly number[], k: number) =>
+    costOf(k > 0 ? o[k - 1] : -1, o[k], k + 1 < o.length ? o[k + 1] : -1);
   const total = (o: readonly number[]) => o.reduce((sum, _, k) => sum + rowCost(o, k), 0);
   let cost = total(order);
   for (let pass = 0; pass < MAX_PASSES && cost > 0 && !meter.exhausted; pass++) {
@@ -54,7 +55,12 @@ export function orderRows(rows: readonly BuiltRow[], l: number, w: number, meter
         if (k === at) continue;
         const moved = [...rest.slice(0, k), row, ...rest.slice(k)];
         const c = total(moved);
-        if (c < cost) { order = moved; cost = c; improved = true; break; }
+        if (c < cost) {
+          order = moved;
+          cost = c;
+          improved = true;
+          break;
+        }
       }
     }
     if (!improved) break;
@@ -67,7 +73,14 @@ export function orderRows(rows: readonly BuiltRow[], l: number, w: number, meter
  * along the length: the only ones the order changes (a face across the width is held or not by
  * the row's own stacks and walls, dunnage included).
  */
-function measureRow(rows: readonly BuiltRow[], before: number, row: number, after: number, l: number, w: number): number {
+function measureRow(
+  rows: readonly BuiltRow[],
+  before: number,
+  row: number,
+  after: number,
+  l: number,
+  w: number,
+): number {
   const boxes: Placement[] = [];
   let x = 0;
   const put = (r: number) => {

@@ -34,14 +34,24 @@ export function simpleLists(cargo: Cargo, meter: WorkMeter, tuning: ContainerTun
   return cargo.phases.map((p) => {
     // many item types share a bounded number of blocks, so building and scanning stay cheap
     const n = p.items.reduce((s, i) => s + cargo.shapes[i].length, 0);
-    const list = simpleBlocks(cargo, p.items, Math.max(12, Math.min(tuning.perShapeCap, Math.floor(MAX_SIMPLE_BLOCKS / Math.max(1, n)))));
+    const list = simpleBlocks(
+      cargo,
+      p.items,
+      Math.max(12, Math.min(tuning.perShapeCap, Math.floor(MAX_SIMPLE_BLOCKS / Math.max(1, n)))),
+    );
     meter.spend(INDEX_WORK * list.length);
     return list;
   });
 }
 
 /** The search context over the simple blocks of every phase of the cargo. */
-export function simpleContext(cargo: Cargo, lists: readonly Block[][], meter: WorkMeter, tuning: ContainerTuning, style?: StowStyle): SearchContext {
+export function simpleContext(
+  cargo: Cargo,
+  lists: readonly Block[][],
+  meter: WorkMeter,
+  tuning: ContainerTuning,
+  style?: StowStyle,
+): SearchContext {
   const shapes = phaseShapes(cargo);
   const blocks = lists.map((list, k) => new BlockIndex(list.slice(), shapes[k]));
   return { cargo, blocks, meter, score: tuning.score, ...(style ? { style } : {}) };
@@ -58,10 +68,13 @@ export function phaseShapes(cargo: Cargo): { item: number; dx: number; dy: numbe
  */
 export function blocksWithin(ctx: SearchContext, L: number, H: number): readonly BlockIndex[] {
   const shapes = phaseShapes(ctx.cargo);
-  const blocks = ctx.blocks.map((index, p) => new BlockIndex(
-    index.list.filter((b) => b.dx <= L && b.dy <= H),
-    shapes[p].filter((sh) => sh.dx <= L && sh.dy <= H),
-  ));
+  const blocks = ctx.blocks.map(
+    (index, p) =>
+      new BlockIndex(
+        index.list.filter((b) => b.dx <= L && b.dy <= H),
+        shapes[p].filter((sh) => sh.dx <= L && sh.dy <= H),
+      ),
+  );
   ctx.meter.spend(INDEX_WORK * blocks.reduce((n, b) => n + b.list.length, 0));
   return blocks;
 }
@@ -73,4 +86,3 @@ export function toPlacements(state: SearchState): Placement[] {
   }
   return out;
 }
-

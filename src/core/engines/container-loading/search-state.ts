@@ -55,7 +55,9 @@ export class SearchState {
     }
   }
 
-  clone(cargo: Cargo): SearchState { return new SearchState(cargo, this); }
+  clone(cargo: Cargo): SearchState {
+    return new SearchState(cargo, this);
+  }
 
   /** Loads a block with its corner at (x, space level, z); the caller has checked that it fits. */
   place(cargo: Cargo, block: Block, y: number, x: number, z: number): void {
@@ -91,7 +93,9 @@ export class SearchState {
     if (!next) return false;
     if (next.zone !== cargo.phases[this.phase].zone) {
       this.zoneStart = this.maxX;
-      this.spaces = new FreeSpace(this.maxX < cargo.L ? { x0: this.maxX, x1: cargo.L, z0: 0, z1: cargo.W, y: 0 } : null);
+      this.spaces = new FreeSpace(
+        this.maxX < cargo.L ? { x0: this.maxX, x1: cargo.L, z0: 0, z1: cargo.W, y: 0 } : null,
+      );
     } else {
       this.spaces.revive();
     }
@@ -109,7 +113,10 @@ export class SearchState {
       while (out.phase < st.phase) out.advancePhase(cargo);
       out.place(cargo, st.block, st.y, st.x, st.z);
     }
-    if (out.tracker) { out.work += out.tracker.work; out.tracker.work = 0; }
+    if (out.tracker) {
+      out.work += out.tracker.work;
+      out.tracker.work = 0;
+    }
     return out;
   }
 
@@ -123,8 +130,10 @@ export class SearchState {
 
 /** The key of a state after one more step (block id and phase identify the block, x y z its corner). */
 export function chainKey(key: number, id: number, phase: number, x: number, y: number, z: number): number {
-  const lo = key % 0x4000000, hi = Math.floor(key / 0x4000000);
-  const a = mix(lo, id, phase, x, y, z, 0x9e3779b1), b = mix(hi, z, y, x, phase, id, 0x85ebca77);
+  const lo = key % 0x4000000,
+    hi = Math.floor(key / 0x4000000);
+  const a = mix(lo, id, phase, x, y, z, 0x9e3779b1),
+    b = mix(hi, z, y, x, phase, id, 0x85ebca77);
   return (a & 0x3ffffff) * 0x4000000 + (b & 0x3ffffff);
 }
 

@@ -51,13 +51,24 @@ interface SectionPlan {
  * (full support), then heavier units (`denseLow` false: no heavy unit on a light one) or denser
  * slabs (`denseLow` true: the lowest CoG, since the slabs of a section share one footprint).
  */
-export function buildSectionStow(cargo: Cargo, door: Door | null, H: number, meter: WorkMeter, denseLow = false): Placement[] | null {
+export function buildSectionStow(
+  cargo: Cargo,
+  door: Door | null,
+  H: number,
+  meter: WorkMeter,
+  denseLow = false,
+): Placement[] | null {
   if (cargo.phases.length !== 1 || cargo.phases[0].group !== -1) return null;
   const items = cargo.qty.map((q, i) => (q > 0 ? i : -1)).filter((i) => i >= 0);
   const options = items.map((i) => slabShapes(cargo, i, door, H));
   if (options.some((o) => o.length === 0)) return null;
   // most volume first: the big items fix the sections, the small ones join them
-  const order = items.map((_, k) => k).sort((a, b) => cargo.qty[items[b]] * cargo.unitVolume[items[b]] - cargo.qty[items[a]] * cargo.unitVolume[items[a]] || a - b);
+  const order = items
+    .map((_, k) => k)
+    .sort(
+      (a, b) =>
+        cargo.qty[items[b]] * cargo.unitVolume[items[b]] - cargo.qty[items[a]] * cargo.unitVolume[items[a]] || a - b,
+    );
   let best: { envelope: number; sections: SectionPlan[] } | null = null;
   let leaves = 0;
   const chosen: SlabShape[] = [];
@@ -88,7 +99,15 @@ function slabShapes(cargo: Cargo, item: number, door: Door | null, H: number): S
   for (const shape of cargo.shapes[item]) {
     const across = Math.floor(cargo.W / shape.dz);
     const key = `${shape.dx},${shape.dy},${shape.dz}`;
-    if (shape.dy > H || (door && (shape.dz > door.w || shape.dy > door.h)) || across === 0 || cargo.W - across * shape.dz > SIDE_GAP || cargo.qty[item] % across !== 0 || seen.has(key)) continue;
+    if (
+      shape.dy > H ||
+      (door && (shape.dz > door.w || shape.dy > door.h)) ||
+      across === 0 ||
+      cargo.W - across * shape.dz > SIDE_GAP ||
+      cargo.qty[item] % across !== 0 ||
+      seen.has(key)
+    )
+      continue;
     seen.add(key);
     out.push({ item, shape, across, rows: cargo.qty[item] / across });
   }
@@ -96,16 +115,32 @@ function slabShapes(cargo: Cargo, item: number, door: Door | null, H: number): S
 }
 
 /** Sections by length along x, each at the rows deep that bring it nearest a common target height; the smallest envelope. */
-function bestTarget(cargo: Cargo, chosen: readonly SlabShape[], H: number, denseLow: boolean): { envelope: number; sections: SectionPlan[] } | null {
+function bestTarget(
+  cargo: Cargo,
+  chosen: readonly SlabShape[],
+  H: number,
+  denseLow: boolean,
+): { envelope: number; sections: SectionPlan[] } | null {
   const byLength = new Map<number, SlabShape[]>();
   for (const s of chosen) byLength.set(s.shape.dx, [...(byLength.get(s.shape.dx) ?? []), s]);
   // each section's stacks, lowest first: for a target, the last one not above it is the tallest
-  const choices = [...byLength.entries()].map(([dx, slabs]) => sectionChoices(cargo, dx, slabs, H, denseLow).sort((a, b) => a.height - b.height));
+  const choices = [...byLength.entries()].map(([dx, slabs]) =>
+    sectionChoices(cargo, dx, slabs, H, denseLow).sort((a, b) => a.height - b.height),
+  );
   if (choices.some((c) => c.length === 0)) return null;
   const lowest = Math.max(...choices.map((cs) => cs[0].height));
   let best: { envelope: number; sections: SectionPlan[] } | null = null;
-  for (const target of new Set(choices.flat().map((c) => c.height).filter((h) => h >= lowest))) {
-    const sections = choices.map((cs) => { let k = cs.length - 1; while (cs[k].height > target) k--; return cs[k]; });
+  for (const target of new Set(
+    choices
+      .flat()
+      .map((c) => c.height)
+      .filter((h) => h >= lowest),
+  )) {
+    const sections = choices.map((cs) => {
+      let k = cs.length - 1;
+      while (cs[k].height > target) k--;
+      return cs[k];
+    });
     const length = sections.reduce((sum, s) => sum + s.dx * s.deep, 0);
     const top = Math.max(...sections.map((s) => s.height));
     const envelope = length * top;
@@ -115,10 +150,21 @@ function bestTarget(cargo: Cargo, chosen: readonly SlabShape[], H: number, dense
 }
 
 /** A section's possible stacks: every rows deep m that divides each slab's rows and keeps the stack legal under H. */
-function sectionChoices(cargo: Cargo, dx: number, slabs: readonly SlabShape[], H: number, denseLow: boolean): SectionPlan[] {
-  const heavier = (a: SlabShape, b: SlabShape) => (denseLow ? cargo.weight[b.item] * cargo.unitVolume[a.item] - cargo.weight[a.item] * cargo.unitVolume[b.item] : cargo.weight[b.item] - cargo.weight[a.item]);
+function sectionChoices(
+  cargo: Cargo,
+  dx: number,
+  slabs: readonly SlabShape[],
+  H: number,
+  denseLow: boolean,
+): SectionPlan[] {
+  const heavier = (a: SlabShape, b: SlabShape) =>
+    denseLow
+      ? cargo.weight[b.item] * cargo.unitVolume[a.item] - cargo.weight[a.item] * cargo.unitVolume[b.item]
+      : cargo.weight[b.item] - cargo.weight[a.item];
   // wider slabs lower (every unit wholly supported), then heavier units or denser slabs lower
-  const stack = [...slabs].sort((a, b) => b.across * b.shape.dz - a.across * a.shape.dz || heavier(a, b) || a.item - b.item);
+  const stack = [...slabs].sort(
+    (a, b) => b.across * b.shape.dz - a.across * a.shape.dz || heavier(a, b) || a.item - b.item,
+  );
   const g = stack.reduce((acc, s) => gcd(acc, s.rows), 0);
   const out: SectionPlan[] = [];
   for (const deep of divisors(g)) {
@@ -131,7 +177,8 @@ function sectionChoices(cargo: Cargo, dx: number, slabs: readonly SlabShape[], H
 
 /** The divisors of n, ascending. */
 function divisors(n: number): number[] {
-  const low: number[] = [], high: number[] = [];
+  const low: number[] = [],
+    high: number[] = [];
   for (let d = 1; d * d <= n; d++) {
     if (n % d !== 0) continue;
     low.push(d);
@@ -145,7 +192,8 @@ function stackable(cargo: Cargo, layered: readonly { slab: SlabShape; layers: nu
   let above = 0;
   for (let k = layered.length - 1; k >= 0; k--) {
     const { slab, layers } = layered[k];
-    const i = slab.item, units = slab.across * slab.rows;
+    const i = slab.item,
+      units = slab.across * slab.rows;
     if (layers > cargo.maxLayers[i] || (cargo.bottomOnly[i] && (k > 0 || layers > 1))) return false;
     const ms = cargo.maxStack[i];
     const heaviest = above + (layers - 1) * (units / layers) * cargo.weight[i];
@@ -163,9 +211,11 @@ function placeSections(sections: readonly SectionPlan[]): Placement[] {
     let y = 0;
     for (const { slab, layers } of section.slabs) {
       const { dx, dy, dz } = slab.shape;
-      for (let n = 0; n < layers; n++) for (let m = 0; m < section.deep; m++) for (let k = 0; k < slab.across; k++) {
-        out.push({ item: slab.item, x: x + m * dx, y: y + n * dy, z: k * dz, dx, dy, dz });
-      }
+      for (let n = 0; n < layers; n++)
+        for (let m = 0; m < section.deep; m++)
+          for (let k = 0; k < slab.across; k++) {
+            out.push({ item: slab.item, x: x + m * dx, y: y + n * dy, z: k * dz, dx, dy, dz });
+          }
       y += layers * dy;
     }
     x += section.dx * section.deep;

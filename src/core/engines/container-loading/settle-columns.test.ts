@@ -10,7 +10,15 @@ import { settleColumns } from './settle-columns.js';
 import { measureStow } from './stow-objective.js';
 
 const SPACE = spaceUnits({ l: cm(200), w: cm(100), h: cm(200), maxWeight: kg(1000) });
-const cube = (item: number, x: number, y: number, z: number): Placement => ({ item, x: cm(x), y: cm(y), z: cm(z), dx: cm(20), dy: cm(20), dz: cm(20) });
+const cube = (item: number, x: number, y: number, z: number): Placement => ({
+  item,
+  x: cm(x),
+  y: cm(y),
+  z: cm(z),
+  dx: cm(20),
+  dy: cm(20),
+  dz: cm(20),
+});
 const count = countByItem;
 
 function problemOf(maxStack: number | null = null): Problem {

@@ -41,10 +41,19 @@ const MEASURE_WORK = 40;
 const SEAT_WORK = 1;
 
 /** `slender`: 1 when the box would stand taller than TIP_RATIO times its narrow side; `outside`: length beyond the load. */
-interface Seat { readonly box: Placement; readonly slender: number; readonly outside: number }
+interface Seat {
+  readonly box: Placement;
+  readonly slender: number;
+  readonly outside: number;
+}
 
 /** `seatsTried`: seats measured per column top (the stow search's wider settling measures more). */
-export function settleColumns(problem: Problem, boxes: readonly Placement[], meter: WorkMeter, seatsTried = SEATS_TRIED): Placement[] {
+export function settleColumns(
+  problem: Problem,
+  boxes: readonly Placement[],
+  meter: WorkMeter,
+  seatsTried = SEATS_TRIED,
+): Placement[] {
   if (problem.items.some((it) => it.group !== null || it.unloadOrder !== null)) return [...boxes];
   const { space } = problem;
   let [current, measure] = againstSideWall(problem, boxes);
@@ -71,12 +80,16 @@ export function settleColumns(problem: Problem, boxes: readonly Placement[], met
 function againstSideWall(problem: Problem, boxes: readonly Placement[]): [Placement[], StowMeasure] {
   let best = [...boxes];
   let bestMeasure = measureStow(problem, best, false);
-  const z0 = Math.min(...boxes.map((b) => b.z)), z1 = Math.max(...boxes.map((b) => b.z + b.dz));
+  const z0 = Math.min(...boxes.map((b) => b.z)),
+    z1 = Math.max(...boxes.map((b) => b.z + b.dz));
   for (const shift of [-z0, problem.space.w - z1]) {
     if (shift === 0) continue;
     const slid = boxes.map((b) => ({ ...b, z: b.z + shift }));
     const m = measureStow(problem, slid, false);
-    if (betterStow(m, bestMeasure)) { best = slid; bestMeasure = m; }
+    if (betterStow(m, bestMeasure)) {
+      best = slid;
+      bestMeasure = m;
+    }
   }
   return [best, bestMeasure];
 }
@@ -85,7 +98,14 @@ function againstSideWall(problem: Problem, boxes: readonly Placement[]): [Placem
  * The first of the best moves for column i that makes the whole stow better, or null: its
  * top box re-seated (lower, or turned), or another uncovered box brought against it.
  */
-function resettle(problem: Problem, boxes: Placement[], measure: StowMeasure, i: number, meter: WorkMeter, seatsTried: number): [Placement[], StowMeasure] | null {
+function resettle(
+  problem: Problem,
+  boxes: Placement[],
+  measure: StowMeasure,
+  i: number,
+  meter: WorkMeter,
+  seatsTried: number,
+): [Placement[], StowMeasure] | null {
   const grid = new BoxGrid(boxes);
   // an earlier move of this pass may have put a box on it
   if (!isUncovered(boxes, i, grid)) return null;
@@ -97,12 +117,19 @@ function resettle(problem: Problem, boxes: Placement[], measure: StowMeasure, i:
     if (betterStow(m, measure)) return [moved, m];
   }
   const span = loadSpan(boxes);
-  const own = seatsFor(problem, boxes, i, boxes, span, grid, meter).slice(0, seatsTried).map((seat) => ({ k: i, seat }));
+  const own = seatsFor(problem, boxes, i, boxes, span, grid, meter)
+    .slice(0, seatsTried)
+    .map((seat) => ({ k: i, seat }));
   const top = (k: number) => boxes[k].y + boxes[k].dy;
-  const lifted = boxes.map((_, k) => k).filter((k) => k !== i && isUncovered(boxes, k, grid)).sort((p, q) => top(q) - top(p) || p - q).slice(0, FILL_CANDIDATES);
+  const lifted = boxes
+    .map((_, k) => k)
+    .filter((k) => k !== i && isUncovered(boxes, k, grid))
+    .sort((p, q) => top(q) - top(p) || p - q)
+    .slice(0, FILL_CANDIDATES);
   const fills = lifted
     .flatMap((k) => seatsFor(problem, boxes, k, [boxes[i]], span, grid, meter).map((seat) => ({ k, seat })))
-    .sort((p, q) => bySeat(p.seat, q.seat) || p.k - q.k).slice(0, seatsTried);
+    .sort((p, q) => bySeat(p.seat, q.seat) || p.k - q.k)
+    .slice(0, seatsTried);
   for (const { k: moving, seat } of [...own, ...fills]) {
     if (meter.exhausted) return null;
     const moved = boxes.map((b, k) => (k === moving ? seat.box : b));
@@ -121,13 +148,17 @@ function resettle(problem: Problem, boxes: Placement[], measure: StowMeasure, i:
 function stackSlides(problem: Problem, boxes: readonly Placement[], i: number, grid: BoxGrid): Placement[][] {
   const stack = stackUnder(boxes, i, grid);
   if (!stack) return [];
-  const me = boxes[i], top = me.y + me.dy;
-  const blockers = (x: number, z: number, dx: number, dz: number) => grid.near(x, z, dx, dz).filter((o) => !stack.includes(boxes.indexOf(o)) && o.y < top);
+  const me = boxes[i],
+    top = me.y + me.dy;
+  const blockers = (x: number, z: number, dx: number, dz: number) =>
+    grid.near(x, z, dx, dz).filter((o) => !stack.includes(boxes.indexOf(o)) && o.y < top);
   const out: Placement[][] = [];
   const { l, w } = problem.space;
   const lanes: [number, number, number, number, 'x' | 'z'][] = [
-    [0, me.z, me.x, me.dz, 'x'], [me.x + me.dx, me.z, l - me.x - me.dx, me.dz, 'x'],
-    [me.x, 0, me.dx, me.z, 'z'], [me.x, me.z + me.dz, me.dx, w - me.z - me.dz, 'z'],
+    [0, me.z, me.x, me.dz, 'x'],
+    [me.x + me.dx, me.z, l - me.x - me.dx, me.dz, 'x'],
+    [me.x, 0, me.dx, me.z, 'z'],
+    [me.x, me.z + me.dz, me.dx, w - me.z - me.dz, 'z'],
   ];
   lanes.forEach(([x, z, dx, dz, axis], side) => {
     if (dx <= 0 || dz <= 0) return;
@@ -135,10 +166,17 @@ function stackSlides(problem: Problem, boxes: readonly Placement[], i: number, g
     const hits = blockers(x, z, dx, dz).filter((o) => footprintOverlapArea(o, lane) > 0);
     const low = side % 2 === 0;
     const from = low ? (axis === 'x' ? x : z) : axis === 'x' ? x + dx : z + dz;
-    const stop = hits.reduce((s, o) => (low ? Math.max(s, axis === 'x' ? o.x + o.dx : o.z + o.dz) : Math.min(s, axis === 'x' ? o.x : o.z)), from);
+    const stop = hits.reduce(
+      (s, o) => (low ? Math.max(s, axis === 'x' ? o.x + o.dx : o.z + o.dz) : Math.min(s, axis === 'x' ? o.x : o.z)),
+      from,
+    );
     const shift = low ? stop - (axis === 'x' ? me.x : me.z) : stop - (axis === 'x' ? me.x + me.dx : me.z + me.dz);
     if (shift === 0) return;
-    out.push(boxes.map((b, k) => (!stack.includes(k) ? b : axis === 'x' ? { ...b, x: b.x + shift } : { ...b, z: b.z + shift })));
+    out.push(
+      boxes.map((b, k) =>
+        !stack.includes(k) ? b : axis === 'x' ? { ...b, x: b.x + shift } : { ...b, z: b.z + shift },
+      ),
+    );
   });
   return out;
 }
@@ -147,7 +185,7 @@ function stackSlides(problem: Problem, boxes: readonly Placement[], i: number, g
 export function stackUnder(boxes: readonly Placement[], i: number, grid: BoxGrid): number[] | null {
   const me = boxes[i];
   const stack = [i];
-  for (let b = me; b.y > 0;) {
+  for (let b = me; b.y > 0; ) {
     const under = grid.near(b.x, b.z, b.dx, b.dz).filter((o) => o.y + o.dy === b.y && footprintOverlapArea(o, b) > 0);
     if (under.length !== 1) return null;
     const u = under[0];
@@ -162,13 +200,19 @@ export function stackUnder(boxes: readonly Placement[], i: number, grid: BoxGrid
 
 /** True when box k has nothing on it (it can be lifted off). */
 export function isUncovered(boxes: readonly Placement[], k: number, grid: BoxGrid): boolean {
-  const b = boxes[k], top = b.y + b.dy;
+  const b = boxes[k],
+    top = b.y + b.dy;
   return !grid.near(b.x, b.z, b.dx, b.dz).some((o) => o.y === top && footprintOverlapArea(o, b) > 0);
 }
 
 /** The floor cells a base meets, as first and last cell along x and along z. */
 function cellRange(x: number, z: number, dx: number, dz: number): [number, number, number, number] {
-  return [Math.floor(x / GRID_CELL), Math.floor((x + dx - 1) / GRID_CELL), Math.floor(z / GRID_CELL), Math.floor((z + dz - 1) / GRID_CELL)];
+  return [
+    Math.floor(x / GRID_CELL),
+    Math.floor((x + dx - 1) / GRID_CELL),
+    Math.floor(z / GRID_CELL),
+    Math.floor((z + dz - 1) / GRID_CELL),
+  ];
 }
 
 /** Boxes bucketed by floor cells, so a seat's height is found from its neighbours only. */
@@ -184,7 +228,8 @@ export class BoxGrid {
         for (let j = j0; j <= j1; j++) {
           const c = i * 65_536 + j;
           const list = this.cells.get(c);
-          if (list) list.push(k); else this.cells.set(c, [k]);
+          if (list) list.push(k);
+          else this.cells.set(c, [k]);
         }
       }
     });
@@ -210,7 +255,15 @@ export class BoxGrid {
 }
 
 /** Seats for box i (which has nothing on it) beside or on the anchors, no higher than its top, ranked by bySeat. */
-function seatsFor(problem: Problem, boxes: readonly Placement[], i: number, anchors: readonly Placement[], [x0, x1]: [number, number], grid: BoxGrid, meter: WorkMeter): Seat[] {
+function seatsFor(
+  problem: Problem,
+  boxes: readonly Placement[],
+  i: number,
+  anchors: readonly Placement[],
+  [x0, x1]: [number, number],
+  grid: BoxGrid,
+  meter: WorkMeter,
+): Seat[] {
   const { space, items } = problem;
   const me = boxes[i];
   const item = items[me.item];
@@ -242,14 +295,24 @@ function seatsFor(problem: Problem, boxes: readonly Placement[], i: number, anch
 
 /** The load's extent along the length. */
 function loadSpan(boxes: readonly Placement[]): [number, number] {
-  let x0 = Infinity, x1 = 0;
-  for (const o of boxes) { x0 = Math.min(x0, o.x); x1 = Math.max(x1, o.x + o.dx); }
+  let x0 = Infinity,
+    x1 = 0;
+  for (const o of boxes) {
+    x0 = Math.min(x0, o.x);
+    x1 = Math.max(x1, o.x + o.dx);
+  }
   return [x0, x1];
 }
 
 /** Not slender first, then inside the load's length, lowest top, nearest the back, nearest the side wall. */
 function bySeat(a: Seat, b: Seat): number {
-  return a.slender - b.slender || a.outside - b.outside || a.box.y + a.box.dy - (b.box.y + b.box.dy) || a.box.x - b.box.x || a.box.z - b.box.z;
+  return (
+    a.slender - b.slender ||
+    a.outside - b.outside ||
+    a.box.y + a.box.dy - (b.box.y + b.box.dy) ||
+    a.box.x - b.box.x ||
+    a.box.z - b.box.z
+  );
 }
 
 /** Corners where a dx × dz base meets box o: against each of its side faces (aligned to its ends or the walls) and on its top. */
@@ -257,25 +320,45 @@ function cornersAround(o: Placement, dx: number, dz: number, w: number): [number
   const zs = [o.z, o.z + o.dz - dz, 0, w - dz];
   const xs = [o.x, o.x + o.dx - dx];
   return [
-    ...zs.flatMap((z): [number, number][] => [[o.x + o.dx, z], [o.x - dx, z]]),
-    ...xs.flatMap((x): [number, number][] => [[x, o.z + o.dz], [x, o.z - dz], [x, o.z]]),
+    ...zs.flatMap((z): [number, number][] => [
+      [o.x + o.dx, z],
+      [o.x - dx, z],
+    ]),
+    ...xs.flatMap((x): [number, number][] => [
+      [x, o.z + o.dz],
+      [x, o.z - dz],
+      [x, o.z],
+    ]),
     [o.x, o.z + o.dz - dz],
   ];
 }
 
 /** The height a base at (x, z) would rest at with full support (floor or tops all at that height), or null (also outside l × w). */
-export function seatHeight(others: readonly Placement[], x: number, z: number, dx: number, dz: number, l: number, w: number): number | null {
+export function seatHeight(
+  others: readonly Placement[],
+  x: number,
+  z: number,
+  dx: number,
+  dz: number,
+  l: number,
+  w: number,
+): number | null {
   if (x < 0 || z < 0 || x + dx > l || z + dz > w) return null;
   // called for every candidate seat of the flat-top finish: overlaps inline, nothing allocated
-  const x1 = x + dx, z1 = z + dz;
-  let top = 0, covered = 0;
+  const x1 = x + dx,
+    z1 = z + dz;
+  let top = 0,
+    covered = 0;
   for (const o of others) {
     const ox = Math.min(x1, o.x + o.dx) - Math.max(x, o.x);
     if (ox <= 0) continue;
     const oz = Math.min(z1, o.z + o.dz) - Math.max(z, o.z);
     if (oz <= 0) continue;
     const t = o.y + o.dy;
-    if (t > top) { top = t; covered = 0; }
+    if (t > top) {
+      top = t;
+      covered = 0;
+    }
     if (t === top) covered += ox * oz;
   }
   return top === 0 || covered === dx * dz ? top : null;

@@ -15,9 +15,13 @@ const HC40 = spaceUnits({ l: cm(1203), w: cm(235), h: cm(269), maxWeight: kg(26_
 /** A 62 × 235 × 73 cm block: four 58.75 cm cartons across under ten 23.5 cm ones (different footprints, so no stack of one item builds it). */
 const LAYERED: Problem = {
   space: HC40,
-  items: [itemCm(0, { l: 62, w: 58.75, h: 44, qty: 4, weight: 40 }), itemCm(1, { l: 62, w: 23.5, h: 29, qty: 10, weight: 10 })],
+  items: [
+    itemCm(0, { l: 62, w: 58.75, h: 44, qty: 4, weight: 40 }),
+    itemCm(1, { l: 62, w: 23.5, h: 29, qty: 10, weight: 10 }),
+  ],
 };
-const length = (boxes: readonly Placement[]) => Math.max(...boxes.map((b) => b.x + b.dx)) - Math.min(...boxes.map((b) => b.x));
+const length = (boxes: readonly Placement[]) =>
+  Math.max(...boxes.map((b) => b.x + b.dx)) - Math.min(...boxes.map((b) => b.x));
 
 describe('short stows', () => {
   it('build a load of two layers of different footprints into a short block (62 cm at best; the greedy pass takes at most 85), valid, every unit placed', () => {
@@ -35,7 +39,11 @@ describe('short stows', () => {
     const plan = solveContainerLoad(LAYERED, { budget: { work: 100_000_000 } });
     assert.equal(plan.placements.length, 14);
     assert.deepEqual(checkPlan(LAYERED, plan.placements), []);
-    const share = loadVoidShare(plan.placements, plan.placements.map((p) => LAYERED.items[p.item]), HC40.w).share;
+    const share = loadVoidShare(
+      plan.placements,
+      plan.placements.map((p) => LAYERED.items[p.item]),
+      HC40.w,
+    ).share;
     assert.ok(share <= VOID_PCT, `void share ${share}`);
   });
 });

@@ -21,7 +21,8 @@ export function buildShortStow(ctx: SearchContext, H: number): Placement[] | nul
   const cargo = ctx.cargo;
   if (cargo.phases.length !== 1) return null;
   const units = cargo.qty.reduce((a, b) => a + b, 0);
-  let volume = 0, longest = 0;
+  let volume = 0,
+    longest = 0;
   for (let i = 0; i < cargo.qty.length; i++) {
     if (cargo.qty[i] === 0) continue;
     const fitting = cargo.shapes[i].filter((sh) => sh.dy <= H);
@@ -33,7 +34,10 @@ export function buildShortStow(ctx: SearchContext, H: number): Placement[] | nul
   for (let tries = 0; tries < MAX_TRIES && L <= cargo.L && !ctx.meter.exhausted; tries++, L = Math.ceil(L * STEP)) {
     const short: Cargo = { ...cargo, L, H };
     const blocks = blocksWithin(ctx, L, H);
-    const state = greedy({ ...ctx, cargo: short, blocks, style: { walls: true, heavyLow: true } }, new SearchState(short));
+    const state = greedy(
+      { ...ctx, cargo: short, blocks, style: { walls: true, heavyLow: true } },
+      new SearchState(short),
+    );
     if (!state) return null;
     const placed = toPlacements(state);
     if (placed.length === units) return placed;

@@ -28,24 +28,33 @@ export function simpleBlocks(cargo: Cargo, items: readonly number[], perShapeCap
       const xs = full ? range(mx) : thinned(mx);
       const ys = full ? range(my) : thinned(my);
       const zs = full ? range(mz) : thinned(mz);
-      for (const nx of xs) for (const nz of zs) {
-        if (nx * nz > cap) break;
-        for (const ny of ys) {
-          const n = nx * ny * nz;
-          if (n > cap) break;
-          const dx = nx * shape.dx, dy = ny * shape.dy, dz = nz * shape.dz;
-          out.push({
-            id: 0, dx, dy, dz,
-            volume: dx * dy * dz, weight: n * w, boxCount: n,
-            items: [item], counts: [n],
-            base: [{ x0: 0, x1: dx, z0: 0, z1: dz }],
-            tops: ms === 0 ? [] : [{ x0: 0, x1: dx, z0: 0, z1: dz, h: dy }],
-            paX: ms === 0 ? 0 : dx,
-            paZ: ms === 0 ? 0 : dz,
-            make: { kind: 'simple', item, shape, nx, ny, nz },
-          });
+      for (const nx of xs)
+        for (const nz of zs) {
+          if (nx * nz > cap) break;
+          for (const ny of ys) {
+            const n = nx * ny * nz;
+            if (n > cap) break;
+            const dx = nx * shape.dx,
+              dy = ny * shape.dy,
+              dz = nz * shape.dz;
+            out.push({
+              id: 0,
+              dx,
+              dy,
+              dz,
+              volume: dx * dy * dz,
+              weight: n * w,
+              boxCount: n,
+              items: [item],
+              counts: [n],
+              base: [{ x0: 0, x1: dx, z0: 0, z1: dz }],
+              tops: ms === 0 ? [] : [{ x0: 0, x1: dx, z0: 0, z1: dz, h: dy }],
+              paX: ms === 0 ? 0 : dx,
+              paZ: ms === 0 ? 0 : dz,
+              make: { kind: 'simple', item, shape, nx, ny, nz },
+            });
+          }
         }
-      }
     }
   }
   return out;
@@ -66,6 +75,7 @@ function thinned(m: number): number[] {
 
 function countCombos(mx: number, my: number, mz: number, cap: number): number {
   let n = 0;
-  for (let x = 1; x <= mx; x++) for (let z = 1; z <= mz && x * z <= cap; z++) n += Math.min(my, Math.floor(cap / (x * z)));
+  for (let x = 1; x <= mx; x++)
+    for (let z = 1; z <= mz && x * z <= cap; z++) n += Math.min(my, Math.floor(cap / (x * z)));
   return n;
 }

@@ -8,10 +8,21 @@ import { stackTurns } from './stack-turn.js';
 
 const SPACE = spaceUnits({ l: cm(200), w: cm(100), h: cm(200), maxWeight: kg(1000) });
 /** Three upright 24 × 64 × 33 cm cartons stacked 99 cm high, narrow side (24 cm) along the length. */
-const STACK: Placement[] = [66, 33, 0].map((y) => ({ item: 0, x: cm(50), y: cm(y), z: cm(10), dx: cm(24), dy: cm(33), dz: cm(64) }));
+const STACK: Placement[] = [66, 33, 0].map((y) => ({
+  item: 0,
+  x: cm(50),
+  y: cm(y),
+  z: cm(10),
+  dx: cm(24),
+  dy: cm(33),
+  dz: cm(64),
+}));
 const problemOf = (obstacle: boolean): Problem => ({
   space: SPACE,
-  items: [itemCm(0, { l: 64, w: 24, h: 33, qty: 3, weight: 10, rotation: 'upright' }), itemCm(1, { l: 20, w: 20, h: 20, qty: obstacle ? 1 : 0, weight: 5 })],
+  items: [
+    itemCm(0, { l: 64, w: 24, h: 33, qty: 3, weight: 10, rotation: 'upright' }),
+    itemCm(1, { l: 20, w: 20, h: 20, qty: obstacle ? 1 : 0, weight: 5 }),
+  ],
 });
 
 describe('stackTurns', () => {
@@ -22,8 +33,10 @@ describe('stackTurns', () => {
     for (const boxes of turns) {
       assert.deepEqual(checkPlan(problem, boxes), []);
       boxes.forEach((b, k) => {
-        assert.equal(b.dx, cm(64)); assert.equal(b.dz, cm(24));
-        assert.equal(b.y, STACK[k].y); assert.equal(b.item, STACK[k].item);
+        assert.equal(b.dx, cm(64));
+        assert.equal(b.dz, cm(24));
+        assert.equal(b.y, STACK[k].y);
+        assert.equal(b.item, STACK[k].item);
       });
     }
     // one of them stands against the side wall, where its narrow side is held

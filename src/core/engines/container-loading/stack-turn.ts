@@ -17,10 +17,13 @@ import { allowedShapes } from '../../geometry/orientation.js';
 export function stackTurns(problem: Problem, boxes: readonly Placement[], stack: readonly number[]): Placement[][] {
   const { space } = problem;
   const me = boxes[stack[0]];
-  const dx = me.dz, dz = me.dx;
+  const dx = me.dz,
+    dz = me.dx;
   if (dx === dz) return [];
   if (space.door && dz > space.door.w) return [];
-  const turns = stack.every((k) => allowedShapes(problem.items[boxes[k].item]).some((s) => s.dx === dx && s.dz === dz && s.dy === boxes[k].dy));
+  const turns = stack.every((k) =>
+    allowedShapes(problem.items[boxes[k].item]).some((s) => s.dx === dx && s.dz === dz && s.dy === boxes[k].dy),
+  );
   if (!turns) return [];
   const top = me.y + me.dy;
   const others = boxes.filter((_, k) => !stack.includes(k));

@@ -3,7 +3,15 @@ import assert from 'node:assert/strict';
 import { betterStow, type StowMeasure } from './stow-objective.js';
 
 const stow = (over: Partial<StowMeasure>): StowMeasure => ({
-  balance: 0, freeStanding: 0, heavyOverLight: 0, columnExcess: 0, voidsWarn: 0, rawColumns: 0, envelope: 100, cogHeight: 10, ...over,
+  balance: 0,
+  freeStanding: 0,
+  heavyOverLight: 0,
+  columnExcess: 0,
+  voidsWarn: 0,
+  rawColumns: 0,
+  envelope: 100,
+  cogHeight: 10,
+  ...over,
 });
 
 describe('stow objective order', () => {
@@ -17,7 +25,12 @@ describe('stow objective order', () => {
   });
 
   it('between two stows that warn, prefers the smaller envelope (tighter first), then fewer dunnage-held columns', () => {
-    assert.ok(betterStow(stow({ voidsWarn: 1, rawColumns: 5, envelope: 100 }), stow({ voidsWarn: 1, rawColumns: 2, envelope: 110 })));
+    assert.ok(
+      betterStow(
+        stow({ voidsWarn: 1, rawColumns: 5, envelope: 100 }),
+        stow({ voidsWarn: 1, rawColumns: 2, envelope: 110 }),
+      ),
+    );
     assert.ok(betterStow(stow({ voidsWarn: 1, rawColumns: 2 }), stow({ voidsWarn: 1, rawColumns: 5 })));
   });
 

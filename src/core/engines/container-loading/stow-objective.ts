@@ -43,28 +43,55 @@ export interface StowMeasure {
  */
 export function measureStow(problem: Problem, boxes: readonly Placement[], faces = true): StowMeasure {
   const { space, items } = problem;
-  let x0 = Infinity, x1 = 0, z0 = Infinity, z1 = 0, top = 0, mass = 0, my = 0, mz = 0;
+  let x0 = Infinity,
+    x1 = 0,
+    z0 = Infinity,
+    z1 = 0,
+    top = 0,
+    mass = 0,
+    my = 0,
+    mz = 0;
   for (const b of boxes) {
-    x0 = Math.min(x0, b.x); x1 = Math.max(x1, b.x + b.dx);
-    z0 = Math.min(z0, b.z); z1 = Math.max(z1, b.z + b.dz);
+    x0 = Math.min(x0, b.x);
+    x1 = Math.max(x1, b.x + b.dx);
+    z0 = Math.min(z0, b.z);
+    z1 = Math.max(z1, b.z + b.dz);
     top = Math.max(top, b.y + b.dy);
     const m = items[b.item].weight;
-    mass += m; my += m * (b.y + b.dy / 2); mz += m * (b.z + b.dz / 2);
+    mass += m;
+    my += m * (b.y + b.dy / 2);
+    mz += m * (b.z + b.dz / 2);
   }
   const lateral = mass > 0 ? Math.max(0, Math.abs(mz / mass - space.w / 2) - (LATERAL_PCT / 100) * space.w) : 0;
   let heavy = 0;
   const pairs = contactPairs(boxes);
   for (const r of verticalContacts(boxes, pairs).rests) {
-    const up = items[boxes[r.upper].item].weight, low = items[boxes[r.lower].item].weight;
+    const up = items[boxes[r.upper].item].weight,
+      low = items[boxes[r.lower].item].weight;
     if (low > 0 && up >= HEAVY_RATIO * low) heavy++;
   }
   const columns = freeStandingColumns(boxes, space.l, space.w, pairs);
   return {
-    balance: mass > 0 ? balanceExcess(problem, boxes) + lateral + Math.max(0, my / mass - (COG_HEIGHT_PCT / 100) * space.h) : 0,
+    balance:
+      mass > 0
+        ? balanceExcess(problem, boxes) + lateral + Math.max(0, my / mass - (COG_HEIGHT_PCT / 100) * space.h)
+        : 0,
     freeStanding: columns.length,
     heavyOverLight: heavy,
-    columnExcess: columns.reduce((sum, i) => sum + boxes[i].y + boxes[i].dy - TIP_RATIO * Math.min(boxes[i].dx, boxes[i].dz), 0),
-    voidsWarn: faces && boxes.length > 0 && loadVoidShare(boxes, boxes.map((b) => items[b.item]), space.w).share > VOID_PCT ? 1 : 0,
+    columnExcess: columns.reduce(
+      (sum, i) => sum + boxes[i].y + boxes[i].dy - TIP_RATIO * Math.min(boxes[i].dx, boxes[i].dz),
+      0,
+    ),
+    voidsWarn:
+      faces &&
+      boxes.length > 0 &&
+      loadVoidShare(
+        boxes,
+        boxes.map((b) => items[b.item]),
+        space.w,
+      ).share > VOID_PCT
+        ? 1
+        : 0,
     rawColumns: !faces ? 0 : standingColumns(boxes, space.l, space.w, pairs, 0).columns.length,
     envelope: boxes.length === 0 ? 0 : (x1 - x0) * (z1 - z0) * top,
     cogHeight: mass > 0 ? my / mass : 0,
@@ -74,7 +101,15 @@ export function measureStow(problem: Problem, boxes: readonly Placement[], faces
 /** True when stow a is preferred to stow b (ties keep b, the earlier one). */
 export function betterStow(a: StowMeasure, b: StowMeasure): boolean {
   const tight = a.voidsWarn === 0 && b.voidsWarn === 0;
-  const keys: (keyof StowMeasure)[] = ['balance', 'freeStanding', 'heavyOverLight', 'columnExcess', 'voidsWarn', ...(tight ? ['rawColumns', 'envelope'] as const : ['envelope', 'rawColumns'] as const), 'cogHeight'];
+  const keys: (keyof StowMeasure)[] = [
+    'balance',
+    'freeStanding',
+    'heavyOverLight',
+    'columnExcess',
+    'voidsWarn',
+    ...(tight ? (['rawColumns', 'envelope'] as const) : (['envelope', 'rawColumns'] as const)),
+    'cogHeight',
+  ];
   for (const k of keys) {
     if (Math.abs(a[k] - b[k]) > 1e-6 * Math.max(1, Math.abs(b[k]))) return a[k] < b[k];
   }

@@ -89,8 +89,12 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
     const m = measureStow(problem, positioned);
     last = { boxes: positioned, measure: m };
     if (!compete) return;
-    if (m.balance === 0 && (!compact || m.envelope < compact.measure.envelope)) compact = { boxes: positioned, measure: m };
-    if (betterStow(m, bestMeasure)) { best = positioned; bestMeasure = m; }
+    if (m.balance === 0 && (!compact || m.envelope < compact.measure.envelope))
+      compact = { boxes: positioned, measure: m };
+    if (betterStow(m, bestMeasure)) {
+      best = positioned;
+      bestMeasure = m;
+    }
   };
   // a candidate starts only when the budget left covers the dearest one so far: one build can cost
   // thousands of units, and a small budget (consolidation's many runs) must not be overrun by one
@@ -102,7 +106,11 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
     dearest = Math.max(dearest, ctx.meter.used - before);
     return true;
   };
-  const perfect = () => bestMeasure.balance === 0 && bestMeasure.freeStanding === 0 && bestMeasure.heavyOverLight === 0 && bestMeasure.envelope <= ctx.cargo.cargoVolume;
+  const perfect = () =>
+    bestMeasure.balance === 0 &&
+    bestMeasure.freeStanding === 0 &&
+    bestMeasure.heavyOverLight === 0 &&
+    bestMeasure.envelope <= ctx.cargo.cargoVolume;
   attempt(() => buildSectionStow(ctx.cargo, problem.space.door, ctx.cargo.H, ctx.meter));
   if (!perfect()) attempt(() => buildSectionStow(ctx.cargo, problem.space.door, ctx.cargo.H, ctx.meter, true));
   if (perfect()) return best;
@@ -119,7 +127,8 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
   // columns left: walls built lower and longer where square cartons would tower, rows ordered so each is held
   if (bestMeasure.freeStanding > 0) {
     for (const share of WALL_HEIGHTS) {
-      if (!attempt(() => buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter, CAP_STEP, true))) break;
+      if (!attempt(() => buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter, CAP_STEP, true)))
+        break;
     }
   }
   // still a column: held walls again with cartons that tip even alone standing one high, in rows whose depth they fill
@@ -128,13 +137,24 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
   const walls = !ctx.cargo.phases.some((p) => p.group !== -1);
   for (const share of walls && bestMeasure.freeStanding > 0 ? WALL_HEIGHTS : []) {
     last = null;
-    if (!attempt(() => buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter, CAP_STEP, true, true), false)) break;
+    if (
+      !attempt(
+        () => buildWallStow(problem, ctx.cargo, Math.floor(ctx.cargo.H * share), ctx.meter, CAP_STEP, true, true),
+        false,
+      )
+    )
+      break;
     const built = last as { boxes: Placement[]; measure: StowMeasure } | null;
     if (built && (!oneHigh || betterStow(built.measure, oneHigh.measure))) oneHigh = built;
     if (oneHigh?.measure.freeStanding === 0) break;
   }
   const tighter = compact as { boxes: Placement[]; measure: StowMeasure } | null;
-  if (tighter && tighter.measure.freeStanding > 0 && tighter.measure.envelope < bestMeasure.envelope && !ctx.meter.exhausted) {
+  if (
+    tighter &&
+    tighter.measure.freeStanding > 0 &&
+    tighter.measure.envelope < bestMeasure.envelope &&
+    !ctx.meter.exhausted
+  ) {
     attempt(() => settleColumns(problem, tighter.boxes, ctx.meter));
   }
   // the block variants and the settling serve loads the walls could not stow balanced and with no free-standing column
@@ -147,12 +167,23 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
   bestMeasure = measureStow(problem, best);
   if (bestMeasure.freeStanding === 0) return best;
   if (oneHigh) {
-    const finished = oneHigh.measure.freeStanding === 0 ? oneHigh.boxes : settleAndReseat(problem, oneHigh.boxes, ctx.meter);
+    const finished =
+      oneHigh.measure.freeStanding === 0 ? oneHigh.boxes : settleAndReseat(problem, oneHigh.boxes, ctx.meter);
     const m = measureStow(problem, finished);
-    if (betterStow(m, bestMeasure)) { best = finished; bestMeasure = m; }
+    if (betterStow(m, bestMeasure)) {
+      best = finished;
+      bestMeasure = m;
+    }
   }
   // still a column: a stack standing above its neighbours is brought down, its top cartons set on the floor at an end
-  return bestMeasure.freeStanding > 0 ? lowerColumns(problem, best, ctx.meter, problem.items.map((_, i) => unitsPerColumn(ctx.cargo, i))) : best;
+  return bestMeasure.freeStanding > 0
+    ? lowerColumns(
+        problem,
+        best,
+        ctx.meter,
+        problem.items.map((_, i) => unitsPerColumn(ctx.cargo, i)),
+      )
+    : best;
 }
 
 /** The columns of `boxes` settled, settled wider, then re-seated where held (each step kept only when the stow measures better). */

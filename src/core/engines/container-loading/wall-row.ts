@@ -1,7 +1,16 @@
 import type { Shape } from '../../model/item.js';
 import { DUNNAGE_MAX_GAP, TIP_RATIO } from '../../geometry/free-standing.js';
 import type { WorkMeter } from '../../search/budget.js';
-import { bestCap, cannotTip, copiesLeft, heightOf, topShape, volumeOf, type CapCargo, type Stack } from './wall-stack.js';
+import {
+  bestCap,
+  cannotTip,
+  copiesLeft,
+  heightOf,
+  topShape,
+  volumeOf,
+  type CapCargo,
+  type Stack,
+} from './wall-stack.js';
 
 /**
  * One wall of a wall stow: the stacks that fill a row across the width best, with level tops.
@@ -117,19 +126,24 @@ function fillWidth(c: RowCargo, stacks: readonly Stack[], meter: WorkMeter): Sta
   // exact widths, so the row's gap to the side wall is known and one dunnage fills can be preferred
   const best = new Float64Array(cells + 1).fill(-1);
   best[0] = 0;
-  if (c.scratch.take.length < chunks.length * (cells + 1)) c.scratch.take = new Uint8Array(2 * chunks.length * (cells + 1));
+  if (c.scratch.take.length < chunks.length * (cells + 1))
+    c.scratch.take = new Uint8Array(2 * chunks.length * (cells + 1));
   const take = c.scratch.take;
   take.fill(0, 0, chunks.length * (cells + 1));
   chunks.forEach((ch, k) => {
     for (let w = cells; w >= ch.width; w--) {
       if (best[w - ch.width] < 0) continue;
       const v = best[w - ch.width] + ch.value;
-      if (v > best[w]) { best[w] = v; take[k * (cells + 1) + w] = 1; }
+      if (v > best[w]) {
+        best[w] = v;
+        take[k * (cells + 1) + w] = 1;
+      }
     }
   });
   const dunnageCells = Math.floor(DUNNAGE_MAX_GAP / CELL);
   let w = 0;
-  const score = (x: number) => best[x] * (x === cells ? 1 : cells - x <= dunnageCells ? DUNNAGE_GAP_SCORE : WIDE_GAP_SCORE);
+  const score = (x: number) =>
+    best[x] * (x === cells ? 1 : cells - x <= dunnageCells ? DUNNAGE_GAP_SCORE : WIDE_GAP_SCORE);
   for (let x = 1; x <= cells; x++) if (best[x] >= 0 && score(x) > score(w)) w = x;
   const chosen: Stack[] = [];
   for (let k = chunks.length - 1; k >= 0; k--) {
@@ -165,7 +179,8 @@ function withinUnits(c: RowCargo, chosen: Stack[]): Stack[] {
   const sorted = [...chosen].sort((a, b) => heightOf(b) - heightOf(a));
   return sorted.filter((s) => {
     const items = s.cap ? [s.item, s.cap.item] : [s.item];
-    const need = (item: number) => s.deep * ((s.item === item ? s.n : 0) + (s.cap && s.cap.item === item ? s.cap.m : 0));
+    const need = (item: number) =>
+      s.deep * ((s.item === item ? s.n : 0) + (s.cap && s.cap.item === item ? s.cap.m : 0));
     if (items.some((item) => used[item] + need(item) > c.left[item])) return false;
     for (const item of items) used[item] += need(item);
     return true;
@@ -176,10 +191,23 @@ function withinUnits(c: RowCargo, chosen: Stack[]): Stack[] {
  * The best row of this depth and target height, or null when no stack enters.
  * `seen`: the stack sets already filled for this row; the same set again gives the same row, so null.
  */
-export function bestRowFor(c: RowCargo, depth: number, target: number, strict: boolean, capItems: readonly number[], seen: Set<string>, meter: WorkMeter): Row | null {
+export function bestRowFor(
+  c: RowCargo,
+  depth: number,
+  target: number,
+  strict: boolean,
+  capItems: readonly number[],
+  seen: Set<string>,
+  meter: WorkMeter,
+): Row | null {
   const stacks = rowStacks(c, depth, target, strict, capItems);
   if (stacks.length === 0) return null;
-  const key = stacks.map((s) => `${s.item}:${s.shape.dx}:${s.shape.dy}:${s.shape.dz}:${s.n}:${s.deep}:${s.cap ? `${s.cap.item}:${s.cap.shape.dx}:${s.cap.shape.dy}:${s.cap.shape.dz}:${s.cap.m}` : ''}`).join('|');
+  const key = stacks
+    .map(
+      (s) =>
+        `${s.item}:${s.shape.dx}:${s.shape.dy}:${s.shape.dz}:${s.n}:${s.deep}:${s.cap ? `${s.cap.item}:${s.cap.shape.dx}:${s.cap.shape.dy}:${s.cap.shape.dz}:${s.cap.m}` : ''}`,
+    )
+    .join('|');
   if (seen.has(key)) return null;
   seen.add(key);
   const chosen = fillWidth(c, stacks, meter);
@@ -189,7 +217,10 @@ export function bestRowFor(c: RowCargo, depth: number, target: number, strict: b
   return {
     depth: Math.max(...chosen.map((s) => s.deep * s.shape.dx)),
     height: Math.max(...chosen.map(heightOf)),
-    stacks: chosen, volume: chosen.reduce((v, s) => v + volumeOf(s), 0), gap, endStack,
+    stacks: chosen,
+    volume: chosen.reduce((v, s) => v + volumeOf(s), 0),
+    gap,
+    endStack,
     stable: gap <= 2 * DUNNAGE_MAX_GAP || endStack !== null,
   };
 }

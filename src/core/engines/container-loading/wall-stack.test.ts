@@ -8,7 +8,12 @@ const shape = (dx: number, dy: number, dz: number) => ({ dx: cm(dx), dy: cm(dy),
 function cargo(extra: Partial<CapCargo> = {}): CapCargo {
   return {
     shapes: [[shape(60, 40, 40)], [shape(55, 25, 35)]],
-    left: [10, 10], stackLimit: [10, 10], weight: [kg(20), kg(8)], maxStack: [null, null], bottomOnly: [false, false], capStep: 1_000,
+    left: [10, 10],
+    stackLimit: [10, 10],
+    weight: [kg(20), kg(8)],
+    maxStack: [null, null],
+    bottomOnly: [false, false],
+    capStep: 1_000,
     ...extra,
   };
 }
@@ -32,6 +37,9 @@ describe('bestCap', () => {
 
   it('needs room under the target and a cap at most 10 cm narrower across', () => {
     assert.equal(bestCap(cargo(), stack, cm(80), [0, 1], true), null);
-    assert.equal(bestCap(cargo({ shapes: [[shape(60, 40, 40)], [shape(55, 25, 25)]] }), stack, cm(130), [0, 1], true), null);
+    assert.equal(
+      bestCap(cargo({ shapes: [[shape(60, 40, 40)], [shape(55, 25, 25)]] }), stack, cm(130), [0, 1], true),
+      null,
+    );
   });
 });

@@ -44,8 +44,10 @@ const volumeOfShape = (s: Shape) => s.dx * s.dy * s.dz;
 
 export const heightOf = (s: Stack): number => s.n * s.shape.dy + (s.cap ? s.cap.m * s.cap.shape.dy : 0);
 export const topShape = (s: Stack): Shape => s.cap?.shape ?? s.shape;
-export const volumeOf = (s: Stack): number => s.deep * (s.n * volumeOfShape(s.shape) + (s.cap ? s.cap.m * volumeOfShape(s.cap.shape) : 0));
-export const massOf = (s: Stack, weight: readonly number[]): number => s.deep * (s.n * weight[s.item] + (s.cap ? s.cap.m * weight[s.cap.item] : 0));
+export const volumeOf = (s: Stack): number =>
+  s.deep * (s.n * volumeOfShape(s.shape) + (s.cap ? s.cap.m * volumeOfShape(s.cap.shape) : 0));
+export const massOf = (s: Stack, weight: readonly number[]): number =>
+  s.deep * (s.n * weight[s.item] + (s.cap ? s.cap.m * weight[s.cap.item] : 0));
 
 /** Units of `item` the stack takes. */
 export function unitsOf(s: Stack, item: number): number {
@@ -65,7 +67,13 @@ export function cannotTip(s: Stack): boolean {
 }
 
 /** The cap from `capItems` that brings a single stack closest to `target` (null when none fits or the stack is level). */
-export function bestCap(c: CapCargo, s: Stack, target: number, capItems: readonly number[], strict: boolean): Stack | null {
+export function bestCap(
+  c: CapCargo,
+  s: Stack,
+  target: number,
+  capItems: readonly number[],
+  strict: boolean,
+): Stack | null {
   const base = s.n * s.shape.dy;
   const room = target - base;
   if (s.deep !== 1 || room <= 0 || c.maxStack[s.item] === 0) return null;
@@ -77,11 +85,17 @@ export function bestCap(c: CapCargo, s: Stack, target: number, capItems: readonl
       let m = Math.min(Math.floor(room / shape.dy), c.stackLimit[item], c.left[item]);
       const limit = c.maxStack[s.item];
       // the stack's bottom unit carries the units above it and the cap
-      if (limit !== null && c.weight[item] > 0) m = Math.min(m, Math.floor((limit - (s.n - 1) * c.weight[s.item]) / c.weight[item]));
+      if (limit !== null && c.weight[item] > 0)
+        m = Math.min(m, Math.floor((limit - (s.n - 1) * c.weight[s.item]) / c.weight[item]));
       if (m < 1) continue;
       const capped: Stack = { ...s, cap: { item, shape, m } };
       if (strict && shape.dz >= shape.dx && !cannotTip(capped)) continue;
-      if (!best || heightOf(capped) > heightOf(best) || (heightOf(capped) === heightOf(best) && volumeOf(capped) > volumeOf(best))) best = capped;
+      if (
+        !best ||
+        heightOf(capped) > heightOf(best) ||
+        (heightOf(capped) === heightOf(best) && volumeOf(capped) > volumeOf(best))
+      )
+        best = capped;
     }
   }
   return best;

@@ -39,14 +39,18 @@ function wallShapes(problem: Problem, cargo: Cargo, H: number): Shape[][] {
 
 /** The `k` items with the most volume left. */
 function bulkiestLeft(c: RowCargo, unitVolume: readonly number[], k: number): number[] {
-  return c.left.map((_, i) => i).filter((i) => c.left[i] > 0)
-    .sort((a, b) => c.left[b] * unitVolume[b] - c.left[a] * unitVolume[a] || a - b).slice(0, k);
+  return c.left
+    .map((_, i) => i)
+    .filter((i) => c.left[i] > 0)
+    .sort((a, b) => c.left[b] * unitVolume[b] - c.left[a] * unitVolume[a] || a - b)
+    .slice(0, k);
 }
 
 /** Depths and target heights worth trying for the next row, from the bulkiest items left. */
 function rowCandidates(c: RowCargo, unitVolume: readonly number[], H: number): { depths: number[]; targets: number[] } {
   const lead = bulkiestLeft(c, unitVolume, LEAD_ITEMS);
-  const depths = new Set<number>(), targets = new Set<number>();
+  const depths = new Set<number>(),
+    targets = new Set<number>();
   const spread = new Set<number>();
   for (const i of lead) {
     for (const s of c.shapes[i]) {
@@ -59,7 +63,10 @@ function rowCandidates(c: RowCargo, unitVolume: readonly number[], H: number): {
     }
   }
   const top = (set: Set<number>, k: number) => [...set].sort((a, b) => b - a).slice(0, k);
-  return { depths: top(depths, MAX_DEPTHS), targets: [...new Set([...top(targets, MAX_TARGETS), ...top(spread, MAX_SPREAD)])] };
+  return {
+    depths: top(depths, MAX_DEPTHS),
+    targets: [...new Set([...top(targets, MAX_TARGETS), ...top(spread, MAX_SPREAD)])],
+  };
 }
 
 /**
@@ -84,11 +91,23 @@ function heldTargets(c: RowCargo, unitVolume: readonly number[], H: number): num
  * so far or its own, plus the rows before it raised to its height when it is taller (so later
  * rows reach the height of the first ones and a tall row late pays for the headspace it makes).
  */
-function nextRow(c: RowCargo, unitVolume: readonly number[], H: number, x: number, top: number, held: boolean, meter: WorkMeter): Row | null {
+function nextRow(
+  c: RowCargo,
+  unitVolume: readonly number[],
+  H: number,
+  x: number,
+  top: number,
+  held: boolean,
+  meter: WorkMeter,
+): Row | null {
   const { depths, targets } = rowCandidates(c, unitVolume, H);
   const capItems = bulkiestLeft(c, unitVolume, CAP_ITEMS);
   const density = (row: Row) => row.volume / (c.W * ((x + row.depth) * Math.max(top, row.height) - x * top));
-  const passes = [{ strict: true, targets }, ...(held ? [{ strict: true, targets: heldTargets(c, unitVolume, H) }] : []), { strict: false, targets }];
+  const passes = [
+    { strict: true, targets },
+    ...(held ? [{ strict: true, targets: heldTargets(c, unitVolume, H) }] : []),
+    { strict: false, targets },
+  ];
   for (const { strict, targets: tried } of passes) {
     let best: Row | null = null;
     const seen = new Set<string>();
@@ -107,7 +126,8 @@ function nextRow(c: RowCargo, unitVolume: readonly number[], H: number, x: numbe
 /** Stable first (no stack standing free), then denser, then more volume. */
 function betterRow(a: Row, b: Row, density: (r: Row) => number): boolean {
   if (a.stable !== b.stable) return a.stable;
-  const da = density(a), db = density(b);
+  const da = density(a),
+    db = density(b);
   return da > db || (da === db && a.volume > b.volume);
 }
 
@@ -120,7 +140,8 @@ function placeRow(problem: Problem, row: Row, x: number, out: Placement[]): void
   const weights = problem.items.map((it) => it.weight);
   const mass = (s: Stack) => massOf(s, weights);
   const sorted = [...row.stacks].sort((a, b) => mass(b) - mass(a) || a.item - b.item);
-  const left: Stack[] = [], right: Stack[] = [];
+  const left: Stack[] = [],
+    right: Stack[] = [];
   sorted.forEach((s, k) => (k % 2 === 0 ? left : right).push(s));
   const gap = row.gap;
   const end = row.endStack;
@@ -130,26 +151,45 @@ function placeRow(problem: Problem, row: Row, x: number, out: Placement[]): void
   if (gap > 0 && end) order = [...order.slice(0, order.indexOf(end)), ...order.slice(order.indexOf(end) + 1), end];
   for (const s of order) {
     const { dx, dy, dz } = s.shape;
-    for (let j = 0; j < s.deep; j++) for (let k = 0; k < s.n; k++) out.push({ item: s.item, x: x + j * dx, y: k * dy, z, dx, dy, dz });
+    for (let j = 0; j < s.deep; j++)
+      for (let k = 0; k < s.n; k++) out.push({ item: s.item, x: x + j * dx, y: k * dy, z, dx, dy, dz });
     const cap = s.cap;
-    if (cap) for (let k = 0; k < cap.m; k++) out.push({ item: cap.item, x, y: s.n * dy + k * cap.shape.dy, z, ...cap.shape });
+    if (cap)
+      for (let k = 0; k < cap.m; k++) out.push({ item: cap.item, x, y: s.n * dy + k * cap.shape.dy, z, ...cap.shape });
     z += dz;
   }
 }
 
 /** A wall stow under the ceiling `H`, or null when it does not apply, does not fit or the budget ran out. */
-export function buildWallStow(problem: Problem, cargo: Cargo, H: number, meter: WorkMeter, capStep = CAP_STEP, held = false, oneHigh = false): Placement[] | null {
+export function buildWallStow(
+  problem: Problem,
+  cargo: Cargo,
+  H: number,
+  meter: WorkMeter,
+  capStep = CAP_STEP,
+  held = false,
+  oneHigh = false,
+): Placement[] | null {
   if (cargo.phases.some((p) => p.group !== -1)) return null;
   const shapes = wallShapes(problem, cargo, H);
   const stackLimits = problem.items.map((_, i) => unitsPerColumn(cargo, i));
   const out: Placement[] = [];
-  let x = 0, top = 0, placedTo = 0;
+  let x = 0,
+    top = 0,
+    placedTo = 0;
   // unload zones one after another from the front wall (cargo.ts orders them deepest first), rows never mixed
   for (const phase of cargo.phases) {
     const left = cargo.qty.map((q, i) => (phase.items.includes(i) ? q : 0));
     const c: RowCargo = {
-      W: cargo.W, shapes, left, stackLimit: stackLimits,
-      weight: cargo.weight, maxStack: cargo.maxStack, bottomOnly: cargo.bottomOnly, capStep, oneHigh: held && oneHigh,
+      W: cargo.W,
+      shapes,
+      left,
+      stackLimit: stackLimits,
+      weight: cargo.weight,
+      maxStack: cargo.maxStack,
+      bottomOnly: cargo.bottomOnly,
+      capStep,
+      oneHigh: held && oneHigh,
       scratch: { take: new Uint8Array(0) },
     };
     const rows: Row[] = [];
@@ -160,7 +200,8 @@ export function buildWallStow(problem: Problem, cargo: Cargo, H: number, meter: 
       const row = nextRow(c, cargo.unitVolume, H, x, top, held, meter);
       if (!row || x + row.depth > cargo.L) return null;
       rows.push(row);
-      for (const s of row.stacks) for (const item of s.cap ? [s.item, s.cap.item] : [s.item]) left[item] -= unitsOf(s, item);
+      for (const s of row.stacks)
+        for (const item of s.cap ? [s.item, s.cap.item] : [s.item]) left[item] -= unitsOf(s, item);
       x += row.depth;
       top = Math.max(top, row.height);
     }
@@ -171,7 +212,13 @@ export function buildWallStow(problem: Problem, cargo: Cargo, H: number, meter: 
 }
 
 /** Places a zone's rows from `x` in the order that leaves fewest columns along the length (row-order.ts; as built when `meter` is null); returns the x they reach. */
-function placeInOrder(problem: Problem, rows: readonly Row[], x: number, meter: WorkMeter | null, out: Placement[]): number {
+function placeInOrder(
+  problem: Problem,
+  rows: readonly Row[],
+  x: number,
+  meter: WorkMeter | null,
+  out: Placement[],
+): number {
   const built = rows.map((row) => {
     const boxes: Placement[] = [];
     placeRow(problem, row, 0, boxes);

@@ -46,7 +46,13 @@ type Load = (qty: readonly number[]) => Loaded;
  * The pallets with a fuller lightest pallet, or null when no tail reload gains. `load`: the
  * everyday pallet build; `wide`: wide block building, tried first on the fragile split.
  */
-export function balancedTail(problem: Problem, pallets: readonly Loaded[], load: Load, timeUp: () => boolean, wide?: Load): Loaded[] | null {
+export function balancedTail(
+  problem: Problem,
+  pallets: readonly Loaded[],
+  load: Load,
+  timeUp: () => boolean,
+  wide?: Load,
+): Loaded[] | null {
   const n = pallets.length;
   const fills = pallets.map((p) => fillOf(problem, p));
   let bestMin = Math.min(...fills);
@@ -68,7 +74,10 @@ export function balancedTail(problem: Problem, pallets: readonly Loaded[], load:
       const lightest = Math.min(keptMin, ...loaded.map((p) => fillOf(problem, p)));
       const result = [...pallets.slice(0, n - m), ...loaded];
       if (offCentre(loaded) > offCentre(pallets.slice(n - m))) {
-        if (lightest > anyMin) { anyMin = lightest; best.any = result; }
+        if (lightest > anyMin) {
+          anyMin = lightest;
+          best.any = result;
+        }
         continue;
       }
       if (lightest <= bestMin) continue;
@@ -88,8 +97,16 @@ export function balancedTail(problem: Problem, pallets: readonly Loaded[], load:
  * one or two out: order 45059's six pallets, 65/82/87/26/11/11 % full, come out 46-50 %);
  * then even, then whole.
  */
-function tailSplits(problem: Problem, tail: readonly Loaded[], load: Load, wide: Load | undefined): { sub: Problem; split: Split; load: Load }[] {
-  const qty = countItems(problem, tail.flatMap((p) => p.placements));
+function tailSplits(
+  problem: Problem,
+  tail: readonly Loaded[],
+  load: Load,
+  wide: Load | undefined,
+): { sub: Problem; split: Split; load: Load }[] {
+  const qty = countItems(
+    problem,
+    tail.flatMap((p) => p.placements),
+  );
   const sub = withQuantities(problem, qty);
   const m = tail.length;
   const fragile = sub.items.some((it) => it.maxStack === 0 && qty[it.index] > 0);
@@ -109,7 +126,10 @@ function tailSplits(problem: Problem, tail: readonly Loaded[], load: Load, wide:
 function centred(problem: Problem, wide: Loaded, load: Load): Loaded {
   if (largerOffset(wide.measures) <= PALLET_COG_OFFSET_PCT) return wide;
   const again = load(countItems(problem, wide.placements));
-  return again.placements.length === wide.placements.length && largerOffset(again.measures) < largerOffset(wide.measures) ? again : wide;
+  return again.placements.length === wide.placements.length &&
+    largerOffset(again.measures) < largerOffset(wide.measures)
+    ? again
+    : wide;
 }
 
 /** Pallets whose CoG offset would make COG_OFFSET warn: a balanced tail must not add any. */

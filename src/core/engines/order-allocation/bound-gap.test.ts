@@ -21,6 +21,9 @@ describe('bound gap reason', () => {
 
   it('names the bound(s) that set the value', () => {
     assert.deepEqual(bindingBounds(bound), ['volume', 'weight', 'fragile', 'level', 'rescaled']);
-    assert.match(boundGap(problem, bound, [3, 0, 0]).detail, /against a bound of 1 \(volume, weight, fragile, level, rescaled\)/);
+    assert.match(
+      boundGap(problem, bound, [3, 0, 0]).detail,
+      /against a bound of 1 \(volume, weight, fragile, level, rescaled\)/,
+    );
   });
 });

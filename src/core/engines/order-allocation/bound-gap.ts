@@ -26,19 +26,35 @@ export function boundGap(problem: Problem, bound: PalletLowerBound, leftAtBound:
   const volume = cargoVolume(problem) / (l * w * h);
   const share = `the cargo fills ${volume.toFixed(2)} pallet volumes against a bound of ${bound.value} (${bindingBounds(bound).join(', ')})`;
   const left = leftAtBound ?? problem.items.map(() => 0);
-  const count = (keep: (maxStack: number | null) => boolean) => problem.items.reduce((n, it) => n + (keep(it.maxStack) ? left[it.index] : 0), 0);
+  const count = (keep: (maxStack: number | null) => boolean) =>
+    problem.items.reduce((n, it) => n + (keep(it.maxStack) ? left[it.index] : 0), 0);
   const fragile = count((m) => m === 0);
   const limited = count((m) => m !== null && m > 0);
-  if (fragile > 0) return { reason: 'fragile_tops', detail: `at ${bound.value} pallet(s), ${fragile} fragile carton(s) found no free top; ${share}` };
-  if (limited > 0) return { reason: 'stack_limits', detail: `at ${bound.value} pallet(s), ${limited} stack-limited carton(s) found no place under a light enough load; ${share}` };
+  if (fragile > 0)
+    return {
+      reason: 'fragile_tops',
+      detail: `at ${bound.value} pallet(s), ${fragile} fragile carton(s) found no free top; ${share}`,
+    };
+  if (limited > 0)
+    return {
+      reason: 'stack_limits',
+      detail: `at ${bound.value} pallet(s), ${limited} stack-limited carton(s) found no place under a light enough load; ${share}`,
+    };
   const out = left.reduce((a, b) => a + b, 0);
-  const tried = leftAtBound ? `at ${bound.value} pallet(s), ${out} carton(s) found no room` : `no plan at ${bound.value} pallet(s) was found`;
-  return { reason: 'packing_loss', detail: `${tried}; ${share}; the bound may be loose or the search may have missed a plan` };
+  const tried = leftAtBound
+    ? `at ${bound.value} pallet(s), ${out} carton(s) found no room`
+    : `no plan at ${bound.value} pallet(s) was found`;
+  return {
+    reason: 'packing_loss',
+    detail: `${tried}; ${share}; the bound may be loose or the search may have missed a plan`,
+  };
 }
 
 /** The names of the bounds equal to the reported value (the ones that set it). */
 export function bindingBounds(bound: PalletLowerBound): string[] {
   const { value, ...parts } = bound;
-  const names = Object.entries(parts).filter(([, v]) => v === value).map(([name]) => name);
+  const names = Object.entries(parts)
+    .filter(([, v]) => v === value)
+    .map(([name]) => name);
   return names.length > 0 ? names : ['at least one pallet'];
 }

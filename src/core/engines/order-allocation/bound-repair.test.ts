@@ -10,13 +10,31 @@ const CM = 100;
 
 /** 100 × 100 × 100 cm pallets; 50 cm cubes (8 fill one pallet) and 25 cm cubes. */
 function cubes(big: number, small: number): Problem {
-  const cube = (label: string, cm: number, qty: number): PalletCarton => ({ label, l: cm * CM, w: cm * CM, h: cm * CM, qty, weight: 1000, keepUpright: true, maxStack: null });
-  return palletProblem({ l: 100 * CM, w: 100 * CM, baseHeight: 0, maxHeight: 100 * CM, maxWeight: 5_000_000 }, [cube('big', 50, big), cube('small', 25, small)]);
+  const cube = (label: string, cm: number, qty: number): PalletCarton => ({
+    label,
+    l: cm * CM,
+    w: cm * CM,
+    h: cm * CM,
+    qty,
+    weight: 1000,
+    keepUpright: true,
+    maxStack: null,
+  });
+  return palletProblem({ l: 100 * CM, w: 100 * CM, baseHeight: 0, maxHeight: 100 * CM, maxWeight: 5_000_000 }, [
+    cube('big', 50, big),
+    cube('small', 25, small),
+  ]);
 }
 
 function load(problem: Problem, qty: readonly number[]): Loaded {
   const { best } = solvePalletLoad(withQuantities(problem, qty), { partial: 'volume' });
-  return { placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy };
+  return {
+    placements: best.plan.placements,
+    approach: best.plan.stats.engine,
+    measures: best.measures,
+    work: best.plan.stats.work,
+    stoppedBy: best.plan.stats.stoppedBy,
+  };
 }
 
 describe('repair at the lower bound', () => {
@@ -39,6 +57,9 @@ describe('repair at the lower bound', () => {
   it('does not try when more than a small share of a pallet is left out', () => {
     const problem = cubes(16, 0);
     const start: AtBound = { pallets: [load(problem, [8, 0])], left: [8, 0] };
-    assert.equal(repairAtBound(problem, start, [(q) => load(problem, q)], () => false), null);
+    assert.equal(
+      repairAtBound(problem, start, [(q) => load(problem, q)], () => false),
+      null,
+    );
   });
 });

@@ -34,7 +34,10 @@ export function leftVolume(problem: Problem, left: readonly number[]): number {
 
 /** The whole order's carton volume. */
 export function cargoVolume(problem: Problem): number {
-  return leftVolume(problem, problem.items.map((it) => it.qty));
+  return leftVolume(
+    problem,
+    problem.items.map((it) => it.qty),
+  );
 }
 
 /**
@@ -42,7 +45,12 @@ export function cargoVolume(problem: Problem): number {
  * reload every group with one of `loads` (different carton orders); after a round without
  * progress the next one is used, since the same build would repeat itself.
  */
-export function repairAtBound(problem: Problem, start: AtBound, loads: readonly Load[], timeUp: () => boolean): Loaded[] | null {
+export function repairAtBound(
+  problem: Problem,
+  start: AtBound,
+  loads: readonly Load[],
+  timeUp: () => boolean,
+): Loaded[] | null {
   const { l, w, h } = problem.space;
   if (leftVolume(problem, start.left) > REPAIR_LEFT_LIMIT * l * w * h) return null;
   const groups = GROUPS.filter((g) => g.every((r) => r < start.pallets.length));
@@ -70,14 +78,34 @@ function leastFull(pallets: readonly Loaded[], ranks: readonly number[]): number
 }
 
 /** The group's cartons plus the leftovers reloaded onto the group's pallets; the rest into every pallet's gaps. */
-function reloadGroup(problem: Problem, state: AtBound, group: readonly number[], load: (qty: readonly number[]) => Loaded, timeUp: () => boolean): AtBound | null {
-  const pool = state.left.map((q, i) => q + group.reduce((s, p) => s + countItems(problem, state.pallets[p].placements)[i], 0));
+function reloadGroup(
+  problem: Problem,
+  state: AtBound,
+  group: readonly number[],
+  load: (qty: readonly number[]) => Loaded,
+  timeUp: () => boolean,
+): AtBound | null {
+  const pool = state.left.map(
+    (q, i) => q + group.reduce((s, p) => s + countItems(problem, state.pallets[p].placements)[i], 0),
+  );
   const sub = withQuantities(problem, pool);
   let best: AtBound | null = null;
-  for (const split of [leftoversFirst(wholeSplit(sub.items, pool, group.length), state.left), evenSplit(sub.items, pool, group.length)] as Split[]) {
+  for (const split of [
+    leftoversFirst(wholeSplit(sub.items, pool, group.length), state.left),
+    evenSplit(sub.items, pool, group.length),
+  ] as Split[]) {
     if (timeUp()) break;
     let partial: AtBound | null = null;
-    const done = loadShares(sub, split, load, timeUp, (left, pallets) => { if (pallets) partial = { pallets, left }; }, REPAIR_LEFT_LIMIT);
+    const done = loadShares(
+      sub,
+      split,
+      load,
+      timeUp,
+      (left, pallets) => {
+        if (pallets) partial = { pallets, left };
+      },
+      REPAIR_LEFT_LIMIT,
+    );
     const reloadedGroup: AtBound | null = done ? { pallets: done, left: problem.items.map(() => 0) } : partial;
     if (!reloadedGroup || reloadedGroup.pallets.length !== group.length) continue;
     const merged = mergeAndInsert(problem, state.pallets, group, reloadedGroup, timeUp);
@@ -103,10 +131,27 @@ function leftoversFirst(split: Split, left: readonly number[]): Split {
   return out;
 }
 
-function mergeAndInsert(problem: Problem, pallets: readonly Loaded[], group: readonly number[], reloadedGroup: AtBound, timeUp: () => boolean): AtBound {
+function mergeAndInsert(
+  problem: Problem,
+  pallets: readonly Loaded[],
+  group: readonly number[],
+  reloadedGroup: AtBound,
+  timeUp: () => boolean,
+): AtBound {
   const merged = [...pallets];
-  group.forEach((p, j) => { merged[p] = reloadedGroup.pallets[j]; });
+  group.forEach((p, j) => {
+    merged[p] = reloadedGroup.pallets[j];
+  });
   if (reloadedGroup.left.every((q) => q === 0)) return { pallets: merged, left: reloadedGroup.left };
-  const ins = insertLeftovers(problem, merged.map((p) => p.placements), reloadedGroup.left, INSERTION_WORK, timeUp);
-  return { pallets: ins.pallets.map((ps, i) => (ps === merged[i].placements ? merged[i] : reloaded(problem, merged[i], ps))), left: ins.left };
+  const ins = insertLeftovers(
+    problem,
+    merged.map((p) => p.placements),
+    reloadedGroup.left,
+    INSERTION_WORK,
+    timeUp,
+  );
+  return {
+    pallets: ins.pallets.map((ps, i) => (ps === merged[i].placements ? merged[i] : reloaded(problem, merged[i], ps))),
+    left: ins.left,
+  };
 }

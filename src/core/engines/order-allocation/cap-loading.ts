@@ -22,18 +22,36 @@ import { countItems, type Loaded } from './share-loading.js';
  * everything else in `open` by `load`; null when no cap design fits or the expanded load
  * breaks a rule. `maxLostRoom`: the largest share of the pallet a cap may leave unusable above it.
  */
-export function capLoad(problem: Problem, open: readonly number[], pallets: number, load: (p: Problem, qty: readonly number[]) => Loaded, maxLostRoom = MAX_LOST_ROOM): Loaded | null {
+export function capLoad(
+  problem: Problem,
+  open: readonly number[],
+  pallets: number,
+  load: (p: Problem, qty: readonly number[]) => Loaded,
+  maxLostRoom = MAX_LOST_ROOM,
+): Loaded | null {
   const choice = capChoice(problem, open, pallets, false, maxLostRoom);
   if (choice.length === 0) return null;
   const sub = capProblem(problem, open, choice);
-  const raw = load(sub, sub.items.map((it) => it.qty));
+  const raw = load(
+    sub,
+    sub.items.map((it) => it.qty),
+  );
   const placements = buildOrder(expandCaps(problem, choice, raw.placements));
   const placed = countItems(problem, placements);
   if (checkPlan(withQuantities(problem, placed), placements).length > 0) return null;
   const offered = withQuantities(problem, open);
   const left = open.flatMap((q, i) => Array.from({ length: Math.max(0, q - placed[i]) }, () => i));
   const cargoWeight = placements.reduce((s, p) => s + problem.items[p.item].weight, 0);
-  const plan = { placements, unplaced: unplacedList(offered, left, cargoWeight), stats: { engine: `caps/${raw.approach}`, work: raw.work, stoppedBy: raw.stoppedBy } };
-  return { placements, approach: `caps/${raw.approach}`, measures: measurePlan(offered, plan), work: raw.work, stoppedBy: raw.stoppedBy };
+  const plan = {
+    placements,
+    unplaced: unplacedList(offered, left, cargoWeight),
+    stats: { engine: `caps/${raw.approach}`, work: raw.work, stoppedBy: raw.stoppedBy },
+  };
+  return {
+    placements,
+    approach: `caps/${raw.approach}`,
+    measures: measurePlan(offered, plan),
+    work: raw.work,
+    stoppedBy: raw.stoppedBy,
+  };
 }
-

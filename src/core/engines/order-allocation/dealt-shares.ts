@@ -60,7 +60,15 @@ export function dealtSpreads(problem: Problem, open: readonly number[]): Spread[
  * load, or null (orders with neither fragile nor stack-limited cartons return at once).
  * `onLeftAtBound` gets what a split at the bound left out (the bound gap's reason reads it).
  */
-export function dealtShares(problem: Problem, open: readonly number[], bound: number, found: number, load: (qty: readonly number[], atBound: boolean) => Loaded, timeUp: () => boolean, onLeftAtBound: (left: readonly number[]) => void = () => {}): Loaded[] | null {
+export function dealtShares(
+  problem: Problem,
+  open: readonly number[],
+  bound: number,
+  found: number,
+  load: (qty: readonly number[], atBound: boolean) => Loaded,
+  timeUp: () => boolean,
+  onLeftAtBound: (left: readonly number[]) => void = () => {},
+): Loaded[] | null {
   const spreads = dealtSpreads(problem, open);
   let loads = 0;
   const counted = (qty: readonly number[], atBound: boolean) => {
@@ -72,7 +80,16 @@ export function dealtShares(problem: Problem, open: readonly number[], bound: nu
     for (const spread of spreads) {
       if (spread === 'limited' && k === bound && limitedCount(problem, open) < LIMITED_PER_PALLET * k) continue;
       if (timeUp() || loads + k > DEALT_LOADS) return null;
-      const loaded = loadShares(problem, wholeSplit(problem.items, open, k, spread), (qty) => counted(qty, k === bound), timeUp, (left) => { if (k === bound) onLeftAtBound(left); }, DEALT_CARRY);
+      const loaded = loadShares(
+        problem,
+        wholeSplit(problem.items, open, k, spread),
+        (qty) => counted(qty, k === bound),
+        timeUp,
+        (left) => {
+          if (k === bound) onLeftAtBound(left);
+        },
+        DEALT_CARRY,
+      );
       if (loaded) return loaded;
     }
   }

@@ -50,12 +50,27 @@ export interface DenseAtBoundOptions {
  * bound + 1 pallets as denseAboveBound first runs it; each goes to `post` as it ends. One memo
  * serves both, as in the plan (a memo never changes a load).
  */
-export function solveDenseAhead(problem: Problem, options: DenseAtBoundOptions, post: (result: DenseAtBoundResult) => void): void {
+export function solveDenseAhead(
+  problem: Problem,
+  options: DenseAtBoundOptions,
+  post: (result: DenseAtBoundResult) => void,
+): void {
   const timeUp = options.isTimeUp ?? (() => false);
   const memo = new LoadMemo();
   const open = loadableQuantities(problem);
   const bound = palletLowerBound(problem).value;
-  const at = tallied((counted) => denseAtBound(problem, open, bound, DENSE_ATTEMPTS[options.effort ?? 'default'], counted, timeUp, options.budgetScale, memo));
+  const at = tallied((counted) =>
+    denseAtBound(
+      problem,
+      open,
+      bound,
+      DENSE_ATTEMPTS[options.effort ?? 'default'],
+      counted,
+      timeUp,
+      options.budgetScale,
+      memo,
+    ),
+  );
   post(at);
   if (at.pallets || timeUp()) return;
   post(tallied((counted) => denseAboveAt(problem, open, bound + 1, counted, timeUp, options.budgetScale, memo)));
@@ -71,7 +86,14 @@ export type DenseFillRun = (counted: (pallet: Loaded) => Loaded) => readonly Loa
  * in turn would count: each fill taken or computed here, and the rest only when it is used.
  * `next`: the fill onto bound + 1 pallets, when the plan claimed it (null: not of use).
  */
-export function denseWithAhead(ahead: DenseAhead, atBound: DenseFillRun, next: DenseFillRun | null, rest: DenseFillRun, found: number, tally: (run: DenseAtBoundResult) => void): readonly Loaded[] | null {
+export function denseWithAhead(
+  ahead: DenseAhead,
+  atBound: DenseFillRun,
+  next: DenseFillRun | null,
+  rest: DenseFillRun,
+  found: number,
+  tally: (run: DenseAtBoundResult) => void,
+): readonly Loaded[] | null {
   const spare = tallied(rest);
   const fill = (stage: 0 | 1, here: DenseFillRun) => {
     const done = ahead.take(stage) ?? tallied(here);

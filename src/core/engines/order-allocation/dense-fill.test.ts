@@ -4,7 +4,16 @@ import fc from 'fast-check';
 import { checkPlan } from '../../checks/check-plan.js';
 import type { Problem } from '../../model/problem.js';
 import { palletProblem, type PalletCarton } from '../pallet-loading/index.js';
-import { DENSE_ATTEMPTS, denseAtBound, denseFill, denseLoad, engineLoad, evenShareOf, fragileShareLoad, topTierLoad } from './dense-fill.js';
+import {
+  DENSE_ATTEMPTS,
+  denseAtBound,
+  denseFill,
+  denseLoad,
+  engineLoad,
+  evenShareOf,
+  fragileShareLoad,
+  topTierLoad,
+} from './dense-fill.js';
 import type { Loaded } from './share-loading.js';
 
 const CM = 100;
@@ -12,12 +21,24 @@ const KG = 1000;
 const never = () => false;
 const SMALL = { work: 200_000, tuning: DENSE_ATTEMPTS.default[0].config.tuning };
 
-function problemCm(pallet: { l: number; w: number; h: number }, cartons: { l: number; w: number; h: number; qty: number; kg: number; maxStackKg?: number }[]): Problem {
+function problemCm(
+  pallet: { l: number; w: number; h: number },
+  cartons: { l: number; w: number; h: number; qty: number; kg: number; maxStackKg?: number }[],
+): Problem {
   const items: PalletCarton[] = cartons.map((c, i) => ({
-    label: `c${i}`, l: c.l * CM, w: c.w * CM, h: c.h * CM, qty: c.qty, weight: c.kg * KG, keepUpright: true,
+    label: `c${i}`,
+    l: c.l * CM,
+    w: c.w * CM,
+    h: c.h * CM,
+    qty: c.qty,
+    weight: c.kg * KG,
+    keepUpright: true,
     maxStack: c.maxStackKg === undefined ? null : c.maxStackKg * KG,
   }));
-  return palletProblem({ l: pallet.l * CM, w: pallet.w * CM, baseHeight: 0, maxHeight: pallet.h * CM, maxWeight: 2000 * KG }, items);
+  return palletProblem(
+    { l: pallet.l * CM, w: pallet.w * CM, baseHeight: 0, maxHeight: pallet.h * CM, maxWeight: 2000 * KG },
+    items,
+  );
 }
 
 /** Every pallet passes the plan checker; no carton is placed twice or more often than ordered. */
@@ -35,31 +56,61 @@ const qtyOf = (problem: Problem) => problem.items.map((it) => it.qty);
 describe('dense fill at the lower bound', () => {
   it('loads n pallets’ worth of two exactly tiling carton sizes onto n pallets', () => {
     // 120 × 80 × 60: a 60 × 40 × 30 carton is 1/8 of it, a 60 × 80 × 30 carton 1/4.
-    const problem = problemCm({ l: 120, w: 80, h: 60 }, [{ l: 60, w: 40, h: 30, qty: 8, kg: 5 }, { l: 60, w: 80, h: 30, qty: 4, kg: 9 }]);
+    const problem = problemCm({ l: 120, w: 80, h: 60 }, [
+      { l: 60, w: 40, h: 30, qty: 8, kg: 5 },
+      { l: 60, w: 80, h: 30, qty: 4, kg: 9 },
+    ]);
     const pallets = denseAtBound(problem, qtyOf(problem), 2, [{ config: SMALL, topTier: false }], (p) => p, never);
     assert.ok(pallets);
     assert.equal(pallets.length, 2);
-    assertValid(problem, pallets, problem.items.map(() => 0));
+    assertValid(
+      problem,
+      pallets,
+      problem.items.map(() => 0),
+    );
   });
 
   it('keeps every pallet valid on random orders with stack limits, whether or not the bound is reached', () => {
-    fc.assert(fc.property(fc.array(fc.record({
-      l: fc.integer({ min: 20, max: 60 }), w: fc.integer({ min: 20, max: 40 }), h: fc.integer({ min: 10, max: 40 }),
-      qty: fc.integer({ min: 1, max: 10 }), kg: fc.integer({ min: 1, max: 20 }), maxStackKg: fc.option(fc.integer({ min: 0, max: 40 }), { nil: undefined }),
-    }), { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 3 }), (cartons, count) => {
-      const problem = problemCm({ l: 120, w: 80, h: 100 }, cartons);
-      const plain = (p: Problem, q: readonly number[]) => denseLoad(p, q, SMALL);
-      const r = denseFill(problem, qtyOf(problem), count, (q, n) => (n > 1 ? topTierLoad(problem, q, n, plain, never) : plain(problem, q)), never);
-      assert.ok(r.pallets.length <= count);
-      assertValid(problem, r.pallets, r.left);
-    }), { numRuns: 10 });
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            l: fc.integer({ min: 20, max: 60 }),
+            w: fc.integer({ min: 20, max: 40 }),
+            h: fc.integer({ min: 10, max: 40 }),
+            qty: fc.integer({ min: 1, max: 10 }),
+            kg: fc.integer({ min: 1, max: 20 }),
+            maxStackKg: fc.option(fc.integer({ min: 0, max: 40 }), { nil: undefined }),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        fc.integer({ min: 1, max: 3 }),
+        (cartons, count) => {
+          const problem = problemCm({ l: 120, w: 80, h: 100 }, cartons);
+          const plain = (p: Problem, q: readonly number[]) => denseLoad(p, q, SMALL);
+          const r = denseFill(
+            problem,
+            qtyOf(problem),
+            count,
+            (q, n) => (n > 1 ? topTierLoad(problem, q, n, plain, never) : plain(problem, q)),
+            never,
+          );
+          assert.ok(r.pallets.length <= count);
+          assertValid(problem, r.pallets, r.left);
+        },
+      ),
+      { numRuns: 10 },
+    );
   });
 
   it('stops a fill once what is open exceeds the pallets still to load, and after `loads` pallets', () => {
     // 120 × 80 × 60 holds 8 of 60 × 40 × 30: 20 cartons are 2.5 pallets, so the second of 2 pallets is never loaded.
     const problem = problemCm({ l: 120, w: 80, h: 60 }, [{ l: 60, w: 40, h: 30, qty: 20, kg: 5 }]);
     const loads: number[] = [];
-    const counting = (q: readonly number[]) => { loads.push(q[0]); return denseLoad(problem, q, SMALL); };
+    const counting = (q: readonly number[]) => {
+      loads.push(q[0]);
+      return denseLoad(problem, q, SMALL);
+    };
     const over = denseFill(problem, qtyOf(problem), 2, counting, never);
     assert.deepEqual([over.pallets.length, over.left[0], loads], [1, 12, [20]]);
     // 16 fit 2 pallets exactly; stopped after one load, the fill reports the other 8 open.
@@ -68,13 +119,23 @@ describe('dense fill at the lower bound', () => {
     assert.deepEqual([full.pallets.length, full.left[0]], [2, 0]);
     const short = denseFill(exact, qtyOf(exact), 2, (q) => denseLoad(exact, q, SMALL), never, 1);
     assert.deepEqual([short.pallets.length, short.left[0]], [1, 8]);
-    assert.equal(denseAtBound(exact, qtyOf(exact), 2, [{ config: SMALL, topTier: false }], (p) => p, never, 1, undefined, 2), null);
+    assert.equal(
+      denseAtBound(exact, qtyOf(exact), 2, [{ config: SMALL, topTier: false }], (p) => p, never, 1, undefined, 2),
+      null,
+    );
   });
 
   it('puts fragile cartons on the top tier, with nothing above them', () => {
-    const problem = problemCm({ l: 120, w: 80, h: 100 }, [{ l: 40, w: 40, h: 30, qty: 12, kg: 6 }, { l: 40, w: 40, h: 20, qty: 6, kg: 2, maxStackKg: 0 }]);
+    const problem = problemCm({ l: 120, w: 80, h: 100 }, [
+      { l: 40, w: 40, h: 30, qty: 12, kg: 6 },
+      { l: 40, w: 40, h: 20, qty: 6, kg: 2, maxStackKg: 0 },
+    ]);
     const pallet = topTierLoad(problem, qtyOf(problem), 1, (p, q) => denseLoad(p, q, SMALL), never);
-    assertValid(problem, [pallet], problem.items.map((it) => it.qty - pallet.placements.filter((b) => b.item === it.index).length));
+    assertValid(
+      problem,
+      [pallet],
+      problem.items.map((it) => it.qty - pallet.placements.filter((b) => b.item === it.index).length),
+    );
     assert.equal(pallet.placements.length, 18);
   });
 
@@ -83,12 +144,21 @@ describe('dense fill at the lower bound', () => {
     // stand on them, so their footprints cannot overlap). 32 plain + 8 fragile fill 2 pallets
     // exactly only as 16 plain + 4 fragile on top each; a greedy first pallet of 20 plain
     // leaves 8 fragile for the second, which has room for 4.
-    const problem = problemCm({ l: 120, w: 80, h: 100 }, [{ l: 60, w: 40, h: 20, qty: 32, kg: 5 }, { l: 60, w: 40, h: 20, qty: 8, kg: 2, maxStackKg: 0 }]);
+    const problem = problemCm({ l: 120, w: 80, h: 100 }, [
+      { l: 60, w: 40, h: 20, qty: 32, kg: 5 },
+      { l: 60, w: 40, h: 20, qty: 8, kg: 2, maxStackKg: 0 },
+    ]);
     const plain = (p: Problem, q: readonly number[]) => denseLoad(p, q, SMALL);
     const loaders = [plain, (p: Problem, q: readonly number[]) => engineLoad(p, q, never)];
     const greedy = denseFill(problem, qtyOf(problem), 2, (q) => plain(problem, q), never);
     assert.ok(greedy.left[1] > 0, 'the greedy fill leaves fragile cartons out');
-    const dealt = denseFill(problem, qtyOf(problem), 2, (q, n) => (n > 1 ? fragileShareLoad(problem, q, n, loaders, never) : plain(problem, q)), never);
+    const dealt = denseFill(
+      problem,
+      qtyOf(problem),
+      2,
+      (q, n) => (n > 1 ? fragileShareLoad(problem, q, n, loaders, never) : plain(problem, q)),
+      never,
+    );
     assertValid(problem, dealt.pallets, dealt.left);
     assert.deepEqual(dealt.left, [0, 0]);
     for (const p of dealt.pallets) assert.equal(p.placements.filter((b) => b.item === 1).length, 4);
@@ -100,7 +170,10 @@ describe('dense fill at the lower bound', () => {
     // Two pallets' worth of cartons: a single-pallet-only list cannot place them on two pallets.
     const problem = problemCm({ l: 120, w: 80, h: 60 }, [{ l: 60, w: 40, h: 30, qty: 16, kg: 5 }]);
     const small = [{ ...single[0], config: SMALL }];
-    assert.equal(denseAtBound(problem, qtyOf(problem), 2, small, (p) => p, never), null);
+    assert.equal(
+      denseAtBound(problem, qtyOf(problem), 2, small, (p) => p, never),
+      null,
+    );
     const one = problemCm({ l: 120, w: 80, h: 60 }, [{ l: 60, w: 40, h: 30, qty: 8, kg: 5 }]);
     const pallets = denseAtBound(one, qtyOf(one), 1, small, (p) => p, never);
     assert.ok(pallets);
@@ -113,7 +186,10 @@ describe('dense fill at the lower bound', () => {
     // pallet; 15 of them need 8 + 7. Cartons 30 × 20 × 20 fill the 38 cm strip beside them
     // (20 per pallet) and the free slot of the 7-carton pallet. A greedy first pallet takes
     // the small cartons' dense volume and leaves more large ones than the second deck holds.
-    const problem = problemCm({ l: 120, w: 100, h: 82 }, [{ l: 41, w: 42, h: 41, qty: 15, kg: 10 }, { l: 30, w: 20, h: 20, qty: 40, kg: 3 }]);
+    const problem = problemCm({ l: 120, w: 100, h: 82 }, [
+      { l: 41, w: 42, h: 41, qty: 15, kg: 10 },
+      { l: 30, w: 20, h: 20, qty: 40, kg: 3 },
+    ]);
     const wide = DENSE_ATTEMPTS.default[0].config;
     const plain = (p: Problem, q: readonly number[]) => denseLoad(p, q, wide);
     const greedy = denseFill(problem, qtyOf(problem), 2, (q) => plain(problem, q), never);
@@ -127,6 +203,9 @@ describe('dense fill at the lower bound', () => {
     const even = DENSE_ATTEMPTS.default.filter((a) => a.evenShare).map((a) => ({ ...a, config: SMALL }));
     assert.equal(even.length, 1);
     const problem = problemCm({ l: 120, w: 80, h: 60 }, [{ l: 60, w: 40, h: 30, qty: 16, kg: 5 }]);
-    assert.equal(denseAtBound(problem, qtyOf(problem), 2, even, (p) => p, never), null);
+    assert.equal(
+      denseAtBound(problem, qtyOf(problem), 2, even, (p) => p, never),
+      null,
+    );
   });
 });

@@ -103,8 +103,15 @@ export interface DenseAttempt {
  */
 export const DENSE_ATTEMPTS: Readonly<Record<'default' | 'thorough', readonly DenseAttempt[]>> = {
   default: [
-    { config: WIDE, topTier: false }, { config: WIDE, topTier: true }, { config: WIDE, topTier: false, evenShare: true }, { config: HALF, topTier: false, capShare: true }, { config: HALF, topTier: false, capShare: true, capRoom: ANY_LOST_ROOM }, { config: SINGLE, topTier: false, singleOnly: true },
-    { config: WIDE, topTier: false, repair: true }, { config: WIDE, topTier: true, repair: true }],
+    { config: WIDE, topTier: false },
+    { config: WIDE, topTier: true },
+    { config: WIDE, topTier: false, evenShare: true },
+    { config: HALF, topTier: false, capShare: true },
+    { config: HALF, topTier: false, capShare: true, capRoom: ANY_LOST_ROOM },
+    { config: SINGLE, topTier: false, singleOnly: true },
+    { config: WIDE, topTier: false, repair: true },
+    { config: WIDE, topTier: true, repair: true },
+  ],
   thorough: [
     { config: WIDE, topTier: false },
     { config: WIDE, topTier: true },
@@ -122,7 +129,12 @@ export const DENSE_ATTEMPTS: Readonly<Record<'default' | 'thorough', readonly De
 };
 
 /** One pallet loaded by block building under `config`, with everything in `qty` on offer. */
-export function denseLoad(problem: Problem, qty: readonly number[], config: DenseConfig, isTimeUp?: () => boolean): Loaded {
+export function denseLoad(
+  problem: Problem,
+  qty: readonly number[],
+  config: DenseConfig,
+  isTimeUp?: () => boolean,
+): Loaded {
   const sub = withQuantities(problem, qty);
   const raw = solveBlocks(sub, { budget: { work: config.work, isTimeUp } }, undefined, config.tuning);
   return loadedOf(sub, { ...raw, placements: shiftLoadToCentre(sub, raw.placements) }, 'dense');
@@ -130,7 +142,13 @@ export function denseLoad(problem: Problem, qty: readonly number[], config: Dens
 
 /** A pallet plan of `sub` as a Loaded, its approach named `${kind}/${engine}`. */
 function loadedOf(sub: Problem, plan: Plan, kind: string): Loaded {
-  return { placements: plan.placements, approach: `${kind}/${plan.stats.engine}`, measures: measurePlan(sub, plan), work: plan.stats.work, stoppedBy: plan.stats.stoppedBy };
+  return {
+    placements: plan.placements,
+    approach: `${kind}/${plan.stats.engine}`,
+    measures: measurePlan(sub, plan),
+    work: plan.stats.work,
+    stoppedBy: plan.stats.stoppedBy,
+  };
 }
 
 /**
@@ -140,8 +158,16 @@ function loadedOf(sub: Problem, plan: Plan, kind: string): Loaded {
  * least a top carton's lowest stance, then the top cartons are inserted at full height onto
  * that load.
  */
-export function topTierLoad(problem: Problem, open: readonly number[], pallets: number, load: (p: Problem, qty: readonly number[]) => Loaded, timeUp: () => boolean, tier: TopTier = 'limited'): Loaded {
-  const isTop = (i: number) => (tier === 'fragile' ? problem.items[i].maxStack === 0 : problem.items[i].maxStack !== null);
+export function topTierLoad(
+  problem: Problem,
+  open: readonly number[],
+  pallets: number,
+  load: (p: Problem, qty: readonly number[]) => Loaded,
+  timeUp: () => boolean,
+  tier: TopTier = 'limited',
+): Loaded {
+  const isTop = (i: number) =>
+    tier === 'fragile' ? problem.items[i].maxStack === 0 : problem.items[i].maxStack !== null;
   const { l, w, h } = problem.space;
   const topVolume = open.reduce((v, q, i) => v + (isTop(i) ? q * volumeOf(problem, i) : 0), 0);
   const lowestOf = (i: number) => Math.min(...allowedShapes(problem.items[i]).map((s) => s.dy));
@@ -152,7 +178,13 @@ export function topTierLoad(problem: Problem, open: readonly number[], pallets: 
   const reserve = Math.max(lowest, Math.ceil(topVolume / pallets / (l * w)));
   const base = open.map((q, i) => (isTop(i) ? 0 : q));
   const under = load({ ...problem, space: { ...problem.space, h: Math.max(0, h - reserve) } }, base);
-  const ins = insertLeftovers(problem, [under.placements], open.map((q, i) => (isTop(i) ? q : 0)), INSERTION_WORK, timeUp);
+  const ins = insertLeftovers(
+    problem,
+    [under.placements],
+    open.map((q, i) => (isTop(i) ? q : 0)),
+    INSERTION_WORK,
+    timeUp,
+  );
   return reloaded(problem, under, ins.pallets[0]);
 }
 
@@ -167,7 +199,15 @@ export type TopTier = 'limited' | 'fragile';
  * the whole pallet. Greedy fills otherwise leave the fragile cartons to the last pallets,
  * where each needs a deck place of its own.
  */
-export function fragileShareLoad(problem: Problem, open: readonly number[], pallets: number, loaders: readonly ((p: Problem, qty: readonly number[]) => Loaded)[], timeUp: () => boolean, caps = false, capRoom = MAX_LOST_ROOM): Loaded {
+export function fragileShareLoad(
+  problem: Problem,
+  open: readonly number[],
+  pallets: number,
+  loaders: readonly ((p: Problem, qty: readonly number[]) => Loaded)[],
+  timeUp: () => boolean,
+  caps = false,
+  capRoom = MAX_LOST_ROOM,
+): Loaded {
   const fragile = (r: Loaded) => r.placements.filter((b) => problem.items[b.item].maxStack === 0).length;
   const share = Math.ceil(open.reduce((s, q, i) => s + (problem.items[i].maxStack === 0 ? q : 0), 0) / pallets);
   const fullness = (r: Loaded) => (caps ? r.measures.placedVolume : r.measures.effectiveVolume);
@@ -177,7 +217,10 @@ export function fragileShareLoad(problem: Problem, open: readonly number[], pall
     if (timeUp() && best) break;
     for (const r of candidateLoads(problem, open, pallets, loader, timeUp, caps, capRoom, (c) => fragile(c) >= share)) {
       const key = Math.min(share, fragile(r));
-      if (!best || key > bestKey || (key === bestKey && fullness(r) > fullness(best))) { best = r; bestKey = key; }
+      if (!best || key > bestKey || (key === bestKey && fullness(r) > fullness(best))) {
+        best = r;
+        bestKey = key;
+      }
     }
   }
   return best as Loaded;
@@ -188,7 +231,16 @@ export function fragileShareLoad(problem: Problem, open: readonly number[], pall
  * `caps`, the share on fragile caps (cap-loading.ts) and, unless the caps carry the whole share
  * (`carriesShare`), the fragile top tier (the plain load is left out: the attempts before were plain).
  */
-function candidateLoads(problem: Problem, open: readonly number[], pallets: number, loader: (p: Problem, qty: readonly number[]) => Loaded, timeUp: () => boolean, caps: boolean, capRoom: number, carriesShare: (r: Loaded) => boolean): Loaded[] {
+function candidateLoads(
+  problem: Problem,
+  open: readonly number[],
+  pallets: number,
+  loader: (p: Problem, qty: readonly number[]) => Loaded,
+  timeUp: () => boolean,
+  caps: boolean,
+  capRoom: number,
+  carriesShare: (r: Loaded) => boolean,
+): Loaded[] {
   const tier = () => topTierLoad(problem, open, pallets, loader, timeUp, 'fragile');
   if (!caps) return [loader(problem, open), tier()];
   const cap = capLoad(problem, open, pallets, loader, capRoom);
@@ -198,8 +250,21 @@ function candidateLoads(problem: Problem, open: readonly number[], pallets: numb
 
 /** One pallet loaded by the pallet engine (best of its three approaches, fullest partial plan), everything in `qty` on offer. */
 export function engineLoad(problem: Problem, qty: readonly number[], isTimeUp: () => boolean, scale = 1): Loaded {
-  const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp, budgetScale: scale, approachScale: { blocks: 4 }, partial: 'volume', fragileTowers: false, fragileDeck: 'corner' });
-  return { placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy };
+  const { best } = solvePalletLoad(withQuantities(problem, qty), {
+    isTimeUp,
+    budgetScale: scale,
+    approachScale: { blocks: 4 },
+    partial: 'volume',
+    fragileTowers: false,
+    fragileDeck: 'corner',
+  });
+  return {
+    placements: best.plan.placements,
+    approach: best.plan.stats.engine,
+    measures: best.measures,
+    work: best.plan.stats.work,
+    stoppedBy: best.plan.stats.stoppedBy,
+  };
 }
 
 /** Work for tierLoad: the pallet engine's own layer budget (a layered pallet of 200 cartons needs far less). */
@@ -214,7 +279,11 @@ const TIER_WORK = 400_000;
  */
 export function tierLoad(problem: Problem, qty: readonly number[], isTimeUp: () => boolean, scale = 1): Loaded {
   const sub = withQuantities(problem, qty);
-  return loadedOf(sub, solveLayers(sub, { budget: { work: Math.round(TIER_WORK * scale), isTimeUp } }, undefined, true), 'tier');
+  return loadedOf(
+    sub,
+    solveLayers(sub, { budget: { work: Math.round(TIER_WORK * scale), isTimeUp } }, undefined, true),
+    'tier',
+  );
 }
 
 function volumeOf(problem: Problem, i: number): number {
@@ -228,7 +297,17 @@ function volumeOf(problem: Problem, i: number): number {
  * `fewerThan`: only a plan of fewer pallets is of use, so an attempt stops after that many
  * loads less one, with no repair (a repair keeps the count).
  */
-export function denseAtBound(problem: Problem, open: readonly number[], count: number, attempts: readonly DenseAttempt[], counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1, memo = new LoadMemo(), fewerThan = Infinity): Loaded[] | null {
+export function denseAtBound(
+  problem: Problem,
+  open: readonly number[],
+  count: number,
+  attempts: readonly DenseAttempt[],
+  counted: (p: Loaded) => Loaded,
+  timeUp: () => boolean,
+  scale = 1,
+  memo = new LoadMemo(),
+  fewerThan = Infinity,
+): Loaded[] | null {
   const loads = Math.min(count, fewerThan - 1);
   const hasTops = open.some((q, i) => q > 0 && problem.items[i].maxStack !== null);
   const hasFragile = open.some((q, i) => q > 0 && problem.items[i].maxStack === 0);
@@ -237,7 +316,17 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
   let repackedOut = Infinity;
   const capsTried: string[] = [];
   const pooled = new Set<string>();
-  for (const { config, topTier, repair, fragileShare, singleOnly, evenShare, capShare, fragileTier, capRoom = MAX_LOST_ROOM } of attempts) {
+  for (const {
+    config,
+    topTier,
+    repair,
+    fragileShare,
+    singleOnly,
+    evenShare,
+    capShare,
+    fragileTier,
+    capRoom = MAX_LOST_ROOM,
+  } of attempts) {
     if (timeUp()) break;
     // On a single pallet both take everything at once, as the plain attempt already did.
     if ((topTier || fragileShare || evenShare || capShare) && count <= 1) continue;
@@ -251,14 +340,22 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
     }
     const scaled = { ...config, work: Math.max(1, Math.round(config.work * scale)) };
     // Loads of the order's cartons are remembered (load-memo.ts), under a lowered ceiling too; caps (other items) are not.
-    const remembered = (p: Problem, qty: readonly number[], how: unknown, make: () => Loaded) => counted(p.items === problem.items ? memo.load(loadKey('dense', qty, [how, p.space]), make) : make());
-    const plain = (p: Problem, qty: readonly number[]) => remembered(p, qty, scaled, () => denseLoad(p, qty, scaled, timeUp));
-    const loaders = [plain, (p: Problem, qty: readonly number[]) => remembered(p, qty, { engine: scale }, () => engineLoad(p, qty, timeUp, scale))];
-    const tier = (p: Problem, qty: readonly number[]) => remembered(p, qty, { tier: scale }, () => tierLoad(p, qty, timeUp, scale));
+    const remembered = (p: Problem, qty: readonly number[], how: unknown, make: () => Loaded) =>
+      counted(p.items === problem.items ? memo.load(loadKey('dense', qty, [how, p.space]), make) : make());
+    const plain = (p: Problem, qty: readonly number[]) =>
+      remembered(p, qty, scaled, () => denseLoad(p, qty, scaled, timeUp));
+    const loaders = [
+      plain,
+      (p: Problem, qty: readonly number[]) =>
+        remembered(p, qty, { engine: scale }, () => engineLoad(p, qty, timeUp, scale)),
+    ];
+    const tier = (p: Problem, qty: readonly number[]) =>
+      remembered(p, qty, { tier: scale }, () => tierLoad(p, qty, timeUp, scale));
     const load = (qty: readonly number[], palletsLeft: number) => {
       if (palletsLeft <= 1) return plain(problem, qty);
       if (evenShare) return plain(problem, evenShareOf(qty, palletsLeft));
-      if (fragileShare) return fragileShareLoad(problem, qty, palletsLeft, fragileTier ? [...loaders, tier] : loaders, timeUp);
+      if (fragileShare)
+        return fragileShareLoad(problem, qty, palletsLeft, fragileTier ? [...loaders, tier] : loaders, timeUp);
       if (capShare) return fragileShareLoad(problem, qty, palletsLeft, [plain], timeUp, true, capRoom);
       return topTier ? topTierLoad(problem, qty, palletsLeft, plain, timeUp) : plain(problem, qty);
     };
@@ -268,8 +365,18 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
     // A repack costs up to half a second of CPU: both again only after an attempt that leaves less out than the last one repacked, and a pool reloaded before is not reloaded again.
     const out = leftVolume(problem, r.left);
     if (fewCartonsLeft(problem, r.pallets, count, r.left) && out < repackedOut) {
-      const done = topRepack(problem, r.pallets, r.left, timeUp)
-        ?? poolRepack(r.pallets, r.left, (qty, tuning) => remembered(problem, qty, { ...scaled, tuning }, () => denseLoad(problem, qty, { ...scaled, tuning }, timeUp)), timeUp, pooled);
+      const done =
+        topRepack(problem, r.pallets, r.left, timeUp) ??
+        poolRepack(
+          r.pallets,
+          r.left,
+          (qty, tuning) =>
+            remembered(problem, qty, { ...scaled, tuning }, () =>
+              denseLoad(problem, qty, { ...scaled, tuning }, timeUp),
+            ),
+          timeUp,
+          pooled,
+        );
       if (done) return done;
       repackedOut = out;
     }
@@ -285,7 +392,10 @@ export function denseAtBound(problem: Problem, open: readonly number[], count: n
  * 17010 11 → 10, 17012 13 → 10), then without it (15014 keeps 6: the layered candidate alone
  * needed 7).
  */
-const ABOVE_BOUND_ATTEMPTS: readonly DenseAttempt[] = [{ config: WIDE, topTier: false, fragileShare: true, fragileTier: true }, { config: WIDE, topTier: false, fragileShare: true }];
+const ABOVE_BOUND_ATTEMPTS: readonly DenseAttempt[] = [
+  { config: WIDE, topTier: false, fragileShare: true, fragileTier: true },
+  { config: WIDE, topTier: false, fragileShare: true },
+];
 /** Counts tried above the bound, at most: bound + 1 … bound + ABOVE_BOUND_STEPS. */
 const ABOVE_BOUND_STEPS = 3;
 
@@ -299,7 +409,18 @@ const ABOVE_BOUND_STEPS = 3;
  * their bound of 3 this way: their fill onto 4 pallets needs only 3). `from`: the first count
  * tried (a later one when the counts before it were tried elsewhere: dense-ahead.ts).
  */
-export function denseAboveBound(problem: Problem, open: readonly number[], bound: number, found: number, counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1, memo = new LoadMemo(), current = found, from = bound + 1): Loaded[] | null {
+export function denseAboveBound(
+  problem: Problem,
+  open: readonly number[],
+  bound: number,
+  found: number,
+  counted: (p: Loaded) => Loaded,
+  timeUp: () => boolean,
+  scale = 1,
+  memo = new LoadMemo(),
+  current = found,
+  from = bound + 1,
+): Loaded[] | null {
   for (let k = from; k < found && k <= bound + ABOVE_BOUND_STEPS && !timeUp(); k++) {
     const loaded = denseAboveAt(problem, open, k, counted, timeUp, scale, memo, current);
     if (loaded && loaded.length < found) return loaded;
@@ -309,8 +430,27 @@ export function denseAboveBound(problem: Problem, open: readonly number[], bound
 }
 
 /** denseAboveBound's fill onto k pallets: every attempt below `current`, else the first alone, its loads one short of `current`. */
-export function denseAboveAt(problem: Problem, open: readonly number[], k: number, counted: (p: Loaded) => Loaded, timeUp: () => boolean, scale = 1, memo = new LoadMemo(), current = Infinity): Loaded[] | null {
-  return denseAtBound(problem, open, k, k >= current ? ABOVE_BOUND_ATTEMPTS.slice(0, 1) : ABOVE_BOUND_ATTEMPTS, counted, timeUp, scale, memo, current);
+export function denseAboveAt(
+  problem: Problem,
+  open: readonly number[],
+  k: number,
+  counted: (p: Loaded) => Loaded,
+  timeUp: () => boolean,
+  scale = 1,
+  memo = new LoadMemo(),
+  current = Infinity,
+): Loaded[] | null {
+  return denseAtBound(
+    problem,
+    open,
+    k,
+    k >= current ? ABOVE_BOUND_ATTEMPTS.slice(0, 1) : ABOVE_BOUND_ATTEMPTS,
+    counted,
+    timeUp,
+    scale,
+    memo,
+    current,
+  );
 }
 
 /**
@@ -350,24 +490,47 @@ const REPAIR_GROUPS: readonly (readonly number[])[] = [[1], [0, 1]];
  * (then of the two least-full) and the pool is dense-filled again onto as many pallets, the
  * rest inserted into every pallet; the first pool that leaves nothing out wins.
  */
-function repaired(problem: Problem, r: DenseFill, load: (qty: readonly number[], palletsLeft: number) => Loaded, timeUp: () => boolean): DenseFill {
+function repaired(
+  problem: Problem,
+  r: DenseFill,
+  load: (qty: readonly number[], palletsLeft: number) => Loaded,
+  timeUp: () => boolean,
+): DenseFill {
   const { l, w, h } = problem.space;
   const outVolume = leftVolume(problem, r.left);
   // One pallet pooled with its own leftovers is the first fill over again.
   if (outVolume === 0 || outVolume > REPAIR_LEFT * l * w * h || r.pallets.length <= 1) return r;
-  const byFill = r.pallets.map((p, i) => ({ i, v: p.measures.placedVolume })).sort((a, b) => a.v - b.v || a.i - b.i).map((e) => e.i);
+  const byFill = r.pallets
+    .map((p, i) => ({ i, v: p.measures.placedVolume }))
+    .sort((a, b) => a.v - b.v || a.i - b.i)
+    .map((e) => e.i);
   for (const ranks of REPAIR_GROUPS) {
     if (timeUp() || ranks.some((k) => k >= byFill.length)) continue;
     const group = ranks.map((k) => byFill[k]);
-    const pool = r.left.map((q, i) => q + group.reduce((s, g) => s + r.pallets[g].placements.filter((b) => b.item === i).length, 0));
+    const pool = r.left.map(
+      (q, i) => q + group.reduce((s, g) => s + r.pallets[g].placements.filter((b) => b.item === i).length, 0),
+    );
     const kept = r.pallets.filter((_, i) => !group.includes(i));
     // What this refill leaves may still go into the other pallets: no early stop.
     const again = denseFill(problem, pool, group.length, load, timeUp, group.length, Infinity);
     if (again.pallets.length === 0) continue;
     const all = [...kept, ...again.pallets];
     if (again.left.every((q) => q === 0)) return { pallets: all, left: again.left };
-    const ins = insertLeftovers(problem, kept.map((p) => p.placements), again.left, INSERTION_WORK, timeUp);
-    if (ins.left.every((q) => q === 0)) return { pallets: [...ins.pallets.map((ps, i) => (ps === kept[i].placements ? kept[i] : reloaded(problem, kept[i], ps))), ...again.pallets], left: ins.left };
+    const ins = insertLeftovers(
+      problem,
+      kept.map((p) => p.placements),
+      again.left,
+      INSERTION_WORK,
+      timeUp,
+    );
+    if (ins.left.every((q) => q === 0))
+      return {
+        pallets: [
+          ...ins.pallets.map((ps, i) => (ps === kept[i].placements ? kept[i] : reloaded(problem, kept[i], ps))),
+          ...again.pallets,
+        ],
+        left: ins.left,
+      };
   }
   return r;
 }
@@ -386,20 +549,40 @@ export interface DenseFill {
  * pallets left, so such a fill only costs its last loads), and after `loads` pallets (below
  * count: the caller needs a plan on fewer pallets than count).
  */
-export function denseFill(problem: Problem, open: readonly number[], count: number, load: (qty: readonly number[], palletsLeft: number) => Loaded, timeUp: () => boolean, loads = count, slack = TOP_REPACK_LEFT): DenseFill {
+export function denseFill(
+  problem: Problem,
+  open: readonly number[],
+  count: number,
+  load: (qty: readonly number[], palletsLeft: number) => Loaded,
+  timeUp: () => boolean,
+  loads = count,
+  slack = TOP_REPACK_LEFT,
+): DenseFill {
   const { l, w, h } = problem.space;
   const pallets: Loaded[] = [];
   let left = [...open];
   while (pallets.length < count && left.some((q) => q > 0) && !timeUp()) {
     if (pallets.length >= loads) return { pallets, left };
     // More left than the pallets still to load can hold, by more than a repair could take: this fill cannot place everything.
-    if (pallets.length > 0 && leftVolume(problem, left) > (count - pallets.length + slack) * l * w * h) return { pallets, left };
+    if (pallets.length > 0 && leftVolume(problem, left) > (count - pallets.length + slack) * l * w * h)
+      return { pallets, left };
     const pallet = load(left, count - pallets.length);
     if (pallet.placements.length === 0) break;
     pallets.push(pallet);
     left = subtract(left, pallet.placements);
   }
   if (left.every((q) => q === 0) || pallets.length === 0) return { pallets, left };
-  const ins = insertLeftovers(problem, pallets.map((p) => p.placements), left, INSERTION_WORK, timeUp);
-  return { pallets: ins.pallets.map((ps, i) => (ps === pallets[i].placements ? pallets[i] : reloaded(problem, pallets[i], ps))), left: ins.left };
+  const ins = insertLeftovers(
+    problem,
+    pallets.map((p) => p.placements),
+    left,
+    INSERTION_WORK,
+    timeUp,
+  );
+  return {
+    pallets: ins.pallets.map((ps, i) =>
+      ps === pallets[i].placements ? pallets[i] : reloaded(problem, pallets[i], ps),
+    ),
+    left: ins.left,
+  };
 }

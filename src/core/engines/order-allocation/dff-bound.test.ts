@@ -10,16 +10,23 @@ const MM = 10;
 describe('rescaled (dual feasible function) bound', () => {
   it('every function tried is dual feasible: sides that fit along the axis still sum to at most 1', () => {
     const sides = fc.array(fc.integer({ min: 1, max: 400 }), { minLength: 1, maxLength: 12 });
-    fc.assert(fc.property(fc.integer({ min: 2, max: 400 }), sides, sides, (D, extents, raw) => {
-      // A row of sides that fits along D: keep adding while the sum stays within D.
-      const row: number[] = [];
-      let used = 0;
-      for (const s of raw) if (used + s <= D) { row.push(s); used += s; }
-      for (const f of axisFunctions(D, extents)) {
-        const sum = row.reduce((a, s) => a + f(s), 0);
-        assert.ok(sum <= 1 + 1e-12, `D ${D} row ${row} sums to ${sum}`);
-      }
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 400 }), sides, sides, (D, extents, raw) => {
+        // A row of sides that fits along D: keep adding while the sum stays within D.
+        const row: number[] = [];
+        let used = 0;
+        for (const s of raw)
+          if (used + s <= D) {
+            row.push(s);
+            used += s;
+          }
+        for (const f of axisFunctions(D, extents)) {
+          const sum = row.reduce((a, s) => a + f(s), 0);
+          assert.ok(sum <= 1 + 1e-12, `D ${D} row ${row} sums to ${sum}`);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('charges 50.8 cm cubes on a 121.9 × 101.6 deck 165.9 cm high a twelfth of a pallet: 12 fit, 13 need two', () => {
@@ -37,7 +44,9 @@ describe('rescaled (dual feasible function) bound', () => {
       { label: 'cube', l: 5080, w: 5080, h: 5080, qty: 15, weight: 25000, keepUpright: true, maxStack: 250000 },
       { label: 'cube40', l: 4064, w: 4064, h: 4064, qty: 2, weight: 16600, keepUpright: false, maxStack: null },
     ];
-    const bound = palletLowerBound(palletProblem({ l: 1219.2 * MM, w: 1016 * MM, baseHeight: 0, maxHeight: 2059 * MM, maxWeight: 9_070_000 }, items));
+    const bound = palletLowerBound(
+      palletProblem({ l: 1219.2 * MM, w: 1016 * MM, baseHeight: 0, maxHeight: 2059 * MM, maxWeight: 9_070_000 }, items),
+    );
     assert.equal(bound.volume, 1);
     assert.equal(bound.level, 1);
     assert.equal(bound.rescaled, 2);

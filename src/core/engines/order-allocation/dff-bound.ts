@@ -27,7 +27,9 @@ const MAX_EPSILONS = 4;
 /** Products of exact rationals in floating point: a sum this close to a whole number counts as it. */
 const SLACK = 1e-9;
 
-export interface DffCarton { readonly shapes: readonly Shape[] }
+export interface DffCarton {
+  readonly shapes: readonly Shape[];
+}
 
 type Rescale = (s: number) => number;
 
@@ -54,10 +56,20 @@ export function axisFunctions(D: number, extents: readonly number[]): Rescale[] 
  * reach are left out, since they can never give the larger bound.
  */
 export function dffCharges(L: number, H: number, W: number, cartons: readonly DffCarton[]): number[][] {
-  const fx = axisFunctions(L, cartons.flatMap((c) => c.shapes.map((s) => s.dx)));
-  const fy = axisFunctions(H, cartons.flatMap((c) => c.shapes.map((s) => s.dy)));
-  const fz = axisFunctions(W, cartons.flatMap((c) => c.shapes.map((s) => s.dz)));
-  const table = (fs: Rescale[], side: (s: Shape) => number) => fs.map((f) => cartons.map((c) => c.shapes.map((s) => f(side(s)))));
+  const fx = axisFunctions(
+    L,
+    cartons.flatMap((c) => c.shapes.map((s) => s.dx)),
+  );
+  const fy = axisFunctions(
+    H,
+    cartons.flatMap((c) => c.shapes.map((s) => s.dy)),
+  );
+  const fz = axisFunctions(
+    W,
+    cartons.flatMap((c) => c.shapes.map((s) => s.dz)),
+  );
+  const table = (fs: Rescale[], side: (s: Shape) => number) =>
+    fs.map((f) => cartons.map((c) => c.shapes.map((s) => f(side(s)))));
   const tx = table(fx, (s) => s.dx);
   const ty = table(fy, (s) => s.dy);
   const tz = table(fz, (s) => s.dz);
@@ -65,11 +77,13 @@ export function dffCharges(L: number, H: number, W: number, cartons: readonly Df
   for (let a = 0; a < fx.length; a++) {
     for (let b = 0; b < fy.length; b++) {
       for (let c = 0; c < fz.length; c++) {
-        all.push(cartons.map((_, i) => {
-          let least = Infinity;
-          for (let j = 0; j < tx[a][i].length; j++) least = Math.min(least, tx[a][i][j] * ty[b][i][j] * tz[c][i][j]);
-          return least;
-        }));
+        all.push(
+          cartons.map((_, i) => {
+            let least = Infinity;
+            for (let j = 0; j < tx[a][i].length; j++) least = Math.min(least, tx[a][i][j] * ty[b][i][j] * tz[c][i][j]);
+            return least;
+          }),
+        );
       }
     }
   }
@@ -89,7 +103,10 @@ export function memoisedCharges(): typeof dffCharges {
   return (L, H, W, cartons) => {
     const key = `${L},${H},${W}:${cartons.map((c) => c.shapes.map((s) => `${s.dx}.${s.dy}.${s.dz}`).join(' ')).join('|')}`;
     let v = known.get(key);
-    if (v === undefined) { v = dffCharges(L, H, W, cartons); known.set(key, v); }
+    if (v === undefined) {
+      v = dffCharges(L, H, W, cartons);
+      known.set(key, v);
+    }
     return v;
   };
 }

@@ -44,7 +44,15 @@
  */
 import type { Placement, StopReason, UnplacedItem } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import { balancedRebuild, solvePalletLoad, withQuantities, type BuildChoice, type ItemOrdering, type PalletStrategy, type PlanMeasures } from '../pallet-loading/index.js';
+import {
+  balancedRebuild,
+  solvePalletLoad,
+  withQuantities,
+  type BuildChoice,
+  type ItemOrdering,
+  type PalletStrategy,
+  type PlanMeasures,
+} from '../pallet-loading/index.js';
 import { unplacedReason } from '../pallet-loading/pallet-plan.js';
 import { balancedTail } from './balanced-tail.js';
 import { boundGap, type BoundGap } from './bound-gap.js';
@@ -54,7 +62,16 @@ import { DENSE_ATTEMPTS, denseAboveAt, denseAboveBound, denseAtBound, denseLoad,
 import { LoadMemo, loadKey, memoizedLoads } from './load-memo.js';
 import { leftVolume, REPAIR_LEFT_LIMIT, repairAtBound, type AtBound } from './bound-repair.js';
 import { insertLeftovers } from './leftover-insertion.js';
-import { countItems, INSERTION_WORK, loadableQuantities, loadShares, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
+import {
+  countItems,
+  INSERTION_WORK,
+  loadableQuantities,
+  loadShares,
+  reloaded,
+  STUB_FILL,
+  subtract,
+  type Loaded,
+} from './share-loading.js';
 import { evenSplit, wholeSplit } from './order-splits.js';
 import { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 import { escalateToBound } from './thorough-escalation.js';
@@ -126,7 +143,10 @@ const REFILL_NEAR = 0.15;
  * most order-plan pallets anyway (the layers and extreme points won 15-20 % of them, for
  * lower or flatter loads, not for fewer pallets).
  */
-const LOAD_STRATEGY: Readonly<Record<'default' | 'thorough', PalletStrategy | undefined>> = { default: 'blocks', thorough: undefined };
+const LOAD_STRATEGY: Readonly<Record<'default' | 'thorough', PalletStrategy | undefined>> = {
+  default: 'blocks',
+  thorough: undefined,
+};
 /**
  * Dealt shares above the bound: two thirds of the dense fill's work per pallet. Those pallets
  * have room to spare: at this budget the fresh orders the step brings to one above the bound
@@ -156,7 +176,18 @@ export interface AllocatedPallet {
   readonly measures: PlanMeasures;
 }
 
-export type AllocationStrategy = 'sequential' | 'sequential+insertion' | 'even' | 'whole' | 'top-repack' | 'dealt' | 'dense' | 'bound-repair' | 'repack-last' | 'balance-last' | 'balanced-tail';
+export type AllocationStrategy =
+  | 'sequential'
+  | 'sequential+insertion'
+  | 'even'
+  | 'whole'
+  | 'top-repack'
+  | 'dealt'
+  | 'dense'
+  | 'bound-repair'
+  | 'repack-last'
+  | 'balance-last'
+  | 'balanced-tail';
 
 export interface OrderPlan {
   readonly pallets: readonly AllocatedPallet[];
@@ -164,9 +195,13 @@ export interface OrderPlan {
   readonly lowerBound: PalletLowerBound;
   /** Why the count exceeds the lower bound; null when it does not. */
   readonly boundGap: BoundGap | null;
-  readonly stats: { readonly engine: string; readonly strategy: AllocationStrategy; readonly work: number; readonly stoppedBy: StopReason };
+  readonly stats: {
+    readonly engine: string;
+    readonly strategy: AllocationStrategy;
+    readonly work: number;
+    readonly stoppedBy: StopReason;
+  };
 }
-
 
 export const ORDER_ENGINE = 'order-allocation-v1';
 
@@ -189,11 +224,39 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     return pallet;
   };
   // `every`: the best of all three approaches whatever the effort (ALL_APPROACHES_REFILL).
-  const loadOnce = memoizedLoads((qty: readonly number[], scale: Readonly<Record<string, number>>, ordering: ItemOrdering | undefined, every = false): Loaded => {
-    const { best } = solvePalletLoad(withQuantities(problem, qty), { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, approachScale: scale, partial: 'volume', fragileTowers: FRAGILE_TOWERS, fragileDeck: FRAGILE_DECK, strategy: every ? undefined : options.strategy ?? LOAD_STRATEGY[options.effort ?? 'default'], ordering });
-    return { placements: best.plan.placements, approach: best.plan.stats.engine, measures: best.measures, work: best.plan.stats.work, stoppedBy: best.plan.stats.stoppedBy };
-  }, counted, memo);
-  const load = (qty: readonly number[], scale: Readonly<Record<string, number>> = FILL_SCALE, ordering = options.ordering): Loaded => loadOnce(qty, scale, ordering);
+  const loadOnce = memoizedLoads(
+    (
+      qty: readonly number[],
+      scale: Readonly<Record<string, number>>,
+      ordering: ItemOrdering | undefined,
+      every = false,
+    ): Loaded => {
+      const { best } = solvePalletLoad(withQuantities(problem, qty), {
+        isTimeUp: options.isTimeUp,
+        budgetScale: options.budgetScale,
+        approachScale: scale,
+        partial: 'volume',
+        fragileTowers: FRAGILE_TOWERS,
+        fragileDeck: FRAGILE_DECK,
+        strategy: every ? undefined : (options.strategy ?? LOAD_STRATEGY[options.effort ?? 'default']),
+        ordering,
+      });
+      return {
+        placements: best.plan.placements,
+        approach: best.plan.stats.engine,
+        measures: best.measures,
+        work: best.plan.stats.work,
+        stoppedBy: best.plan.stats.stoppedBy,
+      };
+    },
+    counted,
+    memo,
+  );
+  const load = (
+    qty: readonly number[],
+    scale: Readonly<Record<string, number>> = FILL_SCALE,
+    ordering = options.ordering,
+  ): Loaded => loadOnce(qty, scale, ordering);
 
   // Sequential fill.
   let { pallets, open, strategy } = sequentialFill(problem, loadable, maxPallets, load, options.isTimeUp);
@@ -209,7 +272,16 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   const rebalance = (target: number): void => {
     // At the bound, whole splits that first deal out the cartons that must stay near a top: for a
     // pinned build here, with its own loads; otherwise the dealt-shares step's (dealt-shares.ts), with wider block building.
-    const dealt = target === lowerBound.value && pinned ? dealtSpreads(problem, loadable).map((s) => ['whole', (items: typeof problem.items, qty: readonly number[], n: number) => wholeSplit(items, qty, n, s)] as const) : [];
+    const dealt =
+      target === lowerBound.value && pinned
+        ? dealtSpreads(problem, loadable).map(
+            (s) =>
+              [
+                'whole',
+                (items: typeof problem.items, qty: readonly number[], n: number) => wholeSplit(items, qty, n, s),
+              ] as const,
+          )
+        : [];
     const splits = [['even', evenSplit], ['whole', wholeSplit], ...dealt] as const;
     for (const [i, [name, split]] of splits.entries()) {
       if (timeUp()) break;
@@ -217,17 +289,36 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
       if (i >= 2 && pallets.length <= target) break;
       const shares = split(problem.items, loadable, target);
       const boost = target === lowerBound.value && name === 'whole';
-      const loaded = loadShares(problem, shares, boost ? (q) => load(q, BOUND_SCALE) : load, timeUp, (left, ps) => {
-        if (target !== lowerBound.value) return;
-        leftAtBound = left;
-        if (ps && (!nearest || leftVolume(problem, left) < leftVolume(problem, nearest.left))) nearest = { pallets: ps, left };
-      }, target === lowerBound.value && options.boundRepair ? REPAIR_LEFT_LIMIT : undefined);
-      if (loaded && better(loaded, pallets)) { pallets = loaded; strategy = name; }
+      const loaded = loadShares(
+        problem,
+        shares,
+        boost ? (q) => load(q, BOUND_SCALE) : load,
+        timeUp,
+        (left, ps) => {
+          if (target !== lowerBound.value) return;
+          leftAtBound = left;
+          if (ps && (!nearest || leftVolume(problem, left) < leftVolume(problem, nearest.left)))
+            nearest = { pallets: ps, left };
+        },
+        target === lowerBound.value && options.boundRepair ? REPAIR_LEFT_LIMIT : undefined,
+      );
+      if (loaded && better(loaded, pallets)) {
+        pallets = loaded;
+        strategy = name;
+      }
     }
     // A few cartons short at the bound: reload the least-full pallets with them.
     if (options.boundRepair && target === lowerBound.value && pallets.length > target && nearest && !timeUp()) {
-      const repaired = repairAtBound(problem, nearest, repairOrderings(options.ordering).map((o) => (q: readonly number[]) => load(q, BOUND_SCALE, o)), timeUp);
-      if (repaired) { pallets = repaired; strategy = 'bound-repair'; }
+      const repaired = repairAtBound(
+        problem,
+        nearest,
+        repairOrderings(options.ordering).map((o) => (q: readonly number[]) => load(q, BOUND_SCALE, o)),
+        timeUp,
+      );
+      if (repaired) {
+        pallets = repaired;
+        strategy = 'bound-repair';
+      }
     }
   };
   const rebalancing = open.every((q) => q === 0) && sequentialCount > 0;
@@ -243,7 +334,10 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     const near: AtBound = nearest;
     if (fewCartonsLeft(problem, near.pallets, lowerBound.value, near.left)) {
       const repacked = topRepack(problem, near.pallets, near.left, timeUp);
-      if (repacked) { pallets = repacked; strategy = 'top-repack'; }
+      if (repacked) {
+        pallets = repacked;
+        strategy = 'top-repack';
+      }
     }
   }
   const beforeDealt = pallets.length;
@@ -252,40 +346,107 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   const [atBoundConfig, aboveConfig] = [wideAt(WIDE.work), wideAt(DEALT_ABOVE_WORK)];
   const wideLoad = (qty: readonly number[], atBound: boolean) => {
     const wide = atBound ? atBoundConfig : aboveConfig;
-    return counted(memo.load(loadKey('dense', qty, [wide, problem.space]), () => denseLoad(problem, qty, wide, timeUp)));
+    return counted(
+      memo.load(loadKey('dense', qty, [wide, problem.space]), () => denseLoad(problem, qty, wide, timeUp)),
+    );
   };
   // Dealt shares: fragile and stack-limited cartons dealt out over fewer pallets, each share loaded by wide block building.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !pinned && !timeUp()) {
-    const dealt = dealtShares(problem, loadable, lowerBound.value, pallets.length, wideLoad, timeUp, (left) => { leftAtBound = left; });
-    if (dealt) { pallets = dealt; strategy = 'dealt'; }
+    const dealt = dealtShares(problem, loadable, lowerBound.value, pallets.length, wideLoad, timeUp, (left) => {
+      leftAtBound = left;
+    });
+    if (dealt) {
+      pallets = dealt;
+      strategy = 'dealt';
+    }
   }
   // Dense fill: still above the bound, the bound's pallets filled one by one from all open cartons.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !pinned) {
-    const atBound: DenseFillRun = (c) => denseAtBound(problem, loadable, lowerBound.value, DENSE_ATTEMPTS[options.effort ?? 'default'], c, timeUp, options.budgetScale, memo);
+    const atBound: DenseFillRun = (c) =>
+      denseAtBound(
+        problem,
+        loadable,
+        lowerBound.value,
+        DENSE_ATTEMPTS[options.effort ?? 'default'],
+        c,
+        timeUp,
+        options.budgetScale,
+        memo,
+      );
     // Counts up to the one found before the dealt shares: a fill onto k pallets may need fewer.
     const current = pallets.length;
-    const above = (from: number): DenseFillRun => (c) => denseAboveBound(problem, loadable, lowerBound.value, beforeDealt, c, timeUp, options.budgetScale, memo, current, from);
+    const above =
+      (from: number): DenseFillRun =>
+      (c) =>
+        denseAboveBound(
+          problem,
+          loadable,
+          lowerBound.value,
+          beforeDealt,
+          c,
+          timeUp,
+          options.budgetScale,
+          memo,
+          current,
+          from,
+        );
     // The fill onto bound + 1 pallets with every attempt comes first above the bound when the steps before found two or more pallets more.
     const next = lowerBound.value + 1;
     const nextFull = next < current && next < beforeDealt;
     const fewer = options.denseAhead?.claim(nextFull ? 2 : 1)
-      ? denseWithAhead(options.denseAhead, atBound, nextFull ? (c) => denseAboveAt(problem, loadable, next, c, timeUp, options.budgetScale, memo, current) : null, above(nextFull ? next + 1 : next), beforeDealt, tally)
-      : atBound(counted) ?? above(next)(counted);
-    if (fewer && fewer.length < pallets.length) { pallets = [...fewer]; strategy = 'dense'; }
+      ? denseWithAhead(
+          options.denseAhead,
+          atBound,
+          nextFull ? (c) => denseAboveAt(problem, loadable, next, c, timeUp, options.budgetScale, memo, current) : null,
+          above(nextFull ? next + 1 : next),
+          beforeDealt,
+          tally,
+        )
+      : (atBound(counted) ?? above(next)(counted));
+    if (fewer && fewer.length < pallets.length) {
+      pallets = [...fewer];
+      strategy = 'dense';
+    }
   }
   // Thorough effort, still above the bound: the dense fill again at larger budgets (thorough-escalation.ts).
-  if (options.effort === 'thorough' && open.every((q) => q === 0) && pallets.length > lowerBound.value && !pinned && !timeUp()) {
-    const escalated = escalateToBound(problem, loadable, lowerBound.value, pallets.length, counted, timeUp, options.budgetScale);
-    if (escalated) { pallets = escalated; strategy = 'dense'; }
+  if (
+    options.effort === 'thorough' &&
+    open.every((q) => q === 0) &&
+    pallets.length > lowerBound.value &&
+    !pinned &&
+    !timeUp()
+  ) {
+    const escalated = escalateToBound(
+      problem,
+      loadable,
+      lowerBound.value,
+      pallets.length,
+      counted,
+      timeUp,
+      options.budgetScale,
+    );
+    if (escalated) {
+      pallets = escalated;
+      strategy = 'dense';
+    }
   }
   // Still above the bound: the sequential fill again with the best of the pallet engine's three approaches per pallet (ALL_APPROACHES_REFILL).
   if (!pinned && open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
     let near = true;
     // The thorough effort's own fill already was the best of the three at the fill's budget.
-    for (const scale of LOAD_STRATEGY[options.effort ?? 'default'] === undefined ? REFILL_SCALES.slice(1) : REFILL_SCALES) {
+    for (const scale of LOAD_STRATEGY[options.effort ?? 'default'] === undefined
+      ? REFILL_SCALES.slice(1)
+      : REFILL_SCALES) {
       if (!near || pallets.length <= lowerBound.value || timeUp()) break;
-      const again = sequentialFill(problem, loadable, pallets.length - 1, (qty) => loadOnce(qty, scale, undefined, true), options.isTimeUp);
-      if (again.open.every((q) => q === 0) && again.pallets.length < pallets.length) ({ pallets, open, strategy } = again);
+      const again = sequentialFill(
+        problem,
+        loadable,
+        pallets.length - 1,
+        (qty) => loadOnce(qty, scale, undefined, true),
+        options.isTimeUp,
+      );
+      if (again.open.every((q) => q === 0) && again.pallets.length < pallets.length)
+        ({ pallets, open, strategy } = again);
       // The larger budget only after a refill that came near: what it left out fits in REFILL_NEAR of a pallet.
       else near = leftVolume(problem, again.open) <= REFILL_NEAR * problem.space.l * problem.space.w * problem.space.h;
     }
@@ -296,22 +457,37 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   // No stub pallets: a lightly loaded last pallet and the one or two before it, repacked onto one pallet fewer.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
     const repacked = repackLast(problem, pallets, load, timeUp);
-    if (repacked) { pallets = repacked; strategy = 'repack-last'; }
+    if (repacked) {
+      pallets = repacked;
+      strategy = 'repack-last';
+    }
   }
   // Still a stub: the last pallets' cartons shared evenly over the same pallets.
   if (open.every((q) => q === 0) && pallets.length > 1 && !timeUp()) {
     const balanced = balanceLast(problem, pallets, load, timeUp);
-    if (balanced) { pallets = balanced; strategy = 'balance-last'; }
+    if (balanced) {
+      pallets = balanced;
+      strategy = 'balance-last';
+    }
   }
   // Still stubs above the bound: a longer tail (up to the whole order) shared over the same pallets.
   // Every effort: most of its loads are balance-last's and the rebalancing's again, remembered (load-memo.ts).
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
     const tail = balancedTail(problem, pallets, load, timeUp, pinned ? undefined : (qty) => wideLoad(qty, false));
-    if (tail) { pallets = tail; strategy = 'balanced-tail'; }
+    if (tail) {
+      pallets = tail;
+      strategy = 'balanced-tail';
+    }
   }
   // Pallets whose CoG would warn: their groups laid out again, or their cartons planned again (pallet-balance.ts).
   const rebuild = (own: Problem, placements: readonly Placement[]) => {
-    const { result, work: spent } = balancedRebuild(own, placements, { isTimeUp: options.isTimeUp, budgetScale: options.budgetScale, partial: 'volume', fragileTowers: FRAGILE_TOWERS, fragileDeck: FRAGILE_DECK });
+    const { result, work: spent } = balancedRebuild(own, placements, {
+      isTimeUp: options.isTimeUp,
+      budgetScale: options.budgetScale,
+      partial: 'volume',
+      fragileTowers: FRAGILE_TOWERS,
+      fragileDeck: FRAGILE_DECK,
+    });
     work += spent;
     return result;
   };
@@ -322,10 +498,23 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   let before = problem.items.map((it) => it.qty);
   const allocated: AllocatedPallet[] = pallets.map((p) => {
     before = subtract(before, p.placements);
-    return { placements: p.placements, height: p.measures.height, cargoWeight: cargoWeight(problem, p.placements), remainingAfter: before, approach: p.approach, measures: p.measures };
+    return {
+      placements: p.placements,
+      height: p.measures.height,
+      cargoWeight: cargoWeight(problem, p.placements),
+      remainingAfter: before,
+      approach: p.approach,
+      measures: p.measures,
+    };
   });
   const gap = allocated.length > lowerBound.value ? boundGap(problem, lowerBound, leftAtBound) : null;
-  return { pallets: allocated, unplaced: unplacedOf(problem, before), lowerBound, boundGap: gap, stats: { engine: ORDER_ENGINE, strategy, work, stoppedBy } };
+  return {
+    pallets: allocated,
+    unplaced: unplacedOf(problem, before),
+    lowerBound,
+    boundGap: gap,
+    stats: { engine: ORDER_ENGINE, strategy, work, stoppedBy },
+  };
 }
 
 /** The repair's carton orders: the engine's own, then each pinned ordering (unless the caller pinned one). */
@@ -334,12 +523,16 @@ function repairOrderings(pinned: ItemOrdering | undefined): (ItemOrdering | unde
 }
 const REPAIR_ORDERINGS: readonly ItemOrdering[] = ['height', 'footprint'];
 
-
 /**
  * The last pallet, when it is a stub, repacked with the one or two pallets before it onto
  * one pallet fewer (whole and even splits of their cartons); null when that does not work.
  */
-function repackLast(problem: Problem, pallets: readonly Loaded[], load: (qty: readonly number[]) => Loaded, timeUp: () => boolean): Loaded[] | null {
+function repackLast(
+  problem: Problem,
+  pallets: readonly Loaded[],
+  load: (qty: readonly number[]) => Loaded,
+  timeUp: () => boolean,
+): Loaded[] | null {
   const { l, w, h } = problem.space;
   const fill = (p: Loaded) => p.measures.placedVolume / (l * w * h);
   if (fill(pallets[pallets.length - 1]) >= STUB_FILL) return null;
@@ -357,7 +550,12 @@ function repackLast(problem: Problem, pallets: readonly Loaded[], load: (qty: re
 }
 
 /** A stub last pallet and the one or two before it, their cartons split (even, then whole) over as many pallets; null when none loads. */
-function balanceLast(problem: Problem, pallets: readonly Loaded[], load: (qty: readonly number[]) => Loaded, timeUp: () => boolean): Loaded[] | null {
+function balanceLast(
+  problem: Problem,
+  pallets: readonly Loaded[],
+  load: (qty: readonly number[]) => Loaded,
+  timeUp: () => boolean,
+): Loaded[] | null {
   const { l, w, h } = problem.space;
   if (pallets[pallets.length - 1].measures.placedVolume >= STUB_FILL * l * w * h) return null;
   for (const m of [2, 3]) {
@@ -373,7 +571,10 @@ function balanceLast(problem: Problem, pallets: readonly Loaded[], load: (qty: r
 }
 
 function countAll(problem: Problem, pallets: readonly Loaded[]): number[] {
-  return countItems(problem, pallets.flatMap((p) => p.placements));
+  return countItems(
+    problem,
+    pallets.flatMap((p) => p.placements),
+  );
 }
 
 /**
@@ -381,7 +582,13 @@ function countAll(problem: Problem, pallets: readonly Loaded[]): number[] {
  * pallet's cartons inserted into the gaps and tops of the others when they all fit there (or,
  * with cartons still open, those into every pallet).
  */
-function sequentialFill(problem: Problem, loadable: readonly number[], maxPallets: number, load: (qty: readonly number[]) => Loaded, isTimeUp?: () => boolean): { pallets: Loaded[]; open: number[]; strategy: AllocationStrategy } {
+function sequentialFill(
+  problem: Problem,
+  loadable: readonly number[],
+  maxPallets: number,
+  load: (qty: readonly number[]) => Loaded,
+  isTimeUp?: () => boolean,
+): { pallets: Loaded[]; open: number[]; strategy: AllocationStrategy } {
   const timeUp = isTimeUp ?? (() => false);
   let pallets: Loaded[] = [];
   let open = [...loadable];
@@ -399,7 +606,13 @@ function sequentialFill(problem: Problem, loadable: readonly number[], maxPallet
   if (pallets.length > (spare ? 0 : 1) && !timeUp()) {
     const into = spare ? pallets : pallets.slice(0, last);
     const leftover = spare ? open : countItems(problem, pallets[last].placements);
-    const ins = insertLeftovers(problem, into.map((p) => p.placements), leftover, INSERTION_WORK, isTimeUp);
+    const ins = insertLeftovers(
+      problem,
+      into.map((p) => p.placements),
+      leftover,
+      INSERTION_WORK,
+      isTimeUp,
+    );
     if (spare || ins.left.every((q) => q === 0)) {
       pallets = ins.pallets.map((ps, i) => (ps === into[i].placements ? into[i] : reloaded(problem, into[i], ps)));
       open = spare ? ins.left : open;
@@ -411,7 +624,10 @@ function sequentialFill(problem: Problem, loadable: readonly number[], maxPallet
 
 /** Pallet counts to try below k (at most three, ascending from the bound), then k itself. */
 export function rebalanceTargets(bound: number, k: number): number[] {
-  const below = k - 1 - bound < 3 ? Array.from({ length: Math.max(0, k - bound) }, (_, i) => bound + i) : [bound, Math.ceil((bound + k - 1) / 2), k - 1];
+  const below =
+    k - 1 - bound < 3
+      ? Array.from({ length: Math.max(0, k - bound) }, (_, i) => bound + i)
+      : [bound, Math.ceil((bound + k - 1) / 2), k - 1];
   return [...below, k];
 }
 

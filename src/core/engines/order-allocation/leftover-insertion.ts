@@ -18,9 +18,19 @@ export interface Insertion {
 }
 
 /** `ordering`: which of the engine's carton orders (ITEM_ORDERS) the cartons are tried in; volume first unless told. */
-export function insertLeftovers(problem: Problem, pallets: readonly (readonly Placement[])[], leftover: readonly number[], work: number, isTimeUp?: () => boolean, ordering = 0): Insertion {
+export function insertLeftovers(
+  problem: Problem,
+  pallets: readonly (readonly Placement[])[],
+  leftover: readonly number[],
+  work: number,
+  isTimeUp?: () => boolean,
+  ordering = 0,
+): Insertion {
   const volume = (ps: readonly Placement[]) => ps.reduce((s, p) => s + p.dx * p.dy * p.dz, 0);
-  const order = pallets.map((ps, i) => ({ i, v: volume(ps) })).sort((a, b) => a.v - b.v || a.i - b.i).map((e) => e.i);
+  const order = pallets
+    .map((ps, i) => ({ i, v: volume(ps) }))
+    .sort((a, b) => a.v - b.v || a.i - b.i)
+    .map((e) => e.i);
   const out = pallets.map((ps) => [...ps]);
   let left = [...leftover];
   for (const i of order) {

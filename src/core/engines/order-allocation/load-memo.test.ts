@@ -3,13 +3,25 @@ import assert from 'node:assert/strict';
 import { LoadMemo, memoizedLoads } from './load-memo.js';
 import type { Loaded } from './share-loading.js';
 
-const pallet = (work: number): Loaded => ({ placements: [], approach: 'test', measures: {} as Loaded['measures'], work, stoppedBy: 'complete' });
+const pallet = (work: number): Loaded => ({
+  placements: [],
+  approach: 'test',
+  measures: {} as Loaded['measures'],
+  work,
+  stoppedBy: 'complete',
+});
 
 describe('load memo', () => {
   it('loads each (cartons, how) once, but counts every call with its full work', () => {
     let loads = 0;
     let counted = 0;
-    const load = memoizedLoads((qty: readonly number[], scale: number) => pallet(100 * (++loads) + qty[0] + scale), (p) => { counted += p.work; return p; });
+    const load = memoizedLoads(
+      (qty: readonly number[], scale: number) => pallet(100 * ++loads + qty[0] + scale),
+      (p) => {
+        counted += p.work;
+        return p;
+      },
+    );
     const a = load([1, 2], 4);
     assert.equal(load([1, 2], 4), a);
     assert.notEqual(load([1, 2], 24), a);

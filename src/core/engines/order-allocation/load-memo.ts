@@ -35,6 +35,10 @@ export type PalletLoader<K extends unknown[]> = (qty: readonly number[], ...how:
  * `load` (which must not count) wrapped so each distinct (qty, how) is loaded once per memo;
  * every call, remembered or not, goes through `counted`.
  */
-export function memoizedLoads<K extends unknown[]>(load: PalletLoader<K>, counted: (p: Loaded) => Loaded, memo = new LoadMemo()): PalletLoader<K> {
+export function memoizedLoads<K extends unknown[]>(
+  load: PalletLoader<K>,
+  counted: (p: Loaded) => Loaded,
+  memo = new LoadMemo(),
+): PalletLoader<K> {
   return (qty, ...how) => counted(memo.load(loadKey('pallet', qty, how), () => load(qty, ...how)));
 }

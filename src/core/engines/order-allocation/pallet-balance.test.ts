@@ -13,13 +13,35 @@ const problem = palletProblem({ l: 120 * CM, w: 80 * CM, baseHeight: 0, maxHeigh
   { label: 'HEAVY', l: 40 * CM, w: 40 * CM, h: 40 * CM, qty: 6, weight: 30 * KG, keepUpright: false },
   { label: 'LIGHT', l: 40 * CM, w: 40 * CM, h: 40 * CM, qty: 6, weight: 2 * KG, keepUpright: false },
 ]);
-const box = (item: number, x: number, y: number, z: number): Placement => ({ item, x: x * CM, y: y * CM, z: z * CM, dx: 40 * CM, dy: 40 * CM, dz: 40 * CM });
-const loaded = (placements: Placement[]): Loaded => ({
-  placements, approach: 'dense/blocks', work: 0, stoppedBy: 'complete',
-  measures: measurePlan(problem, { placements, unplaced: [], stats: { engine: 'dense/blocks', work: 0, stoppedBy: 'complete' } }),
+const box = (item: number, x: number, y: number, z: number): Placement => ({
+  item,
+  x: x * CM,
+  y: y * CM,
+  z: z * CM,
+  dx: 40 * CM,
+  dy: 40 * CM,
+  dz: 40 * CM,
 });
-const larger = (ps: readonly Placement[]) => { const o = placementsCogOffsetPct(problem, ps)!; return Math.max(Math.abs(o.x), Math.abs(o.z)); };
-const own = (ps: readonly Placement[]) => withQuantities(problem, problem.items.map((it) => ps.filter((p) => p.item === it.index).length));
+const loaded = (placements: Placement[]): Loaded => ({
+  placements,
+  approach: 'dense/blocks',
+  work: 0,
+  stoppedBy: 'complete',
+  measures: measurePlan(problem, {
+    placements,
+    unplaced: [],
+    stats: { engine: 'dense/blocks', work: 0, stoppedBy: 'complete' },
+  }),
+});
+const larger = (ps: readonly Placement[]) => {
+  const o = placementsCogOffsetPct(problem, ps)!;
+  return Math.max(Math.abs(o.x), Math.abs(o.z));
+};
+const own = (ps: readonly Placement[]) =>
+  withQuantities(
+    problem,
+    problem.items.map((it) => ps.filter((p) => p.item === it.index).length),
+  );
 
 describe('order-plan pallet balance', () => {
   it('lays out again a pallet whose separate stacks put its CoG off centre (a heavy stack at one end, a light one at the other)', () => {
@@ -32,7 +54,14 @@ describe('order-plan pallet balance', () => {
     assert.deepEqual(checkPlan(own(pallet.placements), pallet.placements), []);
     assert.equal(pallet.placements.length, lopsided.length);
     assert.equal(pallet.measures.height, 120 * CM, 'the stacks keep their height');
-    assert.deepEqual(pallet.measures.cogOffsetPct, measurePlan(problem, { placements: pallet.placements, unplaced: [], stats: { engine: '', work: 0, stoppedBy: 'complete' } }).cogOffsetPct);
+    assert.deepEqual(
+      pallet.measures.cogOffsetPct,
+      measurePlan(problem, {
+        placements: pallet.placements,
+        unplaced: [],
+        stats: { engine: '', work: 0, stoppedBy: 'complete' },
+      }).cogOffsetPct,
+    );
   });
 
   it('leaves a pallet alone when its CoG would not warn (the same object)', () => {

@@ -26,13 +26,23 @@ import { countItems, remeasured, type Loaded } from './share-loading.js';
  * The pallets, each re-laid or planned again for balance where its CoG would warn and that
  * helps (the same objects otherwise); `rebuild` plans one pallet's cartons again (none without it).
  */
-export function balancedPallets(problem: Problem, pallets: readonly Loaded[], rebuild?: (own: Problem, placements: readonly Placement[]) => ApproachResult | null): Loaded[] {
+export function balancedPallets(
+  problem: Problem,
+  pallets: readonly Loaded[],
+  rebuild?: (own: Problem, placements: readonly Placement[]) => ApproachResult | null,
+): Loaded[] {
   return pallets.map((pallet) => {
     const own = withQuantities(problem, countItems(problem, pallet.placements));
     const placements = balanceScattered(own, pallet.placements);
     const rebuilt = rebuild?.(own, placements);
     // Measures depend only on the boxes, so those taken on the pallet's own cartons hold for the order too.
-    if (rebuilt) return { ...pallet, placements: rebuilt.plan.placements, approach: `rebuilt/${rebuilt.plan.stats.engine}`, measures: rebuilt.measures };
+    if (rebuilt)
+      return {
+        ...pallet,
+        placements: rebuilt.plan.placements,
+        approach: `rebuilt/${rebuilt.plan.stats.engine}`,
+        measures: rebuilt.measures,
+      };
     return placements === pallet.placements ? pallet : remeasured(problem, pallet, placements, 'balance');
   });
 }

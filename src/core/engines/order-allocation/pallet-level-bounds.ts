@@ -36,18 +36,38 @@ const MAX_PLANES = 8;
 
 type ConicSum = (limit: number, lengths: readonly number[]) => number;
 
-interface Sized { readonly qty: number; readonly shapes: readonly Shape[]; readonly fragile: boolean; readonly minHeight: number; readonly minSide: number; readonly floor: boolean }
+interface Sized {
+  readonly qty: number;
+  readonly shapes: readonly Shape[];
+  readonly fragile: boolean;
+  readonly minHeight: number;
+  readonly minSide: number;
+  readonly floor: boolean;
+}
 
 /** A carton's planes-met weight and the footprint it is charged with under one plane set. */
-interface Charged { readonly sized: Sized; readonly weight: number; readonly area: number }
+interface Charged {
+  readonly sized: Sized;
+  readonly weight: number;
+  readonly area: number;
+}
 
 export function levelBound(space: LoadSpace, items: readonly ItemType[], anyConicSum: ConicSum): number {
   const { l: L, w: W, h: H } = space;
   const conicSum = memoisedConicSum(anyConicSum);
-  const sized: Sized[] = items.map((it) => {
-    const shapes = shapesWithin(it, space);
-    return { qty: it.qty, shapes, fragile: it.maxStack === 0, minHeight: Math.min(...shapes.map((s) => s.dy)), minSide: Math.min(...shapes.map((s) => Math.min(s.dx, s.dz))), floor: it.bottomOnly === true };
-  }).filter((s) => s.shapes.length > 0 && s.qty > 0);
+  const sized: Sized[] = items
+    .map((it) => {
+      const shapes = shapesWithin(it, space);
+      return {
+        qty: it.qty,
+        shapes,
+        fragile: it.maxStack === 0,
+        minHeight: Math.min(...shapes.map((s) => s.dy)),
+        minSide: Math.min(...shapes.map((s) => Math.min(s.dx, s.dz))),
+        floor: it.bottomOnly === true,
+      };
+    })
+    .filter((s) => s.shapes.length > 0 && s.qty > 0);
   let best = 0;
   for (const planes of planeSets(H)) best = Math.max(best, planeBound(L, W, H, planes, sized, conicSum));
   for (const s of sized) best = Math.max(best, skuBound(L, W, H, s));
@@ -74,7 +94,14 @@ export function planesMet(planes: readonly number[], H: number, h: number, fragi
   return Math.min(...starts.map(inside));
 }
 
-function planeBound(L: number, W: number, H: number, planes: readonly number[], sized: readonly Sized[], conicSum: ConicSum): number {
+function planeBound(
+  L: number,
+  W: number,
+  H: number,
+  planes: readonly number[],
+  sized: readonly Sized[],
+  conicSum: ConicSum,
+): number {
   const charged: Charged[] = [];
   for (const s of sized) {
     const met = s.shapes.map((x) => planesMet(planes, H, x.dy, s.fragile));
@@ -100,8 +127,14 @@ function countBound(L: number, W: number, planes: number, charged: readonly Char
 function areaBound(L: number, W: number, planes: number, charged: readonly Charged[], conicSum: ConicSum): number {
   if (charged.length === 0) return 0;
   const area = charged.reduce((a, c) => a + c.sized.qty * c.area, 0);
-  const ls = conicSum(L, charged.flatMap((c) => c.sized.shapes.map((x) => x.dx)));
-  const ws = conicSum(W, charged.flatMap((c) => c.sized.shapes.map((x) => x.dz)));
+  const ls = conicSum(
+    L,
+    charged.flatMap((c) => c.sized.shapes.map((x) => x.dx)),
+  );
+  const ws = conicSum(
+    W,
+    charged.flatMap((c) => c.sized.shapes.map((x) => x.dz)),
+  );
   return Math.ceil(area / (planes * ls * ws));
 }
 
@@ -111,7 +144,10 @@ export function memoisedConicSum(conicSum: ConicSum): ConicSum {
   return (limit, lengths) => {
     const key = `${limit}:${[...new Set(lengths)].sort((a, b) => a - b).join(',')}`;
     let v = known.get(key);
-    if (v === undefined) { v = conicSum(limit, lengths); known.set(key, v); }
+    if (v === undefined) {
+      v = conicSum(limit, lengths);
+      known.set(key, v);
+    }
     return v;
   };
 }

@@ -55,7 +55,11 @@ export function largestConicSum(limit: number, lengths: readonly number[]): numb
   const reach = new Uint8Array(limit + 1);
   reach[0] = 1;
   for (let v = 1; v <= limit; v++) {
-    for (const p of parts) if (p <= v && reach[v - p]) { reach[v] = 1; break; }
+    for (const p of parts)
+      if (p <= v && reach[v - p]) {
+        reach[v] = 1;
+        break;
+      }
   }
   for (let v = limit; v > 0; v--) if (reach[v]) return v;
   return 0;
@@ -65,11 +69,16 @@ export function largestConicSum(limit: number, lengths: readonly number[]): numb
  * `conicSum`, `charges`: largestConicSum and dffCharges, or memos of them (order-options
  * bounds thousands of quantity variants of one order).
  */
-export function palletLowerBound(problem: Problem, conicSum: typeof largestConicSum = largestConicSum, charges: typeof dffCharges = dffCharges): PalletLowerBound {
+export function palletLowerBound(
+  problem: Problem,
+  conicSum: typeof largestConicSum = largestConicSum,
+  charges: typeof dffCharges = dffCharges,
+): PalletLowerBound {
   const { l: L, w: W, h: H, maxWeight } = problem.space;
   const quantities = loadableQuantities(problem);
   const loadable = problem.items.filter((it) => quantities[it.index] > 0);
-  if (loadable.length === 0) return { value: 0, volume: 0, weight: 0, tall: 0, fragile: 0, big: 0, level: 0, stack: 0, rescaled: 0 };
+  if (loadable.length === 0)
+    return { value: 0, volume: 0, weight: 0, tall: 0, fragile: 0, big: 0, level: 0, stack: 0, rescaled: 0 };
   let volume = 0;
   let mass = 0;
   let tallArea = 0;
@@ -79,7 +88,11 @@ export function palletLowerBound(problem: Problem, conicSum: typeof largestConic
   const fitting = loadable.map((it) => ({ shapes: shapesWithin(it, problem.space) }));
   for (const [i, it] of loadable.entries()) {
     const { shapes } = fitting[i];
-    for (const s of shapes) { along.x.push(s.dx); along.y.push(s.dy); along.z.push(s.dz); }
+    for (const s of shapes) {
+      along.x.push(s.dx);
+      along.y.push(s.dy);
+      along.z.push(s.dz);
+    }
     volume += it.l * it.w * it.h * it.qty;
     mass += it.weight * it.qty;
     const footprint = Math.min(...shapes.map((s) => s.dx * s.dz));
@@ -96,9 +109,19 @@ export function palletLowerBound(problem: Problem, conicSum: typeof largestConic
   const byFragile = Math.ceil(fragileArea / (L * W));
   const byLevel = levelBound(problem.space, loadable, conicSum);
   const byStack = stackLoadBound(problem.space, loadable, conicSum);
-  const byRescaled = dffBound(charges(Ls, Hs, Ws, fitting), loadable.map((it) => it.qty));
+  const byRescaled = dffBound(
+    charges(Ls, Hs, Ws, fitting),
+    loadable.map((it) => it.qty),
+  );
   return {
     value: Math.max(1, byVolume, byWeight, byTall, byFragile, big, byLevel, byStack, byRescaled),
-    volume: byVolume, weight: byWeight, tall: byTall, fragile: byFragile, big, level: byLevel, stack: byStack, rescaled: byRescaled,
+    volume: byVolume,
+    weight: byWeight,
+    tall: byTall,
+    fragile: byFragile,
+    big,
+    level: byLevel,
+    stack: byStack,
+    rescaled: byRescaled,
   };
 }

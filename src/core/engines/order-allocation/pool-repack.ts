@@ -23,10 +23,25 @@ export const POOL_TUNINGS: readonly ContainerTuning[] = [
  * The pallets with every carton of `left` placed, or null. `load` loads one pallet from `qty` under `tuning`;
  * `pooled` holds the pools reloaded before (a pool reloaded again would load as before: null).
  */
-export function poolRepack(pallets: readonly Loaded[], left: readonly number[], load: (qty: readonly number[], tuning: ContainerTuning) => Loaded, timeUp: () => boolean, pooled = new Set<string>()): Loaded[] | null {
+export function poolRepack(
+  pallets: readonly Loaded[],
+  left: readonly number[],
+  load: (qty: readonly number[], tuning: ContainerTuning) => Loaded,
+  timeUp: () => boolean,
+  pooled = new Set<string>(),
+): Loaded[] | null {
   if (pallets.length === 0 || left.every((q) => q === 0)) return null;
-  const g = pallets.reduce((best, p, i) => (p.measures.placedVolume < pallets[best].measures.placedVolume ? i : best), 0);
-  const own = pallets[g].placements.reduce((out, b) => { out[b.item]++; return out; }, left.map(() => 0));
+  const g = pallets.reduce(
+    (best, p, i) => (p.measures.placedVolume < pallets[best].measures.placedVolume ? i : best),
+    0,
+  );
+  const own = pallets[g].placements.reduce(
+    (out, b) => {
+      out[b.item]++;
+      return out;
+    },
+    left.map(() => 0),
+  );
   const pool = left.map((q, i) => q + own[i]);
   const key = pool.join(',');
   if (pooled.has(key)) return null;
@@ -35,8 +50,8 @@ export function poolRepack(pallets: readonly Loaded[], left: readonly number[], 
   for (const tuning of POOL_TUNINGS) {
     if (timeUp()) return null;
     const again = load(pool, tuning);
-    if (again.placements.length === wanted) return pallets.map((p, i) => (i === g ? { ...again, approach: `${again.approach}+pool-repack` } : p));
+    if (again.placements.length === wanted)
+      return pallets.map((p, i) => (i === g ? { ...again, approach: `${again.approach}+pool-repack` } : p));
   }
   return null;
 }
-

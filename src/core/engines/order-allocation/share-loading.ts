@@ -9,7 +9,13 @@ import { fitsEmptySpace } from '../pallet-loading/pallet-plan.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import type { Split } from './order-splits.js';
 
-export interface Loaded { readonly placements: readonly Placement[]; readonly approach: string; readonly measures: PlanMeasures; readonly work: number; readonly stoppedBy: StopReason }
+export interface Loaded {
+  readonly placements: readonly Placement[];
+  readonly approach: string;
+  readonly measures: PlanMeasures;
+  readonly work: number;
+  readonly stoppedBy: StopReason;
+}
 
 /** Box-pair tests for leftover insertion over all pallets. */
 export const INSERTION_WORK = 400_000;
@@ -25,7 +31,14 @@ const LEFTOVER_LIMIT = 0.05;
  * what the remaining pallets could plausibly absorb (LEFTOVER_LIMIT). `onLeft` gets what was
  * left out, and the pallets too when every share was loaded (the start of bound-repair.ts).
  */
-export function loadShares(problem: Problem, shares: Split, load: (qty: readonly number[]) => Loaded, timeUp: () => boolean, onLeft: (left: readonly number[], pallets?: readonly Loaded[]) => void = () => {}, leftoverLimit = LEFTOVER_LIMIT): Loaded[] | null {
+export function loadShares(
+  problem: Problem,
+  shares: Split,
+  load: (qty: readonly number[]) => Loaded,
+  timeUp: () => boolean,
+  onLeft: (left: readonly number[], pallets?: readonly Loaded[]) => void = () => {},
+  leftoverLimit = LEFTOVER_LIMIT,
+): Loaded[] | null {
   const out: Loaded[] = [];
   let left = problem.items.map(() => 0);
   let leftVolume = 0;
@@ -39,13 +52,25 @@ export function loadShares(problem: Problem, shares: Split, load: (qty: readonly
     left = subtract(offered, pallet.placements);
     leftVolume = left.reduce((v, q, i) => v + q * volumeOf(problem, i), 0);
     // After the last share only insertion remains, which is cheap to try: no early give-up.
-    if (leftVolume > limit && out.length + 1 < shares.length) { onLeft(left); return null; }
+    if (leftVolume > limit && out.length + 1 < shares.length) {
+      onLeft(left);
+      return null;
+    }
     out.push(pallet);
   }
   if (left.every((q) => q === 0)) return out;
-  const ins = insertLeftovers(problem, out.map((p) => p.placements), left, INSERTION_WORK, timeUp);
+  const ins = insertLeftovers(
+    problem,
+    out.map((p) => p.placements),
+    left,
+    INSERTION_WORK,
+    timeUp,
+  );
   const pallets = ins.pallets.map((ps, i) => (ps === out[i].placements ? out[i] : reloaded(problem, out[i], ps)));
-  if (ins.left.some((q) => q > 0)) { onLeft(ins.left, pallets); return null; }
+  if (ins.left.some((q) => q > 0)) {
+    onLeft(ins.left, pallets);
+    return null;
+  }
   return pallets;
 }
 
@@ -61,14 +86,20 @@ export function reloaded(problem: Problem, pallet: Loaded, placements: Placement
 
 /** A pallet with new boxes (a step after its build moved or added some): measures recomputed, approach marked `+step`. */
 export function remeasured(problem: Problem, pallet: Loaded, placements: readonly Placement[], step: string): Loaded {
-  const plan = { placements, unplaced: [], stats: { engine: pallet.approach, work: 0, stoppedBy: 'complete' as const } };
+  const plan = {
+    placements,
+    unplaced: [],
+    stats: { engine: pallet.approach, work: 0, stoppedBy: 'complete' as const },
+  };
   return { ...pallet, placements, approach: `${pallet.approach}+${step}`, measures: measurePlan(problem, plan) };
 }
 
 /** Per item, its quantity when one carton fits an empty pallet (some orientation, the payload), else 0. */
 export function loadableQuantities(problem: Problem): number[] {
   const { maxWeight } = problem.space;
-  return problem.items.map((it) => (fitsEmptySpace(problem, it.index) && (maxWeight === null || it.weight <= maxWeight) ? it.qty : 0));
+  return problem.items.map((it) =>
+    fitsEmptySpace(problem, it.index) && (maxWeight === null || it.weight <= maxWeight) ? it.qty : 0,
+  );
 }
 
 export function countItems(problem: Problem, placements: readonly Placement[]): number[] {
@@ -82,4 +113,3 @@ export function subtract(qty: readonly number[], placements: readonly Placement[
   for (const p of placements) out[p.item]--;
   return out;
 }
-

@@ -23,7 +23,11 @@ type ConicSum = (limit: number, lengths: readonly number[]) => number;
 /** The knapsack sums fractions in floating point: a near tie counts as reached, so the bound errs low. */
 const FLOAT_SLACK = 1e-9;
 
-interface DeckOffer { readonly qty: number; readonly area: number; readonly carries: number }
+interface DeckOffer {
+  readonly qty: number;
+  readonly area: number;
+  readonly carries: number;
+}
 
 export function stackLoadBound(space: LoadSpace, items: readonly ItemType[], conicSum: ConicSum): number {
   const { l: L, w: W } = space;
@@ -34,7 +38,10 @@ export function stackLoadBound(space: LoadSpace, items: readonly ItemType[], con
   for (const it of items) {
     const shapes = shapesWithin(it, space);
     if (shapes.length === 0 || it.qty <= 0) continue;
-    for (const s of shapes) { along.x.push(s.dx); along.z.push(s.dz); }
+    for (const s of shapes) {
+      along.x.push(s.dx);
+      along.z.push(s.dz);
+    }
     cargo += it.qty * it.weight;
     const limit = it.maxStack === 0 ? 0 : (it.maxStack ?? 0) + LOAD_TOLERANCE_G;
     offers.push({ qty: it.qty, area: Math.min(...shapes.map((s) => s.dx * s.dz)), carries: it.weight + limit });
@@ -44,7 +51,8 @@ export function stackLoadBound(space: LoadSpace, items: readonly ItemType[], con
   offers.sort((a, b) => b.carries / b.area - a.carries / a.area);
   const cartons = offers.reduce((n, o) => n + o.qty, 0);
   // With every carton on a deck the offer is the whole weight plus loads, so a count ≤ cartons is found.
-  for (let pallets = 1; pallets <= cartons; pallets++) if (bestOffer(offers, pallets * deck) >= cargo * (1 - FLOAT_SLACK)) return pallets;
+  for (let pallets = 1; pallets <= cartons; pallets++)
+    if (bestOffer(offers, pallets * deck) >= cargo * (1 - FLOAT_SLACK)) return pallets;
   return cartons;
 }
 

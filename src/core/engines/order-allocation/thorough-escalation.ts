@@ -35,7 +35,16 @@ export const ESCALATION_WORK = 150_000_000;
  * above it) by the escalation steps, or null. `counted` sees every pallet load; a load cut
  * short by the work cap reports `stoppedBy: 'budget'`, by the wall-time cap `time_cap`.
  */
-export function escalateToBound(problem: Problem, open: readonly number[], bound: number, found: number, counted: (p: Loaded) => Loaded, timeUp: () => boolean, baseScale = 1, workCap = ESCALATION_WORK): Loaded[] | null {
+export function escalateToBound(
+  problem: Problem,
+  open: readonly number[],
+  bound: number,
+  found: number,
+  counted: (p: Loaded) => Loaded,
+  timeUp: () => boolean,
+  baseScale = 1,
+  workCap = ESCALATION_WORK,
+): Loaded[] | null {
   let spent = 0;
   const spentAll = () => spent >= workCap;
   const stop = () => timeUp() || spentAll();
@@ -48,7 +57,8 @@ export function escalateToBound(problem: Problem, open: readonly number[], bound
     for (const target of targets) {
       if (stop()) return null;
       const loaded = denseAtBound(problem, open, target, DENSE_ATTEMPTS.default, tally, stop, baseScale * scale);
-      if (loaded && loaded.length < found && loaded.every((p) => checkPlan(problem, p.placements).length === 0)) return loaded;
+      if (loaded && loaded.length < found && loaded.every((p) => checkPlan(problem, p.placements).length === 0))
+        return loaded;
     }
   }
   return null;

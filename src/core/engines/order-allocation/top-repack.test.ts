@@ -13,18 +13,45 @@ const CM = 100;
 const KG = 1000;
 const never = () => false;
 
-function problemCm(pallet: { l: number; w: number; h: number }, cartons: { l: number; w: number; h: number; qty: number; kg: number; maxStackKg?: number }[]): Problem {
+function problemCm(
+  pallet: { l: number; w: number; h: number },
+  cartons: { l: number; w: number; h: number; qty: number; kg: number; maxStackKg?: number }[],
+): Problem {
   const items: PalletCarton[] = cartons.map((c, i) => ({
-    label: `c${i}`, l: c.l * CM, w: c.w * CM, h: c.h * CM, qty: c.qty, weight: c.kg * KG, keepUpright: true,
+    label: `c${i}`,
+    l: c.l * CM,
+    w: c.w * CM,
+    h: c.h * CM,
+    qty: c.qty,
+    weight: c.kg * KG,
+    keepUpright: true,
     maxStack: c.maxStackKg === undefined ? null : c.maxStackKg * KG,
   }));
-  return palletProblem({ l: pallet.l * CM, w: pallet.w * CM, baseHeight: 0, maxHeight: pallet.h * CM, maxWeight: 2000 * KG }, items);
+  return palletProblem(
+    { l: pallet.l * CM, w: pallet.w * CM, baseHeight: 0, maxHeight: pallet.h * CM, maxWeight: 2000 * KG },
+    items,
+  );
 }
 
-const box = (item: number, x: number, y: number, z: number, dx: number, dy: number, dz: number): Placement => ({ item, x: x * CM, y: y * CM, z: z * CM, dx: dx * CM, dy: dy * CM, dz: dz * CM });
+const box = (item: number, x: number, y: number, z: number, dx: number, dy: number, dz: number): Placement => ({
+  item,
+  x: x * CM,
+  y: y * CM,
+  z: z * CM,
+  dx: dx * CM,
+  dy: dy * CM,
+  dz: dz * CM,
+});
 const loadedOf = (problem: Problem, placements: Placement[]): Loaded => ({
-  placements, approach: 'test', work: 0, stoppedBy: 'complete',
-  measures: measurePlan(problem, { placements, unplaced: [], stats: { engine: 'test', work: 0, stoppedBy: 'complete' } }),
+  placements,
+  approach: 'test',
+  work: 0,
+  stoppedBy: 'complete',
+  measures: measurePlan(problem, {
+    placements,
+    unplaced: [],
+    stats: { engine: 'test', work: 0, stoppedBy: 'complete' },
+  }),
 });
 
 /** Every pallet passes the plan checker and every carton of the order is placed exactly once. */
@@ -34,14 +61,25 @@ function assertAllPlaced(problem: Problem, pallets: readonly Loaded[]): void {
     assert.deepEqual(checkPlan(problem, p.placements), [], `pallet ${i + 1}`);
     for (const b of p.placements) placed[b.item]++;
   }
-  assert.deepEqual(placed, problem.items.map((it) => it.qty));
+  assert.deepEqual(
+    placed,
+    problem.items.map((it) => it.qty),
+  );
 }
 
 describe('top repack', () => {
   it('takes a pallet’s top off and packs it again with the carton left out', () => {
     // A 100 cm cube: a half-height base, two 50 cm cubes on it corner to corner; the 100 × 50 × 50 carton left out fits no gap until the cubes move.
-    const problem = problemCm({ l: 100, w: 100, h: 100 }, [{ l: 100, w: 100, h: 50, qty: 1, kg: 20 }, { l: 50, w: 50, h: 50, qty: 2, kg: 5 }, { l: 100, w: 50, h: 50, qty: 1, kg: 8 }]);
-    const pallet = loadedOf(problem, [box(0, 0, 0, 0, 100, 50, 100), box(1, 0, 50, 0, 50, 50, 50), box(1, 50, 50, 50, 50, 50, 50)]);
+    const problem = problemCm({ l: 100, w: 100, h: 100 }, [
+      { l: 100, w: 100, h: 50, qty: 1, kg: 20 },
+      { l: 50, w: 50, h: 50, qty: 2, kg: 5 },
+      { l: 100, w: 50, h: 50, qty: 1, kg: 8 },
+    ]);
+    const pallet = loadedOf(problem, [
+      box(0, 0, 0, 0, 100, 50, 100),
+      box(1, 0, 50, 0, 50, 50, 50),
+      box(1, 50, 50, 50, 50, 50, 50),
+    ]);
     assert.deepEqual(checkPlan(problem, pallet.placements), []);
     const repacked = topRepack(problem, [pallet], [0, 0, 1], never);
     assert.ok(repacked, 'the repack places the carton');
@@ -50,21 +88,44 @@ describe('top repack', () => {
   });
 
   it('gives up (null) when the cartons left out cannot fit at all', () => {
-    const problem = problemCm({ l: 100, w: 100, h: 100 }, [{ l: 100, w: 100, h: 50, qty: 2, kg: 20 }, { l: 50, w: 50, h: 50, qty: 1, kg: 5 }]);
+    const problem = problemCm({ l: 100, w: 100, h: 100 }, [
+      { l: 100, w: 100, h: 50, qty: 2, kg: 20 },
+      { l: 50, w: 50, h: 50, qty: 1, kg: 5 },
+    ]);
     const pallet = loadedOf(problem, [box(0, 0, 0, 0, 100, 50, 100), box(0, 0, 50, 0, 100, 50, 100)]);
     assert.equal(topRepack(problem, [pallet], [0, 1], never), null);
   });
 
   it('keeps every pallet valid and every carton once on random orders', () => {
-    fc.assert(fc.property(fc.array(fc.record({
-      l: fc.integer({ min: 20, max: 60 }), w: fc.integer({ min: 20, max: 40 }), h: fc.integer({ min: 10, max: 40 }),
-      qty: fc.integer({ min: 1, max: 12 }), kg: fc.integer({ min: 1, max: 20 }), maxStackKg: fc.option(fc.integer({ min: 0, max: 40 }), { nil: undefined }),
-    }), { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 2 }), (cartons, count) => {
-      const problem = problemCm({ l: 120, w: 80, h: 100 }, cartons);
-      const config = { work: 100_000, tuning: DENSE_ATTEMPTS.default[0].config.tuning };
-      const r = denseFill(problem, problem.items.map((it) => it.qty), count, (q) => denseLoad(problem, q, config), never);
-      const repacked = topRepack(problem, r.pallets, r.left, never);
-      if (repacked) assertAllPlaced(problem, repacked);
-    }), { numRuns: 15 });
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            l: fc.integer({ min: 20, max: 60 }),
+            w: fc.integer({ min: 20, max: 40 }),
+            h: fc.integer({ min: 10, max: 40 }),
+            qty: fc.integer({ min: 1, max: 12 }),
+            kg: fc.integer({ min: 1, max: 20 }),
+            maxStackKg: fc.option(fc.integer({ min: 0, max: 40 }), { nil: undefined }),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        fc.integer({ min: 1, max: 2 }),
+        (cartons, count) => {
+          const problem = problemCm({ l: 120, w: 80, h: 100 }, cartons);
+          const config = { work: 100_000, tuning: DENSE_ATTEMPTS.default[0].config.tuning };
+          const r = denseFill(
+            problem,
+            problem.items.map((it) => it.qty),
+            count,
+            (q) => denseLoad(problem, q, config),
+            never,
+          );
+          const repacked = topRepack(problem, r.pallets, r.left, never);
+          if (repacked) assertAllPlaced(problem, repacked);
+        },
+      ),
+      { numRuns: 15 },
+    );
   });
 });

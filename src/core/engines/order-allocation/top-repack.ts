@@ -25,9 +25,16 @@ import { remeasured, type Loaded } from './share-loading.js';
 export const TOP_REPACK_LEFT = 0.06;
 
 /** All `count` pallets loaded and only a few cartons out (at most TOP_REPACK_LEFT of a pallet's volume): worth a top repack. */
-export function fewCartonsLeft(problem: Problem, pallets: readonly Loaded[], count: number, left: readonly number[]): boolean {
+export function fewCartonsLeft(
+  problem: Problem,
+  pallets: readonly Loaded[],
+  count: number,
+  left: readonly number[],
+): boolean {
   const out = leftVolume(problem, left);
-  return pallets.length === count && out > 0 && out <= TOP_REPACK_LEFT * problem.space.l * problem.space.w * problem.space.h;
+  return (
+    pallets.length === count && out > 0 && out <= TOP_REPACK_LEFT * problem.space.l * problem.space.w * problem.space.h
+  );
 }
 /** Load volume taken off a pallet per cut, at most (bench:pallet: deeper cuts closed no more orders). */
 const CUT_SHARES: readonly number[] = [0.1, 0.2];
@@ -39,9 +46,17 @@ const REPACK_WORK = 2_000_000;
 const volumeOf = (ps: readonly Placement[]): number => ps.reduce((v, p) => v + p.dx * p.dy * p.dz, 0);
 
 /** The pallets with every carton of `left` placed, or null when no repack places them all. */
-export function topRepack(problem: Problem, pallets: readonly Loaded[], left: readonly number[], timeUp: () => boolean): Loaded[] | null {
+export function topRepack(
+  problem: Problem,
+  pallets: readonly Loaded[],
+  left: readonly number[],
+  timeUp: () => boolean,
+): Loaded[] | null {
   if (pallets.length === 0 || left.every((q) => q === 0)) return null;
-  const byFill = pallets.map((p, i) => ({ i, v: p.measures.placedVolume })).sort((a, b) => a.v - b.v || a.i - b.i).map((e) => e.i);
+  const byFill = pallets
+    .map((p, i) => ({ i, v: p.measures.placedVolume }))
+    .sort((a, b) => a.v - b.v || a.i - b.i)
+    .map((e) => e.i);
   for (const g of byFill.slice(0, PALLETS_TRIED)) {
     const boxes = pallets[g].placements;
     let lastCut = -1;
@@ -70,7 +85,15 @@ function cutHeight(boxes: readonly Placement[], share: number): number {
   return cut;
 }
 
-function repackAt(problem: Problem, pallets: readonly Loaded[], g: number, cut: number, left: readonly number[], ordering: number, timeUp: () => boolean): Loaded[] | null {
+function repackAt(
+  problem: Problem,
+  pallets: readonly Loaded[],
+  g: number,
+  cut: number,
+  left: readonly number[],
+  ordering: number,
+  timeUp: () => boolean,
+): Loaded[] | null {
   const kept = pallets[g].placements.filter((b) => b.y < cut);
   const pool = [...left];
   for (const b of pallets[g].placements) if (b.y >= cut) pool[b.item]++;
@@ -83,6 +106,7 @@ function repackAt(problem: Problem, pallets: readonly Loaded[], g: number, cut: 
     out = rest.left;
   }
   if (out.some((q) => q > 0)) return null;
-  return pallets.map((p, i) => (i !== g && boxes[i].length === p.placements.length ? p : remeasured(problem, p, boxes[i], 'top-repack')));
+  return pallets.map((p, i) =>
+    i !== g && boxes[i].length === p.placements.length ? p : remeasured(problem, p, boxes[i], 'top-repack'),
+  );
 }
-

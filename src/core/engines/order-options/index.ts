@@ -27,7 +27,9 @@ export interface PinnedBuild {
 
 export const REPACK_STRATEGIES: readonly PalletStrategy[] = ['blocks', 'layers', 'extreme-points'];
 export const REPACK_ORDERINGS: readonly ItemOrdering[] = ['volume', 'weight', 'height', 'footprint'];
-export const REPACK_BUILDS: readonly PinnedBuild[] = REPACK_STRATEGIES.flatMap((strategy) => REPACK_ORDERINGS.map((ordering) => ({ strategy, ordering })));
+export const REPACK_BUILDS: readonly PinnedBuild[] = REPACK_STRATEGIES.flatMap((strategy) =>
+  REPACK_ORDERINGS.map((ordering) => ({ strategy, ordering })),
+);
 
 /** What the caller learned by packing one candidate. */
 export interface Evaluation {
@@ -98,10 +100,13 @@ export function searchOrderOptions(input: OptionsSearchInput): OptionsSearch {
   const current = input.problem.items.map((it) => it.qty);
   const admit = admissionCount(input.baselinePallets, input.target);
   // A candidate whose lower bound exceeds this cannot reach the target (or, for additions, the baseline): not packed.
-  const goal = input.target >= input.baselinePallets ? input.baselinePallets : input.target;
+  const goal = Math.min(input.target, input.baselinePallets);
   const found: Candidate[] = [];
   const seen = new Set<string>();
-  const stats = [{ packed: 0, skipped: 0, duplicates: 0 }, { packed: 0, skipped: 0, duplicates: 0 }];
+  const stats = [
+    { packed: 0, skipped: 0, duplicates: 0 },
+    { packed: 0, skipped: 0, duplicates: 0 },
+  ];
   let order = 0;
   let stoppedBy: SearchStop = 'complete';
   const packedTotal = () => stats[0].packed + stats[1].packed;
@@ -111,18 +116,41 @@ export function searchOrderOptions(input: OptionsSearchInput): OptionsSearch {
 
   /** Examines one candidate; false when the search must stop. */
   const visit = (phase: Phase, build: PinnedBuild, changes: readonly QtyChange[]): Candidate | null | false => {
-    if (input.isTimeUp?.()) { stoppedBy = 'time_cap'; return false; }
-    if (order >= input.examineLimit) { stoppedBy = 'examined_limit'; return false; }
+    if (input.isTimeUp?.()) {
+      stoppedBy = 'time_cap';
+      return false;
+    }
+    if (order >= input.examineLimit) {
+      stoppedBy = 'examined_limit';
+      return false;
+    }
     const s = stats[phase === 'repack' ? 0 : 1];
     const qty = applyChanges(current, changes);
     order++;
-    if (bound(qty) > goal) { s.skipped++; return null; }
-    if (packedTotal() >= input.budget) { stoppedBy = 'budget'; order--; return false; }
+    if (bound(qty) > goal) {
+      s.skipped++;
+      return null;
+    }
+    if (packedTotal() >= input.budget) {
+      stoppedBy = 'budget';
+      order--;
+      return false;
+    }
     s.packed++;
     const evaluation = input.evaluate(qty, build);
-    if (seen.has(evaluation.digest)) { s.duplicates++; return null; }
+    if (seen.has(evaluation.digest)) {
+      s.duplicates++;
+      return null;
+    }
     seen.add(evaluation.digest);
-    const c: Candidate = { order: order - 1, phase, build, changes, unitsChanged: changes.reduce((n, ch) => n + Math.abs(ch.delta), 0), evaluation };
+    const c: Candidate = {
+      order: order - 1,
+      phase,
+      build,
+      changes,
+      unitsChanged: changes.reduce((n, ch) => n + Math.abs(ch.delta), 0),
+      evaluation,
+    };
     if (evaluation.acceptable && evaluation.palletCount <= admit) found.push(c);
     if (firstHit === null && evaluation.acceptable && evaluation.palletCount <= input.target) firstHit = packedTotal();
     return c;
@@ -171,9 +199,22 @@ function repackPhase(visit: Visit, found: readonly Candidate[], target: number, 
 }
 
 /** Phase 2: singles then pairs; only increases when the baseline already meets the target (additions). */
-function quantitySearch(current: readonly number[], input: OptionsSearchInput, build: PinnedBuild, repack: boolean, visit: Visit, found: readonly Candidate[], stopped: () => SearchStop, filled: () => boolean): SearchStop {
-  const keep = (changes: readonly QtyChange[]) => (repack || changes.every((c) => c.delta > 0)) && applyChanges(current, changes).some((q) => q > 0);
-  const sources: [Phase, Iterable<QtyChange[]>][] = [['single_sku', singleChanges(current, input.adjustments)], ['sku_pair', pairChanges(current, input.adjustments)]];
+function quantitySearch(
+  current: readonly number[],
+  input: OptionsSearchInput,
+  build: PinnedBuild,
+  repack: boolean,
+  visit: Visit,
+  found: readonly Candidate[],
+  stopped: () => SearchStop,
+  filled: () => boolean,
+): SearchStop {
+  const keep = (changes: readonly QtyChange[]) =>
+    (repack || changes.every((c) => c.delta > 0)) && applyChanges(current, changes).some((q) => q > 0);
+  const sources: [Phase, Iterable<QtyChange[]>][] = [
+    ['single_sku', singleChanges(current, input.adjustments)],
+    ['sku_pair', pairChanges(current, input.adjustments)],
+  ];
   for (const [phase, changes] of sources) {
     for (const ch of changes) {
       if (!keep(ch)) continue;
@@ -203,7 +244,8 @@ function repackSettled(found: readonly Candidate[], target: number, bound: numbe
 function closest(tried: readonly Candidate[]): PinnedBuild | null {
   if (tried.length === 0) return null;
   const best = tried.reduce((b, c) => {
-    const d = c.evaluation.palletCount - b.evaluation.palletCount || c.evaluation.emptiestPallet - b.evaluation.emptiestPallet;
+    const d =
+      c.evaluation.palletCount - b.evaluation.palletCount || c.evaluation.emptiestPallet - b.evaluation.emptiestPallet;
     return d < 0 ? c : b;
   });
   return best.build;
@@ -212,5 +254,11 @@ function closest(tried: readonly Candidate[]): PinnedBuild | null {
 /** Ranking: fewest pallets, then fewest units changed, then the highest net savings (unknown last), then search order. */
 export function rankCandidates<T extends Candidate>(found: readonly T[], netSavings: (c: T) => number | null): T[] {
   const savings = (c: T) => netSavings(c) ?? -Infinity;
-  return [...found].sort((a, b) => a.evaluation.palletCount - b.evaluation.palletCount || a.unitsChanged - b.unitsChanged || savings(b) - savings(a) || a.order - b.order);
+  return [...found].sort(
+    (a, b) =>
+      a.evaluation.palletCount - b.evaluation.palletCount ||
+      a.unitsChanged - b.unitsChanged ||
+      savings(b) - savings(a) ||
+      a.order - b.order,
+  );
 }

@@ -2,39 +2,84 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { palletProblem } from '../pallet-loading/index.js';
-import { allowedDeltas, rankCandidates, REPACK_BUILDS, searchOrderOptions, type Candidate, type Evaluation, type PinnedBuild } from './index.js';
+import {
+  allowedDeltas,
+  rankCandidates,
+  REPACK_BUILDS,
+  searchOrderOptions,
+  type Candidate,
+  type Evaluation,
+  type PinnedBuild,
+} from './index.js';
 import { pairChanges, singleChanges } from './quantity-changes.js';
 
 const CM = 100;
 /** Cubes of 40 cm on a 120 × 80 × 80 cm space: 6 per level, 12 per pallet; the volume bound is ceil(n / 12). */
-const cubes = (qty: number[]) => palletProblem({ l: 120 * CM, w: 80 * CM, baseHeight: 0, maxHeight: 80 * CM, maxWeight: 10_000_000 },
-  qty.map((q, i) => ({ label: `c${i}`, l: 40 * CM, w: 40 * CM, h: 40 * CM, qty: q, weight: 1000, keepUpright: true })));
+const cubes = (qty: number[]) =>
+  palletProblem(
+    { l: 120 * CM, w: 80 * CM, baseHeight: 0, maxHeight: 80 * CM, maxWeight: 10_000_000 },
+    qty.map((q, i) => ({
+      label: `c${i}`,
+      l: 40 * CM,
+      w: 40 * CM,
+      h: 40 * CM,
+      qty: q,
+      weight: 1000,
+      keepUpright: true,
+    })),
+  );
 
 /** A fake packer: pallets = ceil(cartons / 12) plus `waste` (a build that wastes pallets), so the answers are known. */
-const fakeEvaluate = (waste: (b: PinnedBuild) => number, log: string[] = []) => (qty: readonly number[], b: PinnedBuild): Evaluation => {
-  log.push(`${qty.join(',')} ${b.strategy}/${b.ordering}`);
-  const n = qty.reduce((a, c) => a + c, 0);
-  const palletCount = Math.ceil(n / 12) + waste(b);
-  return { palletCount, acceptable: true, digest: `${qty.join(',')}|${palletCount}|${b.strategy}/${b.ordering}`, emptiestPallet: n % 12 };
-};
+const fakeEvaluate =
+  (waste: (b: PinnedBuild) => number, log: string[] = []) =>
+  (qty: readonly number[], b: PinnedBuild): Evaluation => {
+    log.push(`${qty.join(',')} ${b.strategy}/${b.ordering}`);
+    const n = qty.reduce((a, c) => a + c, 0);
+    const palletCount = Math.ceil(n / 12) + waste(b);
+    return {
+      palletCount,
+      acceptable: true,
+      digest: `${qty.join(',')}|${palletCount}|${b.strategy}/${b.ordering}`,
+      emptiestPallet: n % 12,
+    };
+  };
 
 describe('quantity changes', () => {
   it('steps are anchored at the current quantity and stay within the bounds, nearest first', () => {
     assert.deepEqual(allowedDeltas(10, { item: 0, min: 4, max: 13, step: 3 }), [-3, 3, -6]);
-    fc.assert(fc.property(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 60 }), fc.integer({ min: 1, max: 9 }), (cur, down, up, step) => {
-      const a = { item: 0, min: Math.max(0, cur - down), max: Math.min(200, cur + up), step };
-      const d = allowedDeltas(cur, a);
-      for (const x of d) { assert.equal(Math.abs(x) % step, 0); assert.ok(cur + x >= a.min && cur + x <= a.max && x !== 0); }
-      for (let i = 1; i < d.length; i++) assert.ok(Math.abs(d[i - 1]) <= Math.abs(d[i]));
-      // every reachable quantity appears once
-      const reachable = [];
-      for (let q = a.min; q <= a.max; q++) if (q !== cur && (q - cur) % step === 0) reachable.push(q);
-      assert.deepEqual([...d.map((x) => cur + x)].sort((x, y) => x - y), reachable);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 200 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 1, max: 9 }),
+        (cur, down, up, step) => {
+          const a = { item: 0, min: Math.max(0, cur - down), max: Math.min(200, cur + up), step };
+          const d = allowedDeltas(cur, a);
+          for (const x of d) {
+            assert.equal(Math.abs(x) % step, 0);
+            assert.ok(cur + x >= a.min && cur + x <= a.max && x !== 0);
+          }
+          for (let i = 1; i < d.length; i++) assert.ok(Math.abs(d[i - 1]) <= Math.abs(d[i]));
+          // every reachable quantity appears once
+          const reachable = [];
+          for (let q = a.min; q <= a.max; q++) if (q !== cur && (q - cur) % step === 0) reachable.push(q);
+          assert.deepEqual(
+            [...d.map((x) => cur + x)].sort((x, y) => x - y),
+            reachable,
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it('lists pairs nearest first, each pair once', () => {
-    const adj = [{ item: 0, min: 2, max: 14, step: 2 }, { item: 1, min: 0, max: 9, step: 1 }, { item: 2, min: 5, max: 8, step: 3 }];
+    const adj = [
+      { item: 0, min: 2, max: 14, step: 2 },
+      { item: 1, min: 0, max: 9, step: 1 },
+      { item: 2, min: 5, max: 8, step: 3 },
+    ];
     const cur = [8, 5, 5];
     const pairs = [...pairChanges(cur, adj)];
     const size = (p: { delta: number }[]) => p.reduce((s, c) => s + Math.abs(c.delta), 0);
@@ -51,18 +96,37 @@ describe('order-options search', () => {
   it('skips without packing every candidate whose lower bound exceeds the target, and counts them apart', () => {
     // 26 cubes: 3 pallets (bound 3). Target 2 needs ≤ 24 cubes: the repacks (bound 3) and the cuts of 1 are skipped.
     const log: string[] = [];
-    const s = searchOrderOptions({ problem: cubes([20, 6]), adjustments: [{ item: 0, min: 10, max: 20, step: 1 }], baselinePallets: 3, target: 2, budget: 60, examineLimit: 5000, evaluate: fakeEvaluate(() => 0, log) });
+    const s = searchOrderOptions({
+      problem: cubes([20, 6]),
+      adjustments: [{ item: 0, min: 10, max: 20, step: 1 }],
+      baselinePallets: 3,
+      target: 2,
+      budget: 60,
+      examineLimit: 5000,
+      evaluate: fakeEvaluate(() => 0, log),
+    });
     assert.equal(s.phase1.skipped, 12);
     assert.equal(s.phase1.packed, 0);
     assert.equal(s.phase2.skipped, 1); // −1 (25 cubes)
-    assert.ok(log.every((l) => Number(l.split(',')[0]) <= 18), 'nothing above the bound packed');
+    assert.ok(
+      log.every((l) => Number(l.split(',')[0]) <= 18),
+      'nothing above the bound packed',
+    );
     assert.deepEqual(s.found[0].changes, [{ item: 0, delta: -2 }]);
     assert.equal(s.packed, log.length);
   });
 
   it('stops phase 1 early when enough repacks reach the bound, and skips phase 2 once a repack reaches the target', () => {
     const log: string[] = [];
-    const s = searchOrderOptions({ problem: cubes([24]), adjustments: [{ item: 0, min: 0, max: 24, step: 1 }], baselinePallets: 3, target: 2, budget: 60, examineLimit: 5000, evaluate: fakeEvaluate(() => 0, log) });
+    const s = searchOrderOptions({
+      problem: cubes([24]),
+      adjustments: [{ item: 0, min: 0, max: 24, step: 1 }],
+      baselinePallets: 3,
+      target: 2,
+      budget: 60,
+      examineLimit: 5000,
+      evaluate: fakeEvaluate(() => 0, log),
+    });
     assert.equal(s.phase1.packed, 3);
     assert.equal(s.phase2.ran, false);
     assert.equal(s.stoppedBy, 'not_needed');
@@ -73,8 +137,21 @@ describe('order-options search', () => {
   it('counts identical builds as duplicates and stops at the budget', () => {
     // Every build gives the same plan (digest without the build): 1 distinct, 11 duplicates; the wasteful
     // builds make no pallet count fall, so phase 2 runs until the budget of 15 is spent.
-    const same = (qty: readonly number[]): Evaluation => ({ palletCount: 3, acceptable: true, digest: qty.join(','), emptiestPallet: 1 });
-    const s = searchOrderOptions({ problem: cubes([24]), adjustments: [{ item: 0, min: 20, max: 24, step: 1 }], baselinePallets: 3, target: 2, budget: 15, examineLimit: 5000, evaluate: same });
+    const same = (qty: readonly number[]): Evaluation => ({
+      palletCount: 3,
+      acceptable: true,
+      digest: qty.join(','),
+      emptiestPallet: 1,
+    });
+    const s = searchOrderOptions({
+      problem: cubes([24]),
+      adjustments: [{ item: 0, min: 20, max: 24, step: 1 }],
+      baselinePallets: 3,
+      target: 2,
+      budget: 15,
+      examineLimit: 5000,
+      evaluate: same,
+    });
     assert.equal(s.phase1.duplicates, 11);
     assert.equal(s.packed, 15);
     assert.equal(s.stoppedBy, 'budget');
@@ -86,27 +163,70 @@ describe('order-options search', () => {
     const evaluate = (qty: readonly number[], b: PinnedBuild): Evaluation => {
       const n = qty[0];
       const layersHeight = b.strategy === 'layers' && b.ordering === 'height';
-      return { palletCount: n === 24 ? 3 : Math.ceil(n / 12), acceptable: true, digest: `${n}|${b.strategy}/${b.ordering}`, emptiestPallet: layersHeight ? 0 : 5 };
+      return {
+        palletCount: n === 24 ? 3 : Math.ceil(n / 12),
+        acceptable: true,
+        digest: `${n}|${b.strategy}/${b.ordering}`,
+        emptiestPallet: layersHeight ? 0 : 5,
+      };
     };
-    const s = searchOrderOptions({ problem: cubes([24]), adjustments: [{ item: 0, min: 20, max: 24, step: 1 }], baselinePallets: 4, target: 2, budget: 60, examineLimit: 5000, evaluate });
+    const s = searchOrderOptions({
+      problem: cubes([24]),
+      adjustments: [{ item: 0, min: 20, max: 24, step: 1 }],
+      baselinePallets: 4,
+      target: 2,
+      budget: 60,
+      examineLimit: 5000,
+      evaluate,
+    });
     assert.equal(s.phase1.packed, 12);
     assert.deepEqual(s.phase2.build, { strategy: 'layers', ordering: 'height' });
     const ranked = rankCandidates(s.found, () => null);
     assert.equal(ranked[0].evaluation.palletCount, 2);
     assert.deepEqual(ranked[0].changes, [{ item: 0, delta: -1 }]);
-    assert.equal(s.found.filter((c) => c.phase === 'repack').length, 12, 'the 3-pallet repacks are smaller improvements');
+    assert.equal(
+      s.found.filter((c) => c.phase === 'repack').length,
+      12,
+      'the 3-pallet repacks are smaller improvements',
+    );
   });
 
   it('never tries an empty shipment', () => {
     const log: string[] = [];
-    searchOrderOptions({ problem: cubes([3]), adjustments: [{ item: 0, min: 0, max: 3, step: 1 }], baselinePallets: 2, target: 1, budget: 60, examineLimit: 5000, evaluate: fakeEvaluate(() => 1, log) });
+    searchOrderOptions({
+      problem: cubes([3]),
+      adjustments: [{ item: 0, min: 0, max: 3, step: 1 }],
+      baselinePallets: 2,
+      target: 1,
+      budget: 60,
+      examineLimit: 5000,
+      evaluate: fakeEvaluate(() => 1, log),
+    });
     assert.ok(log.length > 0 && log.every((l) => !l.startsWith('0 ')), log.join('; '));
   });
 
   it('ranks by pallets, then units changed, then net savings, then search order', () => {
-    const c = (order: number, pallets: number, units: number): Candidate => ({ order, phase: 'single_sku', build: REPACK_BUILDS[0], changes: [], unitsChanged: units, evaluation: { palletCount: pallets, acceptable: true, digest: `${order}`, emptiestPallet: 0 } });
-    const savings = new Map([[0, 10], [1, 50], [2, null], [3, 99]]);
-    const ranked = rankCandidates([c(0, 2, 4), c(1, 2, 4), c(2, 2, 4), c(3, 2, 6), c(4, 1, 9)], (x) => savings.get(x.order) ?? null);
-    assert.deepEqual(ranked.map((x) => x.order), [4, 1, 0, 2, 3]);
+    const c = (order: number, pallets: number, units: number): Candidate => ({
+      order,
+      phase: 'single_sku',
+      build: REPACK_BUILDS[0],
+      changes: [],
+      unitsChanged: units,
+      evaluation: { palletCount: pallets, acceptable: true, digest: `${order}`, emptiestPallet: 0 },
+    });
+    const savings = new Map([
+      [0, 10],
+      [1, 50],
+      [2, null],
+      [3, 99],
+    ]);
+    const ranked = rankCandidates(
+      [c(0, 2, 4), c(1, 2, 4), c(2, 2, 4), c(3, 2, 6), c(4, 1, 9)],
+      (x) => savings.get(x.order) ?? null,
+    );
+    assert.deepEqual(
+      ranked.map((x) => x.order),
+      [4, 1, 0, 2, 3],
+    );
   });
 });

@@ -40,8 +40,13 @@ export function singleChanges(current: readonly number[], adjustments: readonly 
 }
 
 /** Every two-SKU change, nearest first, generated band by band (distance doubling). */
-export function* pairChanges(current: readonly number[], adjustments: readonly QtyAdjustment[]): Generator<QtyChange[]> {
-  const lists = adjustments.map((a) => ({ item: a.item, deltas: allowedDeltas(current[a.item], a) })).sort((a, b) => a.item - b.item);
+export function* pairChanges(
+  current: readonly number[],
+  adjustments: readonly QtyAdjustment[],
+): Generator<QtyChange[]> {
+  const lists = adjustments
+    .map((a) => ({ item: a.item, deltas: allowedDeltas(current[a.item], a) }))
+    .sort((a, b) => a.item - b.item);
   const widest = Math.max(0, ...lists.map((l) => Math.max(0, ...l.deltas.map(Math.abs))));
   let done = 0;
   for (let reach = 2; done < 2 * widest; reach *= 2) {
@@ -53,12 +58,24 @@ export function* pairChanges(current: readonly number[], adjustments: readonly Q
           for (const b of lists[j].deltas) {
             const d = Math.abs(a) + Math.abs(b);
             if (d > reach) break;
-            if (d > done) band.push([{ item: lists[i].item, delta: a }, { item: lists[j].item, delta: b }]);
+            if (d > done)
+              band.push([
+                { item: lists[i].item, delta: a },
+                { item: lists[j].item, delta: b },
+              ]);
           }
         }
       }
     }
-    band.sort((x, y) => size(x) - size(y) || x[0].item - y[0].item || x[1].item - y[1].item || Math.abs(x[0].delta) - Math.abs(y[0].delta) || x[0].delta - y[0].delta || x[1].delta - y[1].delta);
+    band.sort(
+      (x, y) =>
+        size(x) - size(y) ||
+        x[0].item - y[0].item ||
+        x[1].item - y[1].item ||
+        Math.abs(x[0].delta) - Math.abs(y[0].delta) ||
+        x[0].delta - y[0].delta ||
+        x[1].delta - y[1].delta,
+    );
     yield* band;
     done = reach;
   }

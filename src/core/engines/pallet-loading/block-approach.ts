@@ -23,7 +23,12 @@ export const BLOCKS_NAME = 'blocks';
 const RUNS = 3;
 const RUNS_WITH_HINT = 2;
 /** Pallet loads hold at most 200 cartons: far fewer candidate blocks than a container needs keep each run fast. */
-export const PALLET_TUNING: ContainerTuning = { ...DEFAULT_TUNING, maxBlocks: 500, perShapeCap: 50, heavyLowBuild: true };
+export const PALLET_TUNING: ContainerTuning = {
+  ...DEFAULT_TUNING,
+  maxBlocks: 500,
+  perShapeCap: 50,
+  heavyLowBuild: true,
+};
 
 /** Lowest possible loaded height: volume over footprint, and the tallest carton's lowest stance. */
 export function heightLowerBound(problem: Problem): number {
@@ -46,14 +51,23 @@ const heightOf = (plan: Plan) => plan.placements.reduce((m, p) => Math.max(m, p.
  * The first run then uses a ceiling just under it, since only a lower load can win; if
  * that fails, one run at the full height gives this approach's own plan.
  */
-export function solveBlocks(problem: Problem, options: SolveOptions, below?: number, tuning: ContainerTuning = PALLET_TUNING): Plan {
+export function solveBlocks(
+  problem: Problem,
+  options: SolveOptions,
+  below?: number,
+  tuning: ContainerTuning = PALLET_TUNING,
+): Plan {
   const runs = below === undefined ? RUNS : RUNS_WITH_HINT;
   const perRun = Math.max(1, Math.floor(options.budget.work / runs));
   let work = 0;
   let used = 0;
   const run = (h: number): Plan => {
     used++;
-    const plan = solveContainerLoad({ ...problem, space: { ...problem.space, h } }, { budget: { work: perRun, isTimeUp: options.budget.isTimeUp }, seed: options.seed }, tuning);
+    const plan = solveContainerLoad(
+      { ...problem, space: { ...problem.space, h } },
+      { budget: { work: perRun, isTimeUp: options.budget.isTimeUp }, seed: options.seed },
+      tuning,
+    );
     work += plan.stats.work;
     return plan;
   };
@@ -67,11 +81,17 @@ export function solveBlocks(problem: Problem, options: SolveOptions, below?: num
     while (used < runs && lo <= hi && best.stats.stoppedBy !== 'time_cap') {
       const mid = Math.floor((lo + hi) / 2);
       const plan = run(mid);
-      if (plan.unplaced.length === 0) { best = plan; hi = heightOf(plan) - 1; } else lo = mid + 1;
+      if (plan.unplaced.length === 0) {
+        best = plan;
+        hi = heightOf(plan) - 1;
+      } else lo = mid + 1;
     }
   }
   const centred = relaidAndCentred(problem, best, options);
-  return { ...centred, stats: { engine: `${BLOCKS_NAME}/${best.stats.engine}`, work, stoppedBy: best.stats.stoppedBy } };
+  return {
+    ...centred,
+    stats: { engine: `${BLOCKS_NAME}/${best.stats.engine}`, work, stoppedBy: best.stats.stoppedBy },
+  };
 }
 
 /**
@@ -90,5 +110,9 @@ function relaidAndCentred(problem: Problem, plan: Plan, options: SolveOptions): 
   const left = problem.items.map((it) => it.qty);
   for (const p of state.placements) left[p.item]--;
   const cartons = left.flatMap((q, item) => Array.from({ length: q }, () => item));
-  return { ...plan, placements: buildOrder(state.placements), unplaced: unplacedList(problem, cartons, state.cargoWeight) };
+  return {
+    ...plan,
+    placements: buildOrder(state.placements),
+    unplaced: unplacedList(problem, cartons, state.cargoWeight),
+  };
 }

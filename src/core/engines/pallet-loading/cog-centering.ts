@@ -33,7 +33,11 @@ export function centreCog(state: LoadState, meter: WorkMeter): void {
     for (const { k } of order) {
       if (meter.exhausted) return;
       const before = state.tests;
-      if (moveBox(state, k, starts)) { moved = true; starts.x.clear(); starts.z.clear(); }
+      if (moveBox(state, k, starts)) {
+        moved = true;
+        starts.x.clear();
+        starts.z.clear();
+      }
       if (!meter.spend(state.tests - before + 1)) return;
     }
     if (!moved) return;
@@ -41,7 +45,10 @@ export function centreCog(state: LoadState, meter: WorkMeter): void {
 }
 
 /** alignedStarts per axis, by box size, while no box has moved. */
-interface AlignedStarts { readonly x: Map<number, number[]>; readonly z: Map<number, number[]> }
+interface AlignedStarts {
+  readonly x: Map<number, number[]>;
+  readonly z: Map<number, number[]>;
+}
 
 /** Tries the aligned positions of box k along x, then along z; keeps the best improvement. */
 function moveBox(state: LoadState, k: number, starts: AlignedStarts): boolean {
@@ -60,7 +67,10 @@ function moveBox(state: LoadState, k: number, starts: AlignedStarts): boolean {
   };
   const startsOf = (size: number, axis: 'x' | 'z') => {
     let list = starts[axis].get(size);
-    if (!list) { list = alignedStarts(state, size, axis); starts[axis].set(size, list); }
+    if (!list) {
+      list = alignedStarts(state, size, axis);
+      starts[axis].set(size, list);
+    }
     return list;
   };
   // only moves that gain are ever tried (in order of gain), so the others are not listed

@@ -26,13 +26,21 @@ export class ColumnLayers {
   }
 
   /** True when some item has a layer limit (otherwise nothing needs tracking). */
-  get active(): boolean { return this.limits.length > 0; }
+  get active(): boolean {
+    return this.limits.length > 0;
+  }
 
   /**
    * The counts box `p` would have, or null when it would break a limit or lie under a
    * placed box. `near`: its first `count` entries are the boxes whose footprints may meet p's; `skip` is ignored.
    */
-  countsFor(p: Placement, placements: readonly Placement[], near: Int32Array, count: number, skip: number): number[] | null {
+  countsFor(
+    p: Placement,
+    placements: readonly Placement[],
+    near: Int32Array,
+    count: number,
+    skip: number,
+  ): number[] | null {
     const counts = this.limits.map(() => 0);
     for (let t = 0; t < count; t++) {
       const i = near[t];

@@ -25,23 +25,43 @@ export const EXTREME_POINTS_NAME = 'extreme-points';
  * `ordering`: run only that carton order (a pinned build, build-choice.ts); `first`: cartons
  * (item indices) placed before every order's sequence and left out of it (fragile-deck.ts).
  */
-export function solveExtremePoints(problem: Problem, options: SolveOptions, ordering?: ItemOrder, first: readonly number[] = []): Plan {
+export function solveExtremePoints(
+  problem: Problem,
+  options: SolveOptions,
+  ordering?: ItemOrder,
+  first: readonly number[] = [],
+): Plan {
   const shapes = problem.items.map((it) => allowedShapes(it));
   const counts = problem.items.map((it) => it.qty);
   for (const item of first) counts[item]--;
   // Orders that happen to give the same sequence are run once.
   const seen = new Set<string>();
-  const runs = (ordering ? [ordering] : ITEM_ORDERS).map((order) => ({ order, cartons: cartonSequence(problem.items, counts, order) }))
-    .filter((r) => { const key = r.cartons.join(','); if (seen.has(key)) return false; seen.add(key); return true; });
+  const runs = (ordering ? [ordering] : ITEM_ORDERS)
+    .map((order) => ({ order, cartons: cartonSequence(problem.items, counts, order) }))
+    .filter((r) => {
+      const key = r.cartons.join(',');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   const total = options.budget.work;
   let used = 0;
-  let best: { state: LoadState; left: number[]; name: string; m: ReturnType<typeof measurePlan>; meter: WorkMeter } | null = null;
+  let best: {
+    state: LoadState;
+    left: number[];
+    name: string;
+    m: ReturnType<typeof measurePlan>;
+    meter: WorkMeter;
+  } | null = null;
   for (let o = 0; o < runs.length; o++) {
     const share = Math.floor((total - used) / (runs.length - o));
     const meter = new WorkMeter({ work: share, isTimeUp: options.budget.isTimeUp });
     const state = new LoadState(problem);
     const eps = extremePointsFor(state);
-    const left = [...placeCartons(state, eps, first, shapes, meter), ...placeCartons(state, eps, runs[o].cartons, shapes, meter)];
+    const left = [
+      ...placeCartons(state, eps, first, shapes, meter),
+      ...placeCartons(state, eps, runs[o].cartons, shapes, meter),
+    ];
     used += meter.used;
     const name = `${EXTREME_POINTS_NAME}/${runs[o].order.name}`;
     const m = measurePlan(problem, planOf(state, left, name, meter));

@@ -31,22 +31,32 @@ class Candidates {
   private heapSize = 0;
   constructor(private readonly merit: PlacementMerit) {}
 
-  get size(): number { return this.count; }
+  get size(): number {
+    return this.count;
+  }
 
-  reset(): void { this.count = 0; this.heapSize = 0; }
+  reset(): void {
+    this.count = 0;
+    this.heapSize = 0;
+  }
 
   push(x: number, y: number, z: number, top: number, shape: number): void {
     const c = this.count++;
     this.heap[this.heapSize++] = c;
-    this.x[c] = x; this.y[c] = y; this.z[c] = z; this.top[c] = top; this.shape[c] = shape;
+    this.x[c] = x;
+    this.y[c] = y;
+    this.z[c] = z;
+    this.top[c] = top;
+    this.shape[c] = shape;
   }
 
   /** Candidate a before b: 'lowest' by box top, base, x + z, x; 'highest' by base (high first), box top, x + z, x. */
   private before(a: number, b: number): boolean {
     const { x, y, z, top } = this;
-    const d = this.merit === 'lowest'
-      ? top[a] - top[b] || y[a] - y[b] || (x[a] + z[a]) - (x[b] + z[b]) || x[a] - x[b]
-      : y[b] - y[a] || top[a] - top[b] || (x[a] + z[a]) - (x[b] + z[b]) || x[a] - x[b];
+    const d =
+      this.merit === 'lowest'
+        ? top[a] - top[b] || y[a] - y[b] || x[a] + z[a] - (x[b] + z[b]) || x[a] - x[b]
+        : y[b] - y[a] || top[a] - top[b] || x[a] + z[a] - (x[b] + z[b]) || x[a] - x[b];
     return d < 0 || (d === 0 && a < b);
   }
 
@@ -60,7 +70,10 @@ class Candidates {
     if (this.heapSize === 0) return -1;
     const best = h[0];
     const last = h[--this.heapSize];
-    if (this.heapSize > 0) { h[0] = last; this.down(0); }
+    if (this.heapSize > 0) {
+      h[0] = last;
+      this.down(0);
+    }
     return best;
   }
 
@@ -78,7 +91,9 @@ class Candidates {
       const r = l + 1;
       const c = r < n && this.before(h[r], h[l]) ? r : l;
       if (!this.before(h[c], h[i])) return;
-      const t = h[i]; h[i] = h[c]; h[c] = t;
+      const t = h[i];
+      h[i] = h[c];
+      h[c] = t;
       i = c;
     }
   }
@@ -110,14 +125,21 @@ export function placeCartons(
   let spent = state.tests;
   for (let c = 0; c < cartons.length; c++) {
     const item = cartons[c];
-    if (meter.exhausted) { left.push(...cartons.slice(c)); break; }
-    if (failedAt.get(item) === state.count) { left.push(item); continue; }
+    if (meter.exhausted) {
+      left.push(...cartons.slice(c));
+      break;
+    }
+    if (failedAt.get(item) === state.count) {
+      left.push(item);
+      continue;
+    }
     cands.reset();
     const own = shapes[item];
     for (const e of eps.points) {
       for (let k = 0; k < own.length; k++) {
         const s = own[k];
-        if (e.x + s.dx <= state.L && e.y + s.dy <= state.H && e.z + s.dz <= state.W) cands.push(e.x, e.y, e.z, e.y + s.dy, k);
+        if (e.x + s.dx <= state.L && e.y + s.dy <= state.H && e.z + s.dz <= state.W)
+          cands.push(e.x, e.y, e.z, e.y + s.dy, k);
       }
     }
     const count = cands.size;
@@ -125,12 +147,18 @@ export function placeCartons(
     let placed: Placement | null = null;
     for (let k = cands.pop(); k >= 0; k = cands.pop()) {
       const p = cands.placement(k, item, own);
-      if (state.place(p)) { placed = p; break; }
+      if (state.place(p)) {
+        placed = p;
+        break;
+      }
     }
     meter.spend(state.tests - spent + count);
     spent = state.tests;
     if (placed) eps.update(placed);
-    else { failedAt.set(item, state.count); left.push(item); }
+    else {
+      failedAt.set(item, state.count);
+      left.push(item);
+    }
   }
   return left;
 }

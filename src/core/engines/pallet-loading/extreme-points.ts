@@ -9,7 +9,11 @@
 import type { Placement } from '../../model/plan.js';
 import type { LoadState } from './load-state.js';
 
-export interface Point { readonly x: number; readonly y: number; readonly z: number }
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+}
 
 export class ExtremePoints {
   private readonly keys = new Set<number | string>();
@@ -20,7 +24,10 @@ export class ExtremePoints {
   constructor(private readonly state: LoadState) {
     const zs = state.W + 1;
     const yzs = (state.H + 1) * zs;
-    this.keyOf = (state.L + 1) * yzs <= Number.MAX_SAFE_INTEGER ? (x, y, z) => x * yzs + y * zs + z : (x, y, z) => `${x},${y},${z}`;
+    this.keyOf =
+      (state.L + 1) * yzs <= Number.MAX_SAFE_INTEGER
+        ? (x, y, z) => x * yzs + y * zs + z
+        : (x, y, z) => `${x},${y},${z}`;
   }
 
   /** Adds a point unless known, or standing on neither the deck nor a box top (nothing could rest there). */
@@ -28,7 +35,14 @@ export class ExtremePoints {
     if (x >= this.state.L || z >= this.state.W || y >= this.state.H) return;
     const key = this.keyOf(x, y, z);
     if (this.keys.has(key)) return;
-    if (y > 0 && !this.state.topsAt(y).some((k) => { const q = this.state.placements[k]; return q.x <= x && x < q.x + q.dx && q.z <= z && z < q.z + q.dz; })) return;
+    if (
+      y > 0 &&
+      !this.state.topsAt(y).some((k) => {
+        const q = this.state.placements[k];
+        return q.x <= x && x < q.x + q.dx && q.z <= z && z < q.z + q.dz;
+      })
+    )
+      return;
     this.keys.add(key);
     this.points.push({ x, y, z });
   }
@@ -48,9 +62,13 @@ export class ExtremePoints {
     this.add(this.backX(p.x, y1, p.z), y1, p.z);
     this.add(p.x, y1, this.backZ(p.x, y1, p.z));
     // Beside the box at its own level, projected back and down.
-    for (const [x, z] of [[x1, p.z], [p.x, z1]] as const) {
+    for (const [x, z] of [
+      [x1, p.z],
+      [p.x, z1],
+    ] as const) {
       this.add(x, p.y, z);
-      if (x === x1) this.add(x, p.y, this.backZ(x, p.y, z)); else this.add(this.backX(x, p.y, z), p.y, z);
+      if (x === x1) this.add(x, p.y, this.backZ(x, p.y, z));
+      else this.add(this.backX(x, p.y, z), p.y, z);
       const down = this.state.surfaceBelow(x, z, p.y);
       if (down < p.y) {
         this.add(x, down, z);
@@ -85,5 +103,4 @@ export class ExtremePoints {
     }
     return best;
   }
-
 }

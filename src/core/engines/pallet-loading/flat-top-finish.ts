@@ -50,16 +50,29 @@ export function finishFlatTop(problem: Problem, placements: readonly Placement[]
 const keyOf = (p: Placement) => `${p.item},${p.x},${p.y},${p.z}`;
 
 /** The load with one column above `mainTop` re-seated lower, or null when none can move. */
-function moveOneColumn(problem: Problem, boxes: readonly Placement[], mainTop: number, columns: number, stuck: Set<string>): Placement[] | null {
+function moveOneColumn(
+  problem: Problem,
+  boxes: readonly Placement[],
+  mainTop: number,
+  columns: number,
+  stuck: Set<string>,
+): Placement[] | null {
   const grid = new BoxGrid(boxes);
-  const columnsAbove = boxes.map((_, k) => k)
-    .filter((k) => topOf(boxes[k]) > mainTop + FLAT_TOP_TOLERANCE && !stuck.has(keyOf(boxes[k])) && isUncovered(boxes, k, grid))
+  const columnsAbove = boxes
+    .map((_, k) => k)
+    .filter(
+      (k) =>
+        topOf(boxes[k]) > mainTop + FLAT_TOP_TOLERANCE && !stuck.has(keyOf(boxes[k])) && isUncovered(boxes, k, grid),
+    )
     .sort((a, b) => topOf(boxes[b]) - topOf(boxes[a]) || a - b);
   for (const k of columnsAbove) {
     const others = boxes.filter((_, j) => j !== k);
     // the grid holds the column itself too: its neighbour queries leave it out
-    const near = (x: number, z: number, dx: number, dz: number) => grid.near(x, z, dx, dz).filter((o) => o !== boxes[k]);
-    for (const seat of seatsFor(problem, boxes[k], others, mainTop, SEATS_CHECKED, near, (seat) => mayStandThere(problem, seat, near(seat.x, seat.z, seat.dx, seat.dz)))) {
+    const near = (x: number, z: number, dx: number, dz: number) =>
+      grid.near(x, z, dx, dz).filter((o) => o !== boxes[k]);
+    for (const seat of seatsFor(problem, boxes[k], others, mainTop, SEATS_CHECKED, near, (seat) =>
+      mayStandThere(problem, seat, near(seat.x, seat.z, seat.dx, seat.dz)),
+    )) {
       const moved = [...others, seat];
       if (checkPlan(problem, moved).length === 0 && topFlatness(moved).columnsAbove < columns) return moved;
     }
@@ -73,7 +86,9 @@ function mayStandThere(problem: Problem, seat: Placement, near: readonly Placeme
   if (seat.y === 0) return true;
   const item = problem.items[seat.item];
   if (item.bottomOnly) return false;
-  return near.every((o) => topOf(o) !== seat.y || footprintOverlapArea(o, seat) <= 0 || problem.items[o.item].maxStack !== 0);
+  return near.every(
+    (o) => topOf(o) !== seat.y || footprintOverlapArea(o, seat) <= 0 || problem.items[o.item].maxStack !== 0,
+  );
 }
 
 /**
@@ -84,31 +99,52 @@ function mayStandThere(problem: Problem, seat: Placement, near: readonly Placeme
  * anchor promises and measured in that order, so most are never measured. `near` lists the
  * other cartons whose footprint may meet a base (a superset): a seat's height depends on those only.
  */
-function seatsFor(problem: Problem, me: Placement, others: readonly Placement[], mainTop: number, wanted: number, near: (x: number, z: number, dx: number, dz: number) => readonly Placement[], accept: (seat: Placement) => boolean): Placement[] {
+function seatsFor(
+  problem: Problem,
+  me: Placement,
+  others: readonly Placement[],
+  mainTop: number,
+  wanted: number,
+  near: (x: number, z: number, dx: number, dz: number) => readonly Placement[],
+  accept: (seat: Placement) => boolean,
+): Placement[] {
   const { l, w, h } = problem.space;
   const limit = Math.min(mainTop + FLAT_TOP_TOLERANCE, h, topOf(me) - 1);
-  const offCentre = (x: number, z: number, dx: number, dz: number) => Math.abs(2 * x + dx - l) + Math.abs(2 * z + dz - w);
+  const offCentre = (x: number, z: number, dx: number, dz: number) =>
+    Math.abs(2 * x + dx - l) + Math.abs(2 * z + dz - w);
   const candidates: { x: number; z: number; dx: number; dy: number; dz: number; gap: number; off: number }[] = [];
   const add = (x: number, z: number, dx: number, dy: number, dz: number, top: number) => {
-    if (x >= 0 && z >= 0 && x + dx <= l && z + dz <= w) candidates.push({ x, z, dx, dy, dz, gap: Math.abs(mainTop - top), off: offCentre(x, z, dx, dz) });
+    if (x >= 0 && z >= 0 && x + dx <= l && z + dz <= w)
+      candidates.push({ x, z, dx, dy, dz, gap: Math.abs(mainTop - top), off: offCentre(x, z, dx, dz) });
   };
   for (const { dx, dy, dz } of allowedShapes(problem.items[me.item])) {
     // standing on the deck it would already rise above the main top: only seats on lower tops
     const onDeck = dy <= limit;
-    if (onDeck) { add(0, 0, dx, dy, dz, dy); add(0, w - dz, dx, dy, dz, dy); add(l - dx, 0, dx, dy, dz, dy); add(l - dx, w - dz, dx, dy, dz, dy); }
+    if (onDeck) {
+      add(0, 0, dx, dy, dz, dy);
+      add(0, w - dz, dx, dy, dz, dy);
+      add(l - dx, 0, dx, dy, dz, dy);
+      add(l - dx, w - dz, dx, dy, dz, dy);
+    }
     for (const o of others) {
       const top = topOf(o) + dy;
       // on it (its top low enough), aligned to its corners
       if (top <= limit) {
-        add(o.x, o.z, dx, dy, dz, top); add(o.x, o.z + o.dz - dz, dx, dy, dz, top);
-        add(o.x + o.dx - dx, o.z, dx, dy, dz, top); add(o.x + o.dx - dx, o.z + o.dz - dz, dx, dy, dz, top);
+        add(o.x, o.z, dx, dy, dz, top);
+        add(o.x, o.z + o.dz - dz, dx, dy, dz, top);
+        add(o.x + o.dx - dx, o.z, dx, dy, dz, top);
+        add(o.x + o.dx - dx, o.z + o.dz - dz, dx, dy, dz, top);
       }
       // beside it on the deck
       if (onDeck && o.y === 0) {
-        add(o.x + o.dx, o.z, dx, dy, dz, dy); add(o.x + o.dx, o.z + o.dz - dz, dx, dy, dz, dy);
-        add(o.x - dx, o.z, dx, dy, dz, dy); add(o.x - dx, o.z + o.dz - dz, dx, dy, dz, dy);
-        add(o.x, o.z + o.dz, dx, dy, dz, dy); add(o.x + o.dx - dx, o.z + o.dz, dx, dy, dz, dy);
-        add(o.x, o.z - dz, dx, dy, dz, dy); add(o.x + o.dx - dx, o.z - dz, dx, dy, dz, dy);
+        add(o.x + o.dx, o.z, dx, dy, dz, dy);
+        add(o.x + o.dx, o.z + o.dz - dz, dx, dy, dz, dy);
+        add(o.x - dx, o.z, dx, dy, dz, dy);
+        add(o.x - dx, o.z + o.dz - dz, dx, dy, dz, dy);
+        add(o.x, o.z + o.dz, dx, dy, dz, dy);
+        add(o.x + o.dx - dx, o.z + o.dz, dx, dy, dz, dy);
+        add(o.x, o.z - dz, dx, dy, dz, dy);
+        add(o.x + o.dx - dx, o.z - dz, dx, dy, dz, dy);
       }
     }
   }

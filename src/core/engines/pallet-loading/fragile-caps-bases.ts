@@ -49,8 +49,17 @@ export function capBases(problem: Problem, fragile: ItemType, supports: readonly
             const [dx, dz] = [n * shape.dx, m * shape.dz];
             const a = Math.floor(dx / fs.dx);
             const b = Math.floor(dz / fs.dz);
-            if (a < 1 || b < 1 || Math.floor((dx - shape.dx) / fs.dx) >= a || Math.floor((dz - shape.dz) / fs.dz) >= b) continue;
-            const spec: CapSpec = { fragile: fragile.index, fragileShape: fs, a, b, dx, dz, columns: [column(0, 0, dx, dz)] };
+            if (a < 1 || b < 1 || Math.floor((dx - shape.dx) / fs.dx) >= a || Math.floor((dz - shape.dz) / fs.dz) >= b)
+              continue;
+            const spec: CapSpec = {
+              fragile: fragile.index,
+              fragileShape: fs,
+              a,
+              b,
+              dx,
+              dz,
+              columns: [column(0, 0, dx, dz)],
+            };
             if (cover(spec) < MIN_COVER) continue;
             const key = `${fs.dx},${fs.dy},${fs.dz},${dx},${dz}`;
             const base = bases.get(key) ?? { spec, slabs: [] };
@@ -121,7 +130,14 @@ export function splitBases(problem: Problem, fragile: ItemType, supports: readon
 }
 
 /** Footprints `p` then `q` along x (or z) as one cap rectangle, or null when it breaks a rule above. */
-function splitBase(fs: CapSpec['fragileShape'], fragile: number, p: Footprint, q: Footprint, alongX: boolean, deck: { L: number; W: number; H: number }): CapBase | null {
+function splitBase(
+  fs: CapSpec['fragileShape'],
+  fragile: number,
+  p: Footprint,
+  q: Footprint,
+  alongX: boolean,
+  deck: { L: number; W: number; H: number },
+): CapBase | null {
   const [dx, dz] = alongX ? [p.dx + q.dx, p.dz] : [p.dx, p.dz + q.dz];
   if (dx > deck.L || dz > deck.W) return null;
   const a = Math.floor(dx / fs.dx);
@@ -133,7 +149,9 @@ function splitBase(fs: CapSpec['fragileShape'], fragile: number, p: Footprint, q
   const spec: CapSpec = { fragile, fragileShape: fs, a, b, dx, dz, columns };
   if (cover(spec) < MIN_COVER) return null;
   // Across the cut every row is needed: one support row fewer would lose a fragile row.
-  const tight = (x: Slab) => x.shape.dy + fs.dy <= deck.H && (alongX ? Math.floor((dz - x.shape.dz) / fs.dz) < b : Math.floor((dx - x.shape.dx) / fs.dx) < a);
+  const tight = (x: Slab) =>
+    x.shape.dy + fs.dy <= deck.H &&
+    (alongX ? Math.floor((dz - x.shape.dz) / fs.dz) < b : Math.floor((dx - x.shape.dx) / fs.dx) < a);
   const options = [p.slabs.filter(tight), q.slabs.filter(tight)];
   return options.every((o) => o.length > 0) ? { spec, options } : null;
 }
@@ -194,7 +212,11 @@ function reachable(options: readonly Slab[], supply: readonly number[], room: nu
     const next = new Map(states);
     for (const [h, slabs] of states) {
       const used = slabs.reduce((s, y) => s + (y.support === x.support ? y.n * y.m * y.k : 0), 0);
-      for (let k = 1; h + k * x.shape.dy <= room && used + k * x.n * x.m <= supply[x.support] && next.size < MAX_HEIGHTS; k++) {
+      for (
+        let k = 1;
+        h + k * x.shape.dy <= room && used + k * x.n * x.m <= supply[x.support] && next.size < MAX_HEIGHTS;
+        k++
+      ) {
         if (!next.has(h + k * x.shape.dy)) next.set(h + k * x.shape.dy, [...slabs, { ...x, k }]);
       }
     }
@@ -205,5 +227,7 @@ function reachable(options: readonly Slab[], supply: readonly number[], room: nu
 }
 
 function heavyLow(problem: Problem, slabs: readonly Slab[]): Slab[] {
-  return [...slabs].sort((p, q) => problem.items[q.support].weight - problem.items[p.support].weight || p.support - q.support);
+  return [...slabs].sort(
+    (p, q) => problem.items[q.support].weight - problem.items[p.support].weight || p.support - q.support,
+  );
 }

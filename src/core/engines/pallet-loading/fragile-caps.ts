@@ -97,7 +97,10 @@ export function supportsOf(spec: CapSpec, items: number): number[] {
 /** Fragile cartons a cap may carry and support cartons it may stand on: no item rules, supports stackable without limit. */
 export function capsAllowed(problem: Problem): { fragiles: ItemType[]; supports: ItemType[] } {
   const plain = (it: ItemType) => !it.bottomOnly && it.maxLayers === undefined;
-  return { fragiles: problem.items.filter((it) => it.maxStack === 0 && plain(it)), supports: problem.items.filter((it) => it.maxStack === null && plain(it)) };
+  return {
+    fragiles: problem.items.filter((it) => it.maxStack === 0 && plain(it)),
+    supports: problem.items.filter((it) => it.maxStack === null && plain(it)),
+  };
 }
 
 /**
@@ -107,7 +110,13 @@ export function capsAllowed(problem: Problem): { fragiles: ItemType[]; supports:
  * supports from what is open. Empty when no design fits. Order-plan leaves `mixed` off: on
  * its fragile misses the two-column caps closed no order (docs/benchmarks.md).
  */
-export function capChoice(problem: Problem, open: readonly number[], pallets: number, mixed = false, maxLostRoom = MAX_LOST_ROOM): CapChoice {
+export function capChoice(
+  problem: Problem,
+  open: readonly number[],
+  pallets: number,
+  mixed = false,
+  maxLostRoom = MAX_LOST_ROOM,
+): CapChoice {
   const { fragiles, supports } = capsAllowed(problem);
   const supply = [...open];
   const out: { spec: CapSpec; count: number }[] = [];
@@ -124,7 +133,9 @@ export function capChoice(problem: Problem, open: readonly number[], pallets: nu
       const same = out.find((c) => JSON.stringify(c.spec) === JSON.stringify(spec));
       if (same) same.count++;
       else out.push({ spec, count: 1 });
-      supportsOf(spec, supply.length).forEach((q, i) => { supply[i] -= q; });
+      supportsOf(spec, supply.length).forEach((q, i) => {
+        supply[i] -= q;
+      });
       supply[spec.fragile] -= fragilePerCap(spec);
       wanted -= fragilePerCap(spec);
     }
@@ -136,14 +147,22 @@ export function capChoice(problem: Problem, open: readonly number[], pallets: nu
 function beats(s: CapSpec, best: CapSpec | null, wanted: number): boolean {
   if (!best) return true;
   const [cs, cb] = [Math.min(wanted, fragilePerCap(s)), Math.min(wanted, fragilePerCap(best))];
-  return cs > cb || (cs === cb && (cover(s) > cover(best) || (cover(s) === cover(best) && capHeight(s) > capHeight(best))));
+  return (
+    cs > cb || (cs === cb && (cover(s) > cover(best) || (cover(s) === cover(best) && capHeight(s) > capHeight(best))))
+  );
 }
 
 /**
  * The best one-column cap; when it carries less than `wanted`, a two-column cap that carries
  * more wins over it (the two-column designs are listed only then: `splitOf`).
  */
-function bestCap(problem: Problem, designs: Designs, supply: readonly number[], wanted: number, maxLostRoom: number): CapSpec | null {
+function bestCap(
+  problem: Problem,
+  designs: Designs,
+  supply: readonly number[],
+  wanted: number,
+  maxLostRoom: number,
+): CapSpec | null {
   if (wanted < 1) return null;
   const { bases, splitOf } = designs;
   let best: CapSpec | null = null;
@@ -155,7 +174,7 @@ function bestCap(problem: Problem, designs: Designs, supply: readonly number[], 
     if (lostRoom(problem, spec) <= maxLostRoom && beats(spec, best, wanted)) best = spec;
   }
   const carried = best ? Math.min(wanted, fragilePerCap(best)) : 0;
-  return carried < wanted ? bestSplit(problem, splitOf(), supply, wanted, carried, maxLostRoom) ?? best : best;
+  return carried < wanted ? (bestSplit(problem, splitOf(), supply, wanted, carried, maxLostRoom) ?? best) : best;
 }
 
 /** One fragile SKU's designs: one-column bases and two-column ones (listed on first use; none unless asked for). */
@@ -165,7 +184,14 @@ interface Designs {
 }
 
 /** The best two-column cap carrying more than `floor` of `wanted` (bases most fragile cartons first, so the scan stops once fewer are carried). */
-function bestSplit(problem: Problem, bases: readonly CapBase[], supply: readonly number[], wanted: number, floor: number, maxLostRoom: number): CapSpec | null {
+function bestSplit(
+  problem: Problem,
+  bases: readonly CapBase[],
+  supply: readonly number[],
+  wanted: number,
+  floor: number,
+  maxLostRoom: number,
+): CapSpec | null {
   let best: CapSpec | null = null;
   for (const base of bases) {
     const carried = Math.min(wanted, fragilePerCap(base.spec));
@@ -187,9 +213,13 @@ export function capProblem(problem: Problem, qty: readonly number[], choice: Cap
   const left = [...qty];
   const composites: ItemType[] = choice.map(({ spec, count }, i) => {
     left[spec.fragile] -= count * fragilePerCap(spec);
-    supportsOf(spec, qty.length).forEach((q, j) => { left[j] -= count * q; });
+    supportsOf(spec, qty.length).forEach((q, j) => {
+      left[j] -= count * q;
+    });
     const f = problem.items[spec.fragile];
-    const weight = fragilePerCap(spec) * f.weight + slabsOf(spec).reduce((w, x) => w + x.n * x.m * x.k * problem.items[x.support].weight, 0);
+    const weight =
+      fragilePerCap(spec) * f.weight +
+      slabsOf(spec).reduce((w, x) => w + x.n * x.m * x.k * problem.items[x.support].weight, 0);
     return {
       index: problem.items.length + i,
       label: `${f.label} cap`,
@@ -225,7 +255,8 @@ export function capCartons(spec: CapSpec, at: Placement): Placement[] {
   const ox = at.x + Math.floor((at.dx - ax * fx) / 2);
   const oz = at.z + Math.floor((at.dz - az * fz) / 2);
   for (let i = 0; i < ax; i++) {
-    for (let j = 0; j < az; j++) out.push({ item: spec.fragile, x: ox + i * fx, y, z: oz + j * fz, dx: fx, dy: f.dy, dz: fz });
+    for (let j = 0; j < az; j++)
+      out.push({ item: spec.fragile, x: ox + i * fx, y, z: oz + j * fz, dx: fx, dy: f.dy, dz: fz });
   }
   return out;
 }
@@ -239,7 +270,8 @@ function columnCartons(c: CapColumn, at: Placement, turned: boolean): Placement[
     const [sx, nx, sz, nz] = turned ? [x.shape.dz, x.m, x.shape.dx, x.n] : [x.shape.dx, x.n, x.shape.dz, x.m];
     for (let level = 0; level < x.k; level++, y += x.shape.dy) {
       for (let i = 0; i < nx; i++) {
-        for (let j = 0; j < nz; j++) out.push({ item: x.support, x: cx + i * sx, y, z: cz + j * sz, dx: sx, dy: x.shape.dy, dz: sz });
+        for (let j = 0; j < nz; j++)
+          out.push({ item: x.support, x: cx + i * sx, y, z: cz + j * sz, dx: sx, dy: x.shape.dy, dz: sz });
       }
     }
   }

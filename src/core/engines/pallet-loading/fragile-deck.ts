@@ -58,14 +58,23 @@ export type DeckPlans = 'all' | 'corner';
  * Plans with `plan`'s fragile cartons left out placed on the deck first ("corner", then with
  * `all` "middle" and "edge" when a row fits), or none when the room test says they cannot fit.
  */
-export function fragileDeckPlans(problem: Problem, plan: Plan, options: SolveOptions, loadRest: LoadRest, plans: DeckPlans = 'all'): Plan[] {
+export function fragileDeckPlans(
+  problem: Problem,
+  plan: Plan,
+  options: SolveOptions,
+  loadRest: LoadRest,
+  plans: DeckPlans = 'all',
+): Plan[] {
   const deck = leftOut(plan);
   if (!deckRoomFor(problem, deck)) return [];
   const built = solveExtremePoints(problem, options, undefined, deck);
   const corner = { ...built, stats: { ...built.stats, engine: `${FRAGILE_DECK_NAME}/corner/${built.stats.engine}` } };
   const row = plans === 'all' ? widestRest(problem, deck) : null;
   if (!row) return [corner];
-  const strips = [stripPlan(problem, deck, row, options, loadRest, true), stripPlan(problem, deck, row, options, loadRest, false)];
+  const strips = [
+    stripPlan(problem, deck, row, options, loadRest, true),
+    stripPlan(problem, deck, row, options, loadRest, false),
+  ];
   return [corner, ...strips.filter((p): p is Plan => p !== null)];
 }
 
@@ -99,7 +108,14 @@ function widestRest(problem: Problem, deck: readonly number[]): Row | null {
 }
 
 /** The "middle" (`middle`) or "edge" plan on `row`, or null when a deck carton does not stand there. */
-function stripPlan(problem: Problem, deck: readonly number[], row: Row, options: SolveOptions, loadRest: LoadRest, middle: boolean): Plan | null {
+function stripPlan(
+  problem: Problem,
+  deck: readonly number[],
+  row: Row,
+  options: SolveOptions,
+  loadRest: LoadRest,
+  middle: boolean,
+): Plan | null {
   const left = problem.items.map((it) => it.qty);
   for (const item of deck) left[item]--;
   const deckWeight = deck.reduce((s, item) => s + problem.items[item].weight, 0);
@@ -112,7 +128,18 @@ function stripPlan(problem: Problem, deck: readonly number[], row: Row, options:
   let at = 0;
   for (let k = 0; k < deck.length; k++) {
     const s = row.shapes[k];
-    if (!state.place({ item: deck[k], x: row.alongX ? at : rowAt, y: 0, z: row.alongX ? rowAt : at, dx: s.dx, dy: s.dy, dz: s.dz })) return null;
+    if (
+      !state.place({
+        item: deck[k],
+        x: row.alongX ? at : rowAt,
+        y: 0,
+        z: row.alongX ? rowAt : at,
+        dx: s.dx,
+        dy: s.dy,
+        dz: s.dz,
+      })
+    )
+      return null;
     at += row.alongX ? s.dx : s.dz;
   }
   const out: number[] = [];
@@ -127,11 +154,21 @@ function stripPlan(problem: Problem, deck: readonly number[], row: Row, options:
     out.push(...leftOut(rest));
     // The first side stands before the row (middle) or after it (edge); the second after it.
     const offset = middle && side === 0 ? 0 : middle ? across - sideDepth : row.depth;
-    const shift = (p: Placement): Placement => ({ ...p, x: row.alongX ? p.x : p.x + offset, z: row.alongX ? p.z + offset : p.z });
+    const shift = (p: Placement): Placement => ({
+      ...p,
+      x: row.alongX ? p.x : p.x + offset,
+      z: row.alongX ? p.z + offset : p.z,
+    });
     for (const p of buildOrder(rest.placements)) if (!state.place(shift(p))) out.push(p.item);
   });
   const meter = new WorkMeter(options.budget);
-  const still = placeCartons(state, extremePointsFor(state), out, problem.items.map((it) => allowedShapes(it)), meter);
+  const still = placeCartons(
+    state,
+    extremePointsFor(state),
+    out,
+    problem.items.map((it) => allowedShapes(it)),
+    meter,
+  );
   centreCog(state, meter);
   const built = planOf(state, still, `${FRAGILE_DECK_NAME}/${middle ? 'middle' : 'edge'}/${engines.join('+')}`, meter);
   return { ...built, stats: { ...built.stats, work: work + meter.used } };

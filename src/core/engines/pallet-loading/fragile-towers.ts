@@ -39,7 +39,10 @@ const MAX_CHOICES = 3;
 
 /** True when the plan leaves out fragile cartons and nothing else. */
 export function onlyFragileLeftOut(problem: Problem, plan: Plan): boolean {
-  return plan.unplaced.length > 0 && plan.unplaced.every((u) => problem.items[u.item].maxStack === 0 && u.reason === 'no_room_found');
+  return (
+    plan.unplaced.length > 0 &&
+    plan.unplaced.every((u) => problem.items[u.item].maxStack === 0 && u.reason === 'no_room_found')
+  );
 }
 
 /** Every tower design for a fragile item over a support item, tallest first (k as high as the space allows). */
@@ -52,7 +55,15 @@ function towerSpecs(problem: Problem, fragile: ItemType, support: ItemType): Tow
       if (fragileShape.dx % supportShape.dx !== 0 || fragileShape.dz % supportShape.dz !== 0) continue;
       const k = Math.floor((H - fragileShape.dy) / supportShape.dy);
       if (k < 1) continue;
-      out.push({ fragile: fragile.index, fragileShape, support: support.index, supportShape, n: fragileShape.dx / supportShape.dx, m: fragileShape.dz / supportShape.dz, k });
+      out.push({
+        fragile: fragile.index,
+        fragileShape,
+        support: support.index,
+        supportShape,
+        n: fragileShape.dx / supportShape.dx,
+        m: fragileShape.dz / supportShape.dz,
+        k,
+      });
     }
   }
   return out.sort((a, b) => towerHeight(b) - towerHeight(a) || a.n * a.m - b.n * b.m);
@@ -68,7 +79,9 @@ const perTower = (s: TowerSpec) => s.n * s.m * s.k;
  */
 export function towerChoices(problem: Problem, missing: readonly number[]): TowerChoice[] {
   // Supports and fragile tops without item rules: a tower stacks its SKU and stands anywhere.
-  const supports = problem.items.filter((it) => it.maxStack === null && it.qty > 0 && !it.bottomOnly && it.maxLayers === undefined);
+  const supports = problem.items.filter(
+    (it) => it.maxStack === null && it.qty > 0 && !it.bottomOnly && it.maxLayers === undefined,
+  );
   const fragiles = problem.items.filter((it) => missing[it.index] > 0 && !it.bottomOnly);
   const specs = fragiles.map((f) => supports.flatMap((s) => towerSpecs(problem, f, s)));
   const choices: TowerChoice[] = [];
@@ -76,7 +89,9 @@ export function towerChoices(problem: Problem, missing: readonly number[]): Towe
   const greedy = new Map<TowerSpec, number>();
   fragiles.forEach((f, i) => {
     for (let c = 0; c < missing[f.index]; c++) {
-      const spec = specs[i].map((s) => ({ ...s, k: Math.min(s.k, Math.floor(supply[s.support] / (s.n * s.m))) })).filter((s) => s.k >= 1)
+      const spec = specs[i]
+        .map((s) => ({ ...s, k: Math.min(s.k, Math.floor(supply[s.support] / (s.n * s.m))) }))
+        .filter((s) => s.k >= 1)
         .sort((a, b) => towerHeight(b) - towerHeight(a))[0];
       if (!spec) break;
       const key = [...greedy.keys()].find((g) => sameSpec(g, spec)) ?? spec;
@@ -99,14 +114,29 @@ export function towerChoices(problem: Problem, missing: readonly number[]): Towe
 }
 
 function sameSpec(a: TowerSpec, b: TowerSpec): boolean {
-  return a.fragile === b.fragile && a.support === b.support && a.k === b.k && a.n === b.n && a.m === b.m
-    && a.fragileShape.dy === b.fragileShape.dy && a.fragileShape.dx === b.fragileShape.dx;
+  return (
+    a.fragile === b.fragile &&
+    a.support === b.support &&
+    a.k === b.k &&
+    a.n === b.n &&
+    a.m === b.m &&
+    a.fragileShape.dy === b.fragileShape.dy &&
+    a.fragileShape.dx === b.fragileShape.dx
+  );
 }
 
 /** A tower as a cap (fragile-caps.ts): one slab whose top is exactly the fragile carton's base. */
 function asCap(spec: TowerSpec): CapSpec {
   const { fragileShape: f, supportShape, n, m, k } = spec;
-  return { fragile: spec.fragile, fragileShape: f, a: 1, b: 1, dx: f.dx, dz: f.dz, columns: [{ x: 0, z: 0, dx: f.dx, dz: f.dz, slabs: [{ support: spec.support, shape: supportShape, n, m, k }] }] };
+  return {
+    fragile: spec.fragile,
+    fragileShape: f,
+    a: 1,
+    b: 1,
+    dx: f.dx,
+    dz: f.dz,
+    columns: [{ x: 0, z: 0, dx: f.dx, dz: f.dz, slabs: [{ support: spec.support, shape: supportShape, n, m, k }] }],
+  };
 }
 
 const asCaps = (choice: TowerChoice): CapChoice => choice.map(({ spec, count }) => ({ spec: asCap(spec), count }));
@@ -114,7 +144,12 @@ const asCaps = (choice: TowerChoice): CapChoice => choice.map(({ spec, count }) 
 /** The problem with towers as extra fragile items (indices after the originals) and their cartons taken out. */
 export function towerProblem(problem: Problem, choice: TowerChoice): Problem {
   // Towers join the other cartons in the approaches' own order (no keep-together group, unlike order-plan's caps).
-  return capProblem(problem, problem.items.map((it) => it.qty), asCaps(choice), false);
+  return capProblem(
+    problem,
+    problem.items.map((it) => it.qty),
+    asCaps(choice),
+    false,
+  );
 }
 
 /** A plan of the tower problem back in the original problem's items: each tower as its cartons. */
@@ -124,5 +159,9 @@ export function expandTowers(problem: Problem, choice: TowerChoice, plan: Plan):
   for (const p of placements) left[p.item]--;
   const cartons = left.flatMap((q, item) => Array.from({ length: Math.max(0, q) }, () => item));
   const cargoWeight = placements.reduce((s, p) => s + problem.items[p.item].weight, 0);
-  return { placements: buildOrder(placements), unplaced: unplacedList(problem, cartons, cargoWeight), stats: { ...plan.stats, engine: `fragile-towers/${plan.stats.engine}` } };
+  return {
+    placements: buildOrder(placements),
+    unplaced: unplacedList(problem, cartons, cargoWeight),
+    stats: { ...plan.stats, engine: `fragile-towers/${plan.stats.engine}` },
+  };
 }

@@ -34,7 +34,13 @@ import { expandTowers, onlyFragileLeftOut, towerChoices, towerProblem } from './
 import { comparePlans, measurePlan, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
 
 export { heightLowerBound } from './block-approach.js';
-export { ITEM_ORDERINGS, PALLET_STRATEGIES, type BuildChoice, type ItemOrdering, type PalletStrategy } from './build-choice.js';
+export {
+  ITEM_ORDERINGS,
+  PALLET_STRATEGIES,
+  type BuildChoice,
+  type ItemOrdering,
+  type PalletStrategy,
+} from './build-choice.js';
 export { palletProblem, palletItem, withQuantities, type PalletCarton, type PalletSpec } from './pallet-problem.js';
 export { measurePlan, comparePlans, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
 
@@ -54,7 +60,11 @@ const EXTREME_POINTS_BUDGET = 300_000;
  */
 export const PALLET_APPROACHES: readonly PalletApproach[] = [
   { name: LAYERS_NAME, budget: 400_000, solve: (p, o, _below, ordering) => solveLayers(p, o, ordering) },
-  { name: EXTREME_POINTS_NAME, budget: EXTREME_POINTS_BUDGET, solve: (p, o, _below, ordering) => solveExtremePoints(p, o, ordering) },
+  {
+    name: EXTREME_POINTS_NAME,
+    budget: EXTREME_POINTS_BUDGET,
+    solve: (p, o, _below, ordering) => solveExtremePoints(p, o, ordering),
+  },
   { name: BLOCKS_NAME, budget: 30_000, solve: (p, o, below) => solveBlocks(p, o, below) },
 ];
 
@@ -76,8 +86,20 @@ export interface PalletLoadResult {
 }
 
 /** Runs one approach with its budget scaled by `budgetScale`; `below` and `ordering` as in PalletApproach.solve. */
-export function runApproach(approach: PalletApproach, problem: Problem, isTimeUp?: () => boolean, budgetScale = 1, below?: number, ordering?: ItemOrder): ApproachResult {
-  const raw = approach.solve(problem, { budget: { work: Math.max(1, Math.round(approach.budget * budgetScale)), isTimeUp } }, below, ordering);
+export function runApproach(
+  approach: PalletApproach,
+  problem: Problem,
+  isTimeUp?: () => boolean,
+  budgetScale = 1,
+  below?: number,
+  ordering?: ItemOrder,
+): ApproachResult {
+  const raw = approach.solve(
+    problem,
+    { budget: { work: Math.max(1, Math.round(approach.budget * budgetScale)), isTimeUp } },
+    below,
+    ordering,
+  );
   return centredResult(problem, approach.name, raw);
 }
 
@@ -139,9 +161,16 @@ export const TOP_UP_NAME = 'top-up';
  * best plan that leaves cartons out gets them tried in its gaps and on its tops (toppedUp).
  */
 export function solvePalletLoad(problem: Problem, options: PalletLoadOptions = {}): PalletLoadResult {
-  const first = options.ordering === undefined ? runApproaches(problem, options) : solveOrdered(problem, options, options.ordering);
-  const towers = options.fragileTowers === false ? first : repaired(problem, first, options, () => solveWithTowers(problem, first.best.plan, options));
-  const deck = options.fragileDeck === 'off' ? towers : repaired(problem, towers, options, () => solveWithDeck(problem, towers.best.plan, options));
+  const first =
+    options.ordering === undefined ? runApproaches(problem, options) : solveOrdered(problem, options, options.ordering);
+  const towers =
+    options.fragileTowers === false
+      ? first
+      : repaired(problem, first, options, () => solveWithTowers(problem, first.best.plan, options));
+  const deck =
+    options.fragileDeck === 'off'
+      ? towers
+      : repaired(problem, towers, options, () => solveWithDeck(problem, towers.best.plan, options));
   const balanced = options.cogBalance === true && !options.isTimeUp?.() ? cogBalanced(problem, deck, options) : deck;
   return options.topUp === true && !options.isTimeUp?.() ? toppedUp(problem, balanced, options) : balanced;
 }
@@ -156,9 +185,19 @@ function toppedUp(problem: Problem, result: PalletLoadResult, options: PalletLoa
   const left = problem.items.map(() => 0);
   for (const u of plan.unplaced) left[u.item] += u.qty;
   // One carton order: each order replays the whole load, which no work unit counts.
-  const more = topUp(problem, plan.placements, left, Math.max(1, Math.round(TOP_UP_WORK * (options.budgetScale ?? 1))), [ITEM_ORDERS[0]]);
+  const more = topUp(
+    problem,
+    plan.placements,
+    left,
+    Math.max(1, Math.round(TOP_UP_WORK * (options.budgetScale ?? 1))),
+    [ITEM_ORDERS[0]],
+  );
   if (!more || more.placements.length === plan.placements.length) return result;
-  const built: Plan = { placements: more.placements, unplaced: unplacedList(problem, more.left, more.cargoWeight), stats: { engine: TOP_UP_NAME, work: more.work, stoppedBy: plan.stats.stoppedBy } };
+  const built: Plan = {
+    placements: more.placements,
+    unplaced: unplacedList(problem, more.left, more.cargoWeight),
+    stats: { engine: TOP_UP_NAME, work: more.work, stoppedBy: plan.stats.stoppedBy },
+  };
   const r = { name: TOP_UP_NAME, plan: built, measures: measurePlan(problem, built) };
   return { best: r, approaches: [...result.approaches, r] };
 }
@@ -180,10 +219,19 @@ function cogBalanced(problem: Problem, result: PalletLoadResult, options: Pallet
  * run on exactly these cartons, then centredAlternative; `work` is what both spent. For
  * order-plan, whose pallets were loaded from larger shares.
  */
-export function balancedRebuild(problem: Problem, placements: readonly Placement[], options: PalletLoadOptions): { result: ApproachResult | null; work: number } {
+export function balancedRebuild(
+  problem: Problem,
+  placements: readonly Placement[],
+  options: PalletLoadOptions,
+): { result: ApproachResult | null; work: number } {
   if (largerOffsetPct(problem, placements) <= PALLET_COG_OFFSET_PCT) return { result: null, work: 0 };
   const complete = completeResults(solvePalletLoad(problem, { ...options, cogBalance: false }));
-  const { chosen, halves } = centredAlternative(problem, { placements, unplaced: [], stats: { engine: '', work: 0, stoppedBy: 'complete' } }, complete, options);
+  const { chosen, halves } = centredAlternative(
+    problem,
+    { placements, unplaced: [], stats: { engine: '', work: 0, stoppedBy: 'complete' } },
+    complete,
+    options,
+  );
   const work = complete.reduce((s, a) => s + a.plan.stats.work, 0) + (halves?.plan.stats.work ?? 0);
   return { result: chosen, work };
 }
@@ -199,14 +247,37 @@ function completeResults(result: PalletLoadResult): ApproachResult[] {
  * `options` load a pallet, at half the budget), ties to the more central, then the earlier; or
  * null. `halves` is the halves' result when they fitted.
  */
-function centredAlternative(problem: Problem, plan: Plan, candidates: readonly ApproachResult[], options: PalletLoadOptions): { chosen: ApproachResult | null; halves: ApproachResult | null } {
+function centredAlternative(
+  problem: Problem,
+  plan: Plan,
+  candidates: readonly ApproachResult[],
+  options: PalletLoadOptions,
+): { chosen: ApproachResult | null; halves: ApproachResult | null } {
   const quiet = { ...options, observe: undefined, budgetScale: (options.budgetScale ?? 1) / 2 };
-  const loadHalf = (half: Problem) => (options.ordering === undefined ? runApproaches(half, quiet) : solveOrdered(half, quiet, options.ordering)).best.plan;
+  const loadHalf = (half: Problem) =>
+    (options.ordering === undefined ? runApproaches(half, quiet) : solveOrdered(half, quiet, options.ordering)).best
+      .plan;
   const built = mirroredHalves(problem, plan.placements, loadHalf);
-  const halvesPlan: Plan | null = built && { placements: built.placements, unplaced: plan.unplaced, stats: { engine: MIRRORED_HALVES_NAME, work: built.work, stoppedBy: plan.stats.stoppedBy } };
-  const halves = halvesPlan && { name: MIRRORED_HALVES_NAME, plan: halvesPlan, measures: measurePlan(problem, halvesPlan) };
+  const halvesPlan: Plan | null = built && {
+    placements: built.placements,
+    unplaced: plan.unplaced,
+    stats: { engine: MIRRORED_HALVES_NAME, work: built.work, stoppedBy: plan.stats.stoppedBy },
+  };
+  const halves = halvesPlan && {
+    name: MIRRORED_HALVES_NAME,
+    plan: halvesPlan,
+    measures: measurePlan(problem, halvesPlan),
+  };
   const centred = (halves ? [...candidates, halves] : candidates).filter((r) => !cogWarns(r.measures));
-  const chosen = centred.reduce<ApproachResult | null>((best, r) => (!best || r.measures.height < best.measures.height || (r.measures.height === best.measures.height && largerOffset(r.measures) < largerOffset(best.measures)) ? r : best), null);
+  const chosen = centred.reduce<ApproachResult | null>(
+    (best, r) =>
+      !best ||
+      r.measures.height < best.measures.height ||
+      (r.measures.height === best.measures.height && largerOffset(r.measures) < largerOffset(best.measures))
+        ? r
+        : best,
+    null,
+  );
   return { chosen, halves };
 }
 
@@ -220,7 +291,12 @@ function cogWarns(m: PlanMeasures): boolean {
 }
 
 /** `result`, or the repair's plan when only fragile cartons are left out and the repair ranks better. */
-function repaired(problem: Problem, result: PalletLoadResult, options: PalletLoadOptions, repair: () => ApproachResult | null): PalletLoadResult {
+function repaired(
+  problem: Problem,
+  result: PalletLoadResult,
+  options: PalletLoadOptions,
+  repair: () => ApproachResult | null,
+): PalletLoadResult {
   if (!onlyFragileLeftOut(problem, result.best.plan) || options.isTimeUp?.()) return result;
   const r = repair();
   if (!r || comparePlans(r.measures, result.best.measures, options.partial) >= 0) return result;
@@ -229,9 +305,18 @@ function repaired(problem: Problem, result: PalletLoadResult, options: PalletLoa
 
 /** The fragile-deck repair (fragile-deck.ts): its best plan, off centre only if all are, or null when it cannot fit. Its extreme points get that approach's budget. */
 function solveWithDeck(problem: Problem, plan: Plan, options: PalletLoadOptions): ApproachResult | null {
-  const budget = { work: Math.max(1, Math.round(EXTREME_POINTS_BUDGET * (options.budgetScale ?? 1))), isTimeUp: options.isTimeUp };
+  const budget = {
+    work: Math.max(1, Math.round(EXTREME_POINTS_BUDGET * (options.budgetScale ?? 1))),
+    isTimeUp: options.isTimeUp,
+  };
   const loadRest = (rest: Problem) => runApproaches(rest, { ...options, observe: undefined }).best.plan;
-  const results = fragileDeckPlans(problem, plan, { budget }, loadRest, options.fragileDeck === 'corner' ? 'corner' : 'all').map((built) => centredResult(problem, FRAGILE_DECK_NAME, built));
+  const results = fragileDeckPlans(
+    problem,
+    plan,
+    { budget },
+    loadRest,
+    options.fragileDeck === 'corner' ? 'corner' : 'all',
+  ).map((built) => centredResult(problem, FRAGILE_DECK_NAME, built));
   // A deck row off to one side can leave a load badly off centre: such a plan wins only when every one does.
   const centred = results.filter((r) => !cogWarns(r.measures));
   return results.length > 0 ? bestResult(centred.length > 0 ? centred : results, options.partial) : null;
@@ -270,7 +355,10 @@ function runApproaches(problem: Problem, options: PalletLoadOptions, order?: Ite
     }
     const proven = ran.some((r) => r.measures.complete && r.measures.height <= lowest);
     if (proven || (ran.length > 0 && options.isTimeUp?.())) {
-      approaches.push({ name: a.name, skipped: proven ? 'an earlier approach reached the height lower bound' : 'time cap reached' });
+      approaches.push({
+        name: a.name,
+        skipped: proven ? 'an earlier approach reached the height lower bound' : 'time cap reached',
+      });
       continue;
     }
     const scale = (options.budgetScale ?? 1) * (options.approachScale?.[a.name] ?? 1);

@@ -20,7 +20,10 @@ export const ITEM_ORDERS: readonly ItemOrder[] = [
   { name: 'volume', compare: (a, b) => volume(b) - volume(a) || b.weight - a.weight },
   { name: 'weight', compare: (a, b) => b.weight - a.weight || volume(b) - volume(a) },
   { name: 'height', compare: (a, b) => upright(b) - upright(a) || footprint(b) - footprint(a) || b.weight - a.weight },
-  { name: 'footprint', compare: (a, b) => footprint(b) - footprint(a) || upright(b) - upright(a) || b.weight - a.weight },
+  {
+    name: 'footprint',
+    compare: (a, b) => footprint(b) - footprint(a) || upright(b) - upright(a) || b.weight - a.weight,
+  },
   { name: 'density', compare: (a, b) => b.weight * volume(a) - a.weight * volume(b) || volume(b) - volume(a) },
 ];
 
@@ -32,7 +35,9 @@ export const strengthRank = (it: ItemType) => (it.maxStack === null ? 0 : it.max
 
 /** The cartons of `items` (item indices, `counts[i]` of item i) in the order's sequence, strongest first. */
 export function cartonSequence(items: readonly ItemType[], counts: readonly number[], order: ItemOrder): number[] {
-  const sorted = [...items].sort((a, b) => strengthRank(a) - strengthRank(b) || order.compare(a, b) || a.index - b.index);
+  const sorted = [...items].sort(
+    (a, b) => strengthRank(a) - strengthRank(b) || order.compare(a, b) || a.index - b.index,
+  );
   const out: number[] = [];
   for (const it of sorted) for (let i = 0; i < counts[it.index]; i++) out.push(it.index);
   return out;

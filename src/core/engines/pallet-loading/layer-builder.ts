@@ -58,7 +58,10 @@ function insertionSort<T>(list: T[], before: (a: T, b: T) => number): void {
   for (let i = 1; i < list.length; i++) {
     const e = list[i];
     let j = i - 1;
-    while (j >= 0 && before(e, list[j]) < 0) { list[j + 1] = list[j]; j--; }
+    while (j >= 0 && before(e, list[j]) < 0) {
+      list[j + 1] = list[j];
+      j--;
+    }
     list[j + 1] = e;
   }
 }
@@ -67,7 +70,14 @@ function insertionSort<T>(list: T[], before: (a: T, b: T) => number): void {
  * Greedy fill of the slab up to the flat top y + h: columns stand on the platform at y or,
  * in gaps beside it, on any lower surface, as long as their top is exactly y + h.
  */
-export function fillLayer(state: LoadState, y: number, h: number, items: readonly { item: number; shape: Shape }[], remaining: readonly number[], maxTests: number): LayerTrial {
+export function fillLayer(
+  state: LoadState,
+  y: number,
+  h: number,
+  items: readonly { item: number; shape: Shape }[],
+  remaining: readonly number[],
+  maxTests: number,
+): LayerTrial {
   const trial = { boxes: 0, volume: 0, used: new Map<number, number>() };
   const start = state.tests;
   const top = y + h;
@@ -75,12 +85,17 @@ export function fillLayer(state: LoadState, y: number, h: number, items: readonl
   const points: SurfacePoint[] = [];
   const addPoint = (x: number, z: number) => {
     const key = x * state.W + z; // unique, since 0 ≤ z < W
-    if (x < state.L && z < state.W && !keys.has(key)) { keys.add(key); points.push({ x, z, base: state.surfaceBelow(x, z, y) }); }
+    if (x < state.L && z < state.W && !keys.has(key)) {
+      keys.add(key);
+      points.push({ x, z, base: state.surfaceBelow(x, z, y) });
+    }
   };
   addPoint(0, 0);
   for (const q of state.placements) {
     if (q.y + q.dy > y) continue;
-    addPoint(q.x, q.z); addPoint(q.x + q.dx, q.z); addPoint(q.x, q.z + q.dz);
+    addPoint(q.x, q.z);
+    addPoint(q.x + q.dx, q.z);
+    addPoint(q.x, q.z + q.dz);
   }
   const order = [...items].sort((a, b) => b.shape.dx * b.shape.dz - a.shape.dx * a.shape.dz || a.item - b.item);
   points.sort(highestFirst);
@@ -98,12 +113,17 @@ export function fillLayer(state: LoadState, y: number, h: number, items: readonl
           if (flush && span % shape.dy !== 0) continue;
           const c: ColumnType = { item, shape, k: Math.min(left, Math.floor(span / shape.dy)) };
           if (c.k < 1 || (flush && c.k * shape.dy !== span)) continue;
-          if (placeColumn(state, c, p.x, p.base, p.z)) { placed = { x: p.x, z: p.z, c }; break; }
+          if (placeColumn(state, c, p.x, p.base, p.z)) {
+            placed = { x: p.x, z: p.z, c };
+            break;
+          }
         }
         if (!placed) break;
         record(trial, placed.c);
         const colTop = placed.c.k * shape.dy;
-        for (const p of points) if (p.x >= placed.x && p.x < placed.x + shape.dx && p.z >= placed.z && p.z < placed.z + shape.dz) p.base = p.base + colTop;
+        for (const p of points)
+          if (p.x >= placed.x && p.x < placed.x + shape.dx && p.z >= placed.z && p.z < placed.z + shape.dz)
+            p.base = p.base + colTop;
         addPoint(placed.x + shape.dx, placed.z);
         addPoint(placed.x, placed.z + shape.dz);
       }
@@ -113,11 +133,22 @@ export function fillLayer(state: LoadState, y: number, h: number, items: readonl
 }
 
 /** Places a one-item pattern layer (columns of k) centred on the footprint; all or nothing. */
-export function patternLayer(state: LoadState, y: number, item: number, dy: number, k: number, pattern: LayerPattern, remaining: number): LayerTrial | null {
+export function patternLayer(
+  state: LoadState,
+  y: number,
+  item: number,
+  dy: number,
+  k: number,
+  pattern: LayerPattern,
+  remaining: number,
+): LayerTrial | null {
   if (pattern.count * k > remaining || pattern.count === 0) return null;
   let maxU = 0;
   let maxV = 0;
-  for (const r of pattern.rects) { maxU = Math.max(maxU, r.u + r.du); maxV = Math.max(maxV, r.v + r.dv); }
+  for (const r of pattern.rects) {
+    maxU = Math.max(maxU, r.u + r.du);
+    maxV = Math.max(maxV, r.v + r.dv);
+  }
   const ou = Math.floor((state.L - maxU) / 2);
   const ov = Math.floor((state.W - maxV) / 2);
   const trial = { boxes: 0, volume: 0, used: new Map<number, number>() };

@@ -13,13 +13,22 @@ import type { Problem } from '../../model/problem.js';
 export function shiftLoadToCentre(problem: Problem, placements: readonly Placement[]): readonly Placement[] {
   if (placements.length === 0) return placements;
   const { l: L, w: W } = problem.space;
-  let mass = 0, mx = 0, mz = 0;
-  let x0 = Infinity, x1 = -Infinity, z0 = Infinity, z1 = -Infinity;
+  let mass = 0,
+    mx = 0,
+    mz = 0;
+  let x0 = Infinity,
+    x1 = -Infinity,
+    z0 = Infinity,
+    z1 = -Infinity;
   for (const p of placements) {
     const w = problem.items[p.item].weight;
-    mass += w; mx += w * (p.x + p.dx / 2); mz += w * (p.z + p.dz / 2);
-    x0 = Math.min(x0, p.x); x1 = Math.max(x1, p.x + p.dx);
-    z0 = Math.min(z0, p.z); z1 = Math.max(z1, p.z + p.dz);
+    mass += w;
+    mx += w * (p.x + p.dx / 2);
+    mz += w * (p.z + p.dz / 2);
+    x0 = Math.min(x0, p.x);
+    x1 = Math.max(x1, p.x + p.dx);
+    z0 = Math.min(z0, p.z);
+    z1 = Math.max(z1, p.z + p.dz);
   }
   // Weightless loads centre their bounding box.
   const cx = mass > 0 ? mx / mass : (x0 + x1) / 2;

@@ -66,23 +66,37 @@ export class LoadState {
     );
   }
 
-  get count(): number { return this.placements.length; }
-  get cargoWeight(): number { return this.weightSum; }
+  get count(): number {
+    return this.placements.length;
+  }
+  get cargoWeight(): number {
+    return this.weightSum;
+  }
   /** Height of the highest box top above the deck. */
-  get height(): number { return this.top; }
+  get height(): number {
+    return this.top;
+  }
   /** Centre of gravity of the cargo (length units), or the footprint centre when empty. */
   get cog(): { x: number; y: number; z: number } {
     if (this.weightSum === 0) return { x: this.L / 2, y: 0, z: this.W / 2 };
     return { x: this.momentX / this.weightSum, y: this.momentY / this.weightSum, z: this.momentZ / this.weightSum };
   }
   /** True when nothing rests on box `k`. */
-  isFreeTop(k: number): boolean { return this.above[k].length === 0; }
+  isFreeTop(k: number): boolean {
+    return this.above[k].length === 0;
+  }
   /** Box tops at height y, as indices. */
-  topsAt(y: number): readonly number[] { return this.byTop.get(y) ?? []; }
+  topsAt(y: number): readonly number[] {
+    return this.byTop.get(y) ?? [];
+  }
   /** How many boxes' footprints may meet [x0, x1) × [z0, z1) (a superset), listed first in `nearIds`. */
-  near(x0: number, x1: number, z0: number, z1: number): number { return this.grid.near(x0, x1, z0, z1); }
+  near(x0: number, x1: number, z0: number, z1: number): number {
+    return this.grid.near(x0, x1, z0, z1);
+  }
   /** The last `near()` query's boxes (reused by the next query). */
-  get nearIds(): Int32Array { return this.grid.found; }
+  get nearIds(): Int32Array {
+    return this.grid.found;
+  }
   /** Highest box top at or below `level` under the vertical line through (x, z), or 0 (the deck). */
   surfaceBelow(x: number, z: number, level: number): number {
     let best = 0;
@@ -115,7 +129,10 @@ export class LoadState {
   removeLast(): void {
     const k = this.placements.length - 1;
     const p = this.placements[k];
-    if (this.trackLoads) { this.loads.compute(this.supports[k], this.items[p.item].weight, p.dx * p.dz); this.applyLoads(-1); }
+    if (this.trackLoads) {
+      this.loads.compute(this.supports[k], this.items[p.item].weight, p.dx * p.dz);
+      this.applyLoads(-1);
+    }
     this.detach(k);
     this.placements.pop();
     this.layers.counts.pop();
@@ -142,14 +159,23 @@ export class LoadState {
       this.attach(k);
       return true;
     }
-    if (this.trackLoads) { this.loads.compute(this.supports[k], weight, old.dx * old.dz); this.applyLoads(-1); }
+    if (this.trackLoads) {
+      this.loads.compute(this.supports[k], weight, old.dx * old.dz);
+      this.applyLoads(-1);
+    }
     this.detach(k);
     // a literal, not a spread: centring tries this for every aligned start of every free box
     this.placements[k] = { item: old.item, x: AWAY, y: AWAY, z: AWAY, dx: old.dx, dy: old.dy, dz: old.dz };
     const sup = this.supportsFor(p, k);
     const target = sup === null ? old : p;
-    if (sup !== null) { this.supports[k] = sup; this.layers.counts[k] = this.pendingCounts; this.applyLoads(1); }
-    else if (this.trackLoads) { this.loads.compute(this.supports[k], weight, old.dx * old.dz); this.applyLoads(1); }
+    if (sup !== null) {
+      this.supports[k] = sup;
+      this.layers.counts[k] = this.pendingCounts;
+      this.applyLoads(1);
+    } else if (this.trackLoads) {
+      this.loads.compute(this.supports[k], weight, old.dx * old.dz);
+      this.applyLoads(1);
+    }
     this.placements[k] = target;
     this.attach(k);
     return sup !== null;
@@ -164,12 +190,14 @@ export class LoadState {
   private attach(k: number): void {
     const p = this.placements[k];
     const w = this.items[p.item].weight;
-    this.limitedBelow[k] = this.items[p.item].maxStack !== null || this.supports[k].some((s) => this.limitedBelow[s.box]);
+    this.limitedBelow[k] =
+      this.items[p.item].maxStack !== null || this.supports[k].some((s) => this.limitedBelow[s.box]);
     this.grid.insert(k, p.x, p.z, p.dx, p.dz);
     for (const s of this.supports[k]) this.above[s.box].push(k);
     const t = p.y + p.dy;
     const list = this.byTop.get(t);
-    if (list) list.push(k); else this.byTop.set(t, [k]);
+    if (list) list.push(k);
+    else this.byTop.set(t, [k]);
     this.weightSum += w;
     this.momentX += w * (p.x + p.dx / 2);
     this.momentY += w * (p.y + p.dy / 2);
@@ -181,7 +209,10 @@ export class LoadState {
     const p = this.placements[k];
     const w = this.items[p.item].weight;
     this.grid.remove(k, p.x, p.z, p.dx, p.dz);
-    for (const s of this.supports[k]) { const list = this.above[s.box]; list.splice(list.lastIndexOf(k), 1); }
+    for (const s of this.supports[k]) {
+      const list = this.above[s.box];
+      list.splice(list.lastIndexOf(k), 1);
+    }
     const t = p.y + p.dy;
     const tops = this.byTop.get(t)!;
     tops.splice(tops.lastIndexOf(k), 1);
@@ -190,7 +221,10 @@ export class LoadState {
     this.momentX -= w * (p.x + p.dx / 2);
     this.momentY -= w * (p.y + p.dy / 2);
     this.momentZ -= w * (p.z + p.dz / 2);
-    if (t === this.top) { this.top = 0; for (const level of this.byTop.keys()) if (level > this.top) this.top = level; }
+    if (t === this.top) {
+      this.top = 0;
+      for (const level of this.byTop.keys()) if (level > this.top) this.top = level;
+    }
   }
 
   /**
@@ -211,11 +245,18 @@ export class LoadState {
       if (!below) return null;
       let covered = 0;
       for (const b of below) {
-        if (b === skip) { this.tests--; continue; } // as in overlapsAny
+        if (b === skip) {
+          this.tests--;
+          continue;
+        } // as in overlapsAny
         const q = this.placements[b];
         const ox = Math.min(x1, q.x + q.dx) - Math.max(p.x, q.x);
         const oz = Math.min(z1, q.z + q.dz) - Math.max(p.z, q.z);
-        if (ox > 0 && oz > 0) { covered += ox * oz; this.carrierBox[carriers] = b; this.carrierArea[carriers++] = ox * oz; }
+        if (ox > 0 && oz > 0) {
+          covered += ox * oz;
+          this.carrierBox[carriers] = b;
+          this.carrierArea[carriers++] = ox * oz;
+        }
       }
       this.tests += below.length;
       if (covered < p.dx * p.dz) return null;
@@ -250,7 +291,12 @@ export class LoadState {
     const near = this.grid.found;
     // a box tested in place (tryMove) is not counted, as if it had been lifted out first
     let counted = n;
-    if (skip >= 0) for (let t = 0; t < n; t++) if (near[t] === skip) { counted--; break; }
+    if (skip >= 0)
+      for (let t = 0; t < n; t++)
+        if (near[t] === skip) {
+          counted--;
+          break;
+        }
     this.tests += counted;
     for (let t = 0; t < n; t++) {
       const i = near[t];

@@ -39,7 +39,11 @@ export interface MirroredHalves {
 }
 
 /** The placed cartons re-loaded as two mirrored halves, or null when the CoG is within the limit already or no split gives a complete, valid, centred plan. */
-export function mirroredHalves(problem: Problem, placements: readonly Placement[], load: (half: Problem) => Plan): MirroredHalves | null {
+export function mirroredHalves(
+  problem: Problem,
+  placements: readonly Placement[],
+  load: (half: Problem) => Plan,
+): MirroredHalves | null {
   if (placements.length < 2 || largerOffsetPct(problem, placements) <= PALLET_COG_OFFSET_PCT) return null;
   const qty = problem.items.map(() => 0);
   for (const p of placements) qty[p.item]++;
@@ -47,7 +51,15 @@ export function mirroredHalves(problem: Problem, placements: readonly Placement[
   const { l, w } = problem.space;
   let work = 0;
   for (const axis of l >= w ? (['x', 'z'] as const) : (['z', 'x'] as const)) {
-    const half: Problem = { items: problem.items, space: { ...problem.space, l: axis === 'x' ? Math.floor(l / 2) : l, w: axis === 'z' ? Math.floor(w / 2) : w, maxWeight: null } };
+    const half: Problem = {
+      items: problem.items,
+      space: {
+        ...problem.space,
+        l: axis === 'x' ? Math.floor(l / 2) : l,
+        w: axis === 'z' ? Math.floor(w / 2) : w,
+        maxWeight: null,
+      },
+    };
     const first = load(withQuantities(half, a));
     work += first.stats.work;
     if (!few(first)) continue;
@@ -59,11 +71,14 @@ export function mirroredHalves(problem: Problem, placements: readonly Placement[
     for (const u of [...first.unplaced, ...second.unplaced]) left[u.item] += u.qty;
     const both = [...first.placements, ...turned];
     // The few cartons a half deck could not take, tried in the gaps and on the tops of the whole load.
-    const filled = left.some((q) => q > 0) ? topUp(problem, both, left, INSERTION_WORK, [ITEM_ORDERS[0]]) : { placements: both, left: [], work: 0 };
+    const filled = left.some((q) => q > 0)
+      ? topUp(problem, both, left, INSERTION_WORK, [ITEM_ORDERS[0]])
+      : { placements: both, left: [], work: 0 };
     work += filled?.work ?? 0;
     if (!filled || filled.left.length > 0) continue;
     const built = buildOrder(shiftLoadToCentre(problem, filled.placements));
-    if (largerOffsetPct(problem, built) <= PALLET_COG_OFFSET_PCT && checkPlan(problem, built).length === 0) return { placements: built, work };
+    if (largerOffsetPct(problem, built) <= PALLET_COG_OFFSET_PCT && checkPlan(problem, built).length === 0)
+      return { placements: built, work };
   }
   return null;
 }

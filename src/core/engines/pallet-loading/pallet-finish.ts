@@ -15,11 +15,20 @@ import { comparePlans, FLAT_SLACK, measurePlan, type PartialPreference } from '.
 import { balanceScattered } from './scattered-balance.js';
 
 /** `ran`: the approaches' results in run order (at least one); `approaches`: every approach, run or skipped, in order. */
-export function finishPalletBuild(problem: Problem, ran: readonly ApproachResult[], approaches: readonly (ApproachResult | SkippedApproach)[], partial: PartialPreference): PalletLoadResult {
+export function finishPalletBuild(
+  problem: Problem,
+  ran: readonly ApproachResult[],
+  approaches: readonly (ApproachResult | SkippedApproach)[],
+  partial: PartialPreference,
+): PalletLoadResult {
   const first = bestOf(ran, partial);
   const done = new Map<ApproachResult, ApproachResult>();
-  for (const r of ran) done.set(r, contends(r, first) ? withPlacements(problem, r, finishFlatTop(problem, r.plan.placements)) : r);
-  const finished = bestOf(ran.map((r) => done.get(r)!), partial);
+  for (const r of ran)
+    done.set(r, contends(r, first) ? withPlacements(problem, r, finishFlatTop(problem, r.plan.placements)) : r);
+  const finished = bestOf(
+    ran.map((r) => done.get(r)!),
+    partial,
+  );
   const balanced = withPlacements(problem, finished, balanceScattered(problem, finished.plan.placements));
   const final = (r: ApproachResult) => (done.get(r) === finished ? balanced : done.get(r)!);
   return { best: balanced, approaches: approaches.map((a) => ('plan' in a ? final(a) : a)) };
@@ -32,12 +41,21 @@ function bestOf(results: readonly ApproachResult[], partial: PartialPreference):
 
 /** True when a flatter top could make `r` beat `best`: the same completeness, cartons and volume, and a height within FLAT_SLACK. */
 function contends(r: ApproachResult, best: ApproachResult): boolean {
-  const a = r.measures, b = best.measures;
-  if (a.complete !== b.complete || (!a.complete && (a.placedCount !== b.placedCount || a.effectiveVolume !== b.effectiveVolume))) return false;
+  const a = r.measures,
+    b = best.measures;
+  if (
+    a.complete !== b.complete ||
+    (!a.complete && (a.placedCount !== b.placedCount || a.effectiveVolume !== b.effectiveVolume))
+  )
+    return false;
   return a.height <= b.height + FLAT_SLACK * Math.min(a.height, b.height);
 }
 
-function withPlacements(problem: Problem, r: ApproachResult, placements: ApproachResult['plan']['placements']): ApproachResult {
+function withPlacements(
+  problem: Problem,
+  r: ApproachResult,
+  placements: ApproachResult['plan']['placements'],
+): ApproachResult {
   if (placements === r.plan.placements) return r;
   const plan = { ...r.plan, placements };
   return { ...r, plan, measures: measurePlan(problem, plan) };

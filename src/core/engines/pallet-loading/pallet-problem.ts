@@ -57,7 +57,13 @@ export function palletItem(index: number, c: PalletCarton): ItemType {
 /** The problem of loading `cartons` onto `pallet`; the space height may be ≤ 0 (nothing fits). */
 export function palletProblem(pallet: PalletSpec, cartons: readonly PalletCarton[]): Problem {
   return {
-    space: { l: pallet.l, w: pallet.w, h: Math.max(0, pallet.maxHeight - pallet.baseHeight), maxWeight: pallet.maxWeight, door: null },
+    space: {
+      l: pallet.l,
+      w: pallet.w,
+      h: Math.max(0, pallet.maxHeight - pallet.baseHeight),
+      maxWeight: pallet.maxWeight,
+      door: null,
+    },
     items: cartons.map((c, i) => palletItem(i, c)),
   };
 }

@@ -86,7 +86,8 @@ export function countHeavyOverLight(problem: Problem, placements: readonly Place
   for (const p of placements) {
     const t = p.y + p.dy;
     const list = byTop.get(t);
-    if (list) list.push(p); else byTop.set(t, [p]);
+    if (list) list.push(p);
+    else byTop.set(t, [p]);
   }
   let n = 0;
   for (const p of placements) {

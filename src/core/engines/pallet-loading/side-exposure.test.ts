@@ -9,7 +9,11 @@ const box = (x: number, y: number, z: number): Placement => ({ item: 0, x, y, z,
 const problem = palletProblem({ l: 120, w: 80, baseHeight: 0, maxHeight: 100, maxWeight: 1e9 }, [
   { label: 'A', l: 40, w: 40, h: 20, qty: 6, weight: 1000, keepUpright: true },
 ]);
-const plan = (placements: Placement[]) => ({ placements, unplaced: [], stats: { engine: 't', work: 0, stoppedBy: 'complete' as const } });
+const plan = (placements: Placement[]) => ({
+  placements,
+  unplaced: [],
+  stats: { engine: 't', work: 0, stoppedBy: 'complete' as const },
+});
 
 describe('side exposure (flat layers over scattered columns)', () => {
   it('is 0 for a full layer and high for free-standing columns', () => {
@@ -24,7 +28,9 @@ describe('side exposure (flat layers over scattered columns)', () => {
     const bottom = [0, 40, 80].map((x) => box(x, 0, 0)).concat([0, 40, 80].map((x) => box(x, 0, 40)));
     const tight = bottom.concat([box(0, 20, 0), box(40, 20, 0), box(80, 20, 0)]);
     const scattered = bottom.concat([box(0, 20, 0), box(40, 20, 40), box(80, 20, 0)]);
-    const p6 = palletProblem({ l: 120, w: 80, baseHeight: 0, maxHeight: 100, maxWeight: 1e9 }, [{ label: 'A', l: 40, w: 40, h: 20, qty: 9, weight: 1000, keepUpright: true }]);
+    const p6 = palletProblem({ l: 120, w: 80, baseHeight: 0, maxHeight: 100, maxWeight: 1e9 }, [
+      { label: 'A', l: 40, w: 40, h: 20, qty: 9, weight: 1000, keepUpright: true },
+    ]);
     const a = measurePlan(p6, plan(tight));
     const b = measurePlan(p6, plan(scattered));
     assert.ok(a.exposedSide < b.exposedSide);

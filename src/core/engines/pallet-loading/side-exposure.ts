@@ -11,8 +11,16 @@
 import type { Placement } from '../../model/plan.js';
 
 export function exposedSideShare(placements: readonly Placement[]): number {
-  let x0 = Infinity, x1 = -Infinity, z0 = Infinity, z1 = -Infinity;
-  for (const q of placements) { x0 = Math.min(x0, q.x); x1 = Math.max(x1, q.x + q.dx); z0 = Math.min(z0, q.z); z1 = Math.max(z1, q.z + q.dz); }
+  let x0 = Infinity,
+    x1 = -Infinity,
+    z0 = Infinity,
+    z1 = -Infinity;
+  for (const q of placements) {
+    x0 = Math.min(x0, q.x);
+    x1 = Math.max(x1, q.x + q.dx);
+    z0 = Math.min(z0, q.z);
+    z1 = Math.max(z1, q.z + q.dz);
+  }
   // Boxes by the plane of each side face, so a face meets only the boxes on its plane.
   const byX0 = groupBy(placements, (q) => q.x);
   const byX1 = groupBy(placements, (q) => q.x + q.dx);
@@ -38,7 +46,10 @@ function touching(p: Placement, onPlane: readonly Placement[] | undefined, along
   let area = 0;
   for (const q of onPlane ?? []) {
     const oy = Math.min(p.y + p.dy, q.y + q.dy) - Math.max(p.y, q.y);
-    const o = along === 'z' ? Math.min(p.z + p.dz, q.z + q.dz) - Math.max(p.z, q.z) : Math.min(p.x + p.dx, q.x + q.dx) - Math.max(p.x, q.x);
+    const o =
+      along === 'z'
+        ? Math.min(p.z + p.dz, q.z + q.dz) - Math.max(p.z, q.z)
+        : Math.min(p.x + p.dx, q.x + q.dx) - Math.max(p.x, q.x);
     if (oy > 0 && o > 0) area += oy * o;
   }
   return area;
@@ -49,7 +60,8 @@ function groupBy(placements: readonly Placement[], key: (p: Placement) => number
   for (const p of placements) {
     const k = key(p);
     const list = out.get(k);
-    if (list) list.push(p); else out.set(k, [p]);
+    if (list) list.push(p);
+    else out.set(k, [p]);
   }
   return out;
 }

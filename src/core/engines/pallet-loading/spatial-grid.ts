@@ -57,8 +57,10 @@ export class SpatialGrid {
     const w = id >>> 5;
     const bit = 1 << (id & 31);
     const n = this.words;
-    for (let i = this.i0; i <= this.i1; i++) this.cols[i * n + w] = on ? this.cols[i * n + w] | bit : this.cols[i * n + w] & ~bit;
-    for (let j = this.j0; j <= this.j1; j++) this.rows[j * n + w] = on ? this.rows[j * n + w] | bit : this.rows[j * n + w] & ~bit;
+    for (let i = this.i0; i <= this.i1; i++)
+      this.cols[i * n + w] = on ? this.cols[i * n + w] | bit : this.cols[i * n + w] & ~bit;
+    for (let j = this.j0; j <= this.j1; j++)
+      this.rows[j * n + w] = on ? this.rows[j * n + w] | bit : this.rows[j * n + w] & ~bit;
   }
 
   private grow(id: number): void {
@@ -76,7 +78,9 @@ export class SpatialGrid {
   }
 
   /** The boxes the last query found: the first `near()` entries (read before querying again). */
-  get found(): Int32Array { return this.ids; }
+  get found(): Int32Array {
+    return this.ids;
+  }
 
   /** How many boxes may meet [x0, x1) × [z0, z1), each listed once in `found`, in increasing id. */
   near(x0: number, x1: number, z0: number, z1: number): number {
@@ -93,7 +97,11 @@ export class SpatialGrid {
       let both = inCols & inRows;
       while (both !== 0) {
         const low = both & -both;
-        if (count === this.ids.length) { const wider = new Int32Array(2 * count); wider.set(this.ids); this.ids = wider; }
+        if (count === this.ids.length) {
+          const wider = new Int32Array(2 * count);
+          wider.set(this.ids);
+          this.ids = wider;
+        }
         this.ids[count++] = w * 32 + 31 - Math.clz32(low);
         both ^= low;
       }

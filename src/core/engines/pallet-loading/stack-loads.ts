@@ -5,7 +5,10 @@
  * before passing its own down (one visit per box, no path explosion). Boxes with no stack
  * limit at or below them are skipped: their loads are never compared with anything.
  */
-export interface Support { readonly box: number; readonly area: number }
+export interface Support {
+  readonly box: number;
+  readonly area: number;
+}
 
 export class StackLoads {
   /** Boxes reached by the last `compute`, and their load increments (same positions). */
@@ -31,11 +34,21 @@ export class StackLoads {
     const boxes = this.boxes;
     boxes.length = 0;
     const stack: number[] = [];
-    for (const s of sup) if (this.seen[s.box] !== e) { this.seen[s.box] = e; this.value[s.box] = 0; if (this.matters(s.box)) stack.push(s.box); }
+    for (const s of sup)
+      if (this.seen[s.box] !== e) {
+        this.seen[s.box] = e;
+        this.value[s.box] = 0;
+        if (this.matters(s.box)) stack.push(s.box);
+      }
     while (stack.length > 0) {
       const b = stack.pop()!;
       boxes.push(b);
-      for (const s of this.supportsOf(b)) if (this.seen[s.box] !== e) { this.seen[s.box] = e; this.value[s.box] = 0; if (this.matters(s.box)) stack.push(s.box); }
+      for (const s of this.supportsOf(b))
+        if (this.seen[s.box] !== e) {
+          this.seen[s.box] = e;
+          this.value[s.box] = 0;
+          if (this.matters(s.box)) stack.push(s.box);
+        }
     }
     boxes.sort((a, b) => this.baseOf(b) - this.baseOf(a));
     for (const s of sup) this.value[s.box] += (weight * s.area) / baseArea;

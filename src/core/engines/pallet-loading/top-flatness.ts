@@ -28,9 +28,16 @@ const topOf = (p: Placement) => p.y + p.dy;
 
 export function topFlatness(placements: readonly Placement[]): TopFlatness {
   if (placements.length === 0) return { flatShare: 1, mainTop: 0, columnsAbove: 0 };
-  let x0 = Infinity, x1 = -Infinity, z0 = Infinity, z1 = -Infinity, height = 0;
+  let x0 = Infinity,
+    x1 = -Infinity,
+    z0 = Infinity,
+    z1 = -Infinity,
+    height = 0;
   for (const p of placements) {
-    x0 = Math.min(x0, p.x); x1 = Math.max(x1, p.x + p.dx); z0 = Math.min(z0, p.z); z1 = Math.max(z1, p.z + p.dz);
+    x0 = Math.min(x0, p.x);
+    x1 = Math.max(x1, p.x + p.dx);
+    z0 = Math.min(z0, p.z);
+    z1 = Math.max(z1, p.z + p.dz);
     height = Math.max(height, topOf(p));
   }
   const footprint = (x1 - x0) * (z1 - z0);
@@ -39,10 +46,14 @@ export function topFlatness(placements: readonly Placement[]): TopFlatness {
   // levels from the top down: the first that half the footprint reaches is the main top
   let mainTop = 0;
   for (const level of [...new Set(placements.map(topOf))].sort((a, b) => b - a)) {
-    if (2 * reaching(level) >= footprint) { mainTop = level; break; }
+    if (2 * reaching(level) >= footprint) {
+      mainTop = level;
+      break;
+    }
   }
   const above = placements.filter((p) => topOf(p) > mainTop + FLAT_TOP_TOLERANCE);
-  const carries = (p: Placement) => above.some((q) => q.y === topOf(p) && q.x < p.x + p.dx && p.x < q.x + q.dx && q.z < p.z + p.dz && p.z < q.z + q.dz);
+  const carries = (p: Placement) =>
+    above.some((q) => q.y === topOf(p) && q.x < p.x + p.dx && p.x < q.x + q.dx && q.z < p.z + p.dz && p.z < q.z + q.dz);
   return { flatShare, mainTop, columnsAbove: above.filter((p) => !carries(p)).length };
 }
 
@@ -51,8 +62,12 @@ function unionArea(boxes: readonly Placement[]): number {
   const xs = [...new Set(boxes.flatMap((b) => [b.x, b.x + b.dx]))].sort((a, b) => a - b);
   let area = 0;
   for (let i = 0; i + 1 < xs.length; i++) {
-    const spans = boxes.filter((b) => b.x <= xs[i] && b.x + b.dx >= xs[i + 1]).map((b) => [b.z, b.z + b.dz]).sort((a, b) => a[0] - b[0]);
-    let covered = 0, end = -Infinity;
+    const spans = boxes
+      .filter((b) => b.x <= xs[i] && b.x + b.dx >= xs[i + 1])
+      .map((b) => [b.z, b.z + b.dz])
+      .sort((a, b) => a[0] - b[0]);
+    let covered = 0,
+      end = -Infinity;
     for (const [lo, hi] of spans) {
       if (hi <= end) continue;
       covered += hi - Math.max(lo, end);

@@ -36,7 +36,14 @@ export interface TopUp {
  * `placements` with as many of `left` (per item) as fit; null when the load cannot be replayed
  * (not a valid load). Nothing placed: the same `placements` array back.
  */
-export function topUp(problem: Problem, placements: readonly Placement[], left: readonly number[], work: number, orders: readonly ItemOrder[] = ITEM_ORDERS, isTimeUp?: () => boolean): TopUp | null {
+export function topUp(
+  problem: Problem,
+  placements: readonly Placement[],
+  left: readonly number[],
+  work: number,
+  orders: readonly ItemOrder[] = ITEM_ORDERS,
+  isTimeUp?: () => boolean,
+): TopUp | null {
   const shapes = problem.items.map((it) => allowedShapes(it));
   let best: { state: LoadState; rest: number[]; meter: WorkMeter } | null = null;
   let used = 0;
@@ -44,7 +51,13 @@ export function topUp(problem: Problem, placements: readonly Placement[], left: 
     const meter = new WorkMeter({ work: Math.floor((work - used) / (orders.length - o)), isTimeUp });
     const state = new LoadState(problem);
     if (!placements.every((p) => state.place(p))) return null;
-    const rest = placeCartons(state, extremePointsFor(state), cartonSequence(problem.items, left, orders[o]), shapes, meter);
+    const rest = placeCartons(
+      state,
+      extremePointsFor(state),
+      cartonSequence(problem.items, left, orders[o]),
+      shapes,
+      meter,
+    );
     used += meter.used;
     if (!best || rest.length < best.rest.length) best = { state, rest, meter };
     if (rest.length === 0) break;
@@ -54,5 +67,10 @@ export function topUp(problem: Problem, placements: readonly Placement[], left: 
   if (state.count === placements.length) return { placements, left: rest, cargoWeight: state.cargoWeight, work: used };
   const before = meter.used;
   centreCog(state, meter);
-  return { placements: buildOrder(state.placements), left: rest, cargoWeight: state.cargoWeight, work: used + meter.used - before };
+  return {
+    placements: buildOrder(state.placements),
+    left: rest,
+    cargoWeight: state.cargoWeight,
+    work: used + meter.used - before,
+  };
 }

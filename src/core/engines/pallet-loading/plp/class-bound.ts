@@ -19,7 +19,6 @@
  */
 import { barnesBound } from './plp-bounds.js';
 
-
 /** Above this many partitions of a side the candidate set grows quadratically: no bound. */
 const MAX_PARTITIONS = 120;
 /** Rounding slack: the bound is floored, so a float just below an integer must not lose it. */
@@ -59,15 +58,22 @@ function candidates(x: Side, y: Side, lo: number, hi: number): number[] {
   const out = [lo, hi];
   for (const s of [x, y]) {
     for (let p = 0; p < s.lines.length; p++) {
-      for (let q = p + 1; q < s.lines.length; q++) out.push((s.lines[q][1] - s.lines[p][1]) / (s.lines[p][0] - s.lines[q][0]));
+      for (let q = p + 1; q < s.lines.length; q++)
+        out.push((s.lines[q][1] - s.lines[p][1]) / (s.lines[p][0] - s.lines[q][0]));
     }
   }
-  for (const [n1, m1] of x.lines) for (const [n2, m2] of y.lines) if (n1 * n2 > 0) out.push(Math.sqrt((m1 * m2) / (n1 * n2)));
+  for (const [n1, m1] of x.lines)
+    for (const [n2, m2] of y.lines) if (n1 * n2 > 0) out.push(Math.sqrt((m1 * m2) / (n1 * n2)));
   return out.filter((r) => r >= lo && r <= hi && Number.isFinite(r) && r > 0);
 }
 
 /** Both sides of the instance's class and the open interval of carton ratios r it spans; null when too many partitions. */
-export function classOf(L: number, W: number, l: number, w: number): { x: Side; y: Side; lo: number; hi: number } | null {
+export function classOf(
+  L: number,
+  W: number,
+  l: number,
+  w: number,
+): { x: Side; y: Side; lo: number; hi: number } | null {
   const x = sideOf(L, l, w);
   const y = sideOf(W, l, w);
   if (!x || !y) return null;
@@ -92,7 +98,7 @@ const MAX_MEMBERS = 2000;
 /** Side of the member l' × w' (integers): its longest feasible partition, or 0 when an infeasible one is not longer (not a member). */
 export function memberSide(s: Side, l: number, w: number): number {
   let longest = 0;
-  let shortestInfeasible = (s.lines.length) * l;
+  let shortestInfeasible = s.lines.length * l;
   for (const [n, m] of s.lines) {
     longest = Math.max(longest, n * l + m * w);
     shortestInfeasible = Math.min(shortestInfeasible, n * l + (m + 1) * w);
@@ -114,7 +120,8 @@ export function classBarnesBound(L: number, W: number, l: number, w: number): nu
   for (let wm = 1; wm <= MAX_MEMBER_WIDTH && members < MAX_MEMBERS; wm++) {
     for (let lm = Math.floor(lo * wm) + 1; lm < hi * wm && members < MAX_MEMBERS; lm++) {
       members++;
-      const Lm = memberSide(x, lm, wm), Wm = memberSide(y, lm, wm);
+      const Lm = memberSide(x, lm, wm),
+        Wm = memberSide(y, lm, wm);
       if (Lm > 0 && Wm > 0) least = Math.min(least, barnesBound(Lm, Wm, lm, wm));
     }
   }

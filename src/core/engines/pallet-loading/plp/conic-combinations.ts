@@ -36,7 +36,8 @@ export function conicCombinations(limit: number, a: number, b: number, maxSize =
       if (x >= values[hi]) return hi;
       while (lo < hi) {
         const mid = (lo + hi + 1) >> 1;
-        if (values[mid] <= x) lo = mid; else hi = mid - 1;
+        if (values[mid] <= x) lo = mid;
+        else hi = mid - 1;
       }
       return lo;
     },

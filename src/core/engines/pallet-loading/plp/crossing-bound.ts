@@ -38,7 +38,13 @@ export class PartitionHull {
     for (let n = 0; n * p <= S; n++) {
       const m = Math.floor((S - n * p) / q);
       // Drop last nodes while they lie on or below the chord from the node before them to (n, m).
-      for (let k = this.xs.length; k >= 2 && (this.ys[k - 1] - this.ys[k - 2]) * (n - this.xs[k - 2]) <= (m - this.ys[k - 2]) * (this.xs[k - 1] - this.xs[k - 2]); k--) {
+      for (
+        let k = this.xs.length;
+        k >= 2 &&
+        (this.ys[k - 1] - this.ys[k - 2]) * (n - this.xs[k - 2]) <=
+          (m - this.ys[k - 2]) * (this.xs[k - 1] - this.xs[k - 2]);
+        k--
+      ) {
         this.xs.pop();
         this.ys.pop();
       }
@@ -56,7 +62,8 @@ export class PartitionHull {
     let lo = 0; // invariant: xs[lo] ≤ n < xs[hi]
     while (hi - lo > 1) {
       const mid = (lo + hi) >> 1;
-      if (xs[mid] <= n) lo = mid; else hi = mid;
+      if (xs[mid] <= n) lo = mid;
+      else hi = mid;
     }
     return this.ys[lo] + ((this.ys[hi] - this.ys[lo]) * (n - xs[lo])) / (xs[hi] - xs[lo]);
   }
@@ -73,7 +80,12 @@ export interface CrossingHulls {
 }
 
 export function crossingHulls(L: number, W: number, l: number, w: number): CrossingHulls {
-  return { wTurned: new PartitionHull(W, w, l), wAlong: new PartitionHull(W, l, w), lAlong: new PartitionHull(L, w, l), lTurned: new PartitionHull(L, l, w) };
+  return {
+    wTurned: new PartitionHull(W, w, l),
+    wAlong: new PartitionHull(W, l, w),
+    lAlong: new PartitionHull(L, w, l),
+    lTurned: new PartitionHull(L, l, w),
+  };
 }
 
 /**
@@ -93,8 +105,18 @@ function residueSum(span: number, period: number, fixed: number, env: PartitionH
 /** Crossing bound on sides L × W (normalised, or a class member's) for an l × w carton, with the class's hulls. */
 export function crossingBound(L: number, W: number, l: number, w: number, hulls: CrossingHulls): number {
   const area = Math.floor((L * W) / (l * w));
-  const vMax = (h: number) => Math.min(Math.floor(residueSum(L, l, h, hulls.wTurned) / w), Math.floor(residueSum(W, w, h, hulls.lTurned) / l), area - h);
-  const hMax = (v: number) => Math.min(Math.floor(residueSum(L, w, v, hulls.wAlong) / l), Math.floor(residueSum(W, l, v, hulls.lAlong) / w), area - v);
+  const vMax = (h: number) =>
+    Math.min(
+      Math.floor(residueSum(L, l, h, hulls.wTurned) / w),
+      Math.floor(residueSum(W, w, h, hulls.lTurned) / l),
+      area - h,
+    );
+  const hMax = (v: number) =>
+    Math.min(
+      Math.floor(residueSum(L, w, v, hulls.wAlong) / l),
+      Math.floor(residueSum(W, l, v, hulls.lAlong) / w),
+      area - v,
+    );
   const hOf: number[] = [];
   for (let v = 0; v <= area; v++) hOf.push(hMax(v));
   let best = 0;

@@ -23,7 +23,15 @@ export interface FiveBlockCuts {
   readonly count: number;
 }
 
-interface SidePair { readonly c1: number; readonly c2: number; readonly i1: number; readonly iNear: number; readonly iFar: number; readonly iMid: number; readonly iRest: number }
+interface SidePair {
+  readonly c1: number;
+  readonly c2: number;
+  readonly i1: number;
+  readonly iNear: number;
+  readonly iFar: number;
+  readonly iMid: number;
+  readonly iRest: number;
+}
 
 /** Cut pairs (c1 < c2) along one side, with the normalised indices of the block sides they create. */
 function sidePairs(values: readonly number[], S: number, indexAtMost: (x: number) => number): SidePair[] {
@@ -34,7 +42,15 @@ function sidePairs(values: readonly number[], S: number, indexAtMost: (x: number
       const c2 = S - values[m];
       if (c2 <= c1) continue;
       // near = side of the block spanning [0, c2); far = [c1, S); mid = [c1, c2); rest = [c2, S).
-      pairs.push({ c1, c2, i1, iNear: indexAtMost(c2), iFar: indexAtMost(S - c1), iMid: indexAtMost(c2 - c1), iRest: m });
+      pairs.push({
+        c1,
+        c2,
+        i1,
+        iNear: indexAtMost(c2),
+        iFar: indexAtMost(S - c1),
+        iMid: indexAtMost(c2 - c1),
+        iRest: m,
+      });
     }
   }
   return pairs;
@@ -60,7 +76,12 @@ export function bestFiveBlock(
     if (!spend(py.length + 1)) break;
     for (const q of py) {
       // B1: x1 × y2, B2: (L−x1) × y1, B3: (L−x2) × (W−y1), B4: x2 × (W−y2), B5: (x2−x1) × (y2−y1).
-      const n = value(p.i1, q.iNear) + value(p.iFar, q.i1) + value(p.iRest, q.iFar) + value(p.iNear, q.iRest) + value(p.iMid, q.iMid);
+      const n =
+        value(p.i1, q.iNear) +
+        value(p.iFar, q.i1) +
+        value(p.iRest, q.iFar) +
+        value(p.iNear, q.iRest) +
+        value(p.iMid, q.iMid);
       if (n > bestCount) {
         bestCount = n;
         best = { x1: p.c1, x2: p.c2, y1: q.c1, y2: q.c2, count: n };

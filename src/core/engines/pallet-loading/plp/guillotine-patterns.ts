@@ -45,7 +45,7 @@ export class GuillotineTable {
         const c = i * this.ny + j;
         const ga = gridCount(X[i], Y[j], a, b);
         const gb = gridCount(X[i], Y[j], b, a);
-        this.best[c] = ga >= gb ? ga : gb;
+        this.best[c] = Math.max(ga, gb);
         this.kind[c] = ga >= gb ? HOMOGENEOUS_A : HOMOGENEOUS_B;
       }
     }
@@ -64,11 +64,19 @@ export class GuillotineTable {
         let argHere = 0;
         for (let k = 1; k < i && 2 * X[k] <= X[i]; k++) {
           const v = this.best[k * this.ny + j] + this.best[restX[i * this.nx + k] * this.ny + j];
-          if (v > bestHere) { bestHere = v; kindHere = CUT_U; argHere = k; }
+          if (v > bestHere) {
+            bestHere = v;
+            kindHere = CUT_U;
+            argHere = k;
+          }
         }
         for (let k = 1; k < j && 2 * Y[k] <= Y[j]; k++) {
           const v = this.best[i * this.ny + k] + this.best[i * this.ny + restY[j * this.ny + k]];
-          if (v > bestHere) { bestHere = v; kindHere = CUT_V; argHere = k; }
+          if (v > bestHere) {
+            bestHere = v;
+            kindHere = CUT_V;
+            argHere = k;
+          }
         }
         this.best[c] = bestHere;
         this.kind[c] = kindHere;
@@ -99,8 +107,12 @@ export class GuillotineTable {
     const Y = this.ys.values;
     const c = i * this.ny + j;
     switch (this.kind[c]) {
-      case HOMOGENEOUS_A: emitGrid(X[i], Y[j], this.a, this.b, u0, v0, out); return;
-      case HOMOGENEOUS_B: emitGrid(X[i], Y[j], this.b, this.a, u0, v0, out); return;
+      case HOMOGENEOUS_A:
+        emitGrid(X[i], Y[j], this.a, this.b, u0, v0, out);
+        return;
+      case HOMOGENEOUS_B:
+        emitGrid(X[i], Y[j], this.b, this.a, u0, v0, out);
+        return;
       case CUT_U: {
         const k = this.arg[c];
         this.emitCell(k, j, u0, v0, out);

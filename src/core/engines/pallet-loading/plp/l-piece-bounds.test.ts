@@ -12,13 +12,22 @@ function bruteScarcest(X: number, Y: number, x: number, y: number, n: number): n
 
 describe('L-piece colouring bound', () => {
   it('counts the scarcest colour exactly, reading every colour or only the kinks', () => {
-    const piece = fc.tuple(fc.integer({ min: 1, max: 90 }), fc.integer({ min: 2, max: 90 }), fc.integer({ min: 0, max: 90 }), fc.integer({ min: 1, max: 89 }), fc.integer({ min: 1, max: 130 }));
-    fc.assert(fc.property(piece, ([X, Y, xr, yr, n]) => {
-      const x = xr % (X + 1);
-      const y = Math.min(yr, Y - 1);
-      const exact = bruteScarcest(X, Y, x, y, n);
-      assert.equal(scarcestColour(X, Y, x, y, n, true), exact);
-      assert.equal(scarcestColour(X, Y, x, y, n, false), exact);
-    }), { numRuns: 400 });
+    const piece = fc.tuple(
+      fc.integer({ min: 1, max: 90 }),
+      fc.integer({ min: 2, max: 90 }),
+      fc.integer({ min: 0, max: 90 }),
+      fc.integer({ min: 1, max: 89 }),
+      fc.integer({ min: 1, max: 130 }),
+    );
+    fc.assert(
+      fc.property(piece, ([X, Y, xr, yr, n]) => {
+        const x = xr % (X + 1);
+        const y = Math.min(yr, Y - 1);
+        const exact = bruteScarcest(X, Y, x, y, n);
+        assert.equal(scarcestColour(X, Y, x, y, n, true), exact);
+        assert.equal(scarcestColour(X, Y, x, y, n, false), exact);
+      }),
+      { numRuns: 400 },
+    );
   });
 });

@@ -33,7 +33,10 @@ function colourCount(U: number, V: number, c: number, n: number): number {
 function kinkColours(X: number, Y: number, x: number, y: number, n: number): number[] {
   const out: number[] = [];
   // Rectangle [0, U) × [0, V) whose colour c is shifted by `shift` (the upper rectangle starts at height y).
-  for (const [U, V, shift] of [[X, y, 0], [x, Y - y, y]]) {
+  for (const [U, V, shift] of [
+    [X, y, 0],
+    [x, Y - y, y],
+  ]) {
     const r = U % n;
     const s = V % n;
     for (const t of [0, n - 1, r - s, r, n - s, n + r - s]) {

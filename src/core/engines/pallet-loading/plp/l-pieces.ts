@@ -21,7 +21,20 @@
  */
 import type { WorkMeter } from '../../../search/budget.js';
 import type { ConicSet } from './conic-combinations.js';
-import { ARM_DOWN, BASE_LEFT, FIRST_L_DIVISION, L_DIVISIONS, NESTED, RECT_DIVISIONS, STAIR_H, STAIR_V, divide, divisionRanges, mirror, type Part } from './l-divisions.js';
+import {
+  ARM_DOWN,
+  BASE_LEFT,
+  FIRST_L_DIVISION,
+  L_DIVISIONS,
+  NESTED,
+  RECT_DIVISIONS,
+  STAIR_H,
+  STAIR_V,
+  divide,
+  divisionRanges,
+  mirror,
+  type Part,
+} from './l-divisions.js';
 import { lPieceColourBound } from './l-piece-bounds.js';
 import { RasterPoints } from './raster-points.js';
 import type { PatternRect } from './rect.js';
@@ -34,7 +47,13 @@ export interface RectOracle {
 }
 
 /** Best division found for one piece at one stage and depth: its count and the division (kind < 0: none). */
-interface Choice { v: number; kind: number; c1: number; c2: number; c3: number }
+interface Choice {
+  v: number;
+  kind: number;
+  c1: number;
+  c2: number;
+  c3: number;
+}
 
 /**
  * The search widens in stages, each searching a superset of the divisions of the one before:
@@ -64,7 +83,10 @@ function positions(m1: Uint8Array, m2: Uint8Array, k0: number, k1: number): numb
 function normaliser(set: ConicSet): Int32Array {
   const values = set.values;
   const table = new Int32Array(values[values.length - 1] + 1);
-  for (let k = 0, v = 0; v < table.length; v++) { while (k + 1 < values.length && values[k + 1] <= v) k++; table[v] = k; }
+  for (let k = 0, v = 0; v < table.length; v++) {
+    while (k + 1 < values.length && values[k + 1] <= v) k++;
+    table[v] = k;
+  }
   return table;
 }
 
@@ -81,8 +103,14 @@ export class LPieceSearch {
   /** Stage being searched (index into STAGES). */
   private stage = 0;
 
-  constructor(private readonly xs: ConicSet, private readonly ys: ConicSet, private readonly l: number, private readonly w: number,
-    private readonly base: RectOracle, private readonly meter: WorkMeter) {
+  constructor(
+    private readonly xs: ConicSet,
+    private readonly ys: ConicSet,
+    private readonly l: number,
+    private readonly w: number,
+    private readonly base: RectOracle,
+    private readonly meter: WorkMeter,
+  ) {
     this.nx = xs.values.length;
     this.ny = ys.values.length;
     this.ix = normaliser(xs);
@@ -91,8 +119,12 @@ export class LPieceSearch {
     this.rasterY = new RasterPoints(ys, this.iy);
   }
 
-  get workUsed(): number { return this.meter.used; }
-  get exhausted(): boolean { return this.meter.exhausted; }
+  get workUsed(): number {
+    return this.meter.used;
+  }
+  get exhausted(): boolean {
+    return this.meter.exhausted;
+  }
 
   /** Widens the search of rectangle X[i] × Y[j] stage by stage until it meets its bound or the work runs out; returns its count. */
   solve(i: number, j: number): number {
@@ -107,8 +139,10 @@ export class LPieceSearch {
 
   /** Best count of the piece (X, Y, x, y) (real lengths, normalised here) with `depth` levels of rectangle staircases. */
   private pieceValue(X: number, Y: number, x: number, y: number, depth: number): number {
-    const i = this.ix[X], j = this.iy[Y];
-    const p = this.ix[x], q = this.iy[y];
+    const i = this.ix[X],
+      j = this.iy[Y];
+    const p = this.ix[x],
+      q = this.iy[y];
     if (p >= i || q >= j) return this.rect(i, j, depth);
     if (p === 0) return this.rect(i, q, depth);
     if (q === 0) return this.rect(p, j, depth);
@@ -122,12 +156,17 @@ export class LPieceSearch {
 
   /** Upper bound of the piece (X, Y, x, y): its normalised area and its bounding rectangle's bound; `tight` adds the colouring bound. */
   private pieceBound(X: number, Y: number, x: number, y: number, tight: boolean): number {
-    const i = this.ix[X], j = this.iy[Y];
-    const p = this.ix[x], q = this.iy[y];
+    const i = this.ix[X],
+      j = this.iy[Y];
+    const p = this.ix[x],
+      q = this.iy[y];
     if (p >= i || q >= j) return this.base.bound(i, j);
     if (p === 0) return this.base.bound(i, q);
     if (q === 0) return this.base.bound(p, j);
-    const Xn = this.xs.values[i], Yn = this.ys.values[j], xn = this.xs.values[p], yn = this.ys.values[q];
+    const Xn = this.xs.values[i],
+      Yn = this.ys.values[j],
+      xn = this.xs.values[p],
+      yn = this.ys.values[q];
     const cheap = Math.min(Math.floor((Xn * yn + xn * (Yn - yn)) / (this.l * this.w)), this.base.bound(i, j));
     if (!tight) return cheap;
     const key = ((i * this.nx + p) * this.ny + j) * this.ny + q;
@@ -149,7 +188,10 @@ export class LPieceSearch {
     if (ch) return ch;
     ch = this.start(i, j, p, q, depth);
     this.memo.set(key, ch);
-    const X = this.xs.values[i], Y = this.ys.values[j], x = this.xs.values[p], y = this.ys.values[q];
+    const X = this.xs.values[i],
+      Y = this.ys.values[j],
+      x = this.xs.values[p],
+      y = this.ys.values[q];
     const ub = this.pieceBound(X, Y, x, y, true);
     if (ch.v >= ub || !this.meter.spend(1)) return ch;
     if (p === i) {
@@ -164,20 +206,42 @@ export class LPieceSearch {
 
   /** Where a piece's search starts: what a smaller search found for it (a subset of the divisions), else its simplest pattern. */
   private start(i: number, j: number, p: number, q: number, depth: number): Choice {
-    const previous = depth > (p === i ? 1 : 0) ? this.key(i, j, p, q, this.stage, depth - 1) : this.stage > 0 ? this.key(i, j, p, q, this.stage - 1, depth) : -1;
+    const previous =
+      depth > (p === i ? 1 : 0)
+        ? this.key(i, j, p, q, this.stage, depth - 1)
+        : this.stage > 0
+          ? this.key(i, j, p, q, this.stage - 1, depth)
+          : -1;
     const found = previous >= 0 ? this.memo.get(previous) : undefined;
     if (found) return { ...found };
     if (p === i) return { v: this.base.value(i, j), kind: -1, c1: 0, c2: 0, c3: 0 };
-    const X = this.xs.values[i], Y = this.ys.values[j], x = this.xs.values[p], y = this.ys.values[q];
+    const X = this.xs.values[i],
+      Y = this.ys.values[j],
+      x = this.xs.values[p],
+      y = this.ys.values[q];
     const byY = this.base.value(i, q) + this.base.value(p, this.iy[Y - y]);
     const byX = this.base.value(p, j) + this.base.value(this.ix[X - x], q);
-    return byY >= byX ? { v: byY, kind: NESTED, c1: 0, c2: y, c3: 0 } : { v: byX, kind: BASE_LEFT, c1: x, c2: 0, c3: 0 };
+    return byY >= byX
+      ? { v: byY, kind: NESTED, c1: 0, c2: y, c3: 0 }
+      : { v: byX, kind: BASE_LEFT, c1: x, c2: 0, c3: 0 };
   }
 
   /** Straight cuts of an L piece first (linear in its sides): they raise the incumbent cheaply. */
-  private searchStraight(X: number, Y: number, x: number, y: number, p: number, q: number, d: number, ub: number, ch: Choice): boolean {
-    const Xs = this.xs.values, Ys = this.ys.values;
-    const n1 = this.ix[X], n2 = this.iy[Y];
+  private searchStraight(
+    X: number,
+    Y: number,
+    x: number,
+    y: number,
+    p: number,
+    q: number,
+    d: number,
+    ub: number,
+    ch: Choice,
+  ): boolean {
+    const Xs = this.xs.values,
+      Ys = this.ys.values;
+    const n1 = this.ix[X],
+      n2 = this.iy[Y];
     if (!this.meter.spend(n1 + n2)) return true;
     for (let b = 1; b <= q; b++) if (this.tryDivision(NESTED, X, Y, x, y, 0, Ys[b], 0, d, ub, ch)) return true;
     for (let a = 1; a < p; a++) if (this.tryDivision(NESTED, X, Y, x, y, Xs[a], 0, 0, d, ub, ch)) return true;
@@ -187,13 +251,26 @@ export class LPieceSearch {
   }
 
   /** Tries every cut of one division kind at reduced raster points; true when the piece reached its bound or the work ran out. */
-  private searchKind(kind: number, X: number, Y: number, x: number, y: number, d: number, ub: number, ch: Choice): boolean {
-    const Xs = this.xs.values, Ys = this.ys.values;
+  private searchKind(
+    kind: number,
+    X: number,
+    Y: number,
+    x: number,
+    y: number,
+    d: number,
+    ub: number,
+    ch: Choice,
+  ): boolean {
+    const Xs = this.xs.values,
+      Ys = this.ys.values;
     // Cut positions are measured from the piece's full corner, at raster points of the sides they cross.
-    const n1 = this.ix[X], n2 = this.iy[Y];
+    const n1 = this.ix[X],
+      n2 = this.iy[Y];
     const [a0, a1, b0, b1] = divisionRanges(kind, n1, n2, this.ix[x], this.iy[y]);
-    const ax = this.rasterX.of(n1), ax2 = this.rasterX.of(this.ix[x]);
-    const by = this.rasterY.of(n2), by2 = this.rasterY.of(this.iy[y]);
+    const ax = this.rasterX.of(n1),
+      ax2 = this.rasterX.of(this.ix[x]);
+    const by = this.rasterY.of(n2),
+      by2 = this.rasterY.of(this.iy[y]);
     const bs = positions(by, by2, b0, b1);
     const third = kind === STAIR_H ? Ys : Xs;
     const cs = kind === STAIR_H ? positions(by, by2, 0, n2) : kind === STAIR_V ? positions(ax, ax2, 0, n1) : [0];
@@ -208,11 +285,29 @@ export class LPieceSearch {
   }
 
   /** Values one division (branch and bound on the parts' bounds); true when the piece reached its bound. */
-  private tryDivision(kind: number, X: number, Y: number, x: number, y: number, a: number, b: number, c: number, d: number, ub: number, ch: Choice): boolean {
+  private tryDivision(
+    kind: number,
+    X: number,
+    Y: number,
+    x: number,
+    y: number,
+    a: number,
+    b: number,
+    c: number,
+    d: number,
+    ub: number,
+    ch: Choice,
+  ): boolean {
     if (!divide(kind, X, Y, x, y, a, b, c, parts)) return false;
     const [P, Q] = parts;
-    const Pw = P.W, Ph = P.H, Px = P.W - P.mw, Py = P.H - P.mh;
-    const Qw = Q.W, Qh = Q.H, Qx = Q.W - Q.mw, Qy = Q.H - Q.mh;
+    const Pw = P.W,
+      Ph = P.H,
+      Px = P.W - P.mw,
+      Py = P.H - P.mh;
+    const Qw = Q.W,
+      Qh = Q.H,
+      Qx = Q.W - Q.mw,
+      Qy = Q.H - Q.mh;
     if (this.pieceBound(Pw, Ph, Px, Py, false) + this.pieceBound(Qw, Qh, Qx, Qy, false) <= ch.v) return false;
     const bq = this.pieceBound(Qw, Qh, Qx, Qy, true);
     if (this.pieceBound(Pw, Ph, Px, Py, true) + bq <= ch.v) return false;
@@ -220,28 +315,78 @@ export class LPieceSearch {
     if (vp + bq <= ch.v) return false;
     const v = vp + this.pieceValue(Qw, Qh, Qx, Qy, d);
     if (v <= ch.v) return false;
-    ch.v = v; ch.kind = kind; ch.c1 = a; ch.c2 = b; ch.c3 = c;
+    ch.v = v;
+    ch.kind = kind;
+    ch.c1 = a;
+    ch.c2 = b;
+    ch.c3 = c;
     return v >= ub;
   }
 
   /** Appends the cartons of rectangle X[i] × Y[j] as the last stage searched left it, placed at (u0, v0). */
   emitRect(i: number, j: number, u0: number, v0: number, out: PatternRect[]): void {
-    const X = this.xs.values[i], Y = this.ys.values[j];
+    const X = this.xs.values[i],
+      Y = this.ys.values[j];
     this.emitPiece(X, Y, X, Y, STAGES[this.stage].depth, u0, v0, out);
   }
 
-  private emitPiece(X: number, Y: number, x: number, y: number, depth: number, u0: number, v0: number, out: PatternRect[]): void {
-    let i = this.ix[X], j = this.iy[Y];
-    let p = this.ix[x], q = this.iy[y];
+  private emitPiece(
+    X: number,
+    Y: number,
+    x: number,
+    y: number,
+    depth: number,
+    u0: number,
+    v0: number,
+    out: PatternRect[],
+  ): void {
+    let i = this.ix[X],
+      j = this.iy[Y];
+    let p = this.ix[x],
+      q = this.iy[y];
     // Degenerate L pieces are rectangles: the whole box, the base only (no arm) or the arm only (no base).
-    if (p >= i || q >= j) { p = i; q = j; } else if (p === 0) { j = q; p = i; } else if (q === 0) { i = p; q = j; }
-    if (p === i && (depth <= 0 || i === 0 || j === 0)) { this.base.emit(i, j, u0, v0, out); return; }
+    if (p >= i || q >= j) {
+      p = i;
+      q = j;
+    } else if (p === 0) {
+      j = q;
+      p = i;
+    } else if (q === 0) {
+      i = p;
+      q = j;
+    }
+    if (p === i && (depth <= 0 || i === 0 || j === 0)) {
+      this.base.emit(i, j, u0, v0, out);
+      return;
+    }
     const ch = this.choice(i, j, p, q, depth);
-    if (ch.kind < 0) { this.base.emit(i, j, u0, v0, out); return; }
-    divide(ch.kind, this.xs.values[i], this.ys.values[j], this.xs.values[p], this.ys.values[q], ch.c1, ch.c2, ch.c3, parts);
+    if (ch.kind < 0) {
+      this.base.emit(i, j, u0, v0, out);
+      return;
+    }
+    divide(
+      ch.kind,
+      this.xs.values[i],
+      this.ys.values[j],
+      this.xs.values[p],
+      this.ys.values[q],
+      ch.c1,
+      ch.c2,
+      ch.c3,
+      parts,
+    );
     for (const part of parts.map((r) => ({ ...r }))) {
       const local: PatternRect[] = [];
-      this.emitPiece(part.W, part.H, part.W - part.mw, part.H - part.mh, ch.kind < FIRST_L_DIVISION ? depth - 1 : depth, 0, 0, local);
+      this.emitPiece(
+        part.W,
+        part.H,
+        part.W - part.mw,
+        part.H - part.mh,
+        ch.kind < FIRST_L_DIVISION ? depth - 1 : depth,
+        0,
+        0,
+        local,
+      );
       for (const r of local) out.push(mirror(r, part, u0, v0));
     }
   }

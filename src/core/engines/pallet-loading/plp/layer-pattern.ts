@@ -26,12 +26,12 @@ const PATTERN_WORK = 3_000_000;
 const MEMO_LIMIT = 2000;
 const memo = new Map<string, LayerPattern>();
 
-
 function gridPattern(L: number, W: number, a: number, b: number, canTurn: boolean): LayerPattern {
   const ga = gridCount(L, W, a, b);
   const gb = canTurn ? gridCount(L, W, b, a) : -1;
   const rects: PatternRect[] = [];
-  if (ga >= gb) emitGrid(L, W, a, b, 0, 0, rects); else emitGrid(L, W, b, a, 0, 0, rects);
+  if (ga >= gb) emitGrid(L, W, a, b, 0, 0, rects);
+  else emitGrid(L, W, b, a, 0, 0, rects);
   return { count: rects.length, rects, method: 'homogeneous' };
 }
 
@@ -49,14 +49,23 @@ export function bestLayerPattern(L: number, W: number, a: number, b: number, can
   if (grid.count >= upper) return remember(key, grid);
   const recursive = solvePlp(L, W, a, b, { work: PATTERN_WORK });
   if (recursive.stoppedBy !== 'too-fine') {
-    return remember(key, recursive.count > grid.count ? { count: recursive.count, rects: recursive.rects, method: recursive.method } : grid);
+    return remember(
+      key,
+      recursive.count > grid.count
+        ? { count: recursive.count, rects: recursive.rects, method: recursive.method }
+        : grid,
+    );
   }
   const xs = conicCombinations(L, a, b, MAX_CONIC_VALUES);
   const ys = conicCombinations(W, a, b, MAX_CONIC_VALUES);
   if (!xs || !ys) return grid;
   let complete = true;
   let work = 0;
-  const track = (n: number) => { work += n; if (work > PATTERN_WORK) complete = false; return complete; };
+  const track = (n: number) => {
+    work += n;
+    if (work > PATTERN_WORK) complete = false;
+    return complete;
+  };
   const table = new GuillotineTable(xs, ys, a, b, track);
   let best: LayerPattern = grid;
   const g = table.valueOf(L, W);

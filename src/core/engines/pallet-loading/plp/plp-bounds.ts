@@ -24,7 +24,7 @@ export function barnesBound(U: number, V: number, a: number, b: number): number 
   const waste = Math.max(barWaste(U, V, a), barWaste(U, V, b));
   // Smallest total waste ≥ waste that leaves a whole number of cartons.
   const residue = area % unit;
-  let d = waste + ((residue - (waste % unit)) % unit + unit) % unit;
+  let d = waste + ((((residue - (waste % unit)) % unit) + unit) % unit);
   if (d < waste) d += unit;
   return Math.max(0, (area - d) / unit);
 }

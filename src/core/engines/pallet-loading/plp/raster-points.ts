@@ -13,7 +13,10 @@ export class RasterPoints {
   private readonly masks: (Uint8Array | undefined)[] = [];
 
   /** `index[v]` is the index of the largest conic length ≤ v (the normaliser of the set). */
-  constructor(private readonly set: ConicSet, private readonly index: Int32Array) {}
+  constructor(
+    private readonly set: ConicSet,
+    private readonly index: Int32Array,
+  ) {}
 
   /** mask[k] = 1 when values[k] is a reduced raster point of the side values[i]. */
   of(i: number): Uint8Array {

@@ -11,14 +11,20 @@ import { readPlpSet, samplePlp } from '../../../../../test/support/plp-data.js';
 /** Inside L × W, each rectangle a × b in one of its two turns, no two overlapping. */
 function assertValidPattern(rects: readonly PatternRect[], L: number, W: number, a: number, b: number): void {
   for (const r of rects) {
-    assert.ok(r.u >= 0 && r.v >= 0 && r.u + r.du <= L && r.v + r.dv <= W, `rect ${JSON.stringify(r)} outside ${L}×${W}`);
+    assert.ok(
+      r.u >= 0 && r.v >= 0 && r.u + r.du <= L && r.v + r.dv <= W,
+      `rect ${JSON.stringify(r)} outside ${L}×${W}`,
+    );
     assert.ok((r.du === a && r.dv === b) || (r.du === b && r.dv === a), `rect ${JSON.stringify(r)} is not ${a}×${b}`);
   }
   for (let i = 0; i < rects.length; i++) {
     for (let j = i + 1; j < rects.length; j++) {
       const s = rects[i];
       const t = rects[j];
-      assert.ok(!(s.u < t.u + t.du && t.u < s.u + s.du && s.v < t.v + t.dv && t.v < s.v + s.dv), `rects ${i} and ${j} overlap`);
+      assert.ok(
+        !(s.u < t.u + t.du && t.u < s.u + s.du && s.v < t.v + t.dv && t.v < s.v + s.dv),
+        `rects ${i} and ${j} overlap`,
+      );
     }
   }
 }
@@ -28,29 +34,54 @@ const budget = { work: PLP_WORK };
 describe('recursive five-block PLP engine', () => {
   it('returns valid patterns, within the bound, never worse than the one-level layer patterns', () => {
     // Seeded: a heuristic comparison, not an invariant; a random seed can find a real counterexample.
-    fc.assert(fc.property(fc.integer({ min: 2, max: 30 }), fc.integer({ min: 1, max: 30 }), fc.integer({ min: 20, max: 160 }), fc.integer({ min: 10, max: 120 }), (a, b, L, W) => {
-      const s = solvePlp(L, W, a, b, budget);
-      assert.equal(s.count, s.rects.length);
-      assertValidPattern(s.rects, L, W, a, b);
-      // The crossing bound (crossing-bound.ts) may tighten the pallet's bound below these.
-      assert.ok(s.upperBound <= Math.min(plpUpperBound(L, W, a, b), classAreaBound(L, W, a, b), classBarnesBound(L, W, a, b)));
-      assert.ok(s.count <= s.upperBound);
-      assert.equal(s.provedOptimal, s.count === s.upperBound);
-      assert.ok(s.count >= bestLayerPattern(L, W, a, b, true).count);
-    }), { numRuns: 150, seed: 7 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 30 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 20, max: 160 }),
+        fc.integer({ min: 10, max: 120 }),
+        (a, b, L, W) => {
+          const s = solvePlp(L, W, a, b, budget);
+          assert.equal(s.count, s.rects.length);
+          assertValidPattern(s.rects, L, W, a, b);
+          // The crossing bound (crossing-bound.ts) may tighten the pallet's bound below these.
+          assert.ok(
+            s.upperBound <=
+              Math.min(plpUpperBound(L, W, a, b), classAreaBound(L, W, a, b), classBarnesBound(L, W, a, b)),
+          );
+          assert.ok(s.count <= s.upperBound);
+          assert.equal(s.provedOptimal, s.count === s.upperBound);
+          assert.ok(s.count >= bestLayerPattern(L, W, a, b, true).count);
+        },
+      ),
+      { numRuns: 150, seed: 7 },
+    );
   });
 
   it('tiles exactly when the pallet is k × m cartons (known answer, proved)', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }), (a, b, k, m) => {
-      const s = solvePlp(k * a, m * b, a, b, budget);
-      assert.equal(s.count, k * m);
-      assert.ok(s.provedOptimal);
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 1, max: 9 }),
+        (a, b, k, m) => {
+          const s = solvePlp(k * a, m * b, a, b, budget);
+          assert.equal(s.count, k * m);
+          assert.ok(s.provedOptimal);
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 
   it('solves the hard instances that one-level patterns miss', () => {
     // (L, W, l, w, optimum): research/plp-and-catalogue.md §1.5; the one-level search reaches 52, 47 and 168.
-    for (const [L, W, a, b, optimum] of [[56, 52, 12, 5, 48], [1804, 1230, 137, 95, 169], [22, 16, 5, 3, 23]]) {
+    for (const [L, W, a, b, optimum] of [
+      [56, 52, 12, 5, 48],
+      [1804, 1230, 137, 95, 169],
+      [22, 16, 5, 3, 23],
+    ]) {
       const s = solvePlp(L, W, a, b, budget);
       assertValidPattern(s.rects, L, W, a, b);
       assert.equal(s.count, optimum, `(${L},${W},${a},${b})`);
@@ -59,14 +90,31 @@ describe('recursive five-block PLP engine', () => {
 
   it('reaches optima that need L-shaped pieces, proved by the bound', () => {
     // Cover IIA/IIB rows where nested five-block partitions (depth 4) stop one short; the L-approach phase closes them.
-    for (const [L, W, a, b, optimum] of [[43, 26, 7, 3, 53], [49, 28, 8, 3, 57], [57, 34, 7, 4, 69], [61, 35, 10, 3, 71], [67, 37, 11, 3, 75],
+    for (const [L, W, a, b, optimum] of [
+      [43, 26, 7, 3, 53],
+      [49, 28, 8, 3, 57],
+      [57, 34, 7, 4, 69],
+      [61, 35, 10, 3, 71],
+      [67, 37, 11, 3, 75],
       // Closed only since raster-point cuts and the 3,000,000-unit phase (still one short at 1,000,000 units).
-      [74, 49, 11, 4, 82], [106, 59, 13, 5, 96], [127, 121, 23, 7, 95], [61, 38, 6, 5, 77],
+      [74, 49, 11, 4, 82],
+      [106, 59, 13, 5, 96],
+      [127, 121, 23, 7, 95],
+      [61, 38, 6, 5, 77],
       // Closed only with more phase work than 3,000,000 units (the crossing bound freed the p95 for it).
-      [105, 53, 9, 7, 88], [108, 65, 10, 7, 100], [93, 46, 13, 4, 82],
+      [105, 53, 9, 7, 88],
+      [108, 65, 10, 7, 100],
+      [93, 46, 13, 4, 82],
       // Large-unit Cover IIA rows closed only since L pieces of long cartons get the colouring bound.
-      [30558, 19736, 3183, 1910, 99], [29113, 17864, 3308, 1985, 79], [28763, 14382, 2501, 1876, 88]]) {
-      assert.equal(solvePlp(L, W, a, b, budget).count, optimum - 1, `(${L},${W},${a},${b}) without the phase (its default)`);
+      [30558, 19736, 3183, 1910, 99],
+      [29113, 17864, 3308, 1985, 79],
+      [28763, 14382, 2501, 1876, 88],
+    ]) {
+      assert.equal(
+        solvePlp(L, W, a, b, budget).count,
+        optimum - 1,
+        `(${L},${W},${a},${b}) without the phase (its default)`,
+      );
       const s = solvePlp(L, W, a, b, budget, MAX_LEVEL, L_PHASE_WORK);
       assertValidPattern(s.rects, L, W, a, b);
       assert.equal(s.count, optimum, `(${L},${W},${a},${b})`);
@@ -76,13 +124,22 @@ describe('recursive five-block PLP engine', () => {
   });
 
   it('L-approach patterns are valid and within the bound (random instances, phase on)', () => {
-    fc.assert(fc.property(fc.integer({ min: 3, max: 14 }), fc.integer({ min: 2, max: 9 }), fc.integer({ min: 25, max: 90 }), fc.integer({ min: 20, max: 70 }), (a, b, L, W) => {
-      const s = solvePlp(L, W, a, b, budget, MAX_LEVEL, 100_000);
-      assert.equal(s.count, s.rects.length);
-      assertValidPattern(s.rects, L, W, a, b);
-      assert.ok(s.count <= s.upperBound);
-      assert.ok(s.count >= solvePlp(L, W, a, b, budget).count);
-    }), { numRuns: 60, seed: 5 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 14 }),
+        fc.integer({ min: 2, max: 9 }),
+        fc.integer({ min: 25, max: 90 }),
+        fc.integer({ min: 20, max: 70 }),
+        (a, b, L, W) => {
+          const s = solvePlp(L, W, a, b, budget, MAX_LEVEL, 100_000);
+          assert.equal(s.count, s.rects.length);
+          assertValidPattern(s.rects, L, W, a, b);
+          assert.ok(s.count <= s.upperBound);
+          assert.ok(s.count >= solvePlp(L, W, a, b, budget).count);
+        },
+      ),
+      { numRuns: 60, seed: 5 },
+    );
   });
 
   it('the L-approach phase is deterministic and stays within its work budget', () => {

@@ -108,7 +108,13 @@ class RecursivePartitioner {
   private readonly pairsY = new Map<number, Int32Array>();
   private readonly ny: number;
 
-  constructor(readonly xs: ConicSet, readonly ys: ConicSet, readonly a: number, readonly b: number, public meter: WorkMeter) {
+  constructor(
+    readonly xs: ConicSet,
+    readonly ys: ConicSet,
+    readonly a: number,
+    readonly b: number,
+    public meter: WorkMeter,
+  ) {
     this.ny = ys.values.length;
     this.bounds = new BoundTable(xs.values, ys.values, a, b);
     this.guillotine = new GuillotineTable(xs, ys, a, b, (n) => meter.spend(n));
@@ -116,7 +122,11 @@ class RecursivePartitioner {
 
   addLevel(): void {
     const size = this.xs.values.length * this.ny;
-    this.levels.push({ value: new Int32Array(size).fill(-1), kind: new Uint8Array(size), arg: new Int32Array(size * 2) });
+    this.levels.push({
+      value: new Int32Array(size).fill(-1),
+      kind: new Uint8Array(size),
+      arg: new Int32Array(size * 2),
+    });
   }
 
   /** Best count of cell X[i] × Y[j] with at most k nested five-block levels. */
@@ -142,7 +152,11 @@ class RecursivePartitioner {
 
   private pairs(map: Map<number, Int32Array>, set: ConicSet, i: number, symmetric: boolean): Int32Array {
     let p = map.get(i);
-    if (!p) { p = sidePairs(set, i, symmetric); map.set(i, p); this.meter.spend(p.length / PAIR + 1); }
+    if (!p) {
+      p = sidePairs(set, i, symmetric);
+      map.set(i, p);
+      this.meter.spend(p.length / PAIR + 1);
+    }
     return p;
   }
 
@@ -155,19 +169,40 @@ class RecursivePartitioner {
     const ny = this.ny;
     for (let p = 0; p < px.length; p += PAIR) {
       if (!this.meter.spend(py.length / PAIR + 1)) return;
-      const x1 = px[p], xFar = px[p + 1], xRest = px[p + 2], xNear = px[p + 3], xMid = px[p + 4];
-      const r1 = x1 * ny, r2 = xFar * ny, r3 = xRest * ny, r4 = xNear * ny, r5 = xMid * ny;
+      const x1 = px[p],
+        xFar = px[p + 1],
+        xRest = px[p + 2],
+        xNear = px[p + 3],
+        xMid = px[p + 4];
+      const r1 = x1 * ny,
+        r2 = xFar * ny,
+        r3 = xRest * ny,
+        r4 = xNear * ny,
+        r5 = xMid * ny;
       for (let q = 0; q < py.length; q += PAIR) {
-        const y1 = py[q], yFar = py[q + 1], yRest = py[q + 2], yNear = py[q + 3], yMid = py[q + 4];
-        const u1 = bd[r1 + yNear], u2 = bd[r2 + y1], u3 = bd[r3 + yFar], u4 = bd[r4 + yRest], u5 = bd[r5 + yMid];
+        const y1 = py[q],
+          yFar = py[q + 1],
+          yRest = py[q + 2],
+          yNear = py[q + 3],
+          yMid = py[q + 4];
+        const u1 = bd[r1 + yNear],
+          u2 = bd[r2 + y1],
+          u3 = bd[r3 + yFar],
+          u4 = bd[r4 + yRest],
+          u5 = bd[r5 + yMid];
         let s = u1 + u2 + u3 + u4 + u5;
         const best = level.value[c];
         if (s <= best) continue;
-        s += this.value(k - 1, x1, yNear) - u1; if (s <= best) continue;
-        s += this.value(k - 1, xFar, y1) - u2; if (s <= best) continue;
-        s += this.value(k - 1, xRest, yFar) - u3; if (s <= best) continue;
-        s += this.value(k - 1, xNear, yRest) - u4; if (s <= best) continue;
-        s += this.value(k - 1, xMid, yMid) - u5; if (s <= best) continue;
+        s += this.value(k - 1, x1, yNear) - u1;
+        if (s <= best) continue;
+        s += this.value(k - 1, xFar, y1) - u2;
+        if (s <= best) continue;
+        s += this.value(k - 1, xRest, yFar) - u3;
+        if (s <= best) continue;
+        s += this.value(k - 1, xNear, yRest) - u4;
+        if (s <= best) continue;
+        s += this.value(k - 1, xMid, yMid) - u5;
+        if (s <= best) continue;
         this.record(level, c, s, FIVE, p, q);
         if (s >= ub) return;
       }
@@ -191,7 +226,17 @@ class RecursivePartitioner {
     }
   }
 
-  private tryCut(k: number, level: Level, c: number, i1: number, j1: number, i2: number, j2: number, kind: number, m: number): void {
+  private tryCut(
+    k: number,
+    level: Level,
+    c: number,
+    i1: number,
+    j1: number,
+    i2: number,
+    j2: number,
+    kind: number,
+    m: number,
+  ): void {
     const best = level.value[c];
     const u1 = this.bounds.at(i1, j1);
     const u2 = this.bounds.at(i2, j2);
@@ -206,12 +251,17 @@ class RecursivePartitioner {
   emit(k: number, i: number, j: number, u0: number, v0: number, out: PatternRect[]): void {
     const X = this.xs.values;
     const Y = this.ys.values;
-    if (k === 0) { this.guillotine.emit(X[i], Y[j], u0, v0, out); return; }
+    if (k === 0) {
+      this.guillotine.emit(X[i], Y[j], u0, v0, out);
+      return;
+    }
     const level = this.levels[k - 1];
     const c = i * this.ny + j;
     const a0 = level.arg[2 * c];
     switch (level.kind[c]) {
-      case INHERIT: this.emit(k - 1, i, j, u0, v0, out); return;
+      case INHERIT:
+        this.emit(k - 1, i, j, u0, v0, out);
+        return;
       case CUT_X:
         this.emit(k, a0, j, u0, v0, out);
         this.emit(k, this.xs.indexAtMost(X[i] - X[a0]), j, u0 + X[a0], v0, out);
@@ -220,17 +270,29 @@ class RecursivePartitioner {
         this.emit(k, i, a0, u0, v0, out);
         this.emit(k, i, this.ys.indexAtMost(Y[j] - Y[a0]), u0, v0 + Y[a0], out);
         return;
-      default: this.emitFiveBlock(k, i, j, a0, level.arg[2 * c + 1], u0, v0, out);
+      default:
+        this.emitFiveBlock(k, i, j, a0, level.arg[2 * c + 1], u0, v0, out);
     }
   }
 
-  private emitFiveBlock(k: number, i: number, j: number, p: number, q: number, u0: number, v0: number, out: PatternRect[]): void {
+  private emitFiveBlock(
+    k: number,
+    i: number,
+    j: number,
+    p: number,
+    q: number,
+    u0: number,
+    v0: number,
+    out: PatternRect[],
+  ): void {
     const px = this.pairs(this.pairsX, this.xs, i, true);
     const py = this.pairs(this.pairsY, this.ys, j, false);
     const X = this.xs.values;
     const Y = this.ys.values;
-    const x1 = X[px[p]], x2 = X[i] - X[px[p + 2]];
-    const y1 = Y[py[q]], y2 = Y[j] - Y[py[q + 2]];
+    const x1 = X[px[p]],
+      x2 = X[i] - X[px[p + 2]];
+    const y1 = Y[py[q]],
+      y2 = Y[j] - Y[py[q + 2]];
     this.emit(k - 1, px[p], py[q + 3], u0, v0, out);
     this.emit(k - 1, px[p + 1], py[q], u0 + x1, v0, out);
     this.emit(k - 1, px[p + 2], py[q + 1], u0 + x2, v0 + y1, out);
@@ -241,7 +303,8 @@ class RecursivePartitioner {
 
 function homogeneous(L: number, W: number, a: number, b: number): PatternRect[] {
   const rects: PatternRect[] = [];
-  if (gridCount(L, W, a, b) >= gridCount(L, W, b, a)) emitGrid(L, W, a, b, 0, 0, rects); else emitGrid(L, W, b, a, 0, 0, rects);
+  if (gridCount(L, W, a, b) >= gridCount(L, W, b, a)) emitGrid(L, W, a, b, 0, 0, rects);
+  else emitGrid(L, W, b, a, 0, 0, rects);
   return rects;
 }
 
@@ -249,21 +312,41 @@ function homogeneous(L: number, W: number, a: number, b: number): PatternRect[] 
  * Densest pattern of a × b rectangles (either turn) on L × W (positive integers).
  * `budget.work` counts partitions and cuts examined; `lPhaseWork` > 0 runs the L-piece phase below the bound.
  */
-export function solvePlp(L: number, W: number, a: number, b: number, budget: Budget, maxLevel = MAX_LEVEL, lPhaseWork = 0): PlpSolution {
+export function solvePlp(
+  L: number,
+  W: number,
+  a: number,
+  b: number,
+  budget: Budget,
+  maxLevel = MAX_LEVEL,
+  lPhaseWork = 0,
+): PlpSolution {
   const meter = new WorkMeter(budget);
   const xs = conicCombinations(L, a, b, MAX_CONIC_PER_SIDE);
   const ys = conicCombinations(W, a, b, MAX_CONIC_PER_SIDE);
   if (!xs || !ys) {
     const rects = homogeneous(L, W, a, b);
-    return { count: rects.length, rects, method: 'homogeneous', levels: 0, stoppedBy: 'too-fine', work: 0, ...tooFineBound(L, W, a, b, rects.length) };
+    return {
+      count: rects.length,
+      rects,
+      method: 'homogeneous',
+      levels: 0,
+      stoppedBy: 'too-fine',
+      work: 0,
+      ...tooFineBound(L, W, a, b, rects.length),
+    };
   }
   const search = new RecursivePartitioner(xs, ys, a, b, meter);
   const ti = xs.values.length - 1;
   const tj = ys.values.length - 1;
-  const tighten = (bound: number) => { search.bounds.tighten(ti, tj, bound); return search.bounds.at(ti, tj); };
+  const tighten = (bound: number) => {
+    search.bounds.tighten(ti, tj, bound);
+    return search.bounds.at(ti, tj);
+  };
   // Bounds in tiers of cost: each is computed only while the pattern found stays below the ones before.
   let upperBound = tighten(Math.min(classAreaBound(L, W, a, b), classBarnesBound(L, W, a, b)));
-  if (search.value(0, ti, tj) < upperBound) upperBound = tighten(instanceCrossingBound(xs.values[ti], ys.values[tj], a, b));
+  if (search.value(0, ti, tj) < upperBound)
+    upperBound = tighten(instanceCrossingBound(xs.values[ti], ys.values[tj], a, b));
   let level = 0;
   while (search.value(level, ti, tj) < upperBound && level < maxLevel && !meter.exhausted) {
     search.addLevel();
@@ -272,15 +355,37 @@ export function solvePlp(L: number, W: number, a: number, b: number, budget: Bud
   }
   if (lPhaseWork > 0 && search.value(level, ti, tj) < upperBound) upperBound = tighten(classCrossingBound(L, W, a, b));
   const rects: PatternRect[] = [];
-  const lPhase = lPhaseWork > 0 && search.value(level, ti, tj) < upperBound && !meter.exhausted ? lPieceSearch(search, level, budget, Math.min(lPhaseWork, budget.work - meter.used)) : null;
-  if (lPhase && lPhase.solve(ti, tj) > search.value(level, ti, tj)) lPhase.emitRect(ti, tj, 0, 0, rects); else search.emit(level, ti, tj, 0, 0, rects);
+  const lPhase =
+    lPhaseWork > 0 && search.value(level, ti, tj) < upperBound && !meter.exhausted
+      ? lPieceSearch(search, level, budget, Math.min(lPhaseWork, budget.work - meter.used))
+      : null;
+  if (lPhase && lPhase.solve(ti, tj) > search.value(level, ti, tj)) lPhase.emitRect(ti, tj, 0, 0, rects);
+  else search.emit(level, ti, tj, 0, 0, rects);
   const count = rects.length;
   const home = gridCount(L, W, a, b) >= count || gridCount(L, W, b, a) >= count;
-  const stoppedBy: PlpStop = count >= upperBound ? 'upper-bound' : meter.hitTimeCap ? 'time-cap' : meter.exhausted || lPhase?.exhausted ? 'budget' : 'levels-exhausted';
+  const stoppedBy: PlpStop =
+    count >= upperBound
+      ? 'upper-bound'
+      : meter.hitTimeCap
+        ? 'time-cap'
+        : meter.exhausted || lPhase?.exhausted
+          ? 'budget'
+          : 'levels-exhausted';
   return {
-    count, rects, upperBound, provedOptimal: count >= upperBound,
-    method: home ? 'homogeneous' : level === 0 || search.value(0, ti, tj) >= count ? 'guillotine' : count > search.value(level, ti, tj) ? 'l-pieces' : 'recursive-five-block',
-    levels: level, stoppedBy, work: meter.used + (lPhase?.workUsed ?? 0),
+    count,
+    rects,
+    upperBound,
+    provedOptimal: count >= upperBound,
+    method: home
+      ? 'homogeneous'
+      : level === 0 || search.value(0, ti, tj) >= count
+        ? 'guillotine'
+        : count > search.value(level, ti, tj)
+          ? 'l-pieces'
+          : 'recursive-five-block',
+    levels: level,
+    stoppedBy,
+    work: meter.used + (lPhase?.workUsed ?? 0),
   };
 }
 
@@ -298,7 +403,13 @@ function lPieceSearch(search: RecursivePartitioner, level: number, budget: Budge
 }
 
 /** For instances too fine for the tables: the plain area bound, which is cheap at any size. */
-function tooFineBound(L: number, W: number, a: number, b: number, count: number): { upperBound: number; provedOptimal: boolean } {
+function tooFineBound(
+  L: number,
+  W: number,
+  a: number,
+  b: number,
+  count: number,
+): { upperBound: number; provedOptimal: boolean } {
   const upperBound = Math.floor((L * W) / (a * b));
   return { upperBound, provedOptimal: count >= upperBound };
 }
