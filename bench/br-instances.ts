@@ -1,19 +1,14 @@
 /**
  * Reads the Bischoff & Ratcliff (BR) container-loading instances and their published
  * full-support results from the shared benchmark folder (never copied into the repo).
- * The folder is ../shared next to the repository, or $STOWAGE_SHARED.
+ * The folder is found by shared-data.ts (../shared beside the repository, or $STOWAGE_SHARED).
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { ItemType, OwnAxis } from '../src/core/model/item.js';
 import type { Problem } from '../src/core/model/problem.js';
 import { LENGTH_PER_CM } from '../src/core/model/units.js';
-
-export function sharedDir(): string {
-  const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  return process.env.STOWAGE_SHARED ?? resolve(repo, '..', 'shared');
-}
+import { sharedBenchmarkPath } from './shared-data.js';
 
 interface BrItem {
   type: number;
@@ -38,7 +33,7 @@ export interface BrInstance {
 
 /** Instance `n` (1-based) of class `c`: upright flags become the item's vertical axes, cm become units. */
 export function loadBr(c: number, n: number): BrInstance {
-  const file = join(sharedDir(), 'benchmarks', 'br', `BR${c}`, `${String(n).padStart(3, '0')}.json`);
+  const file = join(sharedBenchmarkPath('br'), `BR${c}`, `${String(n).padStart(3, '0')}.json`);
   const raw = JSON.parse(readFileSync(file, 'utf8')) as BrFile;
   const u = LENGTH_PER_CM;
   const items: ItemType[] = raw.items.map((it, index) => ({
@@ -68,7 +63,7 @@ export interface BrReference {
 
 /** Published full-support utilisation (%) per instance name, Araya, Guerrero & Nuñez 2017. */
 export function loadBrReference(): Map<string, BrReference> {
-  const text = readFileSync(join(sharedDir(), 'benchmarks', 'br', 'reference', 'per_instance.csv'), 'utf8');
+  const text = readFileSync(sharedBenchmarkPath('br', 'reference', 'per_instance.csv'), 'utf8');
   const [head, ...rows] = text.trim().split(/\r?\n/);
   const cols = head.split(',');
   const at = (name: string) => cols.indexOf(name);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { ConsolidationProblem } from '../src/core/engines/consolidation/index.js';
 import type { ItemType } from '../src/core/model/item.js';
 import { LENGTH_PER_CM } from '../src/core/model/units.js';
-import { sharedDir } from './br-instances.js';
+import { sharedBenchmarkPath } from './shared-data.js';
 
 export interface MpvInstance {
   readonly bin: readonly [number, number, number];
@@ -17,10 +17,7 @@ export interface MpvInstance {
 }
 
 export function readMpv(cls: number, n: number, v: number): MpvInstance {
-  const nums = readFileSync(
-    join(sharedDir(), 'benchmarks', 'mpv', 'raw', 'instances', `${cls}_${n}`, String(v)),
-    'utf8',
-  )
+  const nums = readFileSync(join(sharedBenchmarkPath('mpv', 'raw', 'instances'), `${cls}_${n}`, String(v)), 'utf8')
     .trim()
     .split(/\s+/)
     .map(Number);

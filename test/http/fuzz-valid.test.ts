@@ -18,11 +18,12 @@ import { post, testApp } from './harness.js';
 
 /**
  * Fuzz that reaches the engines: bodies the schema accepts (test/support/valid-requests.ts),
- * VALID_RUNS per endpoint, each one planned. At least MIN_PLANNED of them must be answered 200,
- * nothing 5xx, and every plan with positioned boxes passes the independent plan checker.
- * 200 bodies per endpoint with the examples' small sizes and a 100 ms cap keep the run near a minute.
+ * RUNS per endpoint (40 in `npm test`, 200 in the long tier, fuzz-valid.long.test.ts;
+ * FUZZ_VALID_RUNS overrides), each one planned. At least MIN_PLANNED of them must be answered
+ * 200, nothing 5xx, and every plan with positioned boxes passes the independent plan checker.
+ * No wall-clock cap: each plan ends by its work budget, whatever the machine's load.
  */
-const RUNS = Number(process.env.FUZZ_VALID_RUNS ?? 200);
+const RUNS = Number(process.env.FUZZ_VALID_RUNS ?? 40);
 const MIN_PLANNED = 0.8;
 const IN_FLIGHT = 8;
 
@@ -128,13 +129,13 @@ const PLANS: Partial<Record<EndpointName, PlansOf>> = {
 
 let app: FastifyInstance;
 before(async () => {
-  app = await testApp({ workers: 2, computeCapMs: 100 });
+  app = await testApp({ workers: 2 });
 });
 after(async () => {
   await app.close();
 });
 
-describe(`fuzz with valid bodies: ${RUNS} per endpoint`, () => {
+describe(`fuzz with valid bodies: ${RUNS} per endpoint (seed 20261122)`, () => {
   for (const spec of ENDPOINTS) {
     test(`${spec.path}: at least ${MIN_PLANNED * 100} % planned, plans pass the checker`, async () => {
       const example: any = EXAMPLE_REQUESTS[spec.name];

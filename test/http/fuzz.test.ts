@@ -7,10 +7,12 @@ import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
 import { post, testApp } from './harness.js';
 
 /**
- * No client input ever yields a 500: 10,000 random and mutated bodies per endpoint,
- * each answered with a 2xx/4xx JSON body, and the server still answers afterwards.
+ * No client input ever yields a 500: random and mutated bodies per endpoint (300 in `npm test`,
+ * 10,000 in the long tier, fuzz.long.test.ts; FUZZ_RUNS overrides), each answered with a 2xx/4xx
+ * JSON body, and the server still answers afterwards. No wall-clock cap: the outcome does not
+ * depend on how busy the machine is.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const IN_FLIGHT = 16;
 
 type Json = unknown;
@@ -101,13 +103,13 @@ function bodies(example: Json): fc.Arbitrary<string> {
 
 let app: FastifyInstance;
 before(async () => {
-  app = await testApp({ workers: 2, computeCapMs: 100 });
+  app = await testApp({ workers: 2 });
 });
 after(async () => {
   await app.close();
 });
 
-describe(`fuzz: ${RUNS} bodies per endpoint`, () => {
+describe(`fuzz: ${RUNS} bodies per endpoint (seed 20261122)`, () => {
   for (const spec of ENDPOINTS) {
     test(`${spec.path} never answers 5xx`, async () => {
       const samples = fc.sample(bodies(EXAMPLE_REQUESTS[spec.name]), { numRuns: RUNS, seed: 20261122 });

@@ -6,9 +6,18 @@ import { buildApp } from '../../src/http/app.js';
 import type { AppConfig } from '../../src/config.js';
 import { installResponseCheck } from '../support/documented-responses.js';
 
+/** Ten minutes: far above every work budget, so the wall-clock safety net never decides a test. */
+export const NO_WALL_CAP = 600_000;
+
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
-/** A service instance for in-process tests: no logs, rate limits off unless asked, a private data dir; every JSON response is held to its documented schema. */
+/**
+ * A service instance for in-process tests: no logs, rate limits off unless asked, a private data dir;
+ * every JSON response is held to its documented schema. The wall-clock caps and the queue-wait limit
+ * are set far above any work budget (NO_WALL_CAP), so a plan in `npm test` ends by its work budget
+ * alone and cannot change, or fail, because the machine is busy. Tests of the caps themselves set
+ * small values and live in the timing tier (*.timing.test.ts).
+ */
 export async function testApp(
   config: Partial<AppConfig> = {},
   logger: unknown = false,
@@ -21,6 +30,9 @@ export async function testApp(
       keySecret: TEST_SECRET,
       dataDir: mkdtempSync(join(tmpdir(), 'stowage-')),
       workers: 1,
+      computeCapMs: NO_WALL_CAP,
+      thoroughCapMs: NO_WALL_CAP,
+      queueWaitMs: NO_WALL_CAP,
       ...config,
     },
     logger: logger as never,

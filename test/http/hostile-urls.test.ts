@@ -171,8 +171,8 @@ test('no hostile URL, query string or header stops the server; it answers /healt
       assert.equal(await raw(port, request('GET', '/healthz')), 200, `/healthz did not answer after ${target}`);
     }
     const seed = Number(process.env.FUZZ_SEED ?? 4_700_001);
-    const runs = Number(process.env.FUZZ_RUNS ?? 150);
-    console.log(`hostile-urls: seed ${seed}, ${runs} runs (FUZZ_SEED / FUZZ_RUNS to change)`);
+    const runs = Number(process.env.HOSTILE_RUNS ?? 150);
+    console.log(`hostile-urls: seed ${seed}, ${runs} runs (FUZZ_SEED / HOSTILE_RUNS to change)`);
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('GET', 'POST', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'),

@@ -1,14 +1,15 @@
 /**
- * Reads the PLP benchmark files of ../shared/benchmarks/plp/raw (see its README) at run time,
- * resolved from this file (not the working directory), and draws seeded samples. Missing data
+ * Reads the PLP benchmark files of the shared folder's benchmarks/plp/raw (see its README) at run
+ * time, found by bench/shared-data.ts ($STOWAGE_SHARED or ../shared), and draws seeded samples. Missing data
  * throws: tests and bench:plp fail rather than skip. The data is never copied into the repo.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { sharedBenchmarkPath } from '../../bench/shared-data.js';
 import { Rng } from '../../src/core/search/rng.js';
 
-export const PLP_DATA = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/benchmarks/plp/raw');
+/** The PLP sets' folder (throws with a clear message when the shared data is missing). */
+export const plpDataDir = (): string => sharedBenchmarkPath('plp', 'raw');
 
 /** One instance: pallet L × W, carton l × w, the known optimum (Cover III: LB) and UB. */
 export interface PlpInstance {
@@ -23,7 +24,7 @@ export interface PlpInstance {
 
 /** All rows of one set (throws when the shared data is missing). */
 export function readPlpSet(name: string): PlpInstance[] {
-  const text = readFileSync(resolve(PLP_DATA, `${name}.txt`), 'utf8');
+  const text = readFileSync(resolve(plpDataDir(), `${name}.txt`), 'utf8');
   return text
     .split('\n')
     .slice(1)

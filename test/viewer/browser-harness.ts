@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { NO_WALL_CAP } from '../http/harness.js';
 import { buildApp } from '../../src/http/app.js';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -15,6 +16,9 @@ export const shotDir = join(repoRoot, 'test-results', 'viewer');
 export const fixturePath = (name: string) => join(repoRoot, 'test', 'viewer', 'fixtures', name);
 
 /** Chromium to drive: $CHROMIUM_PATH, else Debian's package. */
+/** Every browser wait: generous, so a busy machine slows the browser tests without failing them. */
+export const BROWSER_WAIT_MS = 300_000;
+
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(chromiumPath);
 
@@ -33,7 +37,18 @@ export async function startHarness(): Promise<Harness> {
   const dataDir = join(repoRoot, 'test-results', 'viewer-data');
   mkdirSync(dataDir, { recursive: true });
   mkdirSync(shotDir, { recursive: true });
-  const app = await buildApp({ config: { rateLimit: false, workers: 1, dataDir, logLevel: 'silent' }, logger: false });
+  const app = await buildApp({
+    config: {
+      rateLimit: false,
+      workers: 1,
+      dataDir,
+      logLevel: 'silent',
+      computeCapMs: NO_WALL_CAP,
+      thoroughCapMs: NO_WALL_CAP,
+      queueWaitMs: NO_WALL_CAP,
+    },
+    logger: false,
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -86,6 +101,7 @@ export async function newContext(
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserContext> {
   const context = await h.browser.newContext({ acceptDownloads: true, ...options });
+  context.setDefaultTimeout(BROWSER_WAIT_MS);
   await context.addInitScript({
     content: `globalThis.__name = globalThis.__name || ((f) => f);
 ${DECODE_PNG}`,
@@ -118,7 +134,7 @@ export async function settled(page: Page): Promise<string> {
       return phase === 'ready' || phase === 'error' ? phase : null;
     },
     null,
-    { timeout: 30_000 },
+    { timeout: BROWSER_WAIT_MS },
   );
   return (await handle.jsonValue()) as string;
 }

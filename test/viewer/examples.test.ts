@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { NO_WALL_CAP } from '../http/harness.js';
 import { buildApp } from '../../src/http/app.js';
 import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
 import { EXAMPLES } from '../../src/viewer/model/examples.js';
@@ -13,7 +14,17 @@ import { GET_EXAMPLES } from '../../src/viewer/model/get-examples.js';
 let app: FastifyInstance;
 const dataDir = mkdtempSync(join(tmpdir(), 'stowage-viewer-examples-'));
 before(async () => {
-  app = await buildApp({ config: { rateLimit: false, workers: 1, dataDir }, logger: false });
+  app = await buildApp({
+    config: {
+      rateLimit: false,
+      workers: 1,
+      dataDir,
+      computeCapMs: NO_WALL_CAP,
+      thoroughCapMs: NO_WALL_CAP,
+      queueWaitMs: NO_WALL_CAP,
+    },
+    logger: false,
+  });
 });
 after(async () => {
   await app.close();

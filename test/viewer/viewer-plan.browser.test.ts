@@ -14,6 +14,7 @@ import {
   docShot,
   fixturePath,
   hasChromium,
+  BROWSER_WAIT_MS,
   newContext,
   nextFrame,
   openViewer,
@@ -252,7 +253,7 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     await w.page.waitForFunction(
       () => document.querySelector('#step-play')!.getAttribute('aria-pressed') === 'false',
       null,
-      { timeout: 20_000 },
+      { timeout: BROWSER_WAIT_MS },
     );
     assert.equal(await attr(w, 'data-boxes-visible'), String(boxes.length));
     assert.deepEqual(w.errors, []);
@@ -414,7 +415,7 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     await touch('touchStart', [{ x: cx, y: cy }]);
     for (let i = 1; i <= 10; i++) await touch('touchMove', [{ x: cx, y: cy - i * 20 }]);
     await touch('touchEnd', []);
-    await page.waitForFunction(() => window.scrollY > 50, null, { timeout: 5000 });
+    await page.waitForFunction(() => window.scrollY > 50, null, { timeout: BROWSER_WAIT_MS });
     await page.evaluate(() => window.scrollTo(0, 0));
     await nextFrame(page);
     const still = await sceneShot(page, 'phone-after-swipe.png');
