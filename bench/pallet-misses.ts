@@ -12,7 +12,7 @@
 import { cargoVolume } from '../src/core/engines/order-allocation/bound-repair.js';
 import { solveOrderPlan } from '../src/core/engines/order-allocation/index.js';
 import { largerOffset } from '../src/core/engines/pallet-loading/index.js';
-import { PALLET_COG_OFFSET_PCT } from '../src/core/reports/pallet-report.js';
+import { COG_WARN_PCT } from '../src/core/objectives/pallet-thresholds.js';
 import { mapPalletRequest } from '../src/http/mappers/pallet-request.js';
 import { generateOrder } from './pallet-orders.js';
 import { argOf } from './bench-support.js';
@@ -57,7 +57,7 @@ for (let s = 0; s < ORDERS; s++) {
   const fills = r.pallets.map((p) => (100 * p.measures.placedVolume) / (l * w * h));
   stubs += fills.filter((f) => f < STUB_REPORT).length;
   if (count > r.lowerBound.value) stubsAbove += fills.filter((f) => f < STUB_REPORT).length;
-  const offCentre = r.pallets.filter((p) => largerOffset(p.measures) > PALLET_COG_OFFSET_PCT).length;
+  const offCentre = r.pallets.filter((p) => largerOffset(p.measures) > COG_WARN_PCT).length;
   cogWarns += offCentre;
   palletCount += count;
   const vol = cargoVolume(problem) / (l * w * h);

@@ -15,8 +15,7 @@ import type { CheckStatus, CheckValue, PackCheck, ReportCheck } from './pack-rep
 import { roundTo, toCm, toKg } from './report-units.js';
 import { missingDetail, placementVerdict } from '../rules/placement-complete.js';
 
-/** CTU Code Annex 7 §3.1.4 keeps cargo CoG within ±5 % of the centre; no pallet-specific limit was found, so the same screening value is used across the footprint. */
-export const PALLET_COG_OFFSET_PCT = 5;
+import { COG_FAIL_PCT, COG_WARN_PCT, cogOffsetStatus } from '../objectives/pallet-thresholds.js';
 
 export type PalletCheckCode =
   | 'PLACEMENT_COMPLETE'
@@ -139,7 +138,7 @@ export function placementsCogOffsetPct(
 }
 
 /** Assumption text of COG_OFFSET, shared by the pallet and quote reports. */
-export const COG_OFFSET_ASSUMPTION = `Cargo centre of gravity over the middle of the footprint: offsetXPct / offsetZPct = CoG minus footprint centre as % of pallet l / w, warn beyond ±${PALLET_COG_OFFSET_PCT} % (the CTU Code's general ±5 % eccentricity applied to the pallet; no pallet-specific limit was found).`;
+export const COG_OFFSET_ASSUMPTION = `Cargo centre of gravity over the middle of the footprint: offsetXPct / offsetZPct = CoG minus footprint centre as % of pallet l / w, warn beyond ±${COG_WARN_PCT} % (the CTU Code's general ±5 % eccentricity applied to the pallet; no pallet-specific limit was found), fail beyond ±${COG_FAIL_PCT} % (limit): a load that far off centre leans under a forklift and in a stack, and a quote carrying it needs review.`;
 
 export function placementComplete(placed: number, requested: number): PalletCheck {
   return {
@@ -188,18 +187,20 @@ function badness(observed: CheckValue): number {
 function cogOffset(cog: PalletReport['cog'], pct: PalletReport['cogOffsetPct'], placed: number): PalletCheck {
   const base = {
     code: 'COG_OFFSET' as const,
-    limit: { offsetXPct: PALLET_COG_OFFSET_PCT, offsetZPct: PALLET_COG_OFFSET_PCT },
+    limit: { offsetXPct: COG_FAIL_PCT, offsetZPct: COG_FAIL_PCT },
     assumption: `${COG_OFFSET_ASSUMPTION} heightCm = CoG height above the deck, for information. Not a stability certification.`,
   };
   if (placed === 0 || !cog || !pct)
     return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: NOTHING_PLACED };
   const off = Math.max(Math.abs(pct.x), Math.abs(pct.z));
-  const status: CheckStatus = off > PALLET_COG_OFFSET_PCT ? 'warn' : 'pass';
+  const status: CheckStatus = cogOffsetStatus(off);
   return {
     ...base,
     status,
     observed: { offsetXPct: pct.x, offsetZPct: pct.z, heightCm: cog.y },
-    ...(status === 'warn' ? { detail: `CoG ${roundTo(off, 2)} % off centre` } : {}),
+    ...(status !== 'pass'
+      ? { detail: `CoG ${roundTo(off, 2)} % off centre (warn beyond ${COG_WARN_PCT} %, fail beyond ${COG_FAIL_PCT} %)` }
+      : {}),
   };
 }
 

@@ -5,7 +5,8 @@
  * its limit passes.
  */
 import { HEAVY_RATIO } from '../rules/stacking.js';
-import { COG_OFFSET_ASSUMPTION, PALLET_COG_OFFSET_PCT } from './pallet-report.js';
+import { COG_OFFSET_ASSUMPTION } from './pallet-report.js';
+import { COG_FAIL_PCT, cogOffsetStatus } from '../objectives/pallet-thresholds.js';
 import type { PalletMeasures } from './quote-pallet.js';
 import { placementVerdict } from '../rules/placement-complete.js';
 
@@ -129,7 +130,7 @@ function heavyOverLightCheck(m: PalletMeasures): QuoteCheck {
 function cogOffsetCheck(m: PalletMeasures): QuoteCheck {
   const base = {
     code: 'COG_OFFSET' as const,
-    limit: PALLET_COG_OFFSET_PCT,
+    limit: COG_FAIL_PCT,
     quantity: 'percent' as const,
     assumption: `${COG_OFFSET_ASSUMPTION} observed = the larger of the two offsets.`,
   };
@@ -145,7 +146,7 @@ function cogOffsetCheck(m: PalletMeasures): QuoteCheck {
   const observed = Math.max(Math.abs(x), Math.abs(z));
   return {
     ...base,
-    status: observed > PALLET_COG_OFFSET_PCT ? 'warn' : 'pass',
+    status: cogOffsetStatus(observed),
     observed,
     detail: `offsetXPct ${x}, offsetZPct ${z}`,
   };

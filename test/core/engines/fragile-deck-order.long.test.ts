@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { PALLET_COG_OFFSET_PCT } from '../../../src/core/reports/pallet-report.js';
+import { COG_WARN_PCT } from '../../../src/core/objectives/pallet-thresholds.js';
 import { palletViolations, seededOrderPlan } from '../../support/order-plans.js';
 
 describe('order-plan: no stub pallet for a lone fragile carton', () => {
@@ -21,9 +21,7 @@ describe('order-plan: no stub pallet for a lone fragile carton', () => {
     );
     for (const p of plan.pallets) {
       assert.deepEqual(palletViolations(problem, p.placements), []);
-      assert.ok(
-        Math.max(Math.abs(p.measures.cogOffsetPct.x), Math.abs(p.measures.cogOffsetPct.z)) <= PALLET_COG_OFFSET_PCT,
-      );
+      assert.ok(Math.max(Math.abs(p.measures.cogOffsetPct.x), Math.abs(p.measures.cogOffsetPct.z)) <= COG_WARN_PCT);
     }
     assert.equal(plan.boundGap?.reason, 'fragile_tops');
   });

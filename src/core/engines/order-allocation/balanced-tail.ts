@@ -19,7 +19,7 @@
  * Limits: the shares balance volume, not height; at most MAX_TAILS tails are reloaded.
  */
 import type { Problem } from '../../model/problem.js';
-import { PALLET_COG_OFFSET_PCT } from '../../reports/pallet-report.js';
+import { COG_WARN_PCT } from '../../objectives/pallet-thresholds.js';
 import { largerOffset, withQuantities } from '../pallet-loading/index.js';
 import { evenSplit, wholeSplit, type Split } from './order-splits.js';
 import { countItems, loadShares, STUB_FILL, type Loaded } from './share-loading.js';
@@ -124,7 +124,7 @@ function tailSplits(
  * the new plan is kept when it places them all with a smaller CoG offset.
  */
 function centred(problem: Problem, wide: Loaded, load: Load): Loaded {
-  if (largerOffset(wide.measures) <= PALLET_COG_OFFSET_PCT) return wide;
+  if (largerOffset(wide.measures) <= COG_WARN_PCT) return wide;
   const again = load(countItems(problem, wide.placements));
   return again.placements.length === wide.placements.length &&
     largerOffset(again.measures) < largerOffset(wide.measures)
@@ -134,7 +134,7 @@ function centred(problem: Problem, wide: Loaded, load: Load): Loaded {
 
 /** Pallets whose CoG offset would make COG_OFFSET warn: a balanced tail must not add any. */
 function offCentre(pallets: readonly Loaded[]): number {
-  return pallets.filter((p) => largerOffset(p.measures) > PALLET_COG_OFFSET_PCT).length;
+  return pallets.filter((p) => largerOffset(p.measures) > COG_WARN_PCT).length;
 }
 
 /** Volume fill of a pallet: carton volume over its load space l × w × h. */

@@ -2,7 +2,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkPlan } from '../../checks/check-plan.js';
 import type { Placement } from '../../model/plan.js';
-import { PALLET_COG_OFFSET_PCT, placementsCogOffsetPct } from '../../reports/pallet-report.js';
+import { placementsCogOffsetPct } from '../../reports/pallet-report.js';
+import { COG_WARN_PCT } from '../../objectives/pallet-thresholds.js';
 import { measurePlan, palletProblem, withQuantities } from '../pallet-loading/index.js';
 import { balancedPallets } from './pallet-balance.js';
 import type { Loaded } from './share-loading.js';
@@ -47,7 +48,7 @@ describe('order-plan pallet balance', () => {
   it('lays out again a pallet whose separate stacks put its CoG off centre (a heavy stack at one end, a light one at the other)', () => {
     // Three heavy cartons stacked at x = 0, two light ones at x = 80: the CoG sits far toward x = 0.
     const lopsided = [box(0, 0, 0, 0), box(0, 0, 40, 0), box(0, 0, 80, 0), box(1, 80, 0, 40), box(1, 80, 40, 40)];
-    assert.ok(larger(lopsided) > PALLET_COG_OFFSET_PCT);
+    assert.ok(larger(lopsided) > COG_WARN_PCT);
     const [pallet] = balancedPallets(problem, [loaded(lopsided)]);
     assert.ok(larger(pallet.placements) < larger(lopsided), `${larger(pallet.placements)} vs ${larger(lopsided)}`);
     assert.equal(pallet.approach, 'dense/blocks+balance');
@@ -66,7 +67,7 @@ describe('order-plan pallet balance', () => {
 
   it('leaves a pallet alone when its CoG would not warn (the same object)', () => {
     const centred = [box(0, 40, 0, 0), box(0, 40, 0, 40), box(1, 40, 40, 0), box(1, 40, 40, 40)];
-    assert.ok(larger(centred) <= PALLET_COG_OFFSET_PCT);
+    assert.ok(larger(centred) <= COG_WARN_PCT);
     const input = loaded(centred);
     assert.equal(balancedPallets(problem, [input])[0], input);
   });

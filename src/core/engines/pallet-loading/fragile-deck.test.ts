@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { checkPlan } from '../../checks/check-plan.js';
-import { PALLET_COG_OFFSET_PCT } from '../../reports/pallet-report.js';
+import { COG_WARN_PCT } from '../../objectives/pallet-thresholds.js';
 import { deckRoomFor } from './fragile-deck.js';
 import { FRAGILE_DECK_NAME, palletProblem, solvePalletLoad, type PalletCarton } from './index.js';
 
@@ -72,9 +72,7 @@ describe('fragile deck', () => {
     assert.deepEqual(checkPlan(problem, best.plan.placements), []);
     const fragile = best.plan.placements.find((p) => problem.items[p.item].label === 'SKU-12');
     assert.equal(fragile?.y, 0);
-    assert.ok(
-      Math.max(Math.abs(best.measures.cogOffsetPct.x), Math.abs(best.measures.cogOffsetPct.z)) <= PALLET_COG_OFFSET_PCT,
-    );
+    assert.ok(Math.max(Math.abs(best.measures.cogOffsetPct.x), Math.abs(best.measures.cogOffsetPct.z)) <= COG_WARN_PCT);
   });
 
   it('the room test: a light load has room for a deck carton, a full one does not', () => {

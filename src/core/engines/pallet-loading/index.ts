@@ -16,7 +16,7 @@
  */
 import type { Placement, Plan } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import { PALLET_COG_OFFSET_PCT } from '../../reports/pallet-report.js';
+import { COG_WARN_PCT } from '../../objectives/pallet-thresholds.js';
 import type { SolveOptions } from '../engine.js';
 import { BLOCKS_NAME, heightLowerBound, solveBlocks } from './block-approach.js';
 import { EXTREME_POINTS_NAME, solveExtremePoints } from './extreme-point-approach.js';
@@ -224,7 +224,7 @@ export function balancedRebuild(
   placements: readonly Placement[],
   options: PalletLoadOptions,
 ): { result: ApproachResult | null; work: number } {
-  if (largerOffsetPct(problem, placements) <= PALLET_COG_OFFSET_PCT) return { result: null, work: 0 };
+  if (largerOffsetPct(problem, placements) <= COG_WARN_PCT) return { result: null, work: 0 };
   const complete = completeResults(solvePalletLoad(problem, { ...options, cogBalance: false }));
   const { chosen, halves } = centredAlternative(
     problem,
@@ -287,7 +287,7 @@ export function largerOffset(m: PlanMeasures): number {
 }
 
 function cogWarns(m: PlanMeasures): boolean {
-  return largerOffset(m) > PALLET_COG_OFFSET_PCT;
+  return largerOffset(m) > COG_WARN_PCT;
 }
 
 /** `result`, or the repair's plan when only fragile cartons are left out and the repair ranks better. */

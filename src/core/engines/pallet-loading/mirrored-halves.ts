@@ -2,7 +2,7 @@
  * Balance by construction for a pallet whose centre of gravity would make COG_OFFSET warn and
  * whose load no rigid move can fix (one block spanning the deck, heavy on one side).
  *
- * Optimises: the CoG offset from the deck centre, within ±PALLET_COG_OFFSET_PCT, keeping every
+ * Optimises: the CoG offset from the deck centre, within ±COG_WARN_PCT, keeping every
  * carton the plan placed.
  * Method: the cartons are split into two halves of about equal weight (per SKU, heaviest SKU
  * first, an odd carton going to the lighter half), each half is loaded on half the deck by the
@@ -22,7 +22,7 @@
 import { checkPlan } from '../../checks/check-plan.js';
 import type { Placement, Plan } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import { PALLET_COG_OFFSET_PCT } from '../../reports/pallet-report.js';
+import { COG_WARN_PCT } from '../../objectives/pallet-thresholds.js';
 import { ITEM_ORDERS } from './item-orders.js';
 import { shiftLoadToCentre } from './load-shift.js';
 import { buildOrder } from './pallet-plan.js';
@@ -44,7 +44,7 @@ export function mirroredHalves(
   placements: readonly Placement[],
   load: (half: Problem) => Plan,
 ): MirroredHalves | null {
-  if (placements.length < 2 || largerOffsetPct(problem, placements) <= PALLET_COG_OFFSET_PCT) return null;
+  if (placements.length < 2 || largerOffsetPct(problem, placements) <= COG_WARN_PCT) return null;
   const qty = problem.items.map(() => 0);
   for (const p of placements) qty[p.item]++;
   const [a, b] = halvesOf(problem, qty);
@@ -77,7 +77,7 @@ export function mirroredHalves(
     work += filled?.work ?? 0;
     if (!filled || filled.left.length > 0) continue;
     const built = buildOrder(shiftLoadToCentre(problem, filled.placements));
-    if (largerOffsetPct(problem, built) <= PALLET_COG_OFFSET_PCT && checkPlan(problem, built).length === 0)
+    if (largerOffsetPct(problem, built) <= COG_WARN_PCT && checkPlan(problem, built).length === 0)
       return { placements: built, work };
   }
   return null;

@@ -4,14 +4,15 @@
  * ranking, and when its CoG would make COG_OFFSET warn its separate groups are laid out again
  * for balance (scattered-balance.ts).
  * A plan contends when the finish could make it win: complete (or as many cartons and as much
- * volume) as the best, and within FLAT_SLACK of its height, where fewer columns above the top
- * decide (plan-ranking.ts); the others lose whatever their top. Neither step gives up a carton
+ * volume) as the best, and in the same or a lower height step (objectives/pallet.ts), where
+ * fewer columns above the top decide; the others lose whatever their top. Neither step gives up a carton
  * or raises the load, and both keep a plan only when the plan checker passes it.
  */
 import type { Problem } from '../../model/problem.js';
 import type { ApproachResult, PalletLoadResult, SkippedApproach } from './index.js';
 import { finishFlatTop } from './flat-top-finish.js';
-import { comparePlans, FLAT_SLACK, measurePlan, type PartialPreference } from './plan-ranking.js';
+import { HEIGHT_STEP } from '../../objectives/pallet.js';
+import { comparePlans, measurePlan, type PartialPreference } from './plan-ranking.js';
 import { balanceScattered } from './scattered-balance.js';
 
 /** `ran`: the approaches' results in run order (at least one); `approaches`: every approach, run or skipped, in order. */
@@ -39,7 +40,7 @@ function bestOf(results: readonly ApproachResult[], partial: PartialPreference):
   return results.reduce((best, r) => (comparePlans(r.measures, best.measures, partial) < 0 ? r : best));
 }
 
-/** True when a flatter top could make `r` beat `best`: the same completeness, cartons and volume, and a height within FLAT_SLACK. */
+/** True when a flatter top could make `r` beat `best`: the same completeness, cartons and volume, and no higher height step. */
 function contends(r: ApproachResult, best: ApproachResult): boolean {
   const a = r.measures,
     b = best.measures;
@@ -48,7 +49,8 @@ function contends(r: ApproachResult, best: ApproachResult): boolean {
     (!a.complete && (a.placedCount !== b.placedCount || a.effectiveVolume !== b.effectiveVolume))
   )
     return false;
-  return a.height <= b.height + FLAT_SLACK * Math.min(a.height, b.height);
+  const step = Math.max(1, Math.round(HEIGHT_STEP * a.usableHeight));
+  return Math.floor(a.height / step) <= Math.floor(b.height / step);
 }
 
 function withPlacements(

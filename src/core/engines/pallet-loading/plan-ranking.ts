@@ -1,19 +1,16 @@
 /**
- * How pallet plans are compared: complete before partial; among partial plans, more cartons
- * then more volume placed (or the reverse, see PartialPreference); then, between loads of
- * about the same height (within FLAT_SLACK), the flatter, more block-like load: fewer columns
- * standing above the main top (top-flatness.ts), then less exposed side area (side-exposure.ts:
- * full layers over scattered columns), then more of the footprint at the loaded height; then the
- * lowest loaded height; then the most central centre of gravity (offset rounded to 0.1% so
- * float noise cannot decide); then fewer heavy-on-light contacts.
+ * Measures a pallet plan for the pallet objective (objectives/pallet.ts), which decides between
+ * plans: this file only measures and delegates, so every pallet search ranks by the same total
+ * order as the reports judge by.
  */
 import type { Placement, Plan } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { exposedSideShare } from './side-exposure.js';
 import { topFlatness } from './top-flatness.js';
+import { comparePallets, type PartialPreference } from '../../objectives/pallet.js';
+import { HEAVY_RATIO } from '../../objectives/pallet-thresholds.js';
 
-/** Heights within this share of the lower one count as the same height for the flatness preference. */
-export const FLAT_SLACK = 0.02;
+export type { PartialPreference } from '../../objectives/pallet.js';
 
 export interface PlanMeasures {
   readonly complete: boolean;
@@ -27,11 +24,13 @@ export interface PlanMeasures {
   readonly effectiveVolume: number;
   /** Highest box top above the deck, length units. */
   readonly height: number;
+  /** Usable height of the load space, length units. */
+  readonly usableHeight: number;
   /** Cargo centre of gravity, length units; footprint centre when empty. */
   readonly cog: { readonly x: number; readonly y: number; readonly z: number };
   /** CoG offset from the footprint centre in percent of l (x) and w (z). */
   readonly cogOffsetPct: { readonly x: number; readonly z: number };
-  /** Boxes resting on a strictly lighter box. */
+  /** Boxes resting on a box under 1/HEAVY_RATIO of their weight (HEAVY_OVER_LIGHT's rule). */
   readonly heavyOverLight: number;
   /** Side area standing free inside the pallet over all side area (0 = one tight block). */
   readonly exposedSide: number;
@@ -67,6 +66,7 @@ export function measurePlan(problem: Problem, plan: Plan): PlanMeasures {
     placedVolume: volume,
     effectiveVolume: effective,
     height,
+    usableHeight: space.h,
     cog,
     cogOffsetPct: { x: (100 * (cog.x - space.l / 2)) / space.l, z: (100 * (cog.z - space.w / 2)) / space.w },
     heavyOverLight: countHeavyOverLight(problem, plan.placements),
@@ -80,7 +80,7 @@ function flatTopOf(placements: readonly Placement[]): { flatTop: number; columns
   return { flatTop: t.flatShare, columnsAbove: t.columnsAbove };
 }
 
-/** Pairs where a box rests (positive contact area) on a strictly lighter box. */
+/** Pairs where a box rests (positive contact area) on one under 1/HEAVY_RATIO of its weight: HEAVY_OVER_LIGHT's rule. */
 export function countHeavyOverLight(problem: Problem, placements: readonly Placement[]): number {
   const byTop = new Map<number, Placement[]>();
   for (const p of placements) {
@@ -96,46 +96,14 @@ export function countHeavyOverLight(problem: Problem, placements: readonly Place
     for (const q of byTop.get(p.y) ?? []) {
       const ox = Math.min(p.x + p.dx, q.x + q.dx) - Math.max(p.x, q.x);
       const oz = Math.min(p.z + p.dz, q.z + q.dz) - Math.max(p.z, q.z);
-      if (ox > 0 && oz > 0 && problem.items[q.item].weight < w) n++;
+      const low = problem.items[q.item].weight;
+      if (ox > 0 && oz > 0 && low > 0 && w >= HEAVY_RATIO * low) n++;
     }
   }
   return n;
 }
 
-/** Exposed side share in 5 % steps, so only a clear difference decides. */
-function flatKey(m: PlanMeasures): number {
-  return Math.round(20 * m.exposedSide);
-}
-
-/** Flat top share in 10 % steps. */
-function flatTopKey(m: PlanMeasures): number {
-  return Math.round(10 * m.flatTop);
-}
-
-function offsetKey(m: PlanMeasures): number {
-  return Math.round(10 * Math.hypot(m.cogOffsetPct.x, m.cogOffsetPct.z));
-}
-
-/**
- * What decides between two partial plans: 'count' (more cartons on the pallet, as a user
- * of pallet-estimate expects) or 'volume' (fuller pallet, which leaves the smaller cartons
- * for the next pallet: better when filling pallet after pallet; fragile cartons count the
- * column above them, see PlanMeasures.effectiveVolume).
- */
-export type PartialPreference = 'count' | 'volume';
-
-/** Negative when `a` is the better plan. */
+/** Negative when `a` is the better plan (the pallet objective). */
 export function comparePlans(a: PlanMeasures, b: PlanMeasures, partial: PartialPreference = 'count'): number {
-  if (a.complete !== b.complete) return a.complete ? -1 : 1;
-  if (!a.complete) {
-    const byCount = b.placedCount - a.placedCount;
-    const byVolume = b.effectiveVolume - a.effectiveVolume;
-    const d = partial === 'count' ? byCount || byVolume : byVolume || byCount;
-    if (d !== 0) return d;
-  }
-  if (Math.abs(a.height - b.height) <= FLAT_SLACK * Math.min(a.height, b.height)) {
-    const flatter = a.columnsAbove - b.columnsAbove || flatKey(a) - flatKey(b) || flatTopKey(b) - flatTopKey(a);
-    if (flatter !== 0) return flatter;
-  }
-  return a.height - b.height || offsetKey(a) - offsetKey(b) || a.heavyOverLight - b.heavyOverLight;
+  return comparePallets(a, b, partial);
 }

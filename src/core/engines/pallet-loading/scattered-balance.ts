@@ -3,7 +3,7 @@
  * stacks (columns of small cartons on one side, a few cartons on the other) can leave its
  * centre of gravity far off the middle, and sliding it whole (load-shift.ts) or moving top
  * cartons (cog-centering.ts) cannot fix a load that already spans the footprint.
- * Optimises the CoG offset from the deck centre (the COG_OFFSET check: ±PALLET_COG_OFFSET_PCT
+ * Optimises the CoG offset from the deck centre (the COG_OFFSET check: ±COG_WARN_PCT
  * of the pallet's length and width), only when it would warn; method: the load is split into
  * groups that stand apart (boxes joined by support, and groups whose footprint rectangles
  * overlap merged), each moved rigidly and possibly mirrored, so support, stacking and the
@@ -20,7 +20,8 @@ import { checkPlan } from '../../checks/check-plan.js';
 import { footprintOverlapArea } from '../../geometry/box.js';
 import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import { PALLET_COG_OFFSET_PCT, placementsCogOffsetPct } from '../../reports/pallet-report.js';
+import { placementsCogOffsetPct } from '../../reports/pallet-report.js';
+import { COG_WARN_PCT } from '../../objectives/pallet-thresholds.js';
 import { shiftLoadToCentre } from './load-shift.js';
 
 interface Group {
@@ -52,7 +53,7 @@ interface Laid {
 /** The load re-laid out for balance when its CoG offset would warn and a layout of its groups brings it nearer the centre; else as given. */
 export function balanceScattered(problem: Problem, placements: readonly Placement[]): readonly Placement[] {
   const before = largerOffsetPct(problem, placements);
-  if (before <= PALLET_COG_OFFSET_PCT) return placements;
+  if (before <= COG_WARN_PCT) return placements;
   const groups = groupsOf(problem, placements);
   // the layouts cost about the fourth power of the groups: a load of many loose cartons is left as built
   if (groups.length < 2 || groups.length > MAX_GROUPS) return placements;
