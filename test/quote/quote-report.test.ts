@@ -1,28 +1,40 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkPlan } from '../../src/core/checks/check-plan.js';
+import { LENGTH_PER_CM } from '../../src/core/model/units.js';
 import { baseBody, column, plan, quoteWith, row } from './support/quote-fixtures.js';
 
+/** Fixture positions are in the engine's length units. */
+const CM = LENGTH_PER_CM;
 const checkOf = (pallet: any, code: string) => pallet.checks.find((c: any) => c.code === code);
 
 describe('order-quote status', () => {
   test('complete: every carton placed and every supplied limit passed', () => {
     const body = baseBody({
       limits: { maxLoadedHeight: 100, maxGrossWeight: 100 },
-      items: [{ sku: 'A', l: 40, w: 30, h: 20, qty: 4, weight: 10, maxStack: 50 }],
+      items: [{ sku: 'A', l: 40, w: 30, h: 20, qty: 6, weight: 10, maxStack: 50 }],
     });
-    const { body: out, q } = quoteWith(body, (q) => plan([row(q, 0, 4)]));
-    assert.deepEqual(checkPlan(q.problem, row(q, 0, 4)), []);
+    // Two rows of three, centred on the 120 × 80 deck (z from 10 to 70): the CoG is over the middle.
+    const { body: out, q } = quoteWith(body, (q) => plan([row(q, 0, 6, 0, 0, 10 * CM)]));
+    assert.deepEqual(checkPlan(q.problem, row(q, 0, 6, 0, 0, 10 * CM)), []);
     assert.equal(out.status, 'complete');
     assert.deepEqual(out.reviewReasons, []);
     const p = (out.pallets as any[])[0];
-    // The hand-built row stands against one side: only the CoG screen may warn.
-    for (const c of p.checks) assert.ok(c.status === 'pass' || c.code === 'COG_OFFSET', `${c.code} ${c.status}`);
+    // One layer: the stacking checks have nothing to judge; everything else passes.
+    for (const c of p.checks)
+      assert.equal(
+        c.status,
+        ['STACK_LIMITS_PROVIDED', 'HEAVY_OVER_LIGHT'].includes(c.code) ? 'not_evaluated' : 'pass',
+        c.code,
+      );
   });
 
   test('partial: cartons left out, even when the pallets pass every limit; reasons name PLACEMENT_COMPLETE', () => {
     const body = baseBody({ limits: { maxLoadedHeight: 100, maxGrossWeight: 100 } });
-    const { body: out } = quoteWith(body, (q) => plan([row(q, 0, 3)], [{ item: 0, qty: 1, reason: 'no_room_found' }]));
+    // One row of three across the middle of the deck (z from 25 to 55): only the left-out carton fails.
+    const { body: out } = quoteWith(body, (q) =>
+      plan([row(q, 0, 3, 0, 0, 25 * CM)], [{ item: 0, qty: 1, reason: 'no_room_found' }]),
+    );
     assert.equal(out.status, 'partial');
     assert.deepEqual(
       (out.reviewReasons as any[]).map((r) => r.code),
@@ -36,7 +48,7 @@ describe('order-quote status', () => {
   test('partial wins over a failed limit, and the failed limit is still listed', () => {
     const body = baseBody({ limits: { maxLoadedHeight: 40 } });
     const { body: out } = quoteWith(body, (q) =>
-      plan([column(q, 0, 3)], [{ item: 0, qty: 1, reason: 'no_room_found' }]),
+      plan([column(q, 0, 3, 40 * CM, 25 * CM)], [{ item: 0, qty: 1, reason: 'no_room_found' }]),
     );
     assert.equal(out.status, 'partial');
     assert.deepEqual(
@@ -68,16 +80,33 @@ describe('order-quote status', () => {
     assert.deepEqual([checkOf(p, 'GROSS_WEIGHT').status, checkOf(p, 'GROSS_WEIGHT').observed], ['fail', 68]);
   });
 
+  test('needs_review: a pallet whose CoG is more than 10 % off centre fails COG_OFFSET (5-10 % only warns)', () => {
+    // A column against the rear-left corner of a 120 × 80 deck: 33 % and 31 % off centre.
+    const { body: out } = quoteWith(baseBody(), (q) => plan([column(q, 0, 4)]));
+    assert.equal(out.status, 'needs_review');
+    const c = checkOf((out.pallets as any[])[0], 'COG_OFFSET');
+    assert.deepEqual([c.status, c.limit], ['fail', 10]);
+    assert.deepEqual(
+      (out.reviewReasons as any[]).map((r) => [r.code, r.pallet]),
+      [['COG_OFFSET', 0]],
+    );
+    // Moved 8 cm off the centre along x (6.7 % of 120 cm): a warning, and the quote is complete.
+    const warned = quoteWith(baseBody(), (q) => plan([column(q, 0, 4, 48 * CM, 25 * CM)])).body;
+    assert.equal(checkOf((warned.pallets as any[])[0], 'COG_OFFSET').status, 'warn');
+    assert.equal(warned.status, 'complete');
+  });
+
   test('a limit equal to the observed value passes', () => {
     const body = baseBody({ limits: { maxLoadedHeight: 95, maxGrossWeight: 65 } });
-    const { body: out } = quoteWith(body, (q) => plan([column(q, 0, 4)]));
+    const { body: out } = quoteWith(body, (q) => plan([column(q, 0, 4, 40 * CM, 25 * CM)]));
     assert.equal(out.status, 'complete');
   });
 });
 
 describe('order-quote checks', () => {
   test('limits not sent are not_evaluated and name the field, never a pass', () => {
-    const { body: out } = quoteWith(baseBody(), (q) => plan([column(q, 0, 4)]));
+    // A column in the middle of the deck: its CoG is over the centre.
+    const { body: out } = quoteWith(baseBody(), (q) => plan([column(q, 0, 4, 40 * CM, 25 * CM)]));
     const p = (out.pallets as any[])[0];
     assert.deepEqual(
       [checkOf(p, 'LOADED_HEIGHT').status, checkOf(p, 'LOADED_HEIGHT').field],
@@ -97,7 +126,7 @@ describe('order-quote checks', () => {
     ]);
   });
 
-  test('STACK_LIMITS_PROVIDED names only the load-bearing SKUs without maxStack; a single layer passes', () => {
+  test('STACK_LIMITS_PROVIDED names only the load-bearing SKUs without maxStack; a single layer has nothing to judge', () => {
     const items = [
       { sku: 'A', l: 40, w: 30, h: 20, qty: 2, weight: 10 },
       { sku: 'B', l: 40, w: 30, h: 20, qty: 2, weight: 10, maxStack: 50 },
@@ -118,11 +147,14 @@ describe('order-quote checks', () => {
     const stack = checkOf((out.pallets as any[])[0], 'STACK_LIMITS_PROVIDED');
     assert.deepEqual([stack.status, stack.field], ['not_evaluated', 'items[0].maxStack']);
     const { body: flat } = quoteWith(baseBody({ items }), (q) => plan([[...row(q, 0, 1), ...row(q, 2, 1, 0, 4000)]]));
-    const flatStack = checkOf((flat.pallets as any[])[0], 'STACK_LIMITS_PROVIDED');
-    assert.deepEqual(
-      [flatStack.status, flatStack.observed, flatStack.detail],
-      ['pass', 0, 'no carton rests on another'],
-    );
+    // SPEC: an empty check is never a pass; one layer gives both stacking checks nothing to judge.
+    for (const code of ['STACK_LIMITS_PROVIDED', 'HEAVY_OVER_LIGHT']) {
+      const c = checkOf((flat.pallets as any[])[0], code);
+      assert.deepEqual(
+        [c.status, c.observed, c.detail],
+        ['not_evaluated', null, 'no carton rests on another: nothing to judge'],
+      );
+    }
   });
 
   test('STACK_LIMITS_PROVIDED passes within maxStack and fails beyond it', () => {

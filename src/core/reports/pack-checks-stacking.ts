@@ -7,6 +7,9 @@ import { HEAVY_RATIO, tallyHeavyOverLight, tallyStackLoads } from '../rules/stac
 
 /** Checks on how the boxes bear on each other. */
 
+/** The detail of a stacking check with nothing to judge (one layer): not_evaluated, never a pass. */
+export const NOTHING_STACKED = 'no unit rests on another: nothing to judge';
+
 const unique = (labels: string[]) => [...new Set(labels)].join(', ');
 
 export function stackLimitsProvided(f: PackFacts): PackCheck {
@@ -20,7 +23,8 @@ export function stackLimitsProvided(f: PackFacts): PackCheck {
     return { ...base, status: 'not_evaluated', observed: null, field: 'items', detail: NOTHING_PLACED };
   const loads = stackLoads(f.boxes, f.contacts, (i) => f.itemOf[i].weight);
   const bearing = f.boxes.map((_, i) => i).filter((i) => f.contacts.above[i].length > 0);
-  if (bearing.length === 0) return { ...base, status: 'pass', observed: 0, detail: 'no unit rests on another' };
+  // SPEC: a check with nothing to judge is never a pass.
+  if (bearing.length === 0) return { ...base, status: 'not_evaluated', observed: null, detail: NOTHING_STACKED };
   const tally = tallyStackLoads(loads, bearing, (i) => f.itemOf[i].maxStack);
   const over = tally.overloaded;
   const worstPct = tally.worstLoadPct;
@@ -64,6 +68,8 @@ export function heavyOverLight(f: PackFacts): PackCheck {
       field: 'items[].weight',
       detail: 'no placed unit has a weight',
     };
+  if (f.contacts.rests.length === 0)
+    return { ...base, status: 'not_evaluated', observed: null, detail: NOTHING_STACKED };
   const { heavy, worstRatio, unknown } = tallyHeavyOverLight(f.contacts.rests, (i) =>
     f.itemOf[i].hasWeight ? f.itemOf[i].weight : null,
   );
@@ -83,10 +89,5 @@ export function heavyOverLight(f: PackFacts): PackCheck {
       field: 'items[].weight',
       detail: `${unknown} stacked contact(s) involve units without weight`,
     };
-  return {
-    ...base,
-    status: 'pass',
-    observed,
-    ...(f.contacts.rests.length === 0 ? { detail: 'no unit rests on another' } : {}),
-  };
+  return { ...base, status: 'pass', observed };
 }

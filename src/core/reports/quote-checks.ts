@@ -101,8 +101,9 @@ function stackLimitsCheck(m: PalletMeasures, input: QuoteCheckInput): QuoteCheck
       detail: `${missing.length} load-bearing SKU(s) without maxStack`,
     };
   }
+  // SPEC: a check with nothing to judge is never a pass.
   if (m.loadBearingItems.length === 0)
-    return { ...base, status: 'pass', observed: 0, detail: 'no carton rests on another' };
+    return { ...base, status: 'not_evaluated', observed: null, detail: NOTHING_STACKED_QUOTE };
   return {
     ...base,
     status: 'pass',
@@ -111,8 +112,21 @@ function stackLimitsCheck(m: PalletMeasures, input: QuoteCheckInput): QuoteCheck
   };
 }
 
+/** The detail of a stacking check with nothing to judge (one layer). */
+const NOTHING_STACKED_QUOTE = 'no carton rests on another: nothing to judge';
+
 function heavyOverLightCheck(m: PalletMeasures): QuoteCheck {
   const observed = Math.round(100 * m.heavyRatio) / 100;
+  if (m.loadBearingItems.length === 0)
+    return {
+      code: 'HEAVY_OVER_LIGHT',
+      status: 'not_evaluated',
+      observed: null,
+      limit: HEAVY_RATIO,
+      quantity: 'ratio',
+      assumption: `heaviest cartons belong at the bottom: warns when a carton rests on one weighing less than 1/${HEAVY_RATIO} of it; a practice rule, not a strength calculation`,
+      detail: NOTHING_STACKED_QUOTE,
+    };
   return {
     code: 'HEAVY_OVER_LIGHT',
     status: m.heavyOverLight > 0 ? 'warn' : 'pass',

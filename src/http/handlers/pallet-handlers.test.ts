@@ -160,7 +160,7 @@ describe('POST /api/pallet-estimate handler', () => {
     const lower = r.approaches.filter((a: any) => a.status === 'complete' && a.loadedHeight < chosen.loadedHeight);
     assert.equal(r.status, 'complete');
     assert.ok(
-      lower.length > 0 && lower.every((a: any) => larger(a) > 5),
+      lower.some((a: any) => larger(a) > 5),
       JSON.stringify(r.approaches.map((a: any) => [a.name, a.loadedHeight, a.cogOffsetPct])),
     );
     assert.ok(larger(chosen) <= 5);

@@ -152,7 +152,7 @@ test('PAYLOAD: pass, fail, and a partial-weight plan that is already over its li
   assert.deepEqual([c.status, c.field], ['not_evaluated', 'items[].weight']);
 });
 
-test('STACK_LIMITS_PROVIDED: fails on overload and on anything touching a maxStack 0 unit', () => {
+test('STACK_LIMITS_PROVIDED: fails on overload and on anything touching a maxStack 0 unit; one layer is not_evaluated', () => {
   const weak = problemCm(FULL_SPACE, [cube({ maxStack: 4 })]);
   const over = check(weak, planOf(fullGrid()), 'STACK_LIMITS_PROVIDED');
   assert.deepEqual([over.status, over.observed], ['fail', 8]);
@@ -160,7 +160,12 @@ test('STACK_LIMITS_PROVIDED: fails on overload and on anything touching a maxSta
   assert.equal(check(fragile, planOf(fullGrid()), 'STACK_LIMITS_PROVIDED').status, 'fail');
   const floorOnly = planOf(fullGrid().filter((p) => p.y === 0));
   const alone = check(problemCm(FULL_SPACE, [cube({ maxStack: undefined })]), floorOnly, 'STACK_LIMITS_PROVIDED');
-  assert.deepEqual([alone.status, alone.detail], ['pass', 'no unit rests on another']);
+  assert.deepEqual(
+    [alone.status, alone.observed, alone.detail],
+    ['not_evaluated', null, 'no unit rests on another: nothing to judge'],
+  );
+  const hol = check(problemCm(FULL_SPACE, [cube({ maxStack: undefined })]), floorOnly, 'HEAVY_OVER_LIGHT');
+  assert.deepEqual([hol.status, hol.detail], ['not_evaluated', 'no unit rests on another: nothing to judge']);
 });
 
 test('STACK_LIMITS_PROVIDED: unknown upper weights leave the loads unknown', () => {

@@ -26,10 +26,14 @@ describe('side exposure (flat layers over scattered columns)', () => {
   it('decides between loads of about the same height: the flatter one wins', () => {
     // Two layers of three: the second layer either as one block along a side or scattered.
     const bottom = [0, 40, 80].map((x) => box(x, 0, 0)).concat([0, 40, 80].map((x) => box(x, 0, 40)));
-    const tight = bottom.concat([box(0, 20, 0), box(40, 20, 0), box(80, 20, 0)]);
-    const scattered = bottom.concat([box(0, 20, 0), box(40, 20, 40), box(80, 20, 0)]);
+    // The second layer is of a near-weightless item, so the centre of gravity (which the objective
+    // weighs before flatness) is the same for both: only the flatness decides.
+    const light = (p: Placement): Placement => ({ ...p, item: 1 });
+    const tight = bottom.concat([box(0, 20, 0), box(40, 20, 0), box(80, 20, 0)].map(light));
+    const scattered = bottom.concat([box(0, 20, 0), box(40, 20, 40), box(80, 20, 0)].map(light));
     const p6 = palletProblem({ l: 120, w: 80, baseHeight: 0, maxHeight: 100, maxWeight: 1e9 }, [
-      { label: 'A', l: 40, w: 40, h: 20, qty: 9, weight: 1000, keepUpright: true },
+      { label: 'A', l: 40, w: 40, h: 20, qty: 6, weight: 1000, keepUpright: true },
+      { label: 'B', l: 40, w: 40, h: 20, qty: 3, weight: 0.001, keepUpright: true },
     ]);
     const a = measurePlan(p6, plan(tight));
     const b = measurePlan(p6, plan(scattered));
