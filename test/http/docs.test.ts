@@ -66,6 +66,10 @@ test('README documents the tiers and the invalid-key warning word for word', asy
   assert.ok(readme.includes('## Keys and tiers'), 'README has a Keys and tiers section');
   for (const tier of ['`anonymous`', '`free`']) assert.ok(readme.includes(tier), `README names the tier ${tier}`);
   assert.ok(readme.includes(INVALID_KEY_WARNING), 'README quotes the warning text');
+  assert.ok(
+    readme.includes('All keys used from one address share one ceiling'),
+    'README says keys share a ceiling per address',
+  );
   for (const doc of ['docs/api/order-quote.md', 'docs/api/receiver-check.md']) {
     assert.ok(readFileSync(doc, 'utf8').includes('Keys and tiers'), `${doc} points at the README section`);
   }

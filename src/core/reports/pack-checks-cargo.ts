@@ -29,8 +29,9 @@ export function doorAperture(f: PackFacts): PackCheck {
       observed: null,
       limit: null,
       assumption,
-      field: 'container.door',
-      detail: 'send container.door or container.preset',
+      // Either input makes the check run: both are named (SPEC: DOOR_APERTURE needs container.door or container.preset).
+      field: 'container.door, container.preset',
+      detail: 'send container.door (the aperture) or container.preset (a container with a known door)',
     };
   }
   let worst = Infinity;

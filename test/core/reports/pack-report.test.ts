@@ -84,7 +84,7 @@ test('without optional inputs every input-dependent check is not_evaluated and n
     report.checks.filter((c) => c.status === 'not_evaluated').map((c) => [c.code, c.field ?? null]),
   );
   assert.deepEqual(fields, {
-    DOOR_APERTURE: 'container.door',
+    DOOR_APERTURE: 'container.door, container.preset',
     PAYLOAD: 'container.maxWeight',
     STACK_LIMITS_PROVIDED: 'items[].maxStack',
     HEAVY_OVER_LIGHT: 'items[].weight',
