@@ -19,6 +19,7 @@ import { exampleRunner, registerPlanningRoutes } from './routes/planning.js';
 import { ExampleResponses } from './examples/example-responses.js';
 import { registerKeyRoutes } from './routes/keys.js';
 import { registerHealth } from './routes/health.js';
+import { registerOperations } from './routes/metrics.js';
 import { viewerPlugin } from './plugins/viewer.js';
 import { cutStalledUploadsOnClose } from './stalled-uploads.js';
 import { registerJsonBody } from './json-body.js';
@@ -234,6 +235,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }
   });
 
+  registerOperations(
+    app,
+    pool,
+    store,
+    { queueMax: queueBound(config), queueWaitMs: config.queueWaitMs },
+    () => closing,
+  );
   const examples = new ExampleResponses(exampleRunner(pool, config));
   await registerDocs(app, examples);
   registerHealth(app, pool, store);
