@@ -20,7 +20,7 @@ const WORKER_LOST_RETRY_S = 2;
  * Young-generation size of each worker thread, MB (three times V8's semi-space). The planners
  * make about 1 GB/s of short-lived objects; at V8's default a scavenge runs every ~15 ms and
  * takes ~9 % of a plan's CPU. 192 MB (semi-space 64 MB) takes ~7 % off order-plan's time
- * (docs/benchmarks.md, session 14); bench:pallet runs with the same semi-space.
+ * (docs/history/benchmarks-sessions.md, "192 MB young generation"); bench:pallet runs with the same semi-space.
  */
 export const WORKER_YOUNG_GENERATION_MB = 192;
 

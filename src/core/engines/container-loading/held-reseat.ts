@@ -31,7 +31,7 @@ import { betterStow, measureStow, type StowMeasure } from './stow-objective.js';
 
 /** Moves measured in full per column and kind (best screened first). */
 const MOVES_MEASURED = 8;
-/** Floor seats screened per column at most (rows share their faces' coordinates, so a load of 31,000 seats like bench seed 9032 stays far below it). */
+/** Floor seats screened per column at most (rows share their faces' coordinates, so even a bench load of about 31,000 seats stays far below it). */
 const MAX_SEATS = 60_000;
 /** Uncovered stacks, nearest first, tried as a partner against a column. */
 const PARTNERS = 48;

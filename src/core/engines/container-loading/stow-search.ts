@@ -197,8 +197,8 @@ function settleAndReseat(problem: Problem, boxes: Placement[], meter: WorkMeter)
 /**
  * When columns still stand free after the settling, a second settling that measures WIDE_SEATS
  * seats per column instead of a few: the best-ranked seats are often all on tall plateaus, and
- * a column's top box finds a held seat further down the ranking (seeds 11001-11280: 4 plans of
- * 280 kept a credited column). Kept only when the stow measures better and stays tight.
+ * a column's top box finds a held seat further down the ranking (on the stow bench, about one
+ * plan in seventy kept a credited column). Kept only when the stow measures better and stays tight.
  */
 function settleWider(problem: Problem, boxes: Placement[], meter: WorkMeter): Placement[] {
   if (meter.exhausted) return boxes;

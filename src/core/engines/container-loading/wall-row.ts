@@ -52,7 +52,7 @@ export interface RowCargo extends CapCargo {
 const CELL = 100;
 /** A row leaving a gap wider than dunnage fills beside its end stack scores this share of its volume. */
 const WIDE_GAP_SCORE = 0.85;
-/** A row leaving a gap dunnage fills is worth 0.9 of its volume against one that fills the width exactly (no face at its end left to dunnage; tuned on seeds 7001-7040). */
+/** A row leaving a gap dunnage fills is worth 0.9 of its volume against one that fills the width exactly (no face at its end left to dunnage; tuned on the bench's container loads). */
 const DUNNAGE_GAP_SCORE = 0.9;
 /** First level tolerance, as a share of the target height (narrowed to the shortest carton that enters). */
 const LEVEL_SHARE = 0.5;

@@ -94,7 +94,7 @@ export function balancedTail(
  * fragile cartons are dealt out first (stubs above the bound mostly hold fragile cartons
  * left to the end, so that split is the likeliest to balance), loaded by `wide` first when
  * given (wide block building places a pallet's fragile share where the everyday build leaves
- * one or two out: order 45059's six pallets, 65/82/87/26/11/11 % full, come out 46-50 %);
+ * one or two out: six pallets 65/82/87/26/11/11 % full can come out 46-50 % each);
  * then even, then whole.
  */
 function tailSplits(

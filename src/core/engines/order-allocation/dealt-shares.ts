@@ -11,9 +11,9 @@
  * `load` is told whether the count is the bound's, where the caller gives it the dense fill's
  * full budget), pallet after pallet with what one leaves offered to the next (loadShares). The
  * everyday pallet build leaves a few cartons of such shares out, and the dense fill lets each
- * pallet choose its cartons, which leaves the fragile ones to the last pallets: fresh orders
- * 34021 and 34060 (4 pallets, bound 2) take 3 pallets this way, 34030 and 34050 reach their
- * bound of 2 (docs/engines/pallet-loading.md, step 3b).
+ * pallet choose its cartons, which leaves the fragile ones to the last pallets: fragile orders
+ * two pallets above a small bound lose a pallet this way, some reach their bound
+ * (docs/engines/pallet-loading.md, step 3b).
  * Limits: the bound and one above it, below the count already found, at most DEALT_LOADS
  * pallet loads; a split counts only when every carton has a place.
  */
@@ -25,15 +25,15 @@ import { loadShares, type Loaded } from './share-loading.js';
 const DEALT_STEPS = 1;
 /**
  * Pallet loads the step may spend (a split starts only when its k loads fit): a ten-pallet
- * order would otherwise load up to 40 shares (fresh order 34045: 32 loads, +0.8 s, nothing
- * gained; now 14). The largest gain on the bench sets took 19: fresh order 33002's stack-limited
- * split over 6 pallets, 37-42 % each instead of 95/85/21/17/11/11 %.
+ * order would otherwise load up to 40 shares (over 30 loads, most of a second, for nothing
+ * gained). The largest gain on the bench sets took 19: a stack-limited split over 6 pallets,
+ * 37-42 % each instead of 95/85/21/17/11/11 %.
  */
 const DEALT_LOADS = 20;
 
 /**
  * A split is given up once what its shares carried over exceeds this share of one pallet's
- * volume (the everyday 5 % gave up fresh order 33049's split over its bound of 3, which loads).
+ * volume (the everyday 5 % gave up splits over the bound that do load).
  */
 const DEALT_CARRY = 0.15;
 

@@ -56,10 +56,10 @@ export interface DenseConfig {
 export const WIDE: DenseConfig = { work: 3_000_000, tuning: DEFAULT_TUNING };
 const DEEP: DenseConfig = { work: 9_000_000, tuning: DEFAULT_TUNING };
 /**
- * The single-pallet attempt (an order whose bound is one pallet): over the 14 such misses of
- * eight bench sets, 20 million units placed a whole order that 9 million left 4 cartons short
- * of (47008: 128 cartons, 89 % of the pallet) for about 10 % more CPU on those orders; 30 and
- * 50 million gained no more.
+ * The single-pallet attempt (an order whose bound is one pallet): on such misses, 20 million
+ * units placed a whole order that 9 million left 4 cartons short of (a single pallet of many
+ * cartons, about 90 % full) for about 10 % more CPU on those orders; 30 and 50 million gained
+ * no more.
  */
 const SINGLE: DenseConfig = { work: 20_000_000, tuning: DEFAULT_TUNING };
 const MEDIUM: DenseConfig = { work: 3_000_000, tuning: { ...DEFAULT_TUNING, maxBlocks: 2_000, perShapeCap: 100 } };
@@ -91,15 +91,15 @@ export interface DenseAttempt {
  * completes orders the others miss). The default effort keeps to the widest caps, plain and
  * with a top tier, then (only after a greedy attempt that ended with a stub) the even share,
  * then (only after an attempt that left fragile cartons out, and when a cap fits) the cap
- * share at half the budget (HALF: bench:pallet closes 4022 at 1-6 million units, 1048 at
- * 1.5-2 million, and the cap attempt places order 1030 at 1.5 million, cheaper than the later
+ * share at half the budget (HALF: on the bench the orders it closes close at anything from
+ * 1 to 6 million units, and at 1.5 million it places them cheaper than the later
  * steps), and on a single pallet (where the top tier adds nothing) a larger budget instead (SINGLE);
  * last, the plain and top-tier fills again with their leftovers repaired (`repaired`: their
- * pallet loads are remembered, so only the repair's refills are new work; session 21 closed
- * 5 of 154 misses on twelve bench sets this way, 2030, 42001, 46060, 60007, 61036, for about
- * 5-10 % more CPU on orders still above the bound). The thorough effort also repairs those two,
- * deals the fragile cartons out over the pallets (fragileShareLoad), tries 3× the budget and
- * the narrower caps, repairing leftovers (about twice the CPU on orders above the bound).
+ * pallet loads are remembered, so only the repair's refills are new work; this closed about
+ * 3 % of the bench's misses for about 5-10 % more CPU on orders still above the bound). The
+ * thorough effort also repairs those two, deals the fragile cartons out over the pallets
+ * (fragileShareLoad), tries 3× the budget and the narrower caps, repairing leftovers (about
+ * twice the CPU on orders above the bound).
  */
 export const DENSE_ATTEMPTS: Readonly<Record<'default' | 'thorough', readonly DenseAttempt[]>> = {
   default: [
@@ -388,9 +388,9 @@ export function denseAtBound(
 
 /**
  * Above the bound only the fragile share runs: the other attempts target the count the bound
- * names. With the layered candidate first (fresh orders 15028 4 → 3 pallets, 15053 to its bound,
- * 17010 11 → 10, 17012 13 → 10), then without it (15014 keeps 6: the layered candidate alone
- * needed 7).
+ * names. With the layered candidate first (fragile orders above their bound lose a pallet or
+ * more with it, some reach the bound), then without it (where the layered candidate alone
+ * needs a pallet more than the plan already found).
  */
 const ABOVE_BOUND_ATTEMPTS: readonly DenseAttempt[] = [
   { config: WIDE, topTier: false, fragileShare: true, fragileTier: true },
@@ -405,9 +405,10 @@ const ABOVE_BOUND_STEPS = 3;
  * null when none does (orders without fragile cartons skip it at no cost). `current`: the
  * count a later step already reached (found or fewer); from k = current on, only a fill that
  * ends on fewer pallets than that is of use, so only k = current is tried there, by the first
- * attempt alone, its loads stopped one short of `current` (fresh orders 34005 and 29027 reach
- * their bound of 3 this way: their fill onto 4 pallets needs only 3). `from`: the first count
- * tried (a later one when the counts before it were tried elsewhere: dense-ahead.ts).
+ * attempt alone, its loads stopped one short of `current` (an order whose fill onto one pallet
+ * above its bound loads everything on the bound's count reaches its bound this way). `from`:
+ * the first count tried (a later one when the counts before it were tried elsewhere:
+ * dense-ahead.ts).
  */
 export function denseAboveBound(
   problem: Problem,

@@ -118,28 +118,29 @@ const BOUND_SCALE: Readonly<Record<string, number>> = { blocks: 24 };
  * ALL_APPROACHES_REFILL's block budgets, in turn: the sequential fill's, then the bound's.
  * An order every step before (splits, dealt shares, dense fill, thorough escalation) left
  * above the bound is filled sequentially once more with the best of all three approaches per
- * pallet, kept when it needs fewer pallets. Order 64003 (4.18 pallet volumes, mostly 60 × 40
- * cartons, bound 5): block building takes 6 pallets, the three approaches 5. It runs last so
- * that a split or dense fill reaching the same count keeps its better-balanced plan (run
- * first, it replaced balanced plans at the bound, e.g. 44012's 75/76/75 % by 95/66/66 %).
- * Over 179 misses of fourteen bench sets, the fill's budget closed 64003 and the bound's (24×)
- * 41004, 42049, 64038 and 65018 (the bound's alone loses 64003), for about 3 % more CPU on
- * those misses. The thorough effort, whose loads are the best of the three already, runs the
- * bound's budget only (without it, thorough left 41004 a pallet above the default's plan).
+ * pallet, kept when it needs fewer pallets. An order a little over a whole number of pallet
+ * volumes, mostly of one carton size, is where it pays: block building alone can take a pallet
+ * more than the best of the three approaches. It runs last so that a split or dense fill
+ * reaching the same count keeps its better-balanced plan (run first, it replaced balanced
+ * plans at the bound, pallets about 75 % full each, by uneven ones such as 95/66/66 %).
+ * The two budgets close different misses (the bound's 24× alone loses some that the fill's
+ * closes), for about 3 % more CPU on those misses. The thorough effort, whose loads are
+ * the best of the three already, runs the bound's budget only (without it, thorough could end
+ * a pallet above the default's plan).
  */
 const REFILL_SCALES: readonly Readonly<Record<string, number>>[] = [FILL_SCALE, BOUND_SCALE];
 /**
  * The larger refill budget runs only when the one before left out at most this share of a
- * pallet's volume: the four orders it closed had 3-11 % left, and 70 of 174 misses are that
- * near, so the slowest misses (20-60 % left) skip it (bench:pallet set 53001-: p95 1.13-1.26 s
- * with it on every miss, 1.00-1.04 s gated, 0.97 s with no refill at all).
+ * pallet's volume: the orders it closes had 3-11 % left, and about two in five misses are
+ * that near, so the slowest misses (20-60 % left) skip it (on the slowest bench set, order-plan's
+ * p95 is about 1.2 s with it on every miss, 1.0 s gated, 0.97 s with no refill at all).
  */
 const REFILL_NEAR = 0.15;
 /**
  * The pallet engine's approaches for the allocation's pallet loads, by effort: block building
- * alone by default, all three on the thorough effort. Over 720 bench orders (twelve seed sets)
- * block building alone gave the same pallet count on 719 and one fewer on one, for about 45 %
- * less CPU at the median and 15-30 % at the p95 (docs/benchmarks.md, "Session 15"); it wins
+ * alone by default, all three on the thorough effort. On the bench orders block building alone
+ * gave the same pallet count on all but one in several hundred (one fewer there), for about 45 %
+ * less CPU at the median and 15-30 % at the p95 (docs/history/benchmarks-sessions.md); it wins
  * most order-plan pallets anyway (the layers and extreme points won 15-20 % of them, for
  * lower or flatter loads, not for fewer pallets).
  */
@@ -149,16 +150,17 @@ const LOAD_STRATEGY: Readonly<Record<'default' | 'thorough', PalletStrategy | un
 };
 /**
  * Dealt shares above the bound: two thirds of the dense fill's work per pallet. Those pallets
- * have room to spare: at this budget the fresh orders the step brings to one above the bound
- * get there as at the full one (34021, 34048, 34060, 35046) and held-out 2002 loses its stubs
- * (at a third of it, 2002 keeps them); at the bound the full budget is needed (34030, 34050).
+ * have room to spare: at this budget the orders the step brings to one above the bound get
+ * there as at the full one, and an order left with stub pallets loses them (at a third of it,
+ * the stubs stay); at the bound the full budget is needed.
  */
 const DEALT_ABOVE_WORK = 2_000_000;
 /** The fragile-towers repair per pallet load: off, it cost ~20 % CPU and gained no order on bench:pallet. */
 const FRAGILE_TOWERS = false;
 /**
- * The fragile-deck repair per pallet load: its corner plan only. It ends order 27031's stub pallet; the
- * middle and edge plans, which run the approaches again, closed no order and cost up to ~1 s on a few.
+ * The fragile-deck repair per pallet load: its corner plan only. It ends the stub pallet a light
+ * load leaves for a fragile carton with no flat top to stand on; the middle and edge plans,
+ * which run the approaches again, closed no order and cost up to ~1 s on a few.
  */
 const FRAGILE_DECK = 'corner';
 

@@ -6,9 +6,9 @@
  * place the last few.
  * Method: the dense fill's block building keeps up to 10,000 candidate blocks, 400 per carton
  * stance. Narrower caps (500 / 50, then 200 / 20) make the beam search weigh other, simpler
- * blocks, and some pools that the wide caps leave a carton short then fit (bench:pallet orders
- * 15049, 17009, 17024). The pool is the pallet's own cartons plus those left out; a load that
- * takes every one of them replaces the pallet. The block approach re-checks every pallet rule.
+ * blocks, and some pools that the wide caps leave a carton short then fit. The pool is the
+ * pallet's own cartons plus those left out; a load that takes every one of them replaces the
+ * pallet. The block approach re-checks every pallet rule.
  * Limits: one pallet pooled (the least full); two tunings; a pool already reloaded is not reloaded again.
  */
 import { DEFAULT_TUNING, type ContainerTuning } from '../container-loading/index.js';

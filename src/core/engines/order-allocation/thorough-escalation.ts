@@ -9,8 +9,8 @@
  * deep run on a single pallet) at ESCALATION_SCALES times their budgets. The offline probe
  * (bench/pallet-bound-probe.ts) found the plans the default misses with 20-50× budgets; on the
  * tuning sets 6× closed two orders (about 20 million units each) and 20× two more (single
- * pallets, 165-185 million), while 50× closes order 1047 only at about 540 million (not kept;
- * docs/benchmarks.md, "Pallets — session 7, thorough escalation"). An order two or more
+ * pallets, 165-185 million), while 50× closes one more only at about 540 million (not kept;
+ * docs/history/benchmarks-sessions.md, "thorough escalation"). An order two or more
  * pallets above the bound also tries bound + 1 at each step. All of it is counted in work: the escalation stops when
  * ESCALATION_WORK is spent (between pallet loads, the same point on every run) or when the
  * injected wall-time cap fires.
@@ -25,8 +25,8 @@ import type { Loaded } from './share-loading.js';
 export const ESCALATION_SCALES: readonly number[] = [6, 20];
 /**
  * Work after which the escalation starts no further pallet load (block-building units, about
- * 40-90 ns each). A load already started runs to its own budget: the 20× single-pallet loads
- * that closed orders 1032 and 5053 start within it and spend 165-185 million on their own.
+ * 40-90 ns each). A load already started runs to its own budget: a 20× single-pallet load
+ * that closes an order starts within it and may spend 165-185 million on its own.
  */
 export const ESCALATION_WORK = 150_000_000;
 

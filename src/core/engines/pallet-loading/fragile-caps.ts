@@ -70,7 +70,8 @@ export const MAX_LOST_ROOM = 0.25;
 /**
  * No limit on the room lost: when the fragile cartons cover most of every deck, the room
  * above them is lost whatever the plan, and only low caps over most of the deck can carry them
- * (the order-plan's second cap attempt; order 17050 reaches its bound only so).
+ * (the order-plan's second cap attempt; an order whose fragile cartons cover every deck reaches
+ * its bound only so).
  */
 export const ANY_LOST_ROOM = 1;
 /** The caps' keep-together group: the container engine loads a group before the loose cartons, so caps go in first. */

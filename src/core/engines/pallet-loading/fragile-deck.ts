@@ -4,7 +4,7 @@
  * Optimises: cartons placed, then loaded height, as the pallet ranking does.
  * Method: the approaches load fragile cartons last, onto the tops of the others. A light load
  * built as full-deck layers can end with no flat top as wide as a fragile base, and then a
- * carton is left out of a pallet that is mostly air (order 27031's stub pallet). On the deck a
+ * carton is left out of a pallet that is mostly air (a stub pallet for one carton). On the deck a
  * fragile carton needs no top at all. Up to three plans put the cartons left out on the deck first:
  * - "corner": they go in a corner, and the other cartons follow around them by extreme points
  *   in every carton order (extreme-point-approach.ts); cheap, the only one order-plan runs;
