@@ -8,7 +8,7 @@ import { installResponseCheck } from '../support/documented-responses.js';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
-/** A service instance for in-process tests: no logs, rate limits off unless asked, a private data dir; every JSON response is held to its documented schema. */
+/** A service instance for in-process tests: no logs, rate limits off unless asked, a private data dir; one thread per lane; every JSON response is held to its documented schema. */
 export async function testApp(
   config: Partial<AppConfig> = {},
   logger: unknown = false,
@@ -21,6 +21,7 @@ export async function testApp(
       keySecret: TEST_SECRET,
       dataDir: mkdtempSync(join(tmpdir(), 'stowage-')),
       workers: 1,
+      shortWorkers: 1,
       ...config,
     },
     logger: logger as never,
