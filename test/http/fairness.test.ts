@@ -41,7 +41,7 @@ test('one client holds at most two long-lane tasks; a third is refused 429 too_m
     clientLongTasks: 2,
   });
   try {
-    const pack = (client: string) =>
+    const pack = (client?: string) =>
       pool.run({ endpoint: 'pack', body: EXAMPLE_REQUESTS.pack, capMs: 5_000, client }).then(
         (r) => r.ok,
         (err: ApiError) => err,
@@ -58,6 +58,8 @@ test('one client holds at most two long-lane tasks; a third is refused 429 too_m
     assert.ok(Number(third.headers['retry-after']) >= 1);
     assert.equal(other, true, 'another client is admitted');
     assert.equal(await pack('a'), true, 'the slots are released when the tasks end');
+    const internal = await Promise.all([pack(), pack(), pack()]);
+    assert.deepEqual(internal, [true, true, true], "the service's own work (examples) has no cap");
   } finally {
     await pool.close();
   }

@@ -51,7 +51,7 @@ export interface RunRequest {
   readonly capMs: number;
   /** Aborted when the client goes away: a task still queued is dropped; a running one finishes. */
   readonly signal?: AbortSignal;
-  /** Who sent it (a key id, or the IP bucket without one): the unit of fair queuing and of the per-client cap. */
+  /** Who sent it (a key id, or the IP bucket without one): the unit of fair queuing and of the per-client cap (none without one). */
   readonly client?: string;
   /** Told the worker time the task used once it ran, whether it succeeded or failed, ms (for the compute budget). */
   readonly onRun?: (ms: number) => void;
@@ -220,7 +220,9 @@ export class PlanPool {
     const estimateMs = Math.min(req.capMs, this.estimates.estimate(kind, lane.name));
     let dispatch = () => {};
     const ticket: Ticket = { client, estimateMs, startedAt, dispatch: () => dispatch() };
-    const release = laneOf(req.endpoint, req.body) === 'long' ? this.holdLongSlot(ticket) : () => {};
+    // The service's own work (the documentation examples) has no client and no cap.
+    const capped = req.client !== undefined && laneOf(req.endpoint, req.body) === 'long';
+    const release = capped ? this.holdLongSlot(ticket) : () => {};
     try {
       await this.admit(lane, ticket, req.signal, (go) => {
         dispatch = go;
