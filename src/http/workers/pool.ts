@@ -210,8 +210,8 @@ export class PlanPool {
   }
 
   async run(req: RunRequest): Promise<PlanResult> {
-    const hash = requestHash(req.endpoint, req.body);
-    const known = this.failed.recall(hash);
+    // Hashed only while some input is remembered: nothing to pay for while none has failed.
+    const known = this.failed.size > 0 ? this.failed.recall(requestHash(req.endpoint, req.body)) : undefined;
     if (known) throw notPlannable(known.failure.code, known.leftMs);
     const client = req.client ?? '';
     const lane = this.laneFor(req.endpoint, req.body);
@@ -243,7 +243,8 @@ export class PlanPool {
       // The worker died or the watchdog stopped it: the same input would do it again.
       ranMs = startedAt[0] > 0 ? sinceStart(startedAt) : req.capMs;
       const code = (err as ApiError).code;
-      if (code === 'worker_lost' || code === 'compute_timeout') this.failed.remember(hash, code);
+      if (code === 'worker_lost' || code === 'compute_timeout')
+        this.failed.remember(requestHash(req.endpoint, req.body), code);
       throw err;
     } finally {
       // Failed runs teach the estimate too: a kind that times out must not look quick to admission.
