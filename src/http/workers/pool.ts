@@ -269,7 +269,7 @@ export class PlanPool {
       const soonest = Math.min(...[...held].map((t) => remainingMs(t, now)));
       throw apiError(
         'too_many_tasks',
-        `this client (its API key, or its IP address without one) already has ${held.size} long-running plans running or queued, the most one client may hold at once (pack, the search endpoints, thorough order plans, large quotes); send the next one when one of them has answered`,
+        `this client (its API key, or its IP address without one) already has ${held.size} long-running plans running or queued, the most one client may hold at once (pack, order-options, consolidate, box-catalog, case-design, thorough order plans); send the next one when one of them has answered`,
         undefined,
         { 'retry-after': retryAfter(soonest) },
       );
