@@ -22,7 +22,10 @@ export interface AppConfig {
   rateLimit: boolean;
   /** Worker threads of the long lane (pack and the search endpoints). */
   workers: number;
-  /** Worker threads of the short lane (pallet-estimate, order-plan, order-quote, receiver-check). */
+  /**
+   * Worker threads of the short lane (pallet-estimate, order-plan, order-quote, receiver-check):
+   * two by default, so that one large quote (up to ~3 s of CPU) does not hold the whole lane.
+   */
   shortWorkers: number;
   /** An order plan's dense fill at the bound on a spare long-lane thread (workers/dense-ahead-channel.ts). */
   denseAhead: boolean;
@@ -35,6 +38,16 @@ export interface AppConfig {
   /** Hard wall-time cap of one planning request, ms (the `thorough` pack and order-plan budgets get thoroughCapMs). */
   computeCapMs: number;
   thoroughCapMs: number;
+  /** Open client connections the server accepts at once; more are closed on arrival (Node's server.maxConnections). */
+  maxConnections: number;
+  /** SIGTERM: longest wait for in-flight requests, ms; then the process exits and cuts what is left. */
+  drainMs: number;
+  /** Long-lane tasks (running plus queued) one client (key, or IP without one) may have at once; more are refused 429. */
+  clientLongTasks: number;
+  /** Worker time one anonymous client may use per minute, ms (5× with a key); charged after each run. */
+  computeBudgetMs: number;
+  /** How long an input that killed a worker or overran the watchdog is refused (422) without planning it again, ms. */
+  failedInputTtlMs: number;
   logLevel: string;
 }
 
@@ -49,13 +62,18 @@ export const DEFAULT_CONFIG: AppConfig = {
   bodyTimeoutMs: 30_000,
   rateLimit: true,
   workers: Math.max(1, availableParallelism()),
-  shortWorkers: 1,
+  shortWorkers: 2,
   denseAhead: true,
   queueMax: 0,
   queueWaitMs: 20_000,
   workerHeapMb: 1024,
   computeCapMs: 10_000,
   thoroughCapMs: 45_000,
+  maxConnections: 512,
+  drainMs: 25_000,
+  clientLongTasks: 2,
+  computeBudgetMs: 30_000,
+  failedInputTtlMs: 600_000,
   logLevel: 'info',
 };
 
@@ -131,6 +149,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.QUEUE_MAX !== undefined) c.queueMax = int('QUEUE_MAX', env.QUEUE_MAX, 1, 10_000);
   if (env.COMPUTE_CAP_MS !== undefined) c.computeCapMs = int('COMPUTE_CAP_MS', env.COMPUTE_CAP_MS, 100, 600_000);
   if (env.THOROUGH_CAP_MS !== undefined) c.thoroughCapMs = int('THOROUGH_CAP_MS', env.THOROUGH_CAP_MS, 100, 600_000);
+  if (env.MAX_CONNECTIONS !== undefined) c.maxConnections = int('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 1, 1_000_000);
+  if (env.DRAIN_MS !== undefined) c.drainMs = int('DRAIN_MS', env.DRAIN_MS, 0, 600_000);
+  if (env.CLIENT_LONG_TASKS !== undefined)
+    c.clientLongTasks = int('CLIENT_LONG_TASKS', env.CLIENT_LONG_TASKS, 1, 10_000);
+  if (env.COMPUTE_BUDGET_MS !== undefined)
+    c.computeBudgetMs = int('COMPUTE_BUDGET_MS', env.COMPUTE_BUDGET_MS, 1_000, 86_400_000);
+  if (env.FAILED_INPUT_TTL_MS !== undefined)
+    c.failedInputTtlMs = int('FAILED_INPUT_TTL_MS', env.FAILED_INPUT_TTL_MS, 0, 86_400_000);
   if (env.LOG_LEVEL !== undefined) {
     if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(env.LOG_LEVEL))
       throw new ConfigError(

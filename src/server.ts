@@ -1,7 +1,8 @@
 import { buildApp } from './http/app.js';
 import { type AppConfig, ConfigError, configFromEnv } from './config.js';
+import { closeWithin } from './http/drain.js';
 
-/** Composition root: validated config → app → listen; SIGTERM drains in-flight requests, then exits. */
+/** Composition root: validated config → app → listen; SIGTERM drains in-flight requests for at most DRAIN_MS, then exits. */
 async function main(): Promise<void> {
   let config: AppConfig;
   try {
@@ -20,9 +21,13 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    app.close().then(
-      () => process.exit(0),
+    app.log.info({ signal, drainMs: config.drainMs }, 'shutting down: finishing in-flight requests');
+    closeWithin(() => app.close(), config.drainMs).then(
+      (outcome) => {
+        if (outcome === 'drained') process.exit(0);
+        app.log.warn({ drainMs: config.drainMs }, 'drain bound reached: exiting with requests still in flight');
+        process.exit(1);
+      },
       (err) => {
         app.log.error({ err }, 'shutdown failed');
         process.exit(1);

@@ -12,6 +12,7 @@ import { apiError } from './errors.js';
 import { MemoryStore } from './rate-limit/memory-store.js';
 import { RedisStore } from './rate-limit/redis-store.js';
 import { RateLimiter } from './rate-limit/limiter.js';
+import { clientAddress } from './rate-limit/client-key.js';
 import type { RatePolicy } from './endpoints.js';
 import { PlanPool } from './workers/pool.js';
 import { registerDocs } from './routes/docs.js';
@@ -29,6 +30,10 @@ declare module 'fastify' {
     caller: Caller;
     /** Charges the rest of an expensive request's cost (set when its route is rate-limited). */
     chargeRest?: (cost: number) => Promise<void>;
+    /** The client's address (validated: an IP address, whatever X-Forwarded-For said). */
+    clientAddress: string;
+    /** The client's compute budget (set when rate limiting is on): refuse before a plan, charge after it. */
+    computeBudget?: { check: () => Promise<void>; charge: (ms: number) => void };
   }
   interface FastifyInstance {
     /** The worker pool (tests reach its threads; bench:http reads its lanes). */
@@ -131,6 +136,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const secret = loadKeySecret(config.keySecret, config.dataDir);
   const store = config.redisUrl ? new RedisStore(config.redisUrl, app.log) : new MemoryStore();
   const limiter = new RateLimiter(store, app.log);
+  // Beyond this many open connections Node closes new ones on arrival: descriptors stay for the
+  // requests already being served (half-open sockets cannot starve the process).
+  app.server.maxConnections = config.maxConnections;
   const pool = new PlanPool({
     workers: config.workers,
     shortWorkers: config.shortWorkers,
@@ -138,10 +146,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     queueMax: queueBound(config),
     queueWaitMs: config.queueWaitMs,
     workerHeapMb: config.workerHeapMb,
+    // Per-client limits go with rate limiting (off only for load benchmarks).
+    clientLongTasks: config.rateLimit ? config.clientLongTasks : 0,
+    failedInputTtlMs: config.failedInputTtlMs,
+    now,
   });
   app.decorate('planPool', pool);
 
   app.decorateRequest('caller', null as unknown as Caller);
+  app.decorateRequest('clientAddress', '');
   registerJsonBody(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((req, reply) => {
@@ -187,6 +200,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   // Browsers: no MIME sniffing, no framing by other sites (the viewer and /docs included).
   app.addHook('onSend', async (_req, reply) => {
+    // While draining, every answer tells its client not to reuse the connection.
+    if (closing) reply.header('connection', 'close');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "frame-ancestors 'none'");
@@ -205,12 +220,20 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         connection: 'close',
         'retry-after': '1',
       });
+    const address = clientAddress(req.ip);
+    if (address === null)
+      throw apiError(
+        'bad_request',
+        'the client address taken from X-Forwarded-For is not an IP address; the proxy in front of this service must append the address it saw (docs/limits.md, "Proxies")',
+        'X-Forwarded-For',
+      );
+    req.clientAddress = address;
     req.caller = identifyCaller(req, secret);
     const rate = req.routeOptions.config?.rate;
     if (config.rateLimit && rate && req.method !== 'OPTIONS') {
       const route = `${req.method} ${req.routeOptions.url}`;
       const decide = async (cost: number, charged: number) => {
-        const decision = await limiter.check(route, rate, req.caller, req.ip, now(), cost, charged);
+        const decision = await limiter.check(route, rate, req.caller, address, now(), cost, charged);
         reply.headers(decision.headers);
         if (decision.limited) {
           throw apiError(
@@ -224,6 +247,22 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       // One unit now; the body, read later, may show that the request costs more.
       await decide(1, 0);
       req.chargeRest = (cost) => decide(cost, 1);
+      req.computeBudget = {
+        check: async () => {
+          const state = await limiter.compute(req.caller, address, now(), config.computeBudgetMs, 0);
+          if (state.over)
+            throw apiError(
+              'rate_limited',
+              `this client has used ${(state.usedMs / 1000).toFixed(1)} s of planning-worker time this minute, its budget of ${state.maxMs / 1000} s (requests are charged the worker time they used, after the fact); retry in ${state.resetS} s${req.caller.keyId ? '' : ' (a free key from POST /api/keys raises the budget 5 times)'}`,
+              undefined,
+              { 'retry-after': String(state.resetS) },
+            );
+        },
+        // Every run costs at least 1 ms, so that no plan is free.
+        charge: (ms) => {
+          void limiter.compute(req.caller, address, now(), config.computeBudgetMs, Math.max(1, ms));
+        },
+      };
     }
     if (req.method === 'POST' && req.url.startsWith('/api/') && req.url !== '/api/keys') {
       const type = String(req.headers['content-type'] ?? '')

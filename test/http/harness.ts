@@ -13,7 +13,7 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /**
  * A service instance for in-process tests: no logs, rate limits off unless asked, a private data dir;
- * every JSON response is held to its documented schema. The wall-clock caps and the queue-wait limit
+ * one thread per lane; every JSON response is held to its documented schema. The wall-clock caps and the queue-wait limit
  * are set far above any work budget (NO_WALL_CAP), so a plan in `npm test` ends by its work budget
  * alone and cannot change, or fail, because the machine is busy. Tests of the caps themselves set
  * small values and live in the timing tier (*.timing.test.ts).
@@ -33,6 +33,7 @@ export async function testApp(
       computeCapMs: NO_WALL_CAP,
       thoroughCapMs: NO_WALL_CAP,
       queueWaitMs: NO_WALL_CAP,
+      shortWorkers: 1,
       ...config,
     },
     logger: logger as never,

@@ -172,6 +172,7 @@ function finishOthers(paths: Json): void {
         { ...HEADERS.requestId, ...HEADERS.rate },
       ),
       400: errorResponse(400),
+      413: errorResponse(413),
       429: errorResponse(429),
       503: errorResponse(503),
     };

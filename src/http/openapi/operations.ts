@@ -12,7 +12,7 @@ export const getOperationId = (name: EndpointName) => `get${camel(name).replace(
 /** Error statuses a planning POST can answer with. */
 export function postErrorStatuses(spec: EndpointSpec, implemented: boolean): number[] {
   if (!implemented) return [400, 413, 415, 429, 501];
-  return [400, ...(spec.name === 'receiver-check' ? [404] : []), 413, 415, 429, 503];
+  return [400, ...(spec.name === 'receiver-check' ? [404] : []), 413, 415, 422, 429, 503];
 }
 
 export const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -21,9 +21,10 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   405: 'Method not allowed on this path; see Allow.',
   413: 'Body larger than this endpoint accepts (docs/limits.md).',
   415: 'Send Content-Type: application/json.',
-  429: 'Rate limit exceeded; see Retry-After. A free key raises the limits 5 times.',
+  422: 'This exact request killed a planning worker or overran the compute cap a short while ago (input_not_plannable, field $); it would fail again, so it is refused at once. Not retryable: send a smaller or different problem.',
+  429: 'Rate limit, compute budget or per-client task cap exceeded (rate_limited, too_many_tasks); see Retry-After. A free key raises the limits 5 times.',
   501: 'Specified, but the engine has not landed: no plan is made up in its place.',
-  503: 'Busy, over the compute cap or shutting down; retry after Retry-After seconds.',
+  503: 'Busy or shutting down: retry after Retry-After seconds. A plan that overran the compute cap or killed its worker (compute_timeout, worker_lost) has no Retry-After: it is not retryable.',
 };
 
 const header = (description: string, type: 'string' | 'integer' = 'string') => ({ description, schema: { type } });

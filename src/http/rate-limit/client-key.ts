@@ -1,4 +1,19 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
+
+/**
+ * The client address as an IP address, or null when it is not one. With TRUST_PROXY the address
+ * comes from X-Forwarded-For, where a proxy that passes the client's own header along would let
+ * any text through; such text must not become a rate-limit identity (a fresh one per request).
+ * Forms proxies write are accepted: `1.2.3.4:5678`, `[2001:db8::1]` and `[2001:db8::1]:5678`.
+ */
+export function clientAddress(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  const text = raw.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text);
+  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(text);
+  const address = bracketed?.[1] ?? withPort?.[1] ?? text;
+  return isIP(address.split('%')[0]) !== 0 ? address : null;
+}
 
 /** Expands an IPv6 address to eight hextets. */
 function hextets(ip: string): string[] {

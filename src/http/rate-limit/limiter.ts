@@ -10,6 +10,15 @@ export interface RateDecision {
   readonly headers: Record<string, string>;
 }
 
+/** A client's use of its compute budget in the current minute. */
+export interface ComputeState {
+  readonly over: boolean;
+  readonly usedMs: number;
+  readonly maxMs: number;
+  /** Seconds until the minute's budget refills. */
+  readonly resetS: number;
+}
+
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
@@ -78,6 +87,29 @@ export class RateLimiter {
     };
     if (exceeded.length) headers['retry-after'] = String(shown.resetS);
     return { limited: exceeded.length > 0, headers };
+  }
+
+  /**
+   * The per-client compute budget: worker time used in the current minute against `budgetMs`
+   * (KEY_MULTIPLIER times with a key; keyed callers also count against one keyed bucket per IP,
+   * as above). Adds `chargeMs` first, after a run; with 0 it only reads, before one.
+   */
+  async compute(caller: Caller, ip: string, nowMs: number, budgetMs: number, chargeMs: number): Promise<ComputeState> {
+    const maxMs = budgetMs * (caller.keyId ? KEY_MULTIPLIER : 1);
+    const windows: Window[] = [{ name: 'minute', ms: MINUTE, max: maxMs }];
+    const buckets = caller.keyId
+      ? [`compute|key:${caller.keyId}`, `compute|keyed-ip:${clientBucket(ip)}`]
+      : [`compute|${clientBucket(ip)}`];
+    let usedMs = 0;
+    let resetMs = 0;
+    for (const bucket of buckets) {
+      const [count] = await this.hit(bucket, windows, nowMs, [Math.max(0, Math.ceil(chargeMs))]);
+      if (count.count >= usedMs) {
+        usedMs = count.count;
+        resetMs = count.resetMs;
+      }
+    }
+    return { over: usedMs >= maxMs, usedMs, maxMs, resetS: Math.max(1, Math.ceil(resetMs / 1000)) };
   }
 
   private async hit(bucket: string, windows: readonly Window[], nowMs: number, costs: readonly number[]) {

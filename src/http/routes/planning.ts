@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientBucket } from '../rate-limit/client-key.js';
 import type { AppConfig } from '../../config.js';
 import { withTier } from '../auth/tier.js';
 import { ENDPOINTS, GET_RATE, type EndpointName, type EndpointSpec } from '../endpoints.js';
@@ -17,8 +18,18 @@ const capFor = (spec: EndpointSpec, body: { budget?: string }, config: AppConfig
     ? config.thoroughCapMs
     : config.computeCapMs;
 
-async function plan(pool: PlanPool, spec: EndpointSpec, body: unknown, capMs: number, signal?: AbortSignal) {
-  const result = await pool.run({ endpoint: spec.name, body, capMs, signal });
+/** Who the pool queues and caps a request under: its key, or its address (IPv6 by /64) without one. */
+const clientOf = (req: FastifyRequest) =>
+  req.caller.keyId ? `key:${req.caller.keyId}` : clientBucket(req.clientAddress || req.ip);
+
+async function plan(
+  pool: PlanPool,
+  spec: EndpointSpec,
+  body: unknown,
+  capMs: number,
+  from?: { signal: AbortSignal; client: string; onRun?: (ms: number) => void },
+) {
+  const result = await pool.run({ endpoint: spec.name, body, capMs, ...from });
   if (!result.ok) {
     // A bug in a handler: logged with its stack by the error handler, answered as a plain 500.
     if (result.status >= 500) throw Object.assign(new Error(result.message), { stack: result.stack });
@@ -78,6 +89,7 @@ export function registerPlanningRoutes(
           400: ERROR_REF,
           404: ERROR_REF,
           413: ERROR_REF,
+          422: ERROR_REF,
           415: ERROR_REF,
           429: ERROR_REF,
           501: ERROR_REF,
@@ -89,6 +101,7 @@ export function registerPlanningRoutes(
         if (problem) throw validationError(problem);
         const cost = requestCost(spec.name, req.body);
         if (cost > 1 && req.chargeRest) await req.chargeRest(cost);
+        await req.computeBudget?.check();
       },
       handler: async (req, reply) => {
         if (!implemented)
@@ -96,13 +109,11 @@ export function registerPlanningRoutes(
             'not_implemented',
             `${spec.path} is specified but its engine has not landed yet; no plan is made up in its place`,
           );
-        const body = await plan(
-          pool,
-          spec,
-          req.body,
-          capFor(spec, req.body as { budget?: string }, config),
-          clientGone(reply.raw),
-        );
+        const body = await plan(pool, spec, req.body, capFor(spec, req.body as { budget?: string }, config), {
+          signal: clientGone(reply.raw),
+          client: clientOf(req),
+          onRun: req.computeBudget?.charge,
+        });
         return withTier(body, req.caller);
       },
     });

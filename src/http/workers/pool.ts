@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { giveUp, newAheadFlag } from './dense-ahead-channel.js';
 import type { PlanResult, PlanTask } from './plan-worker.js';
-import { apiError } from '../errors.js';
+import { type ApiError, apiError } from '../errors.js';
 import type { EndpointName } from '../endpoints.js';
 import { laneOf, RunTimeEstimates, taskKind, type LaneName } from './lanes.js';
+import { FairQueue } from './fair-queue.js';
+import { FailedInputs, requestHash } from './failed-inputs.js';
 
 // compiled: this folder's plan-worker.js; from TypeScript sources: a bootstrap that loads it through tsx
 const fromSources = import.meta.url.endsWith('.ts');
@@ -14,8 +16,6 @@ const WORKER_FILE = fileURLToPath(new URL(fromSources ? './ts-bootstrap.mjs' : '
 /** Grace beyond the cooperative cap before a stuck worker is terminated. */
 const ABORT_GRACE_MS = 5_000;
 const WATCHDOG_EVERY_MS = 250;
-/** Retry-After for a task whose worker died: a replacement is started at once. */
-const WORKER_LOST_RETRY_S = 2;
 /**
  * Young-generation size of each worker thread, MB (three times V8's semi-space). The planners
  * make about 1 GB/s of short-lived objects; at V8's default a scavenge runs every ~15 ms and
@@ -37,6 +37,12 @@ export interface PoolOptions {
   readonly workerHeapMb: number;
   /** An order plan's dense fills on a spare long-lane thread, given up when real work needs the thread (dense-ahead-channel.ts; default true). */
   readonly denseAhead?: boolean;
+  /** Long-lane tasks (running plus queued) one client may hold at once; 0 or absent = no cap. */
+  readonly clientLongTasks?: number;
+  /** How long an input that killed a worker or overran the watchdog is refused without running, ms (0 = never). */
+  readonly failedInputTtlMs?: number;
+  /** Clock of the failed-input memory (tests move it). */
+  readonly now?: () => number;
 }
 
 export interface RunRequest {
@@ -45,10 +51,15 @@ export interface RunRequest {
   readonly capMs: number;
   /** Aborted when the client goes away: a task still queued is dropped; a running one finishes. */
   readonly signal?: AbortSignal;
+  /** Who sent it (a key id, or the IP bucket without one): the unit of fair queuing and of the per-client cap (none without one). */
+  readonly client?: string;
+  /** Told the worker time the task used once it ran, whether it succeeded or failed, ms (for the compute budget). */
+  readonly onRun?: (ms: number) => void;
 }
 
 /** One admitted task: its run-time estimate, and the start time its worker writes (0 until then). */
 interface Ticket {
+  readonly client: string;
   readonly estimateMs: number;
   readonly startedAt: Float64Array;
   /** Called when a thread is free for it. */
@@ -56,13 +67,14 @@ interface Ticket {
 }
 
 /**
- * One lane: its threads, and a FIFO of admitted tasks kept here rather than in Piscina, so that
- * a queued task can be dropped (client gone, waited too long) without touching any worker.
+ * One lane: its threads, and a queue of admitted tasks kept here rather than in Piscina, so that
+ * a queued task can be dropped (client gone, waited too long) without touching any worker, and
+ * so that clients take turns (fair-queue.ts) rather than first come, first served.
  * Piscina only ever holds as many tasks as the lane has threads.
  */
 class Lane {
   readonly piscina: Piscina;
-  readonly waiting: Ticket[] = [];
+  readonly waiting = new FairQueue<Ticket>();
   readonly running = new Set<Ticket>();
   /** Helper tasks running on this lane's threads (their shared flags): optional work that yields to real tasks. */
   readonly helpers = new Set<Int32Array>();
@@ -84,15 +96,16 @@ class Lane {
     this.piscina.on('error', () => {});
   }
 
-  /** Expected wait before a new task starts, ms: the work ahead of it spread over the threads. */
-  expectedWaitMs(now: number): number {
+  /**
+   * Expected wait before a new task of `client` starts, ms: the work ahead of it (all running
+   * tasks, and the queued ones it would not overtake by taking turns) spread over the threads.
+   * Without a client, every queued task counts.
+   */
+  expectedWaitMs(now: number, client?: string): number {
     if (this.running.size < this.threads && this.waiting.length === 0) return 0;
     let ahead = 0;
-    for (const t of this.running) {
-      const started = t.startedAt[0];
-      ahead += started > 0 ? Math.max(0.1 * t.estimateMs, t.estimateMs - (now - started)) : t.estimateMs;
-    }
-    for (const t of this.waiting) ahead += t.estimateMs;
+    for (const t of this.running) ahead += remainingMs(t, now);
+    for (const t of client === undefined ? this.waiting : this.waiting.ahead(client)) ahead += t.estimateMs;
     return ahead / this.threads;
   }
 
@@ -102,7 +115,7 @@ class Lane {
   }
 
   enqueue(t: Ticket): void {
-    this.waiting.push(t);
+    this.waiting.push(t.client, t);
     // Real work first: helpers holding the threads it needs stop at their next budget check (within milliseconds).
     let over = this.running.size + this.waiting.length + this.helpers.size - this.threads;
     for (const flag of this.helpers) {
@@ -115,10 +128,7 @@ class Lane {
 
   /** Removes a task that has not been dispatched; false when it already has. */
   withdraw(t: Ticket): boolean {
-    const i = this.waiting.indexOf(t);
-    if (i < 0) return false;
-    this.waiting.splice(i, 1);
-    return true;
+    return this.waiting.remove(t.client, t);
   }
 
   finish(t: Ticket): void {
@@ -135,11 +145,28 @@ class Lane {
   }
 }
 
+/** What is left of a task's run, ms, by its estimate: all of it until it starts, at least a tenth once running. */
+function remainingMs(t: Ticket, now: number): number {
+  const started = t.startedAt[0];
+  return started > 0 ? Math.max(0.1 * t.estimateMs, t.estimateMs - (now - started)) : t.estimateMs;
+}
+
 /** A port moved to a worker with its task (piscina types its transfer list from @types/node's postMessage overloads, which no longer infer an array). */
 const transferring = (port: MessagePort) =>
   [port] as unknown as NonNullable<NonNullable<Parameters<Piscina['run']>[1]>['transferList']>;
 
 const retryAfter = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
+
+/** Wall time since the worker started the task, ms (0 if it never started). */
+const sinceStart = (startedAt: Float64Array) => (startedAt[0] > 0 ? Math.max(0, Date.now() - startedAt[0]) : 0);
+
+/** The answer to an input remembered as failing: 422 at once, no Retry-After (it would fail again). */
+const notPlannable = (code: 'worker_lost' | 'compute_timeout', leftMs: number) =>
+  apiError(
+    'input_not_plannable',
+    `this exact request (same endpoint and body) ${code === 'worker_lost' ? 'stopped a planning worker (it ran out of memory or crashed)' : 'overran the hard compute cap and was stopped'} a short while ago; planning is deterministic, so it would fail again, and it is refused without planning for another ${Math.ceil(leftMs / 1000)} s. Send a smaller problem (fewer items, a smaller search budget) or change the request`,
+    '$',
+  );
 
 const overloaded = (waitMs: number, why: string) =>
   apiError('overloaded', `${why}; retry in about ${retryAfter(waitMs)} s`, undefined, {
@@ -158,8 +185,13 @@ export class PlanPool {
   private readonly estimates = new RunTimeEstimates();
   /** Order plans given a helper for their dense fills, and those that took a fill of its. */
   private readonly ahead = { started: 0, used: 0 };
+  /** Inputs that killed a worker or overran the watchdog, refused at once for a while (failed-inputs.ts). */
+  private readonly failed: FailedInputs;
+  /** Per client, its long-lane tasks running or queued (the per-client cap). */
+  private readonly longHeld = new Map<string, Set<Ticket>>();
 
   constructor(private readonly options: PoolOptions) {
+    this.failed = new FailedInputs(options.failedInputTtlMs ?? 0, options.now ?? Date.now);
     this.lanes = {
       short: new Lane('short', options.shortWorkers, options.workerHeapMb),
       long: new Lane('long', options.workers, options.workerHeapMb),
@@ -178,26 +210,76 @@ export class PlanPool {
   }
 
   async run(req: RunRequest): Promise<PlanResult> {
+    // Hashed only while some input is remembered: nothing to pay for while none has failed.
+    const known = this.failed.size > 0 ? this.failed.recall(requestHash(req.endpoint, req.body)) : undefined;
+    if (known) throw notPlannable(known.failure.code, known.leftMs);
+    const client = req.client ?? '';
     const lane = this.laneFor(req.endpoint, req.body);
     const kind = taskKind(req.endpoint, req.body);
     const startedAt = new Float64Array(new SharedArrayBuffer(8));
     const estimateMs = Math.min(req.capMs, this.estimates.estimate(kind, lane.name));
     let dispatch = () => {};
-    const ticket: Ticket = { estimateMs, startedAt, dispatch: () => dispatch() };
-    await this.admit(lane, ticket, req.signal, (go) => {
-      dispatch = go;
-    });
+    const ticket: Ticket = { client, estimateMs, startedAt, dispatch: () => dispatch() };
+    // The service's own work (the documentation examples) has no client and no cap.
+    const capped = req.client !== undefined && laneOf(req.endpoint, req.body) === 'long';
+    const release = capped ? this.holdLongSlot(ticket) : () => {};
+    try {
+      await this.admit(lane, ticket, req.signal, (go) => {
+        dispatch = go;
+      });
+    } catch (err) {
+      release();
+      throw err;
+    }
     const ahead =
       req.endpoint === 'order-plan' && this.options.denseAhead !== false ? this.startHelper(req) : undefined;
+    let ranMs = 0;
     try {
       const result = await this.execute(lane, req, startedAt, ahead);
-      if (result.ok) this.estimates.record(kind, lane.name, result.computeMs);
+      ranMs = result.ok ? result.computeMs : sinceStart(startedAt);
       if (result.ok && result.usedAhead) this.ahead.used++;
       return result;
+    } catch (err) {
+      // The worker died or the watchdog stopped it: the same input would do it again.
+      ranMs = startedAt[0] > 0 ? sinceStart(startedAt) : req.capMs;
+      const code = (err as ApiError).code;
+      if (code === 'worker_lost' || code === 'compute_timeout')
+        this.failed.remember(requestHash(req.endpoint, req.body), code);
+      throw err;
     } finally {
+      // Failed runs teach the estimate too: a kind that times out must not look quick to admission.
+      this.estimates.record(kind, lane.name, ranMs);
+      req.onRun?.(ranMs);
       if (ahead) giveUp(ahead.flag);
       lane.finish(ticket);
+      release();
     }
+  }
+
+  /**
+   * Counts a long-lane task against its client's cap, or refuses it (429 too_many_tasks) when
+   * the client already holds `clientLongTasks`. Returns the release to call when it is done.
+   */
+  private holdLongSlot(ticket: Ticket): () => void {
+    const cap = this.options.clientLongTasks ?? 0;
+    if (cap <= 0) return () => {};
+    const held = this.longHeld.get(ticket.client) ?? new Set<Ticket>();
+    if (held.size >= cap) {
+      const now = Date.now();
+      const soonest = Math.min(...[...held].map((t) => remainingMs(t, now)));
+      throw apiError(
+        'too_many_tasks',
+        `this client (its API key, or its IP address without one) already has ${held.size} long-running plans running or queued, the most one client may hold at once (pack, order-options, consolidate, box-catalog, case-design, thorough order plans); send the next one when one of them has answered`,
+        undefined,
+        { 'retry-after': retryAfter(soonest) },
+      );
+    }
+    held.add(ticket);
+    this.longHeld.set(ticket.client, held);
+    return () => {
+      held.delete(ticket);
+      if (held.size === 0 && this.longHeld.get(ticket.client) === held) this.longHeld.delete(ticket.client);
+    };
   }
 
   /** A helper for an order plan's dense fills started on a spare long-lane thread; undefined when none is spare. */
@@ -230,7 +312,7 @@ export class PlanPool {
     onDispatch: (go: () => void) => void,
   ): Promise<void> {
     const limitMs = this.options.queueWaitMs;
-    const wait = lane.expectedWaitMs(Date.now());
+    const wait = lane.expectedWaitMs(Date.now(), ticket.client);
     if (lane.waiting.length >= this.options.queueMax)
       return Promise.reject(overloaded(wait, 'all planning workers are busy and the queue is full'));
     if (wait > limitMs)
@@ -251,7 +333,7 @@ export class PlanPool {
         () =>
           leave(
             overloaded(
-              lane.expectedWaitMs(Date.now()),
+              lane.expectedWaitMs(Date.now(), ticket.client),
               `the request could not start within the queue's ${limitMs / 1000} s limit`,
             ),
           ),
@@ -300,20 +382,30 @@ export class PlanPool {
         ...(ahead ? { transferList: transferring(ahead.port) } : {}),
       })) as PlanResult;
     } catch (err) {
+      // Neither failure is transient (planning is deterministic): no Retry-After, and the input is
+      // refused at once for a while (failed-inputs.ts).
+      const refusedFor = this.refusedFor();
       if (abort.signal.aborted)
-        throw apiError('compute_timeout', `planning exceeded the hard cap of ${req.capMs} ms`, undefined, {
-          'retry-after': '30',
-        });
+        throw apiError(
+          'compute_timeout',
+          `planning exceeded the hard cap of ${req.capMs} ms and was stopped; the same request would again${refusedFor}`,
+        );
       // The worker returns every handler error as data, so a rejection here means the thread died.
       throw apiError(
         'worker_lost',
-        `the planning worker stopped while working on this request (${(err as Error).message}); it has been replaced`,
-        undefined,
-        { 'retry-after': String(WORKER_LOST_RETRY_S) },
+        `the planning worker stopped while working on this request (${(err as Error).message}); it has been replaced; the same request would stop it again${refusedFor}`,
       );
     } finally {
       clearInterval(watchdog);
     }
+  }
+
+  /** The tail of a failure message: how long the same input is now refused. */
+  private refusedFor(): string {
+    const ttl = this.options.failedInputTtlMs ?? 0;
+    return ttl > 0
+      ? `, so it is refused without planning (422 input_not_plannable) for ${Math.ceil(ttl / 1000)} s; send a smaller or different problem`
+      : '; send a smaller or different problem';
   }
 
   get stats() {
@@ -333,6 +425,11 @@ export class PlanPool {
       lanes: { short, long },
       denseAhead: { ...this.ahead },
     };
+  }
+
+  /** The current run-time estimate of a kind of task in a lane, ms (what admission control expects). */
+  estimateOf(kind: string, lane: LaneName): number {
+    return this.estimates.estimate(kind, lane);
   }
 
   /** The worker threads of a lane (tests stop one mid-task to prove it is replaced). */
