@@ -49,7 +49,7 @@ test('an input that killed a worker is refused 422 at once, without Retry-After;
     await post(app, '/api/pack', EXAMPLE_REQUESTS.pack);
     const prior = app.planPool.estimateOf('pack:thorough', 'long');
     const doomed = post(app, '/api/pack', largePack());
-    for (let i = 0; i < 100 && app.planPool.stats.lanes.long.running === 0; i++) await sleep(50);
+    for (let i = 0; i < 1200 && app.planPool.stats.lanes.long.running === 0; i++) await sleep(50); // up to 60 s under load
     await sleep(100);
     await app.planPool.threadsOf('long')[0].terminate();
     const lost = await doomed;
