@@ -67,8 +67,10 @@ export const DEFAULT_CONFIG: AppConfig = {
   queueMax: 0,
   queueWaitMs: 20_000,
   workerHeapMb: 1024,
-  computeCapMs: 10_000,
-  thoroughCapMs: 45_000,
+  // A safety net far above the work budgets (default plans take well under 5 s of CPU): the cap must
+  // not decide an answer on a busy machine, only stop a runaway search.
+  computeCapMs: 30_000,
+  thoroughCapMs: 120_000,
   maxConnections: 512,
   drainMs: 25_000,
   clientLongTasks: 2,
