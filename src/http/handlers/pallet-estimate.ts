@@ -23,6 +23,7 @@ export const palletEstimateHandler: TaskHandler<PalletEstimateBody> = (body, ctx
     isTimeUp: ctx.isTimeUp,
     cogBalance: true,
     topUp: true,
+    containerLoader: true,
     observe: (name, phase) => {
       if (phase === 'start') started = performance.now();
       else ms.set(name, round(performance.now() - started, 1));

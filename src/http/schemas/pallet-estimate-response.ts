@@ -10,7 +10,7 @@ const Offset = Type.Object({ x: Type.Number(), z: Type.Number() });
 const ApproachRun = Type.Object({
   name: Type.String({
     description:
-      "layers, extreme-points, blocks, or a step after them that ran and won: fragile-towers, then fragile-deck (fragile cartons left out put on the deck first), then mirrored-halves (when every approach's plan would make COG_OFFSET warn: the cartons loaded again as two halves of equal weight, the second turned 180° about the deck centre). A plan whose CoG would warn gives way to the lowest complete plan of another approach, or the halves, whose CoG would not. Last, top-up: a plan that leaves cartons out with more of them placed in its gaps and on its tops.",
+      "layers, extreme-points, blocks, or a step after them that ran and won: fragile-towers, then fragile-deck (fragile cartons left out put on the deck first), then mirrored-halves (when every approach's plan would make COG_OFFSET warn: the cartons loaded again as two halves of equal weight, the second turned 180° about the deck centre). A plan whose CoG would warn gives way to the lowest complete plan of another approach, or the halves, whose CoG would not. Then top-up: a plan that leaves cartons out with more of them placed in its gaps and on its tops. Last, container-engine: when the plan still leaves cartons out, the container engine (pack's) run on the pallet's load space, chosen when it places more.",
   }),
   status: Type.Union([Type.Literal('complete'), Type.Literal('partial')]),
   loadedHeight: Type.Number(),

@@ -31,7 +31,9 @@ import { topUp } from './top-up.js';
 import { ITEM_ORDERS, type ItemOrder } from './item-orders.js';
 import { unplacedList } from './pallet-plan.js';
 import { expandTowers, onlyFragileLeftOut, towerChoices, towerProblem } from './fragile-towers.js';
+import { checkPlan } from '../../checks/check-plan.js';
 import { comparePlans, measurePlan, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
+import { CONTAINER_AT_PALLET_WORK, CONTAINER_LOADER_NAME, containerEnginePlan } from './container-loader.js';
 
 export { heightLowerBound } from './block-approach.js';
 export {
@@ -136,6 +138,8 @@ export interface PalletLoadOptions {
   readonly cogBalance?: boolean;
   /** Then, when the best plan leaves cartons out, try them in the gaps and on the tops of its load (top-up.ts) (default false). */
   readonly topUp?: boolean;
+  /** Last, when the best plan still leaves cartons out, run the container engine on the pallet (container-loader.ts) (default false). */
+  readonly containerLoader?: boolean;
   /** Called around each approach run (the HTTP handler times them; the core has no clock). */
   readonly observe?: (name: string, phase: 'start' | 'end') => void;
   /** Run only this approach (default: all three, best wins). See build-choice.ts. */
@@ -150,6 +154,7 @@ export { FRAGILE_DECK_NAME } from './fragile-deck.js';
 export { MIRRORED_HALVES_NAME, mirroredHalves } from './mirrored-halves.js';
 /** Name of the top-up of a partial plan in `approaches`: present only when it placed more. */
 export const TOP_UP_NAME = 'top-up';
+export { CONTAINER_LOADER_NAME } from './container-loader.js';
 
 /**
  * Runs the three approaches in order, each later one told the lowest complete height so far,
@@ -172,7 +177,28 @@ export function solvePalletLoad(problem: Problem, options: PalletLoadOptions = {
       ? towers
       : repaired(problem, towers, options, () => solveWithDeck(problem, towers.best.plan, options));
   const balanced = options.cogBalance === true && !options.isTimeUp?.() ? cogBalanced(problem, deck, options) : deck;
-  return options.topUp === true && !options.isTimeUp?.() ? toppedUp(problem, balanced, options) : balanced;
+  const topped = options.topUp === true && !options.isTimeUp?.() ? toppedUp(problem, balanced, options) : balanced;
+  return options.containerLoader === true && !options.isTimeUp?.()
+    ? withContainerLoader(problem, topped, options)
+    : topped;
+}
+
+/** `result`, or the container engine's plan when `result` is partial and the pallet objective ranks that plan better. */
+function withContainerLoader(problem: Problem, result: PalletLoadResult, options: PalletLoadOptions): PalletLoadResult {
+  if (result.best.measures.complete) return result;
+  options.observe?.(CONTAINER_LOADER_NAME, 'start');
+  const raw = containerEnginePlan(
+    problem,
+    Math.max(1, Math.round(CONTAINER_AT_PALLET_WORK * (options.budgetScale ?? 1))),
+    options.isTimeUp,
+  );
+  options.observe?.(CONTAINER_LOADER_NAME, 'end');
+  if (!raw) return result;
+  const r = centredResult(problem, CONTAINER_LOADER_NAME, raw);
+  // The shift toward the centre keeps the plan valid by construction; the checker says so again.
+  if (checkPlan(problem, r.plan.placements).length > 0) return result;
+  const better = comparePlans(r.measures, result.best.measures, options.partial) < 0;
+  return { best: better ? r : result.best, approaches: [...result.approaches, r] };
 }
 
 /** Work for the top-up of a partial plan: the extreme-point approach's own budget, on one carton order. */

@@ -1,0 +1,28 @@
+/**
+ * The container engine as one more pallet loader, for a load the pallet approaches leave partial.
+ *
+ * Optimises: the pallet objective (objectives/pallet.ts) over one more candidate plan. Method: the
+ * container engine's block building and beam search (container-loading/) run on the pallet's own
+ * load space, the load moved as one block toward the deck centre, the plan re-checked by the plan
+ * checker; it wins only when the pallet objective ranks it better (in practice: when it places
+ * cartons the pallet approaches could not). Users who sent the same cartons to /api/pack with the
+ * pallet's load space saw every carton placed while pallet-estimate answered `partial`: with this
+ * loader, pallet-estimate never answers partial when the container engine places everything.
+ * Budget: CONTAINER_AT_PALLET_WORK work units of the container engine (its own units).
+ */
+import { checkPlan } from '../../checks/check-plan.js';
+import type { Plan } from '../../model/plan.js';
+import type { Problem } from '../../model/problem.js';
+import { solveContainerLoad } from '../container-loading/index.js';
+
+/** A fifth of pack's default budget: a pallet holds at most a few hundred cartons. */
+export const CONTAINER_AT_PALLET_WORK = 20_000_000;
+
+/** Name of the loader in `approaches`: present only when it ran. */
+export const CONTAINER_LOADER_NAME = 'container-engine';
+
+/** The container engine's plan of the problem's cartons, or null when it breaks a pallet rule the checker knows. */
+export function containerEnginePlan(problem: Problem, work: number, isTimeUp?: () => boolean): Plan | null {
+  const plan = solveContainerLoad(problem, { budget: { work, isTimeUp } });
+  return checkPlan(problem, plan.placements).length === 0 ? plan : null;
+}
