@@ -149,6 +149,22 @@ describe('order-quote on the pallet engine', () => {
     assert.equal((body.summary as any).cartonsUnplaced, 0);
   });
 
+  test('planned to limits.maxLoadedHeight where it is stricter than the pallet and every carton still fits', () => {
+    const { actuals: _a, ...b } = example() as any;
+    // pallet.maxHeight 180 cm; the limit 120 cm: the plan keeps every pallet's outer height within 120.
+    const { body } = quote({ ...b, limits: { maxLoadedHeight: 120, maxGrossWeight: 1000 } });
+    assert.equal(body.status, 'complete');
+    for (const p of body.pallets as any[]) {
+      const c = p.checks.find((x: any) => x.code === 'LOADED_HEIGHT');
+      assert.equal(c.status, 'pass', JSON.stringify(c));
+      assert.ok(c.observed <= 120);
+    }
+    // The same order without the limit is planned taller: the limit changed the plan, not only the check.
+    const free = quote({ ...b, limits: {} }).body as any;
+    const tallest = Math.max(...free.pallets.map((p: any) => p.outerDims.h.cm));
+    assert.ok(tallest > 120 || free.pallets.length < (body.pallets as any[]).length, `unlimited tallest ${tallest}`);
+  });
+
   test('needs_review: the gross weight limit fails (tare and packaging count)', () => {
     const { actuals: _a, ...b } = example() as any;
     const { body } = quote({ ...b, limits: { maxGrossWeight: 30 } });

@@ -6,6 +6,7 @@
  */
 import { solveOrderPlan } from '../../core/engines/order-allocation/index.js';
 import type { Placement, StopReason, UnplacedItem } from '../../core/model/plan.js';
+import { plannedToLimits } from './quote-limits.js';
 import type { MappedQuote } from './quote-request.js';
 
 /** An order plan as the quote reads it; placements refer to MappedQuote.problem.items. */
@@ -23,7 +24,23 @@ export interface QuoteOrderPlan {
  */
 export const PINNED_BUDGET_SCALE = 0.5;
 
-export function planQuote(q: MappedQuote, isTimeUp: () => boolean): QuoteOrderPlan {
+/**
+ * The order planned to the stricter of the pallet and the quote's own limits (quote-limits.ts)
+ * when a plan within the limits places every carton; otherwise to the pallet alone, whichever
+ * places more, so a limit no plan can meet leaves the quote `needs_review` (its check fails)
+ * rather than cartons behind.
+ */
+export function planQuote(mapped: MappedQuote, isTimeUp: () => boolean): QuoteOrderPlan {
+  const limited = plannedToLimits(mapped);
+  const first = planWithin(limited, isTimeUp);
+  if (limited === mapped || first.unplaced.length === 0) return first;
+  const unlimited = planWithin(mapped, isTimeUp);
+  return unplacedCount(unlimited) < unplacedCount(first) ? unlimited : first;
+}
+
+const unplacedCount = (p: QuoteOrderPlan) => p.unplaced.reduce((s, u) => s + u.qty, 0);
+
+function planWithin(q: MappedQuote, isTimeUp: () => boolean): QuoteOrderPlan {
   const pinned = q.packing === null ? {} : { ...q.packing, budgetScale: PINNED_BUDGET_SCALE };
   const plan = solveOrderPlan(q.problem, { maxPallets: q.maxPallets, isTimeUp, ...pinned });
   return {

@@ -26,7 +26,7 @@ export const QUOTE_NOTES = [
   'Heuristic plan: the best allocation the search found, not a proof of the fewest pallets or the lowest height.',
   'Checks screen the numbers sent; they do not certify transport stability, road legality or receiver acceptance.',
   'outer height = pallet.baseHeight + cargo height + packagingAllowance.height; gross weight = cargo + pallet.tareWeight + packagingAllowance.weight.',
-  'The plan keeps the outer height within pallet.maxHeight (packaging height included) and the cargo weight within pallet.maxWeight; limits.* are checked, not planned for.',
+  'The plan keeps the outer height within pallet.maxHeight and limits.maxLoadedHeight, whichever is stricter (packaging height included), the cargo weight within pallet.maxWeight, and the gross weight within limits.maxGrossWeight; the limits are checked too, and fail only when no plan of the cartons meets them.',
   'Same inputHash and engineVersion give the same result; orderId (meter.id), actuals (variance) and units do not enter the hash.',
 ];
 

@@ -4,6 +4,7 @@
  * values, so a plan that can meet the profile does. A limit the source states as "less
  * than" (exclusive) plans one core unit (0.1 mm, 1 g) below it.
  */
+import { withCargoLimits } from '../mappers/quote-limits.js';
 import type { MappedQuote } from '../mappers/quote-request.js';
 import { cmIn, kgIn } from './pallet-rules.js';
 import type { Profile, ValueRule } from './profile.js';
@@ -26,10 +27,5 @@ export function profileCargoLimits(q: MappedQuote, profile: Profile): { height: 
 /** The quote with its load space cut to the profile's limits where they are stricter and still leave room. */
 export function plannedToProfile(q: MappedQuote, profile: Profile): MappedQuote {
   const { height, weight } = profileCargoLimits(q, profile);
-  const space = q.problem.space;
-  const h = height !== null && height > 0 && height < space.h ? height : space.h;
-  const maxWeight =
-    weight !== null && weight > 0 && (space.maxWeight === null || weight < space.maxWeight) ? weight : space.maxWeight;
-  if (h === space.h && maxWeight === space.maxWeight) return q;
-  return { ...q, problem: { ...q.problem, space: { ...space, h, maxWeight } } };
+  return withCargoLimits(q, height, weight);
 }
