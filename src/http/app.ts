@@ -8,6 +8,7 @@ import { DEFAULT_CONFIG, queueBound, type AppConfig } from '../config.js';
 import { loadKeySecret } from './auth/keys.js';
 import { identifyCaller, type Caller } from './auth/tier.js';
 import { errorHandler } from './error-handler.js';
+import { registerProblemDetails } from './problem-details.js';
 import { apiError } from './errors.js';
 import { MemoryStore } from './rate-limit/memory-store.js';
 import { RedisStore } from './rate-limit/redis-store.js';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorateRequest('clientAddress', '');
   registerJsonBody(app);
   app.setErrorHandler(errorHandler);
+  registerProblemDetails(app);
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
     const allowed = ['GET', 'POST'].filter((method) => app.hasRoute({ method, url: path }));

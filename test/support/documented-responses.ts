@@ -25,12 +25,15 @@ export function installResponseCheck(app: FastifyInstance): void {
     if (
       !url ||
       typeof payload !== 'string' ||
-      !String(reply.getHeader('content-type') ?? '').includes('application/json')
+      !/application\/(problem\+)?json/.test(String(reply.getHeader('content-type') ?? ''))
     )
       return payload;
     documented ??= new Documented(documentedDocument(app));
     const status = reply.statusCode;
-    const validate = documented.validator(req.method.toLowerCase(), url, status);
+    const mediaType = String(reply.getHeader('content-type')).includes('problem+json')
+      ? 'application/problem+json'
+      : 'application/json';
+    const validate = documented.validator(req.method.toLowerCase(), url, status, mediaType);
     if (validate === undefined) return payload; // not a documented path (viewer assets, /docs)
     const problem =
       validate === null
@@ -61,12 +64,12 @@ class Documented {
   }
 
   /** undefined: the path and method are not documented; null: the status is not documented. */
-  validator(method: string, url: string, status: number): ValidateFunction | null | undefined {
-    const key = `${method} ${url} ${status}`;
+  validator(method: string, url: string, status: number, mediaType: string): ValidateFunction | null | undefined {
+    const key = `${method} ${url} ${status} ${mediaType}`;
     if (this.compiled.has(key)) return this.compiled.get(key);
     const op = this.doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method];
     if (!op) return undefined;
-    const schema = op.responses?.[status]?.content?.['application/json']?.schema;
+    const schema = op.responses?.[status]?.content?.[mediaType]?.schema;
     const fn = schema
       ? this.ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"doc#/components/')))
       : null;

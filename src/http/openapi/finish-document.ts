@@ -33,7 +33,7 @@ const errorResponse = (status: number) => ({
     ...(status === 429 || status === 503 ? HEADERS.retryAfter : {}),
     ...(status === 405 ? { Allow: { description: 'Methods this path accepts.', schema: { type: 'string' } } } : {}),
   },
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
 });
 
 const jsonResponse = (description: string, schema: unknown, headers: Json, example?: unknown) => ({

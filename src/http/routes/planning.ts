@@ -63,8 +63,13 @@ export function registerPlanningRoutes(
   app.addSchema({
     $id: 'ErrorBody',
     type: 'object',
-    required: ['error', 'message'],
+    required: ['type', 'title', 'status', 'detail', 'instance', 'error', 'message'],
     properties: {
+      type: { type: 'string', description: 'RFC 9457 problem type: urn:stowage:problem:<error>.' },
+      title: { type: 'string' },
+      status: { type: 'integer' },
+      detail: { type: 'string' },
+      instance: { type: 'string' },
       error: { type: 'string', description: 'Stable lower-snake code.' },
       message: { type: 'string' },
       field: { type: 'string', description: 'JSON path of the offending field, e.g. items[3].qty.' },

@@ -108,12 +108,22 @@ export const RouteFields = {
 
 export const ErrorBody = Type.Object(
   {
+    type: S('RFC 9457: urn:stowage:problem:<error>, one per error code (docs/errors.md).'),
+    title: S("RFC 9457: the code's fixed summary."),
+    status: Type.Integer({ description: 'RFC 9457: the HTTP status.' }),
+    detail: S('RFC 9457: what went wrong with this request (the same text as message).'),
+    instance: S('RFC 9457: urn:stowage:request:<id>, the id also sent in X-Request-Id.'),
     error: S('Stable lower-snake code (docs/errors.md).'),
     message: S('What went wrong and how to fix it.'),
     field: Type.Optional(S('JSON path of the offending field, e.g. items[3].qty.')),
     errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
   },
-  { $id: 'ErrorBody', title: 'ErrorBody', description: 'Every error response.' },
+  {
+    $id: 'ErrorBody',
+    title: 'ErrorBody',
+    description:
+      'Every error response: RFC 9457 problem details (application/problem+json) with the service members error, message, field and errors as extensions.',
+  },
 );
 
 /** An open object: the listed fields are the contract, later fields may be added. */
