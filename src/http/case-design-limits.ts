@@ -2,8 +2,14 @@
  * Cross-field rules of a case-design request, checked before any search starts, in the
  * request's own units: the quantity range, a product that fits no case within maxDim in any
  * allowed stance, and a product heavier than the case limit (pallet heights: limits.ts).
+ * The layer cap is checked in core units, as the engine will see them: a product so small
+ * beside the pallet deck (or, without a pallet, the container floor) that even the largest case
+ * of the search would put more than 2,000 cases in a layer, or a pallet so small that more than
+ * 2,000 would stand on the container floor, is refused before any work (layer-cap.ts).
  */
+import { MAX_CASES_PER_LAYER, layerCapBreach } from '../core/engines/case-design/index.js';
 import type { FieldProblem } from './errors.js';
+import { mapCaseDesignRequest } from './mappers/case-design-request.js';
 import type { CaseDesignBody } from './schemas/case-design.js';
 import { CM_PER_INCH } from './units.js';
 
@@ -41,5 +47,23 @@ export function checkCaseDesignRequest(b: CaseDesignBody): FieldProblem | null {
   if (cc.maxWeight !== undefined && b.product.weight > cc.maxWeight) {
     return { field: 'caseConstraints.maxWeight', message: 'one product is heavier than caseConstraints.maxWeight' };
   }
-  return null;
+  return checkLayerCap(b);
+}
+
+/** Refuses a request whose every pallet or container fill would break the layer cap (so none could be answered). */
+function checkLayerCap(b: CaseDesignBody): FieldProblem | null {
+  const breach = layerCapBreach(mapCaseDesignRequest(b).problem);
+  if (!breach) return null;
+  const cap = MAX_CASES_PER_LAYER.toLocaleString('en-US');
+  const over = `up to ${breach.bound.toLocaleString('en-US')} a layer by area (the limit is ${cap})`;
+  if (breach.what === 'pallets-on-container')
+    return {
+      field: 'pallet',
+      message: `the pallet deck is too small for the container floor: one tier of pallets would hold ${over}`,
+    };
+  const floor = breach.what === 'cases-on-pallet' ? 'pallet deck' : 'container floor';
+  return {
+    field: 'product',
+    message: `the product is too small for the ${floor}: even the largest case of the search (unitsPerCase max in one layer) would fit ${over}; send a larger product or unitsPerCase, or a smaller ${breach.what === 'cases-on-pallet' ? 'pallet' : 'container'}`,
+  };
 }

@@ -134,6 +134,50 @@ describe('POST /api/case-design', () => {
     await rejected({ ...example(), candidates: 11 }, 'candidates');
   });
 
+  test('layer cap: the 0.01 cm product on a EUR pallet and a 1 cm one on a 10 × 10 m pallet are 400 naming product', async () => {
+    // Issue 47: before the cap, the first (216 bytes) listed one rectangle per case, 96 million, and lost the worker.
+    const eur = { l: 120, w: 80, baseHeight: 14.4, maxHeight: 180, maxWeight: 1000 };
+    const tiny = {
+      units: 'cm-kg',
+      product: { l: 0.01, w: 0.01, h: 0.01, weight: 0.001 },
+      unitsPerCase: 1,
+      caseConstraints: { boardThickness: 0 },
+      pallet: eur,
+    };
+    const res = await post(app, '/api/case-design', tiny);
+    assert.equal(res.statusCode, 400, res.body);
+    assert.equal(res.json().field, 'product');
+    assert.match(res.json().message, /more than|limit is 2,000/);
+    const big = { ...tiny, product: { l: 1, w: 1, h: 1, weight: 0.01 }, unitsPerCase: { min: 1, max: 24 } };
+    await rejected({ ...big, pallet: { ...eur, l: 1000, w: 1000 } }, 'product');
+    await rejected({ ...big, pallet: undefined, container: { preset: '40hq' } }, 'product');
+    await rejected(
+      { ...example(), pallet: { ...eur, l: 5, w: 5 }, product: { l: 2, w: 2, h: 2, weight: 0.1 } },
+      'pallet',
+    );
+  });
+
+  test('layer cap: a case too small for the container floor still ships palletised, no pattern over 2,000', async () => {
+    const body = await design({
+      units: 'cm-kg',
+      product: { l: 3, w: 3, h: 3, weight: 0.05 },
+      unitsPerCase: { min: 1, max: 60 },
+      pallet: { l: 120, w: 80, baseHeight: 14.4, maxHeight: 180, maxWeight: 1000 },
+      container: { preset: '40hq' },
+      candidates: 10,
+    });
+    assert.equal(body.outcome, 'found');
+    assert.ok(body.searched.patternsOverLayerCap > 0);
+    for (const c of body.candidates) {
+      for (const p of [
+        c.pallet?.layerPattern,
+        c.container?.floorLoaded?.floorPattern,
+        c.container?.palletised?.floorPattern,
+      ])
+        if (p) assert.ok(p.rects.length <= 2000);
+    }
+  });
+
   test('a product whose headspace fits only lying down: accepted with any stance, 400 when upright', async () => {
     // Upright: 44.5 + 0.5 headspace + 0.8 board = 45.8 > 45.5; on its side the height is 20 + 1.3.
     const req = {

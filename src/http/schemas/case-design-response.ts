@@ -187,6 +187,7 @@ export const CaseDesignResponse = Type.Object(
         patternsProvedOptimal: Int,
         patternsStoppedByBudget: Int,
         patternWork: Int,
+        patternsOverLayerCap: Int,
         stoppedBy: Type.Union([Type.Literal('complete'), Type.Literal('time-cap')]),
       },
       { additionalProperties: false },

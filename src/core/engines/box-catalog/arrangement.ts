@@ -6,7 +6,7 @@
  */
 import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import { solveContainerLoad } from '../container-loading/index.js';
+import { DEFAULT_TUNING, solveContainerLoad } from '../container-loading/index.js';
 import type { OrderShape } from './model.js';
 
 /** Extents along x (length), y (up), z (width), in length units. */
@@ -32,14 +32,19 @@ export function packingProblem(shape: OrderShape, space: Extents): Problem {
   return { space: { l: space.dx, w: space.dz, h: space.dy, maxWeight: null, door: null }, items: shape.items };
 }
 
-/** Packs the whole order into `space` with the container engine; null unless every unit is placed. */
+/**
+ * Packs the whole order into `space` with the container engine; null unless every unit is placed.
+ * DEFAULT_TUNING leaves out the pack service's stow objectives (compactness and balance): they
+ * are not counted as work and cost 5-7 times the packing of a 60-unit order, while a parcel only
+ * needs its units supported (bench:catalog quality within ±3 %, mean -0.1 %, on 22 history × k rows).
+ */
 export function packOrder(
   shape: OrderShape,
   space: Extents,
   work: number,
   isTimeUp?: () => boolean,
 ): { arrangement: Arrangement | null; work: number } {
-  const plan = solveContainerLoad(packingProblem(shape, space), { budget: { work, isTimeUp } });
+  const plan = solveContainerLoad(packingProblem(shape, space), { budget: { work, isTimeUp } }, DEFAULT_TUNING);
   if (plan.unplaced.length > 0 || plan.placements.length !== shape.units)
     return { arrangement: null, work: plan.stats.work };
   return { arrangement: boundingArrangement(plan.placements), work: plan.stats.work };

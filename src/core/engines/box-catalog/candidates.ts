@@ -31,20 +31,27 @@ const NEIGHBOURS = 2;
 /** Work units of one packing attempt during generation. */
 export const GENERATION_CALL_WORK = 2000;
 
-/** Tight arrangements of one order shape; at least the floor row. */
-export function tightArrangements(shape: OrderShape, meter: WorkMeter): Arrangement[] {
-  if (shape.units === 1 || meter.exhausted) return [floorRow(shape)];
+/**
+ * Tight arrangements of one order shape; at least the floor row. Every packing attempt is
+ * charged to `meter` with the work the engine reports, success or not (a 60-unit order's
+ * first greedy pass alone reports about 10,000 units, five times the call's own cap), and none
+ * starts once the meter is spent or the time cap has passed: the generation's CPU follows its
+ * budget whatever the sizes of the orders.
+ */
+export function tightArrangements(shape: OrderShape, meter: WorkMeter, isTimeUp?: () => boolean): Arrangement[] {
+  if (shape.units === 1) return [floorRow(shape)];
   const out: Arrangement[] = [];
   for (const t of TEMPLATES) {
     let scale = Math.cbrt(shape.volume / START_FILL / (t.dx * t.dy * t.dz));
     for (let i = 0; i < MAX_TRIES; i++, scale *= GROWTH) {
+      if (meter.exhausted || meter.left <= 0 || isTimeUp?.()) return out.length > 0 ? out : [floorRow(shape)];
       const space = { dx: Math.ceil(t.dx * scale), dy: Math.ceil(t.dy * scale), dz: Math.ceil(t.dz * scale) };
-      const { arrangement, work } = packOrder(shape, space, GENERATION_CALL_WORK);
+      const { arrangement, work } = packOrder(shape, space, Math.min(GENERATION_CALL_WORK, meter.left), isTimeUp);
+      meter.spend(work);
       if (arrangement) {
         out.push(arrangement);
         break;
       }
-      if (!meter.spend(work)) return out.length > 0 ? out : [floorRow(shape)];
     }
   }
   return out.length > 0 ? out : [floorRow(shape)];

@@ -9,7 +9,9 @@
  * - Container palletised: pallet footprints by the same PLP engine, one tier or two when two
  *   loaded pallets fit the height (a lower build is tried for two tiers), 25 kg tare each.
  * Patterns come from plp/recursive-partition.ts, memoised per footprint for one request, with
- * a work budget per search and one for the whole request (so the request's work is bounded).
+ * a work budget per search and one for the whole request (so the request's work is bounded);
+ * a footprint whose layer could list more than MAX_CASES_PER_LAYER rectangles is not searched
+ * and that fill is left out (layer-cap.ts), so no pattern's size grows with the floor-to-case ratio.
  * Limits: no mixed-orientation layers, no interlocking, no partial layers on pallets.
  */
 import type { Budget } from '../../search/budget.js';
@@ -19,11 +21,13 @@ import {
   type CaseDesign,
   type ContainerFill,
   type ContainerSpec,
+  deckOf,
   type FloorLoad,
   type PalletFill,
   type PalletLoad,
   type PalletSpec,
 } from './case-problem.js';
+import { overLayerCap } from './layer-cap.js';
 
 /** Work per pattern search (see recursive-partition.ts): most footprints prove optimal far below it. */
 export const CASE_PATTERN_WORK = 200_000;
@@ -33,39 +37,44 @@ const MIN_PATTERN_WORK = 20_000;
 
 /** One request's pattern searches, memoised by footprint. */
 export class PatternCache {
-  private readonly memo = new Map<string, PlpSolution>();
+  private readonly memo = new Map<string, PlpSolution | null>();
   searches = 0;
   proved = 0;
   stoppedByBudget = 0;
+  /** Footprints left unsearched because a layer of them could exceed MAX_CASES_PER_LAYER (layer-cap.ts). */
+  overLayerCap = 0;
   work = 0;
   timedOut = false;
   constructor(private readonly isTimeUp?: () => boolean) {}
 
-  get(L: number, W: number, a: number, b: number): PlpSolution {
+  /** The best pattern of a × b on L × W, or null when its layer could list more rectangles than the cap allows. */
+  get(L: number, W: number, a: number, b: number): PlpSolution | null {
     const key = `${L},${W},${a},${b}`;
-    let s = this.memo.get(key);
-    if (!s) {
-      const work = Math.max(MIN_PATTERN_WORK, Math.min(CASE_PATTERN_WORK, CASE_TOTAL_PATTERN_WORK - this.work));
-      const budget: Budget = { work, isTimeUp: this.isTimeUp };
-      s = solvePlp(L, W, a, b, budget);
-      this.work += s.work;
-      this.memo.set(key, s);
-      this.searches++;
-      if (s.provedOptimal) this.proved++;
-      if (s.stoppedBy === 'budget') this.stoppedByBudget++;
-      if (s.stoppedBy === 'time-cap') this.timedOut = true;
+    const known = this.memo.get(key);
+    if (known !== undefined) return known;
+    if (overLayerCap(L, W, a, b)) {
+      this.memo.set(key, null);
+      this.overLayerCap++;
+      return null;
     }
+    const work = Math.max(MIN_PATTERN_WORK, Math.min(CASE_PATTERN_WORK, CASE_TOTAL_PATTERN_WORK - this.work));
+    const budget: Budget = { work, isTimeUp: this.isTimeUp };
+    const s = solvePlp(L, W, a, b, budget);
+    this.work += s.work;
+    this.memo.set(key, s);
+    this.searches++;
+    if (s.provedOptimal) this.proved++;
+    if (s.stoppedBy === 'budget') this.stoppedByBudget++;
+    if (s.stoppedBy === 'time-cap') this.timedOut = true;
     return s;
   }
 }
-
-/** Usable deck: the pallet plus its overhang on every side. */
-export const deckOf = (p: PalletSpec) => ({ l: p.l + 2 * p.overhang, w: p.w + 2 * p.overhang });
 
 /** Full layers of the best pattern on the pallet, or null when not one layer fits. */
 export function fillPallet(c: CaseDesign, p: PalletSpec, cache: PatternCache): PalletFill | null {
   const deck = deckOf(p);
   const pattern = cache.get(deck.l, deck.w, c.outer.l, c.outer.w);
+  if (!pattern) return null;
   const perLayer = pattern.count;
   const byHeight = Math.floor((p.maxHeight - p.baseHeight) / c.outer.h);
   const byWeight = perLayer > 0 ? Math.floor(p.maxWeight / (perLayer * c.weight)) : 0;
@@ -89,6 +98,7 @@ export function fillPallet(c: CaseDesign, p: PalletSpec, cache: PatternCache): P
 
 function floorLoad(c: CaseDesign, k: ContainerSpec, cache: PatternCache): FloorLoad | null {
   const pattern = cache.get(k.l, k.w, c.outer.l, c.outer.w);
+  if (!pattern) return null;
   const layers = Math.floor(k.h / c.outer.h);
   const byCube = pattern.count * layers;
   const byPayload = Math.floor(k.payload / c.weight);
@@ -119,6 +129,7 @@ function palletLoad(
   if (layers <= 0 || tiers <= 0) return null;
   const deck = deckOf(p);
   const pattern = cache.get(k.l, k.w, Math.max(deck.l, deck.w), Math.min(deck.l, deck.w));
+  if (!pattern) return null;
   const casesPerPallet = perLayer * layers;
   const grossPerPallet = casesPerPallet * c.weight + CASE_SEARCH.palletTare;
   const bySpace = pattern.count * tiers;

@@ -44,6 +44,9 @@ export interface PalletSpec {
   readonly maxWeight: number;
   readonly overhang: number;
 }
+/** Usable deck: the pallet plus its overhang on every side. */
+export const deckOf = (p: PalletSpec) => ({ l: p.l + 2 * p.overhang, w: p.w + 2 * p.overhang });
+
 export interface ContainerSpec {
   readonly l: number;
   readonly w: number;
@@ -151,6 +154,8 @@ export interface CaseSearchCounts {
   readonly patternsStoppedByBudget: number;
   /** Work spent by all pattern searches. */
   readonly patternWork: number;
+  /** Footprints not searched: a layer of them on that deck or floor could exceed MAX_CASES_PER_LAYER. */
+  readonly patternsOverLayerCap: number;
   readonly stoppedBy: 'complete' | 'time-cap';
 }
 

@@ -6,8 +6,9 @@
  *   with column stacks of upright cases using the PLP pattern engine (case-loads.ts), then
  *   ranks (case-ranking.ts).
  * - A case that fits neither the given pallet nor the given container is rejected.
- * - Work is bounded by the search bounds and by a work budget per pattern search; the
- *   wall-time cap arrives as isTimeUp and is reported.
+ * - Work is bounded by the search bounds and by a work budget per pattern search; memory and
+ *   answer size by the layer cap (layer-cap.ts: no pattern lists more than 2,000 rectangles);
+ *   the wall-time cap arrives as isTimeUp and is reported.
  * Limits: a screening model, not edge-crush or box-compression certification, and not an
  * optimality proof over all case designs.
  */
@@ -17,6 +18,7 @@ import type { CaseCandidate, CaseDesignProblem, CaseDesignResult } from './case-
 import { costPerUnit, rankCandidates } from './case-ranking.js';
 
 export * from './case-problem.js';
+export { MAX_CASES_PER_LAYER, layerCapBreach, type LayerCapBreach } from './layer-cap.js';
 
 export function designCases(problem: CaseDesignProblem, isTimeUp?: () => boolean): CaseDesignResult {
   const search = searchCases(problem);
@@ -59,6 +61,7 @@ export function designCases(problem: CaseDesignProblem, isTimeUp?: () => boolean
       patternsProvedOptimal: cache.proved,
       patternsStoppedByBudget: cache.stoppedByBudget,
       patternWork: cache.work,
+      patternsOverLayerCap: cache.overLayerCap,
       stoppedBy: cache.timedOut ? 'time-cap' : 'complete',
     },
   };

@@ -12,20 +12,24 @@ export interface ConicSet {
 }
 
 /**
- * Builds the set, or returns null when it would hold more than `maxSize` values. One pass over
- * 0..limit (v is reachable when v − a or v − b is): linear in the limit, whatever the ratio of
- * the sides to it, where the double loop over i and j grew with (limit / a) × (limit / b).
+ * Builds the set, or returns null when it would hold more than `maxSize` values. The values come
+ * in ascending order from a two-pointer merge (every value but 0 is an earlier value plus a or
+ * plus b), so the cost grows with the values produced, at most maxSize + 1: neither with the
+ * limit (a 1 km side is as cheap as a 1 m one) nor with the ratio of the sides to it.
  */
 export function conicCombinations(limit: number, a: number, b: number, maxSize = Infinity): ConicSet | null {
-  const reach = new Uint8Array(limit + 1);
-  reach[0] = 1;
   const found: number[] = [0];
-  for (let v = 1; v <= limit; v++) {
-    if ((v >= a && reach[v - a]) || (v >= b && reach[v - b])) {
-      reach[v] = 1;
-      found.push(v);
-      if (found.length > maxSize) return null;
-    }
+  let i = 0;
+  let j = 0;
+  for (;;) {
+    const viaA = found[i] + a;
+    const viaB = found[j] + b;
+    const next = Math.min(viaA, viaB);
+    if (next > limit) break;
+    found.push(next);
+    if (found.length > maxSize) return null;
+    if (viaA === next) i++;
+    if (viaB === next) j++;
   }
   const values = found;
   return {
