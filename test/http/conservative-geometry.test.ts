@@ -1,0 +1,166 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { solveContainerLoad } from '../../src/core/engines/container-loading/index.js';
+import { createPackHandler } from '../../src/http/handlers/pack.js';
+import { palletEstimateHandler } from '../../src/http/handlers/pallet-estimate.js';
+import { itemLength, lengthIn, spaceLength } from '../../src/http/units.js';
+import type { PackRequestBody } from '../../src/http/schemas/pack.js';
+import type { PalletEstimateBody } from '../../src/http/schemas/pallet.js';
+import { exactViolations, type Dims, type EchoedBox } from '../support/exact-recheck.js';
+
+/**
+ * Issue 47 line 5: lengths go onto the 0.1 mm grid conservatively (cartons up, spaces down),
+ * plans echo the sizes the client sent, and every plan re-checks valid in exact decimal
+ * arithmetic against those sizes, not just against their grid values.
+ */
+
+const ctx = { isTimeUp: () => false };
+/** The real container engine on a small budget, so instances run in well under a second each. */
+const pack = createPackHandler({ solve: solveContainerLoad, budgets: { default: 200_000, thorough: 200_000 } });
+
+interface Out {
+  boxes: EchoedBox[];
+  unplaced: number;
+  checks: { code: string; status: string }[];
+}
+
+function recheck(space: Dims, items: readonly (Dims & { label: string })[], out: Out): string[] {
+  return exactViolations(space, new Map(items.map((it) => [it.label, it])), out.boxes);
+}
+
+const status = (out: Out, code: string) => out.checks.find((c) => c.code === code)?.status;
+
+test('items round up, spaces down, to the 0.1 mm grid, in cm and in inches alike', () => {
+  assert.equal(itemLength(33.334, 'cm-kg'), 3334);
+  assert.equal(spaceLength(199.99, 'cm-kg'), 19999);
+  assert.equal(itemLength(0.014, 'cm-kg'), 2);
+  assert.equal(spaceLength(0.014, 'cm-kg'), 1);
+  assert.equal(spaceLength(0.009, 'cm-kg'), 0, 'a space below the grain is zero (the mappers refuse it)');
+  // inches: 1 in = 254 units exactly; 13.1236 in = 3,333.3944 units
+  assert.equal(itemLength(13.1236, 'in-lb'), 3334);
+  assert.equal(spaceLength(13.1236, 'in-lb'), 3333);
+  assert.equal(itemLength(48, 'in-lb'), 12192);
+  assert.equal(spaceLength(48, 'in-lb'), 12192);
+  // on the grid, both directions agree and binary noise does not move a value across a grid line
+  for (const v of [199.99, 1.1, 0.29, 2.54, 313.69, 1_000]) {
+    assert.equal(itemLength(v, 'cm-kg'), spaceLength(v, 'cm-kg'), `${v} cm`);
+    assert.equal(itemLength(v, 'cm-kg'), lengthIn(v, 'cm-kg'), `${v} cm`);
+  }
+});
+
+test('six 33.334 cm cartons do not fit one row of a 199.99 cm container (the real row is 200.004 cm)', () => {
+  const container = { l: 199.99, w: 40, h: 40 };
+  const carton = { label: 'c', l: 33.334, w: 33.334, h: 33.334 };
+  const body: PackRequestBody = { container, items: [{ ...carton, qty: 6 }] };
+  const out = pack(body, ctx) as unknown as Out;
+  assert.equal(out.boxes.length, 5, 'five fit; the sixth would end at 200.004 cm');
+  assert.equal(out.unplaced, 1);
+  assert.equal(status(out, 'PLACEMENT_COMPLETE'), 'fail');
+  assert.deepEqual(recheck(container, [carton], out), []);
+  for (const b of out.boxes)
+    assert.deepEqual([b.l, b.w, b.h], [33.334, 33.334, 33.334], 'the requested size is echoed');
+});
+
+test('2,000 cartons of 0.014 cm never exceed what really fits in a 0.1 × 0.1 × 0.2 cm space (686)', () => {
+  const container = { l: 0.2, w: 0.1, h: 0.1 };
+  const carton = { label: 'grain', l: 0.014, w: 0.014, h: 0.014 };
+  const out = pack({ container, items: [{ ...carton, qty: 2000 }] }, ctx) as unknown as Out;
+  // really: floor(20/1.4) × floor(10/1.4)² = 14 × 7 × 7 = 686; on the grid a carton is 0.02 cm
+  assert.ok(out.boxes.length <= 686, `${out.boxes.length} placed`);
+  assert.equal(out.boxes.length, 250, '10 × 5 × 5 cartons of 0.02 cm (rounded up)');
+  assert.equal(out.boxes.length + out.unplaced, 2000);
+  assert.equal(status(out, 'PLACEMENT_COMPLETE'), 'fail');
+  assert.deepEqual(recheck(container, [carton], out), []);
+});
+
+test('pallet-estimate: a deck and maxHeight round down, the base up, cartons up; boxes echo the sent sizes', () => {
+  // 4 × 30.001 = 120.004 > 119.999: three along the deck, not four; two layers of 50.001 cm
+  // need 100.002 cm, more than the 100 cm between the base (14.4) and maxHeight (114.4): one layer
+  // (to the nearest 0.1 mm both would have "fit": 4 × 30.00 = 120.00, 2 × 50.00 = 100.00)
+  const body: PalletEstimateBody = {
+    pallet: { l: 119.999, w: 30, baseHeight: 14.4, maxHeight: 114.4, maxWeight: 1000 },
+    items: [{ label: 'a', l: 30.001, w: 30, h: 50.001, qty: 8, weight: 1, keepUpright: true }],
+  };
+  const out = palletEstimateHandler(body, ctx) as unknown as Out & { placedCount: number };
+  assert.equal(out.placedCount, 3);
+  // boxes stand on the deck (py from the deck): re-check in the room above it
+  assert.deepEqual(recheck({ l: 119.999, w: 30, h: 100 }, body.items, out), []);
+  for (const b of out.boxes) assert.deepEqual([b.l, b.w, b.h].sort(), [30, 30.001, 50.001].sort());
+});
+
+/** A length near the 0.1 mm grid: k hundredths of a cm plus −9…9 hundred-thousandths (most exactly on it). */
+const nearGrid = (minCm: number, maxCm: number) =>
+  fc
+    .tuple(
+      fc.integer({ min: minCm * 100, max: maxCm * 100 }),
+      fc.oneof(fc.constant(0), fc.integer({ min: -999, max: 999 })),
+    )
+    .map(([hundredths, off]) => (hundredths * 1000 + off) / 100_000)
+    .filter((v) => v > 0);
+
+test('property: every pack plan re-checks valid in exact arithmetic with the requested sizes', (t) => {
+  const seed = Number(process.env.FC_SEED ?? 4747);
+  t.diagnostic(`fast-check seed ${seed} (set FC_SEED to replay another)`);
+  const item = fc.record({
+    l: nearGrid(5, 60),
+    w: nearGrid(5, 60),
+    h: nearGrid(5, 60),
+    qty: fc.integer({ min: 1, max: 12 }),
+  });
+  const instance = fc.record({
+    container: fc.record({ l: nearGrid(40, 160), w: nearGrid(30, 100), h: nearGrid(30, 100) }),
+    items: fc.array(item, { minLength: 1, maxLength: 3 }),
+    upright: fc.boolean(),
+  });
+  fc.assert(
+    fc.property(instance, ({ container, items, upright }) => {
+      const labelled = items.map((it, i) => ({ ...it, label: `t${i}`, ...(upright ? { keepUpright: true } : {}) }));
+      const out = pack({ container, items: labelled }, ctx) as unknown as Out;
+      assert.deepEqual(recheck(container, labelled, out), []);
+      assert.equal(
+        out.boxes.length + out.unplaced,
+        labelled.reduce((s, it) => s + it.qty, 0),
+      );
+    }),
+    { seed, numRuns: 40 },
+  );
+});
+
+test('property: pallet plans re-check valid in exact arithmetic above the deck', (t) => {
+  const seed = Number(process.env.FC_SEED ?? 4748);
+  t.diagnostic(`fast-check seed ${seed} (set FC_SEED to replay another)`);
+  const carton = fc.record({
+    l: nearGrid(10, 50),
+    w: nearGrid(10, 50),
+    h: nearGrid(5, 40),
+    qty: fc.integer({ min: 1, max: 10 }),
+  });
+  const instance = fc.record({
+    deck: fc.record({ l: nearGrid(60, 130), w: nearGrid(50, 110) }),
+    base: nearGrid(0, 20),
+    cargo: nearGrid(30, 160),
+    items: fc.array(carton, { minLength: 1, maxLength: 3 }),
+  });
+  fc.assert(
+    fc.property(instance, ({ deck, base, cargo, items }) => {
+      // maxHeight as the client would write it: base + cargo, rounded to 5 decimals
+      const maxHeight = Math.round((base + cargo) * 100_000) / 100_000;
+      const labelled = items.map((it, i) => ({ ...it, label: `t${i}`, weight: 1, keepUpright: false }));
+      const body: PalletEstimateBody = {
+        pallet: { ...deck, baseHeight: base, maxHeight, maxWeight: 10_000 },
+        items: labelled,
+      };
+      const out = palletEstimateHandler(body, ctx) as unknown as Out;
+      // boxes stand on the deck (py from the deck): the room above it is maxHeight − baseHeight, exactly
+      const room = { l: deck.l, w: deck.w, h: exactDifference(maxHeight, base) };
+      assert.deepEqual(recheck(room, labelled, out), []);
+    }),
+    { seed, numRuns: 25 },
+  );
+});
+
+/** a − b for two numbers of at most 5 decimals, exact (both scaled to integers first). */
+function exactDifference(a: number, b: number): number {
+  return (Math.round(a * 100_000) - Math.round(b * 100_000)) / 100_000;
+}
