@@ -22,6 +22,18 @@ function decimalOf(value: number): { negative: boolean; digits: bigint; exponent
 }
 
 /**
+ * A length in its unit as the exact number of centimetres it is (1 in = 2.54 cm): 13.1236 in is
+ * 33.333944 cm, the same number a client writing the cm twin sends, with no binary noise.
+ */
+export function exactCentimetres(value: number, units: 'cm-kg' | 'in-lb'): number {
+  if (units === 'cm-kg') return value;
+  const d = Number.isFinite(value) ? decimalOf(value) : null;
+  if (!d) return Number.NaN;
+  // × 254 / 100, written as a decimal and parsed once (correctly rounded)
+  return Number(`${d.negative ? '-' : ''}${d.digits * 254n}e${d.exponent - 2}`);
+}
+
+/**
  * `value × perUnit` rounded to an integer: 'up' (ceiling), 'down' (floor) or 'nearest' (half
  * away from zero), exactly. NaN for a value that is not finite.
  */

@@ -1,6 +1,8 @@
 import { LENGTH_PER_CM, MASS_PER_KG } from '../core/model/units.js';
 import { roundTo } from '../core/reports/report-units.js';
-import { gridPerUnit, toGrid } from './grid-rounding.js';
+import { exactCentimetres, gridPerUnit, toGrid } from './grid-rounding.js';
+
+export { exactCentimetres };
 
 /**
  * The one units module of the service. Exact factors: 1 in = 2.54 cm, 1 lb = 0.45359237 kg.

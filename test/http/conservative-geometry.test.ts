@@ -4,7 +4,11 @@ import fc from 'fast-check';
 import { solveContainerLoad } from '../../src/core/engines/container-loading/index.js';
 import { createPackHandler } from '../../src/http/handlers/pack.js';
 import { palletEstimateHandler } from '../../src/http/handlers/pallet-estimate.js';
-import { itemLength, lengthIn, spaceLength } from '../../src/http/units.js';
+import { orderQuoteHandler } from '../../src/http/handlers/order-quote.js';
+import { quoteIdentity } from '../../src/http/mappers/quote-hash.js';
+import { mapQuoteRequest } from '../../src/http/mappers/quote-request.js';
+import { exactCentimetres, itemLength, lengthIn, spaceLength } from '../../src/http/units.js';
+import type { OrderQuoteBody } from '../../src/http/schemas/order-quote.js';
 import type { PackRequestBody } from '../../src/http/schemas/pack.js';
 import type { PalletEstimateBody } from '../../src/http/schemas/pallet.js';
 import { exactViolations, type Dims, type EchoedBox } from '../support/exact-recheck.js';
@@ -164,3 +168,57 @@ test('property: pallet plans re-check valid in exact arithmetic above the deck',
 function exactDifference(a: number, b: number): number {
   return (Math.round(a * 100_000) - Math.round(b * 100_000)) / 100_000;
 }
+
+test('order-quote in inches: cartons round up, the deck down, boxes echo the inches sent', () => {
+  // 4 × 12.001 in = 48.004 in > 48 in: three along the deck (to the nearest 0.1 mm, 4 × 3048 units "fitted")
+  const body: OrderQuoteBody = {
+    units: 'in-lb',
+    pallet: { l: 48, w: 12, baseHeight: 6, maxHeight: 20, maxWeight: 2000, tareWeight: 45 },
+    items: [{ sku: 'A', l: 12.001, w: 12, h: 10, qty: 4, weight: 5, keepUpright: true }],
+    maxPallets: 1,
+  };
+  const out = orderQuoteHandler(body, ctx) as unknown as {
+    pallets: { boxes: { l: number; w: number; h: number }[] }[];
+    unplaced: { qty: number }[];
+  };
+  const boxes = out.pallets.flatMap((p) => p.boxes);
+  assert.equal(boxes.length, 3);
+  assert.equal(
+    out.unplaced.reduce((s, u) => s + u.qty, 0),
+    1,
+  );
+  for (const b of boxes) assert.deepEqual([b.l, b.w, b.h].sort(), [10, 12, 12.001].sort());
+});
+
+test('quote hashes carry the carton sizes as sent: sizes that share a grid value differ, an exact cm twin does not', () => {
+  const base: OrderQuoteBody = {
+    units: 'cm-kg',
+    pallet: { l: 120, w: 80, baseHeight: 15, maxHeight: 180, maxWeight: 1000, tareWeight: 25 },
+    items: [{ sku: 'A', l: 33.334, w: 30, h: 20, qty: 4, weight: 5 }],
+  };
+  const hash = (b: OrderQuoteBody) => quoteIdentity(mapQuoteRequest(b)).inputHash;
+  const sibling = { ...base, items: [{ ...base.items[0], l: 33.335 }] };
+  assert.deepEqual(mapQuoteRequest(sibling).problem, mapQuoteRequest(base).problem, 'both are 3,334 units');
+  assert.notEqual(hash(sibling), hash(base), 'but their boxes echo different sizes');
+  const inches: OrderQuoteBody = {
+    ...base,
+    units: 'in-lb',
+    pallet: { l: 48, w: 40, baseHeight: 6, maxHeight: 72, maxWeight: 2000, tareWeight: 45 },
+    items: [{ sku: 'A', l: 13.1236, w: 8.25, h: 10, qty: 4, weight: 5 }],
+  };
+  const twin: OrderQuoteBody = {
+    ...inches,
+    units: 'cm-kg',
+    pallet: {
+      l: 121.92,
+      w: 101.6,
+      baseHeight: 15.24,
+      maxHeight: 182.88,
+      maxWeight: 907.18474,
+      tareWeight: 20.41165665,
+    },
+    items: [{ sku: 'A', l: 33.333944, w: 20.955, h: 25.4, qty: 4, weight: 2.26796185 }],
+  };
+  assert.equal(exactCentimetres(13.1236, 'in-lb'), 33.333944);
+  assert.equal(hash(twin), hash(inches));
+});

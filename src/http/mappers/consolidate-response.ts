@@ -98,8 +98,7 @@ function lclOut(m: MappedConsolidation, plan: ConsolidationPlan) {
 }
 
 function planOut(m: MappedConsolidation, plan: ConsolidationPlan, eligibleCartons: number) {
-  const echo = m.units === 'cm-kg' ? m.requested : null;
-  const containers = plan.containers.map((c, i) => containerOut(m.problem, c, m.skus, i, echo));
+  const containers = plan.containers.map((c, i) => containerOut(m.problem, c, m.skus, i, m.requested, m.units));
   const remainder = remainderOut(m, plan.remainder);
   const candidateHash = inputHash({
     containers: containers.map((c) => ({
