@@ -4,11 +4,14 @@ import fc from 'fast-check';
 import { solveContainerLoad } from '../../src/core/engines/container-loading/index.js';
 import { createPackHandler } from '../../src/http/handlers/pack.js';
 import { palletEstimateHandler } from '../../src/http/handlers/pallet-estimate.js';
+import { consolidateHandler } from '../../src/http/handlers/consolidate.js';
 import { orderQuoteHandler } from '../../src/http/handlers/order-quote.js';
 import { quoteIdentity } from '../../src/http/mappers/quote-hash.js';
 import { mapQuoteRequest } from '../../src/http/mappers/quote-request.js';
 import { exactCentimetres, itemLength, lengthIn, spaceLength } from '../../src/http/units.js';
+import type { ConsolidateBody } from '../../src/http/schemas/consolidate.js';
 import type { OrderQuoteBody } from '../../src/http/schemas/order-quote.js';
+import { echoedExtents } from '../../src/http/requested-size.js';
 import type { PackRequestBody } from '../../src/http/schemas/pack.js';
 import type { PalletEstimateBody } from '../../src/http/schemas/pallet.js';
 import { exactViolations, type Dims, type EchoedBox } from '../support/exact-recheck.js';
@@ -221,4 +224,50 @@ test('quote hashes carry the carton sizes as sent: sizes that share a grid value
   };
   assert.equal(exactCentimetres(13.1236, 'in-lb'), 33.333944);
   assert.equal(hash(twin), hash(inches));
+});
+
+test('sides that share a grid value echo in the planned orientation (allowRotate false keeps l along x)', () => {
+  // 10.001 and 10.002 cm are both 1,001 units; the item may not turn, so l lies along x
+  const item = {
+    index: 0,
+    label: 'x',
+    l: 1001,
+    w: 1001,
+    h: 500,
+    qty: 1,
+    weight: 0,
+    hasWeight: false,
+    maxStack: null,
+    verticalAxes: ['h' as const],
+    canTurn: false,
+    group: null,
+    unloadOrder: null,
+  };
+  const p = { item: 0, x: 0, y: 0, z: 0, dx: 1001, dy: 500, dz: 1001 };
+  assert.deepEqual(echoedExtents(item, { l: 10.001, w: 10.002, h: 5 }, p), { l: 10.001, w: 10.002, h: 5 });
+  assert.equal(echoedExtents(item, { l: 10.001, w: 10.002, h: 5 }, { ...p, dy: 501 }), null, 'not one of its shapes');
+});
+
+test('consolidate: an in-lb request and its exact cm twin hash and print alike; boxes echo the sent sides in cm', () => {
+  // 13.1236 in = 33.333944 cm, 20 in = 50.8 cm, 10 lb = 4.5359237 kg exactly
+  const body = (units: 'cm-kg' | 'in-lb', l: number): ConsolidateBody => {
+    const [side, weight] = units === 'cm-kg' ? [50.8, 4.5359237] : [20, 10];
+    return {
+      units,
+      pos: [{ poId: 'A', items: [{ sku: 'C', l, w: side, h: side, qty: 6, weight }] }],
+      containers: [{ preset: '20gp' }],
+      searchBudget: 2,
+    };
+  };
+  type Out = { inputHash: string; plans: { containers: { boxes: EchoedBox[] }[] }[] };
+  const inches = consolidateHandler(body('in-lb', 13.1236), ctx) as unknown as Out;
+  const cm = consolidateHandler(body('cm-kg', 33.333944), ctx) as unknown as Out;
+  assert.equal(inches.inputHash, cm.inputHash);
+  const boxes = cm.plans[0].containers.flatMap((c) => c.boxes);
+  assert.equal(boxes.length, 6);
+  for (const b of boxes) assert.deepEqual([b.l, b.w, b.h].sort(), [33.333944, 50.8, 50.8].sort());
+  assert.deepEqual(
+    inches.plans[0].containers.flatMap((c) => c.boxes.map((b) => [b.l, b.w, b.h])),
+    boxes.map((b) => [b.l, b.w, b.h]),
+  );
 });
