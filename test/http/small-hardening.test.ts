@@ -36,22 +36,35 @@ test('a 403 from a plugin (static files) answers the forbidden code, which docs/
   await app.close();
 });
 
-test('the smallest length is 0.005 cm (half the 0.1 mm grain), and the message says so', async () => {
+// Lengths round conservatively (issue 47): a carton side rounds up, so any positive one is kept
+// (as 0.1 mm at least); a space side rounds down, so one under the 0.1 mm grain is refused.
+test('the smallest space side is 0.01 cm (the 0.1 mm grain), and the message says so; any carton side is kept', async () => {
   const app = await testApp();
   try {
-    for (const [url, body] of [
-      ['/api/pack', { container: { preset: '20gp' }, items: [{ l: 0.004, w: 10, h: 10, qty: 1 }] }],
+    const packItems = [{ l: 0.004, w: 10, h: 10, qty: 1 }];
+    const palletItems = [{ label: 'a', l: 0.004, w: 10, h: 10, qty: 1, weight: 1, keepUpright: false }];
+    for (const [url, tooSmall, smallest, field] of [
+      [
+        '/api/pack',
+        { container: { l: 0.009, w: 300, h: 300 }, items: packItems },
+        { container: { l: 0.01, w: 300, h: 300 }, items: packItems },
+        'container.l',
+      ],
       [
         '/api/pallet-estimate',
-        { pallet, items: [{ label: 'a', l: 0.004, w: 10, h: 10, qty: 1, weight: 1, keepUpright: false }] },
+        { pallet: { ...pallet, l: 0.009 }, items: palletItems },
+        { pallet: { ...pallet, l: 0.01 }, items: palletItems },
+        'pallet.l',
       ],
     ] as const) {
-      const refused = await post(app, url, body);
+      const refused = await post(app, url, tooSmall);
       assert.equal(refused.statusCode, 400, refused.body);
-      assert.equal(refused.json().field, 'items[0].l');
-      assert.match(refused.json().message, /at least 0\.005 cm/);
-      const items = [{ ...body.items[0], l: 0.005 }];
-      assert.equal((await post(app, url, { ...body, items })).statusCode, 200);
+      assert.equal(refused.json().field, field);
+      assert.match(refused.json().message, /at least 0\.01 cm/);
+      const kept = await post(app, url, smallest);
+      assert.equal(kept.statusCode, 200, kept.body);
+      assert.equal(kept.json().boxes.length, 1, 'a 0.004 cm side is planned as 0.01 cm and fits a 0.01 cm space');
+      assert.equal(kept.json().boxes[0].l, 0.004, 'and is echoed as sent');
     }
   } finally {
     await app.close();

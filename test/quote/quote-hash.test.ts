@@ -21,9 +21,13 @@ const inLb: Body = {
   maxPallets: 3,
 };
 
-/** The exact cm-kg equivalent of an in-lb body (no rounding). */
+/**
+ * The exact cm-kg equivalent of an in-lb body (no rounding): lengths as the decimal a client
+ * would write (8.25 in = 20.955 cm, not the binary product 20.955000000000002, which is another
+ * carton: carton sides hash as sent).
+ */
 function toCmKg(b: Body): Body {
-  const L = (v: number) => v * CM_PER_INCH;
+  const L = (v: number) => Number((v * CM_PER_INCH).toPrecision(12));
   const M = (v: number) => v * KG_PER_POUND;
   const p = b.pallet;
   return {

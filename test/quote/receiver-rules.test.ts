@@ -71,13 +71,14 @@ function scenario(p: Profile, rule: string, side: 'pass' | 'fail'): Scenario {
     case 'maxOverhang': {
       const long = r.maxOverhang.longSides ?? r.maxOverhang.value;
       const short = r.maxOverhang.shortSides ?? r.maxOverhang.value;
-      // pass: hang out by exactly the allowance on both side kinds; fail: 1 cm past the long-side allowance
+      // pass: hang out by the allowance on both side kinds, on the grid below it (1/4 in = 0.635 cm
+      // allows 0.63 cm, not 0.64: limits round down); fail: 1 cm past the long-side allowance
       return {
         body: bodyFor(p),
         extra: (q) => {
           const it = q.problem.items[0];
-          const over = Math.round((side === 'pass' ? long : long + 1) * 100);
-          const overShort = Math.round(short * 100);
+          const over = Math.floor((side === 'pass' ? long : long + 1) * 100);
+          const overShort = Math.floor(short * 100);
           return [
             { item: 0, x: 0, y: it.h, z: q.pallet.w - it.w + over, dx: it.l, dy: it.h, dz: it.w },
             { item: 0, x: q.pallet.l - it.l + overShort, y: it.h, z: 0, dx: it.l, dy: it.h, dz: it.w },

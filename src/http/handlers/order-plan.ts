@@ -26,7 +26,7 @@ export const orderPlanHandler: TaskHandler<OrderPlanBody> = (body, ctx) => {
   if (maxPallets !== undefined && !(Number.isInteger(maxPallets) && maxPallets >= 1 && maxPallets <= 20)) {
     throw new TaskInputError(400, 'validation_failed', 'maxPallets must be an integer from 1 to 20', 'maxPallets');
   }
-  const { problem, pallet } = mapPalletRequest(request, 'request.');
+  const { problem, pallet, requested: sent } = mapPalletRequest(request, 'request.');
   const plan = solveOrderPlan(problem, {
     maxPallets: maxPallets ?? DEFAULT_MAX_PALLETS,
     isTimeUp: ctx.isTimeUp,
@@ -44,7 +44,7 @@ export const orderPlanHandler: TaskHandler<OrderPlanBody> = (body, ctx) => {
       cargoWeight: report.cargoWeight,
       boxCount: p.placements.length,
       volumeFillPct: fillPct(p.measures.placedVolume, problem.space),
-      boxes: palletBoxes(problem, p.placements, `p${i + 1}-b`),
+      boxes: palletBoxes(problem, p.placements, `p${i + 1}-b`, sent),
       remainder: problem.items.map((it, k) => ({ label: it.label, remaining: p.remainingAfter[k] })),
       approach: p.approach,
       cog: report.cog,

@@ -16,7 +16,7 @@ import type { TaskHandler } from '../tasks/task.js';
 const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
 
 export const palletEstimateHandler: TaskHandler<PalletEstimateBody> = (body, ctx) => {
-  const { problem, pallet } = mapPalletRequest(body);
+  const { problem, pallet, requested: sent } = mapPalletRequest(body);
   const ms = new Map<string, number>();
   let started = 0;
   const { best, approaches } = solvePalletLoad(problem, {
@@ -38,7 +38,7 @@ export const palletEstimateHandler: TaskHandler<PalletEstimateBody> = (body, ctx
     loadedHeight: report.loadedHeight,
     cargoWeight: report.cargoWeight,
     byItem: itemTally(problem, best.plan.placements, best.plan.unplaced),
-    boxes: palletBoxes(problem, best.plan.placements),
+    boxes: palletBoxes(problem, best.plan.placements, 'b', sent),
     placedCount: best.plan.placements.length,
     unplacedCount: requested - best.plan.placements.length,
     approach: best.name,

@@ -210,9 +210,10 @@ describe('POST /api/pallet-estimate handler', () => {
       () => palletEstimateHandler({ pallet: { ...EUR, maxHeight: 10 }, items: [carton('A', 10, 10, 10, 1, 1)] }, ctx),
       'pallet.maxHeight',
     );
+    // a deck side below the 0.1 mm grain rounds down to zero (a carton side rounds up to 0.1 mm)
     expectInputError(
-      () => palletEstimateHandler({ pallet: EUR, items: [carton('A', 0.0001, 10, 10, 1, 1)] }, ctx),
-      'items[0].l',
+      () => palletEstimateHandler({ pallet: { ...EUR, l: 0.0001 }, items: [carton('A', 10, 10, 10, 1, 1)] }, ctx),
+      'pallet.l',
     );
     expectInputError(
       () => palletEstimateHandler({ pallet: EUR, items: [carton('A', 10, 10, 10, 1, 0.0001)] }, ctx),

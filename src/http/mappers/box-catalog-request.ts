@@ -1,6 +1,6 @@
 /**
  * Maps a validated box-catalog body (cm-kg or in-lb) to the core model (0.1 mm, g), once,
- * through the units module, and builds the canonical hash input from the mapped numbers, so a
+ * through the units module (SKU sides round up to the grid, box interiors down), and builds the canonical hash input from the mapped numbers, so a
  * request in in-lb and its exact cm-kg twin plan and hash alike. The route has already checked
  * the cross-field rules (limits.ts): known and unique SKUs, box ids, billing.unit against units.
  */
@@ -8,7 +8,16 @@ import type { BoxSpec, CatalogProblem } from '../../core/engines/box-catalog/ind
 import { LENGTH_PER_CM, MASS_PER_KG } from '../../core/model/units.js';
 import { BOX_CATALOG_LIMITS, type BoxCatalogBody } from '../schemas/box-catalog.js';
 import { TaskInputError } from '../tasks/task.js';
-import { CM_PER_INCH, exactCm, exactKg, KG_PER_POUND, lengthIn, massIn, type UnitSystem } from '../units.js';
+import {
+  CM_PER_INCH,
+  exactCm,
+  exactKg,
+  itemLength,
+  KG_PER_POUND,
+  massIn,
+  spaceLength,
+  type UnitSystem,
+} from '../units.js';
 
 export interface MappedCatalog {
   readonly units: UnitSystem;
@@ -22,18 +31,19 @@ const invalid = (field: string, message: string) => new TaskInputError(400, 'val
 /** 1 litre = 1,000 cm³ in core length units cubed. */
 const VOLUME_PER_LITRE = 1000 * LENGTH_PER_CM ** 3;
 
-function length(value: number, units: UnitSystem, field: string): number {
-  const v = lengthIn(value, units);
-  if (!(v > 0)) throw invalid(field, `${field} must be at least 0.01 mm`);
+/** A SKU side (up to the grid) or a box's interior side (down), refused when zero on the grid. */
+function length(value: number, units: UnitSystem, field: string, kind: 'space' | 'item'): number {
+  const v = kind === 'space' ? spaceLength(value, units) : itemLength(value, units);
+  if (!(v > 0)) throw invalid(field, `${field} must be at least 0.1 mm`);
   return v;
 }
 
 function box(b: NonNullable<BoxCatalogBody['candidateBoxes']>[number], units: UnitSystem, at: string): BoxSpec {
   return {
     id: b.id,
-    l: length(b.l, units, `${at}.l`),
-    w: length(b.w, units, `${at}.w`),
-    h: length(b.h, units, `${at}.h`),
+    l: length(b.l, units, `${at}.l`, 'space'),
+    w: length(b.w, units, `${at}.w`, 'space'),
+    h: length(b.h, units, `${at}.h`, 'space'),
     maxWeight: b.maxWeight === undefined ? null : massIn(b.maxWeight, units),
     cost: b.cost ?? null,
     generated: false,
@@ -55,9 +65,9 @@ export function mapCatalogRequest(body: BoxCatalogBody): MappedCatalog {
   const skuIndex = new Map(body.skus.map((s, i) => [s.sku, i]));
   const skus = body.skus.map((s, i) => ({
     sku: s.sku,
-    l: length(s.l, units, `skus[${i}].l`),
-    w: length(s.w, units, `skus[${i}].w`),
-    h: length(s.h, units, `skus[${i}].h`),
+    l: length(s.l, units, `skus[${i}].l`, 'item'),
+    w: length(s.w, units, `skus[${i}].w`, 'item'),
+    h: length(s.h, units, `skus[${i}].h`, 'item'),
     weight: massIn(s.weight, units),
     keepUpright: s.keepUpright === true,
     fragile: s.fragile === true,

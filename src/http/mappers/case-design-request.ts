@@ -1,13 +1,14 @@
 /**
  * POST /api/case-design request → the core's CaseDesignProblem (0.1 mm, g), with defaults
- * filled in, and the canonical input of its inputHash (exact cm/kg, so the unit system and
+ * filled in (what takes room rounds up to the grid: product, board, headspace, pallet base;
+ * spaces and maxima round down: pallet deck, maxHeight, maxDim, overhang, container), and the canonical input of its inputHash (exact cm/kg, so the unit system and
  * key order never change the hash; an omitted field hashes like its default).
  */
 import { CASE_SEARCH, type CaseDesignProblem, type ContainerSpec } from '../../core/engines/case-design/index.js';
 import { CONTAINER_PRESETS } from '../presets.js';
 import type { CaseDesignBody } from '../schemas/case-design.js';
 import { CASE_DESIGN_LIMITS } from '../schemas/case-design.js';
-import { exactCm, exactKg, lengthIn, massIn, type UnitSystem } from '../units.js';
+import { exactCm, exactKg, itemLength, massIn, spaceLength, type UnitSystem } from '../units.js';
 
 export interface MappedCaseDesign {
   readonly units: UnitSystem;
@@ -24,18 +25,19 @@ function container(body: CaseDesignBody, u: UnitSystem): ContainerSpec | null {
   if ('preset' in c) {
     const p = CONTAINER_PRESETS[c.preset];
     return {
-      l: lengthIn(p.l, 'cm-kg'),
-      w: lengthIn(p.w, 'cm-kg'),
-      h: lengthIn(p.h, 'cm-kg'),
+      l: spaceLength(p.l, 'cm-kg'),
+      w: spaceLength(p.w, 'cm-kg'),
+      h: spaceLength(p.h, 'cm-kg'),
       payload: massIn(p.payload, 'cm-kg'),
     };
   }
-  return { l: lengthIn(c.l, u), w: lengthIn(c.w, u), h: lengthIn(c.h, u), payload: massIn(c.maxWeight, u) };
+  return { l: spaceLength(c.l, u), w: spaceLength(c.w, u), h: spaceLength(c.h, u), payload: massIn(c.maxWeight, u) };
 }
 
 export function mapCaseDesignRequest(body: CaseDesignBody): MappedCaseDesign {
   const u = body.units;
-  const len = (x: number) => lengthIn(x, u);
+  const len = (x: number) => itemLength(x, u);
+  const limit = (x: number) => spaceLength(x, u);
   const cc = body.caseConstraints ?? {};
   const upc = body.unitsPerCase;
   const p = body.pallet;
@@ -53,15 +55,15 @@ export function mapCaseDesignRequest(body: CaseDesignBody): MappedCaseDesign {
     board: cc.boardThickness === undefined ? CASE_SEARCH.defaultBoard : len(cc.boardThickness),
     headspace: cc.headspace === undefined ? CASE_SEARCH.defaultHeadspace : len(cc.headspace),
     maxCaseWeight: cc.maxWeight === undefined ? null : massIn(cc.maxWeight, u),
-    maxDim: cc.maxDim === undefined ? null : len(cc.maxDim),
+    maxDim: cc.maxDim === undefined ? null : limit(cc.maxDim),
     pallet: p
       ? {
-          l: len(p.l),
-          w: len(p.w),
+          l: limit(p.l),
+          w: limit(p.w),
           baseHeight: len(p.baseHeight),
-          maxHeight: len(p.maxHeight),
+          maxHeight: limit(p.maxHeight),
           maxWeight: massIn(p.maxWeight, u),
-          overhang: len(p.overhang ?? 0),
+          overhang: limit(p.overhang ?? 0),
         }
       : null,
     container: container(body, u),

@@ -7,7 +7,8 @@ import type { ConsolidationProblem, ContainerLoad } from '../../core/engines/con
 import type { Problem } from '../../core/model/problem.js';
 import { buildPackReport } from '../../core/reports/pack-report.js';
 import { CONTAINER_PRESETS } from '../presets.js';
-import { dualLength, dualMass, lengthOut, massOut } from '../units.js';
+import { echoedExtents, type RequestedSize } from '../requested-size.js';
+import { dualLength, dualMass, exactCentimetres, lengthOut, massOut, type UnitSystem } from '../units.js';
 
 const cm = (u: number) => lengthOut(u, 'cm-kg');
 const UNITS_PER_M3 = 1e12;
@@ -26,25 +27,38 @@ function heldOnly(load: ContainerLoad): Problem {
   return { space: load.problem.space, items: load.problem.items.map((it, i) => ({ ...it, qty: placed[i] })) };
 }
 
+/**
+ * `requested` (per PO, per item, in `units` as sent) is echoed as the boxes' l, w, h in exact cm
+ * (an inch side as 2.54 × its value, so an in-lb request and its cm twin print alike).
+ */
 export function containerOut(
   problem: ConsolidationProblem,
   load: ContainerLoad,
   skus: readonly (readonly (string | null)[])[],
   index: number,
+  requested: readonly (readonly RequestedSize[])[] | null = null,
+  units: UnitSystem = 'cm-kg',
 ) {
   const type = problem.containers[load.type];
   const space = load.problem.space;
   const boxes = load.plan.placements.map((p, i) => {
     const lot = load.lots[p.item];
     const item = load.problem.items[p.item];
+    const sent = requested?.[lot.po]?.[lot.item];
+    const echoed = sent && echoedExtents(item, sent, p);
+    const echo = echoed
+      ? {
+          l: exactCentimetres(echoed.l, units),
+          w: exactCentimetres(echoed.w, units),
+          h: exactCentimetres(echoed.h, units),
+        }
+      : { l: cm(p.dx), w: cm(p.dz), h: cm(p.dy) };
     return {
       id: `c${index + 1}-b${i + 1}`,
       poId: problem.pos[lot.po].poId,
       sku: skus[lot.po][lot.item],
       label: item.label,
-      l: cm(p.dx),
-      w: cm(p.dz),
-      h: cm(p.dy),
+      ...echo,
       px: cm(p.x),
       py: cm(p.y),
       pz: cm(p.z),

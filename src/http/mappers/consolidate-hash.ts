@@ -1,9 +1,10 @@
 /**
  * The canonical planning input of a consolidation: exact cm/kg from core units, defaults
  * filled in, so the unit system, key order and omitted defaults never change inputHash.
- * PO and item order are kept: they break ties in the shipping order and the search.
+ * PO and item order are kept: they break ties in the shipping order and the search. Carton
+ * sides hash as sent (in exact cm), since boxes echo them.
  */
-import { exactCm, exactKg } from '../units.js';
+import { exactCentimetres, exactKg } from '../units.js';
 import type { MappedConsolidation } from './consolidate-request.js';
 
 export function consolidateHashInput(m: MappedConsolidation): Record<string, unknown> {
@@ -17,9 +18,9 @@ export function consolidateHashInput(m: MappedConsolidation): Record<string, unk
       items: po.items.map((it, j) => ({
         sku: m.skus[i][j],
         label: it.label,
-        l: exactCm(it.l),
-        w: exactCm(it.w),
-        h: exactCm(it.h),
+        l: exactCentimetres(m.requested[i][j].l, m.units),
+        w: exactCentimetres(m.requested[i][j].w, m.units),
+        h: exactCentimetres(m.requested[i][j].h, m.units),
         qty: it.qty,
         weight: exactKg(it.weight),
         maxStack: it.maxStack === null ? null : exactKg(it.maxStack),

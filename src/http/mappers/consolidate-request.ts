@@ -1,6 +1,6 @@
 /**
  * Maps a validated /api/consolidate body (in its own units) to the core consolidation
- * problem (0.1 mm, g): presets become load spaces, fragile becomes maxStack 0, defaults are
+ * problem (0.1 mm, g): cartons round up to the grid and container interiors down; presets become load spaces, fragile becomes maxStack 0, defaults are
  * filled in (maxCount 12, minCbm 1, searchBudget 40), and the packing budget per container
  * is fixed here. Cross-field rules (duplicate poId, window order) were checked by the route.
  */
@@ -9,7 +9,8 @@ import type { ConsolidationProblem, ContainerType, PurchaseOrder } from '../../c
 import { CONTAINER_PRESETS } from '../presets.js';
 import { CONSOLIDATE_LIMITS, type ConsolidateBody } from '../schemas/consolidate.js';
 import { TaskInputError } from '../tasks/task.js';
-import { lengthIn, massIn, type UnitSystem } from '../units.js';
+import type { RequestedSize } from '../requested-size.js';
+import { itemLength, massIn, spaceLength, type UnitSystem } from '../units.js';
 
 /**
  * Container-engine work units per packing run: about 0.1-0.2 s for a full 40' container of
@@ -25,12 +26,15 @@ export interface MappedConsolidation {
   readonly currency: string | null;
   /** Per PO, per item: the caller's sku (or null). */
   readonly skus: readonly (readonly (string | null)[])[];
+  /** Per PO, per item: its l, w, h in the request's unit as sent. */
+  readonly requested: readonly (readonly RequestedSize[])[];
 }
 
 type PoItemBody = ConsolidateBody['pos'][number]['items'][number];
 
+/** A carton side, rounded up to the grid. */
 function length(value: number, units: UnitSystem, field: string): number {
-  const v = lengthIn(value, units);
+  const v = itemLength(value, units);
   if (!(v > 0)) throw new TaskInputError(400, 'validation_failed', `${field} must be at least 0.1 mm`, field);
   return v;
 }
@@ -55,7 +59,7 @@ function poItem(it: PoItemBody, index: number, poId: string, units: UnitSystem, 
 
 function containerType(c: ConsolidateBody['containers'][number]): ContainerType {
   const p = CONTAINER_PRESETS[c.preset];
-  const cm = (v: number) => lengthIn(v, 'cm-kg');
+  const cm = (v: number) => spaceLength(v, 'cm-kg');
   return {
     name: c.preset,
     maxCount: c.maxCount ?? CONSOLIDATE_LIMITS.defaultMaxCount,
@@ -83,6 +87,7 @@ export function mapConsolidateRequest(body: ConsolidateBody, isTimeUp?: () => bo
     units,
     currency: body.currency ?? null,
     skus: body.pos.map((po) => po.items.map((it) => it.sku ?? null)),
+    requested: body.pos.map((po) => po.items.map((it) => ({ l: it.l, w: it.w, h: it.h }))),
     problem: {
       pos,
       window:

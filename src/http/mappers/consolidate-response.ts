@@ -98,7 +98,7 @@ function lclOut(m: MappedConsolidation, plan: ConsolidationPlan) {
 }
 
 function planOut(m: MappedConsolidation, plan: ConsolidationPlan, eligibleCartons: number) {
-  const containers = plan.containers.map((c, i) => containerOut(m.problem, c, m.skus, i));
+  const containers = plan.containers.map((c, i) => containerOut(m.problem, c, m.skus, i, m.requested, m.units));
   const remainder = remainderOut(m, plan.remainder);
   const candidateHash = inputHash({
     containers: containers.map((c) => ({

@@ -97,7 +97,9 @@ test('client errors become TaskInputError 400 naming the field', () => {
     return null;
   };
   assert.equal(fieldOf({ container: { w: 100, h: 100 }, items: [item()] }), 'container.l');
-  assert.equal(fieldOf({ container: { l: 100, w: 100, h: 100 }, items: [item(), item({ h: 0.001 })] }), 'items[1].h');
+  // a carton side never rounds to zero (it rounds up to 0.1 mm); a container side below 0.1 mm does
+  assert.equal(fieldOf({ container: { l: 100, w: 100, h: 100 }, items: [item(), item({ h: 0.001 })] }), null);
+  assert.equal(fieldOf({ container: { l: 100, w: 100, h: 0.009 }, items: [item()] }), 'container.h');
   assert.equal(
     fieldOf({
       container: { l: 100, w: 100, h: 100, axles: { frontPos: 50, rearPos: 50, frontLimit: 1, rearLimit: 1 } },

@@ -1,15 +1,17 @@
 /**
  * Maps a validated /api/pack request body (cm, kg) to a core `Problem` (0.1 mm, g) and the
  * container extras the report needs. A preset fills interior, payload, door and tare;
- * every explicit field overrides its preset value. Values are rounded to the nearest
- * 0.1 mm and gram by the service's one units module.
+ * every explicit field overrides its preset value. Lengths go onto the 0.1 mm grid by kind
+ * (cartons up, the container and its door down) and masses to the nearest gram, by the
+ * service's one units module; `requested` keeps each item's sizes as sent, for the plan's echo.
  */
 import type { ItemType, OwnAxis } from '../../core/model/item.js';
 import type { Problem } from '../../core/model/problem.js';
 import type { AxleSpec } from '../../core/reports/pack-report-types.js';
 import { TaskInputError } from '../tasks/task.js';
 import { CONTAINER_PRESETS } from '../presets.js';
-import { lengthIn, massIn, MIN_LENGTH_CM, MIN_MASS_KG } from '../units.js';
+import { itemLength, lengthIn, massIn, MIN_LENGTH_CM, MIN_MASS_KG, spaceLength } from '../units.js';
+import type { RequestedSize } from '../requested-size.js';
 import type { PackRequestBody } from '../schemas/pack.js';
 
 export type PackBudgetName = 'default' | 'thorough';
@@ -25,20 +27,30 @@ export interface MappedPackRequest {
   /** Axle geometry in cm/kg, or null. */
   readonly axles: AxleSpec | null;
   readonly budget: PackBudgetName;
+  /** Per item (by index): its l, w, h in cm as the client sent them. */
+  readonly requested: readonly RequestedSize[];
 }
 
 const MAX_UNITS = 2000;
 
 const invalid = (field: string, message: string) => new TaskInputError(400, 'validation_failed', message, field);
 
-function length(value: number | undefined, field: string): number {
+/** A container or door side, rounded down to the grid (never larger than sent). */
+function spaceSide(value: number | undefined, field: string): number {
   if (value === undefined) throw invalid(field, `${field} is required unless container.preset is given`);
-  const units = lengthIn(value, 'cm-kg');
+  const units = spaceLength(value, 'cm-kg');
   if (!(units > 0))
     throw invalid(
       field,
       `${field} must be at least ${MIN_LENGTH_CM} cm (lengths are kept to 0.1 mm; smaller values round to zero)`,
     );
+  return units;
+}
+
+/** A carton side, rounded up to the grid (never smaller than sent); the schema keeps it positive. */
+function itemSide(value: number, field: string): number {
+  const units = itemLength(value, 'cm-kg');
+  if (!(units > 0)) throw invalid(field, `${field} must be positive`);
   return units;
 }
 
@@ -70,11 +82,11 @@ export function mapPackRequest(body: PackRequestInput): MappedPackRequest {
   const door = c.door ?? preset?.door ?? null;
   const maxWeightKg = c.maxWeight ?? preset?.payload ?? null;
   const space = {
-    l: length(c.l ?? preset?.l, 'container.l'),
-    w: length(c.w ?? preset?.w, 'container.w'),
-    h: length(c.h ?? preset?.h, 'container.h'),
+    l: spaceSide(c.l ?? preset?.l, 'container.l'),
+    w: spaceSide(c.w ?? preset?.w, 'container.w'),
+    h: spaceSide(c.h ?? preset?.h, 'container.h'),
     maxWeight: maxWeightKg === null ? null : grams(maxWeightKg),
-    door: door === null ? null : { w: length(door.w, 'container.door.w'), h: length(door.h, 'container.door.h') },
+    door: door === null ? null : { w: spaceSide(door.w, 'container.door.w'), h: spaceSide(door.h, 'container.door.h') },
   };
   if (c.axles && !(c.axles.rearPos > c.axles.frontPos)) {
     throw invalid('container.axles.rearPos', 'container.axles.rearPos must be greater than frontPos');
@@ -86,9 +98,9 @@ export function mapPackRequest(body: PackRequestInput): MappedPackRequest {
     return {
       index,
       label: it.label ?? `item-${index + 1}`,
-      l: length(it.l, `items[${index}].l`),
-      w: length(it.w, `items[${index}].w`),
-      h: length(it.h, `items[${index}].h`),
+      l: itemSide(it.l, `items[${index}].l`),
+      w: itemSide(it.w, `items[${index}].w`),
+      h: itemSide(it.h, `items[${index}].h`),
       qty,
       weight: it.weight === undefined ? 0 : unitWeight(it.weight, `items[${index}].weight`),
       hasWeight: it.weight !== undefined,
@@ -101,7 +113,7 @@ export function mapPackRequest(body: PackRequestInput): MappedPackRequest {
     };
   });
   if (units > MAX_UNITS) throw invalid('items', `at most ${MAX_UNITS} units in total, got ${units}`);
-  // the engine plans for the axles in core units; the report reads them in cm/kg
+  // the engine plans for the axles in core units (positions: nearest); the report reads them in cm/kg
   const axles = c.axles
     ? {
         axles: {
@@ -117,5 +129,6 @@ export function mapPackRequest(body: PackRequestInput): MappedPackRequest {
     tareKg: c.tare ?? preset?.tare ?? null,
     axles: c.axles ?? null,
     budget: body.budget ?? 'default',
+    requested: body.items.map((it) => ({ l: it.l, w: it.w, h: it.h })),
   };
 }

@@ -6,13 +6,17 @@
 import type { Plan } from '../../core/model/plan.js';
 import { buildPackReport } from '../../core/reports/pack-report.js';
 import { ENGINE_VERSION } from '../../core/version.js';
+import { echoedExtents } from '../requested-size.js';
 import { lengthOut, massOut } from '../units.js';
 import type { MappedPackRequest } from './pack-request.js';
 
 const cm = (units: number) => lengthOut(units, 'cm-kg');
 const kg = (grams: number) => massOut(grams, 'cm-kg');
 
-/** Placed box of SPEC.md: l, w, h are the extents along x, z, y after rotation; weight null when none was given. */
+/**
+ * Placed box of SPEC.md: l, w, h are the extents along x, z, y after rotation, as the client
+ * sent them (the grid sizes are never smaller); weight null when none was given.
+ */
 export interface PackBoxOut {
   id: string;
   label: string;
@@ -29,12 +33,11 @@ export function buildPackResponse(request: MappedPackRequest, plan: Plan, workLi
   const { problem } = request;
   const boxes: PackBoxOut[] = plan.placements.map((p, i) => {
     const item = problem.items[p.item];
+    const echo = echoedExtents(item, request.requested[p.item], p) ?? { l: cm(p.dx), w: cm(p.dz), h: cm(p.dy) };
     return {
       id: `b${i + 1}`,
       label: item.label,
-      l: cm(p.dx),
-      w: cm(p.dz),
-      h: cm(p.dy),
+      ...echo,
       px: cm(p.x),
       py: cm(p.y),
       pz: cm(p.z),

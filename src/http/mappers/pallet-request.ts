@@ -1,13 +1,15 @@
 /**
  * Maps a validated pallet-estimate body (or order-plan's `request`) in cm/kg to the core
- * pallet problem (0.1 mm, g) through the service's one units module. Schema validation has
+ * pallet problem (0.1 mm, g) through the service's one units module: cartons and the base
+ * height round up to the grid, the deck and maxHeight down. Schema validation has
  * already run; this adds the checks only arithmetic can make (a size that rounds to zero,
  * a pallet with no room above its base, the carton total) as 400s naming the field.
  */
 import type { Problem } from '../../core/model/problem.js';
 import { palletProblem, type PalletCarton, type PalletSpec } from '../../core/engines/pallet-loading/index.js';
 import { TaskInputError } from '../tasks/task.js';
-import { lengthIn, massIn, MIN_LENGTH_CM, MIN_MASS_KG } from '../units.js';
+import { itemLength, massIn, MIN_LENGTH_CM, MIN_MASS_KG, spaceLength } from '../units.js';
+import type { RequestedSize } from '../requested-size.js';
 import type { PalletEstimateBody } from '../schemas/pallet.js';
 
 /** A pallet-estimate body, or order-plan's `request`: the schema's static type. */
@@ -19,14 +21,17 @@ export interface MappedPalletRequest {
   readonly pallet: PalletSpec;
   /** Pallet tare in grams, or null when not sent. */
   readonly tare: number | null;
+  /** Per item (by index): its l, w, h in cm as sent, echoed in the boxes. */
+  readonly requested: readonly RequestedSize[];
 }
 
 export const PALLET_CARTON_LIMIT = 200;
 
 const invalid = (field: string, message: string) => new TaskInputError(400, 'validation_failed', message, field);
 
-function positiveLength(cm: number, field: string): number {
-  const units = lengthIn(cm, 'cm-kg');
+/** A side of the deck or a maximum: rounded down (space) or, for a carton, up (item). */
+function positiveLength(cm: number, field: string, kind: 'space' | 'item'): number {
+  const units = kind === 'space' ? spaceLength(cm, 'cm-kg') : itemLength(cm, 'cm-kg');
   if (!(units > 0))
     throw invalid(
       field,
@@ -62,10 +67,11 @@ export function itemRules(
 export function mapPalletRequest(body: PalletRequestInput, at = ''): MappedPalletRequest {
   const p = body.pallet;
   const pallet: PalletSpec = {
-    l: positiveLength(p.l, `${at}pallet.l`),
-    w: positiveLength(p.w, `${at}pallet.w`),
-    baseHeight: lengthIn(p.baseHeight, 'cm-kg'),
-    maxHeight: positiveLength(p.maxHeight, `${at}pallet.maxHeight`),
+    l: positiveLength(p.l, `${at}pallet.l`, 'space'),
+    w: positiveLength(p.w, `${at}pallet.w`, 'space'),
+    // the base takes room under maxHeight, like a carton: rounded up
+    baseHeight: itemLength(p.baseHeight, 'cm-kg'),
+    maxHeight: positiveLength(p.maxHeight, `${at}pallet.maxHeight`, 'space'),
     maxWeight: positiveMass(p.maxWeight, `${at}pallet.maxWeight`),
   };
   if (pallet.maxHeight <= pallet.baseHeight) {
@@ -82,9 +88,9 @@ export function mapPalletRequest(body: PalletRequestInput, at = ''): MappedPalle
     if (!Number.isInteger(it.qty) || it.qty < 1) throw invalid(`${f}.qty`, `${f}.qty must be a positive integer`);
     return {
       label: it.label,
-      l: positiveLength(it.l, `${f}.l`),
-      w: positiveLength(it.w, `${f}.w`),
-      h: positiveLength(it.h, `${f}.h`),
+      l: positiveLength(it.l, `${f}.l`, 'item'),
+      w: positiveLength(it.w, `${f}.w`, 'item'),
+      h: positiveLength(it.h, `${f}.h`, 'item'),
       qty: it.qty,
       weight: positiveMass(it.weight, `${f}.weight`),
       keepUpright: it.keepUpright,
@@ -96,5 +102,6 @@ export function mapPalletRequest(body: PalletRequestInput, at = ''): MappedPalle
     problem: palletProblem(pallet, cartons),
     pallet,
     tare: p.tareWeight === undefined ? null : massIn(p.tareWeight, 'cm-kg'),
+    requested: body.items.map((it) => ({ l: it.l, w: it.w, h: it.h })),
   };
 }

@@ -5,9 +5,10 @@
 import { buildOrder } from '../../core/engines/pallet-loading/pallet-plan.js';
 import type { Placement, UnplacedItem, UnplacedReason } from '../../core/model/plan.js';
 import type { Problem } from '../../core/model/problem.js';
+import { echoedExtents, type RequestedSize } from '../requested-size.js';
 import { lengthOut, massOut } from '../units.js';
 
-/** A placed box: extents along x (l), z (w) and y (h); py from the pallet deck. */
+/** A placed box: extents along x (l), z (w) and y (h) as the client sent them; py from the pallet deck. */
 export interface PalletBox {
   id: string;
   label: string;
@@ -33,16 +34,24 @@ export interface ItemTally {
 const cm = (units: number) => lengthOut(units, 'cm-kg');
 const kg = (grams: number) => massOut(grams, 'cm-kg');
 
-/** Boxes sorted for building (py, pz, px); ids are `${idPrefix}${n}` numbered in that order from 1. */
-export function palletBoxes(problem: Problem, placements: readonly Placement[], idPrefix = 'b'): PalletBox[] {
+/**
+ * Boxes sorted for building (py, pz, px); ids are `${idPrefix}${n}` numbered in that order from 1.
+ * `requested` (per item, cm as sent) is echoed; without it the grid sizes are printed.
+ */
+export function palletBoxes(
+  problem: Problem,
+  placements: readonly Placement[],
+  idPrefix = 'b',
+  requested: readonly RequestedSize[] = [],
+): PalletBox[] {
   return buildOrder(placements).map((p, i) => {
     const item = problem.items[p.item];
+    const sent = requested[p.item];
+    const echo = (sent && echoedExtents(item, sent, p)) ?? { l: cm(p.dx), w: cm(p.dz), h: cm(p.dy) };
     return {
       id: `${idPrefix}${i + 1}`,
       label: item.label,
-      l: cm(p.dx),
-      w: cm(p.dz),
-      h: cm(p.dy),
+      ...echo,
       px: cm(p.x),
       py: cm(p.y),
       pz: cm(p.z),

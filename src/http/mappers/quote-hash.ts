@@ -3,10 +3,11 @@
  * rebuilt from core units in exact cm/kg, so the unit system of the request, the order of
  * JSON keys, `actuals` and `orderId` never change the hash; defaults are filled in, so an
  * omitted field and its default value hash the same. Item order is kept: it is part of the
- * input (it breaks ties in the search and fixes the order of byItem lists).
+ * input (it breaks ties in the search and fixes the order of byItem lists). Carton sides hash
+ * as sent (in exact cm), since boxes echo them: two sizes that share a grid value still differ.
  */
 import { hashPrefix, inputHash } from '../hashing.js';
-import { exactCm, exactKg } from '../units.js';
+import { exactCentimetres, exactCm, exactKg } from '../units.js';
 import type { MappedQuote } from './quote-request.js';
 
 export function quoteHashInput(q: MappedQuote): Record<string, unknown> {
@@ -29,9 +30,9 @@ export function quoteHashInput(q: MappedQuote): Record<string, unknown> {
     items: q.skus.map((s) => ({
       sku: s.sku,
       label: s.label,
-      l: exactCm(s.l),
-      w: exactCm(s.w),
-      h: exactCm(s.h),
+      l: exactCentimetres(s.requested.l, q.units),
+      w: exactCentimetres(s.requested.w, q.units),
+      h: exactCentimetres(s.requested.h, q.units),
       qty: s.qty,
       weight: exactKg(s.weight),
       keepUpright: s.keepUpright,

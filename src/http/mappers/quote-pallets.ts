@@ -5,6 +5,7 @@
 import type { Placement } from '../../core/model/plan.js';
 import { palletChecks, type QuoteCheck } from '../../core/reports/quote-checks.js';
 import { measurePallet, type PalletMeasures } from '../../core/reports/quote-pallet.js';
+import { echoedExtents } from '../requested-size.js';
 import { dualLength, dualMass, lengthOut, massOut } from '../units.js';
 import { checkOut, dualVolume } from './quote-units.js';
 import type { MappedQuote } from './quote-request.js';
@@ -35,19 +36,25 @@ export function quotePallets(q: MappedQuote, pallets: readonly (readonly Placeme
   });
 }
 
-/** Box ids: `<sku>-<n>`, n counting that SKU's cartons from 1 across the order, in build order. */
+/**
+ * Box ids: `<sku>-<n>`, n counting that SKU's cartons from 1 across the order, in build order;
+ * l, w, h as the client sent them (the planned grid sizes are never smaller).
+ */
 function boxesOut(q: MappedQuote, placements: readonly Placement[], seen: number[]) {
   const s = q.units;
   return placements.map((p) => {
     const sku = q.skus[p.item];
     seen[p.item]++;
+    const echo = echoedExtents(q.problem.items[p.item], sku.requested, p) ?? {
+      l: lengthOut(p.dx, s),
+      w: lengthOut(p.dz, s),
+      h: lengthOut(p.dy, s),
+    };
     return {
       id: `${sku.sku}-${seen[p.item]}`,
       sku: sku.sku,
       label: sku.label,
-      l: lengthOut(p.dx, s),
-      w: lengthOut(p.dz, s),
-      h: lengthOut(p.dy, s),
+      ...echo,
       px: lengthOut(p.x, s),
       py: lengthOut(p.y, s),
       pz: lengthOut(p.z, s),

@@ -1,7 +1,9 @@
 /**
  * Maps a validated order-quote body (cm-kg or in-lb) to core units (0.1 mm, g), once, through
- * the units module. Everything the plan and the checks use comes from here, so a request in
- * in-lb and its exact cm-kg equivalent become the same numbers and hence the same plan.
+ * the units module: cartons, the pallet base and the packaging height round up to the grid,
+ * the deck, maxHeight and height limits down. Everything the plan and the checks use comes
+ * from here, so a request in in-lb and its exact cm-kg equivalent become the same numbers and
+ * hence the same plan.
  */
 import type { ItemType } from '../../core/model/item.js';
 import type { BuildChoice } from '../../core/engines/pallet-loading/build-choice.js';
@@ -10,7 +12,8 @@ import type { Problem } from '../../core/model/problem.js';
 import { QUOTE_LIMITS, type OrderQuoteBody } from '../schemas/order-quote.js';
 import { itemRules } from './pallet-request.js';
 import { TaskInputError } from '../tasks/task.js';
-import { lengthIn, massIn, type UnitSystem } from '../units.js';
+import type { RequestedSize } from '../requested-size.js';
+import { itemLength, massIn, spaceLength, type UnitSystem } from '../units.js';
 
 /** The quote-family request fields this mapper reads (schemas/order-quote.ts quoteFields). */
 /** An order-quote body without `actuals` (quote family: order-quote, order-options, receiver-check): the schema's static type. */
@@ -23,6 +26,8 @@ export interface QuoteSku extends PalletCarton {
   /** The label echoed in boxes: the request's label, else the SKU id. */
   readonly label: string;
   readonly maxStack: number | null;
+  /** Its l, w, h in the request's unit as sent, echoed in the boxes. */
+  readonly requested: RequestedSize;
 }
 
 /** A pallet in core units; maxWeight is cargo only, tare is separate. */
@@ -54,8 +59,9 @@ export interface MappedQuote {
 
 const invalid = (field: string, message: string) => new TaskInputError(400, 'validation_failed', message, field);
 
-function positiveLength(value: number, units: UnitSystem, field: string): number {
-  const v = lengthIn(value, units);
+/** A deck side or maximum (down to the grid) or a carton side (up), refused if it is zero on the grid. */
+function positiveLength(value: number, units: UnitSystem, field: string, kind: 'space' | 'item'): number {
+  const v = kind === 'space' ? spaceLength(value, units) : itemLength(value, units);
   if (v < 1) throw invalid(field, `${field} rounds to zero; lengths are kept to 0.1 mm`);
   return v;
 }
@@ -73,15 +79,16 @@ export function mapQuoteRequest(body: QuoteRequestInput): MappedQuote {
   const u = body.units;
   const p = body.pallet;
   const pallet: QuotePalletSpec = {
-    l: positiveLength(p.l, u, 'pallet.l'),
-    w: positiveLength(p.w, u, 'pallet.w'),
-    baseHeight: lengthIn(p.baseHeight, u),
-    maxHeight: positiveLength(p.maxHeight, u, 'pallet.maxHeight'),
+    l: positiveLength(p.l, u, 'pallet.l', 'space'),
+    w: positiveLength(p.w, u, 'pallet.w', 'space'),
+    // the base and the packaging take room under maxHeight, like cartons: rounded up
+    baseHeight: itemLength(p.baseHeight, u),
+    maxHeight: positiveLength(p.maxHeight, u, 'pallet.maxHeight', 'space'),
     maxWeight: massIn(p.maxWeight, u),
     tare: massIn(p.tareWeight, u),
   };
   const packaging = {
-    height: lengthIn(body.packagingAllowance?.height ?? 0, u),
+    height: itemLength(body.packagingAllowance?.height ?? 0, u),
     weight: massIn(body.packagingAllowance?.weight ?? 0, u),
   };
   const cargoHeight = pallet.maxHeight - pallet.baseHeight - packaging.height;
@@ -95,14 +102,15 @@ export function mapQuoteRequest(body: QuoteRequestInput): MappedQuote {
     index: i,
     sku: it.sku,
     label: it.label ?? it.sku,
-    l: positiveLength(it.l, u, `items[${i}].l`),
-    w: positiveLength(it.w, u, `items[${i}].w`),
-    h: positiveLength(it.h, u, `items[${i}].h`),
+    l: positiveLength(it.l, u, `items[${i}].l`, 'item'),
+    w: positiveLength(it.w, u, `items[${i}].w`, 'item'),
+    h: positiveLength(it.h, u, `items[${i}].h`, 'item'),
     qty: it.qty,
     weight: positiveMass(it.weight, u, `items[${i}].weight`),
     keepUpright: it.keepUpright === true,
     maxStack: it.maxStack === undefined ? null : massIn(it.maxStack, u),
     ...itemRules(it, `items[${i}]`),
+    requested: { l: it.l, w: it.w, h: it.h },
   }));
   const lim = body.limits ?? {};
   return {
@@ -112,7 +120,7 @@ export function mapQuoteRequest(body: QuoteRequestInput): MappedQuote {
     skus,
     packaging,
     limits: {
-      maxLoadedHeight: lim.maxLoadedHeight === undefined ? null : lengthIn(lim.maxLoadedHeight, u),
+      maxLoadedHeight: lim.maxLoadedHeight === undefined ? null : spaceLength(lim.maxLoadedHeight, u),
       maxGrossWeight: lim.maxGrossWeight === undefined ? null : massIn(lim.maxGrossWeight, u),
     },
     maxPallets: body.maxPallets ?? QUOTE_LIMITS.defaultMaxPallets,

@@ -7,7 +7,7 @@ import { lengthOut, massOut } from '../units.js';
 import type { QuotedPallet } from '../mappers/quote-pallets.js';
 import type { MappedQuote, QuoteSku } from '../mappers/quote-request.js';
 import { lengthUnit, massUnit } from '../mappers/quote-units.js';
-import { cmIn, kgIn, palletRuleChecks, profileOut } from './pallet-rules.js';
+import { cmLimit, kgIn, palletRuleChecks, profileOut } from './pallet-rules.js';
 import { entry, type ProfileCheck } from './profile-check.js';
 import type { Profile, ValueRule } from './profile.js';
 
@@ -21,7 +21,7 @@ function cartonRule(
   overStatus: 'fail' | 'warn',
   assumption: string,
 ): ProfileCheck {
-  const limit = kind === 'length' ? cmIn(rule.value) : kgIn(rule.value);
+  const limit = kind === 'length' ? cmLimit(rule.value) : kgIn(rule.value);
   const out = (v: number) => (kind === 'length' ? lengthOut(v, q.units) : massOut(v, q.units));
   const unit = kind === 'length' ? lengthUnit(q.units) : massUnit(q.units);
   const observed = Math.max(...q.skus.map(value));

@@ -11,10 +11,12 @@ import {
   LENGTH_DECIMALS,
   MASS_DECIMALS,
   massDecimals,
+  itemLength,
   lengthIn,
   lengthOut,
   massIn,
   roundTo,
+  spaceLength,
   type UnitSystem,
 } from '../units.js';
 import type { QuotedPallet } from '../mappers/quote-pallets.js';
@@ -23,7 +25,12 @@ import { lengthUnit, valueOut } from '../mappers/quote-units.js';
 import type { Profile, ValueRule } from './profile.js';
 import { entry, type ProfileCheck } from './profile-check.js';
 
+/** A profile length to core units: nearest (tolerances, footprints to match). */
 export const cmIn = (v: number) => lengthIn(v, 'cm-kg');
+/** A profile maximum (height, overhang, carton side) rounded down to the grid, so passing it on the grid passes it really. */
+export const cmLimit = (v: number) => spaceLength(v, 'cm-kg');
+/** A profile minimum (load footprint) rounded up to the grid. */
+export const cmNeed = (v: number) => itemLength(v, 'cm-kg');
 export const kgIn = (v: number) => massIn(v, 'cm-kg');
 
 /**
@@ -57,7 +64,7 @@ function perPallet(
 ): ProfileCheck {
   const unit =
     quantity === 'count' ? 'count' : quantity === 'length' ? lengthUnit(ctx.s) : ctx.s === 'cm-kg' ? 'kg' : 'lb';
-  const limit = quantity === 'count' ? rule.value : quantity === 'length' ? cmIn(rule.value) : kgIn(rule.value);
+  const limit = quantity === 'count' ? rule.value : quantity === 'length' ? cmLimit(rule.value) : kgIn(rule.value);
   const limitOut = profileOut(rule.value, quantity, ctx.s);
   if (ctx.pallets.length === 0) return entry(name, 'not_evaluated', null, limitOut, unit, rule, NO_PALLETS);
   const fails = (v: number) => (rule.exclusive ? v >= limit : v > limit);
@@ -102,7 +109,7 @@ function overhangs(r: DeckRect | null, L: number, W: number): { shortSides: numb
 }
 
 function overhangRule(rule: NonNullable<Profile['rules']['maxOverhang']>, ctx: Ctx): ProfileCheck {
-  const lim = { shortSides: cmIn(rule.shortSides ?? rule.value), longSides: cmIn(rule.longSides ?? rule.value) };
+  const lim = { shortSides: cmLimit(rule.shortSides ?? rule.value), longSides: cmLimit(rule.longSides ?? rule.value) };
   const out = (o: { shortSides: number; longSides: number }) => ({
     shortSides: lengthOut(o.shortSides, ctx.s),
     longSides: lengthOut(o.longSides, ctx.s),
@@ -139,7 +146,7 @@ function overhangRule(rule: NonNullable<Profile['rules']['maxOverhang']>, ctx: C
 }
 
 function underhangRule(rule: NonNullable<Profile['rules']['minLoadFootprint']>, ctx: Ctx): ProfileCheck {
-  const need = [cmIn(rule.l), cmIn(rule.w)].sort((a, b) => b - a);
+  const need = [cmNeed(rule.l), cmNeed(rule.w)].sort((a, b) => b - a);
   const out = (l: number, w: number) => ({ l: lengthOut(l, ctx.s), w: lengthOut(w, ctx.s) });
   const [needL, needW] = [rule.l, rule.w].sort((a, b) => b - a);
   const limOut = { l: profileOut(needL, 'length', ctx.s), w: profileOut(needW, 'length', ctx.s) };

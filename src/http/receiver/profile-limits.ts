@@ -6,7 +6,7 @@
  */
 import { withCargoLimits } from '../mappers/quote-limits.js';
 import type { MappedQuote } from '../mappers/quote-request.js';
-import { cmIn, kgIn } from './pallet-rules.js';
+import { cmLimit, kgIn } from './pallet-rules.js';
 import type { Profile, ValueRule } from './profile.js';
 
 const below = (rule: ValueRule, value: number) => value - (rule.exclusive ? 1 : 0);
@@ -16,8 +16,8 @@ export function profileCargoLimits(q: MappedQuote, profile: Profile): { height: 
   const r = profile.rules;
   const heights: number[] = [];
   if (r.maxLoadedHeight)
-    heights.push(below(r.maxLoadedHeight, cmIn(r.maxLoadedHeight.value)) - q.pallet.baseHeight - q.packaging.height);
-  if (r.maxCargoHeight) heights.push(below(r.maxCargoHeight, cmIn(r.maxCargoHeight.value)) - q.packaging.height);
+    heights.push(below(r.maxLoadedHeight, cmLimit(r.maxLoadedHeight.value)) - q.pallet.baseHeight - q.packaging.height);
+  if (r.maxCargoHeight) heights.push(below(r.maxCargoHeight, cmLimit(r.maxCargoHeight.value)) - q.packaging.height);
   const weight = r.maxGrossWeight
     ? below(r.maxGrossWeight, kgIn(r.maxGrossWeight.value)) - q.pallet.tare - q.packaging.weight
     : null;

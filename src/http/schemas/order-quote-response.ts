@@ -13,7 +13,8 @@ const QuotedPallet = Open(
     grossWeight: DualMass,
     cargoVolume: DualVolume,
     boxes: Type.Array(Box, {
-      description: 'Boxes in the request units (docs/api/order-quote.md), lengths rounded to 0.01 in or cm.',
+      description:
+        'Boxes in the request units (docs/api/order-quote.md): l, w, h as sent, positions rounded to 0.01 in or cm.',
     }),
     checks: Type.Array(Check),
   },

@@ -15,7 +15,9 @@ const PackBox = Type.Object(
   {
     id: Type.String({ description: 'b1, b2, … in loading order.' }),
     label: Type.String(),
-    l: Num('Extent along x (length), cm.'),
+    l: Num(
+      'Extent along x (length), cm: the carton side as sent (l, w, h alike; planned on the 0.1 mm grid, rounded up).',
+    ),
     w: Num('Extent along z (width), cm.'),
     h: Num('Extent along y (up), cm.'),
     px: Num('Minimum corner x, cm from the front wall.'),

@@ -57,7 +57,9 @@ export const Box = Type.Object(
     id: S('Box id, unique in the response.'),
     label: S('Item label.'),
     sku: Type.Optional(S('SKU (quote family).')),
-    l: N('Extent along x (length, towards the door), cm.'),
+    l: N(
+      'Extent along x (length, towards the door), cm: the carton side as sent (docs/architecture.md "Lengths on the grid").',
+    ),
     w: N('Extent along z (across), cm.'),
     h: N('Extent along y (up), cm.'),
     px: N('Minimum corner x, cm.'),
