@@ -71,11 +71,15 @@ describe('POST /api/receiver-check', () => {
   test('an unknown profileId is a 404 with the error body naming profileId', async () => {
     const res = await post(app, '/api/receiver-check', { ...receiverExample(), profileId: 'acme-dc' });
     assert.equal(res.statusCode, 404);
-    assert.deepEqual(res.json(), {
-      error: 'not_found',
-      message: 'unknown profileId "acme-dc"; GET /api/receiver-check lists the templates',
-      field: 'profileId',
-    });
+    const { error, message, field } = res.json();
+    assert.deepEqual(
+      { error, message, field },
+      {
+        error: 'not_found',
+        message: 'unknown profileId "acme-dc"; GET /api/receiver-check lists the templates',
+        field: 'profileId',
+      },
+    );
   });
 
   test('both profileId and profile is a 400', async () => {
