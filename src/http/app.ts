@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DEFAULT_CONFIG, queueBound, type AppConfig } from '../config.js';
 import { loadKeySecret } from './auth/keys.js';
 import { identifyCaller, type Caller } from './auth/tier.js';
+import { API_VERSION } from './api-version.js';
 import { errorHandler } from './error-handler.js';
 import { registerProblemDetails } from './problem-details.js';
 import { apiError } from './errors.js';
@@ -189,6 +190,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       'X-RateLimit-Remaining',
       'X-RateLimit-Reset',
       'X-Request-Id',
+      'API-Version',
+      'ETag',
     ],
     maxAge: 86400,
   });
@@ -204,6 +207,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onSend', async (_req, reply) => {
     // While draining, every answer tells its client not to reuse the connection.
     if (closing) reply.header('connection', 'close');
+    reply.header('api-version', API_VERSION);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "frame-ancestors 'none'");

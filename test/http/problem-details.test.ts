@@ -1,5 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { ENGINE_VERSION } from '../../src/core/version.js';
+import { API_VERSION } from '../../src/http/api-version.js';
 import { ERROR_CODES } from '../../src/http/errors.js';
 import { PROBLEM_TITLES } from '../../src/http/problem-details.js';
 import { post, testApp } from './harness.js';
@@ -36,4 +38,23 @@ test('a 400, a 404, a 405 and a 415 are application/problem+json with type, titl
 
 test('every error code has a fixed title', () => {
   for (const code of Object.keys(ERROR_CODES)) assert.ok(PROBLEM_TITLES[code as keyof typeof PROBLEM_TITLES], code);
+});
+
+test('every answer carries API-Version, the document says the same; /openapi.json has an ETag and answers 304 to it', async () => {
+  const app = await testApp();
+  try {
+    const health = await app.inject({ method: 'GET', url: '/healthz' });
+    assert.equal(health.headers['api-version'], API_VERSION);
+    const doc = await app.inject({ method: 'GET', url: '/openapi.json' });
+    assert.equal(doc.statusCode, 200);
+    assert.equal(doc.json().info.version, API_VERSION);
+    assert.notEqual(API_VERSION, ENGINE_VERSION);
+    const etag = String(doc.headers.etag);
+    assert.match(etag, /^"[A-Za-z0-9_-]+"$/);
+    const again = await app.inject({ method: 'GET', url: '/openapi.json', headers: { 'if-none-match': etag } });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, '');
+  } finally {
+    await app.close();
+  }
 });

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ENGINE_VERSION } from '../../core/version.js';
+import { createHash } from 'node:crypto';
+import { API_VERSION } from '../api-version.js';
 import { ENDPOINTS, type EndpointName } from '../endpoints.js';
 import type { ExampleResponses } from '../examples/example-responses.js';
 import { finishDocument } from '../openapi/finish-document.js';
@@ -29,9 +30,9 @@ export async function registerDocs(app: FastifyInstance, examples: ExampleRespon
       openapi: '3.1.0',
       info: {
         title: 'stowage packing and pallet planning API (beta)',
-        version: ENGINE_VERSION,
+        version: API_VERSION,
         description:
-          'Plans cartons onto pallets and into containers. Every result is a heuristic (the best plan found, not a proof of optimality); every check is a screen against the numbers supplied, not a certification. Errors: { error, message, field } with field a JSON path. Unknown fields are rejected (400) so that no constraint is silently ignored.',
+          'Plans cartons onto pallets and into containers. Every result is a heuristic (the best plan found, not a proof of optimality); every check is a screen against the numbers supplied, not a certification. Errors: RFC 9457 problem details with the members error, message and field (a JSON path). The contract version is info.version and the API-Version header; plans carry the engine version (engineVersion), which changes independently. Unknown fields are rejected (400) so that no constraint is silently ignored.',
       },
       components: {
         securitySchemes: {
@@ -72,9 +73,17 @@ export async function registerDocs(app: FastifyInstance, examples: ExampleRespon
   app.addHook('onRequest', async (req) => {
     if (req.url.startsWith('/docs/json') || req.url.startsWith('/docs/yaml')) await examples.all(names);
   });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => {
-    await examples.all(names);
-    return finished();
+  // The document changes only with the deployment: an ETag lets clients and caches skip the 1 MB body.
+  let served: { body: string; etag: string } | null = null;
+  app.get('/openapi.json', { schema: { hide: true } }, async (req, reply) => {
+    if (!served) {
+      await examples.all(names);
+      const body = JSON.stringify(finished());
+      served = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    }
+    reply.header('etag', served.etag).header('cache-control', 'public, max-age=300');
+    if (req.headers['if-none-match'] === served.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(served.body);
   });
   app.get('/docs/checks', { schema: { hide: true } }, async (_req, reply) => {
     const page = docsPage('checks.md');
