@@ -10,7 +10,7 @@ import { solveContainerLoad } from '../container-loading/index.js';
 import type { ConsolidationProblem, ContainerLoad, Lot, RemainderLot } from './types.js';
 
 export interface PackedContainer {
-  readonly load: Omit<ContainerLoad, 'mixesConsidered' | 'mixesPacked' | 'closestFallback'>;
+  readonly load: Omit<ContainerLoad, 'mixesConsidered' | 'mixesPacked' | 'closestFallback' | 'mixShare' | 'verdict'>;
   readonly left: readonly RemainderLot[];
   /** Volume placed, in cubic length units. */
   readonly placedVolume: number;
