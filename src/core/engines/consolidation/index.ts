@@ -46,7 +46,8 @@ function strategies(problem: ConsolidationProblem): Strategy[] {
         name: `only-${problem.containers[t].name}`,
         pickType: (used) => (left(used, t) ? t : null),
         searchMixes: true,
-        tailTypes: [t],
+        // the tail is priced in every allowed type: the last container may be a smaller one
+        tailTypes: [...types].reverse(),
       });
   }
   out.push({

@@ -76,7 +76,15 @@ function grow(input: MixInput, seed: readonly Waiting[], order: readonly Waiting
   };
   for (const w of seed)
     if (!pos.includes(w.po) && fits(w) && ((pos.length === 0 && input.carriedFill === 0) || room(w))) add(w);
-  for (const w of order) if (!pos.includes(w.po) && fits(w) && room(w)) add(w);
+  // POs may split: a PO of a higher priority that does not fit whole still goes first (the brim mix
+  // takes part of it), so no PO of a lower priority joins after it
+  let blockedAt = Infinity;
+  for (const w of order) {
+    if (pos.includes(w.po) || !fits(w)) continue;
+    if (w.rank > blockedAt) break;
+    if (room(w)) add(w);
+    else if (input.preferFull) blockedAt = Math.min(blockedAt, w.rank);
+  }
   return { pos, fill, weight };
 }
 
@@ -141,6 +149,6 @@ export function candidateMixes(input: MixInput): MixChoice {
     .filter((m): m is Mix => m !== undefined)
     .sort((a, b) => distance(a.fill) - distance(b.fill));
   // POs may split: the mix filled to the brim goes first here too (what does not fit rides on)
-  const list = brim && input.preferFull && !closest.includes(brim) ? [brim, ...closest] : closest;
+  const list = brim && input.preferFull ? [brim, ...closest.filter((m) => m !== brim)] : closest;
   return { candidates: list, fallback: true };
 }

@@ -118,10 +118,16 @@ export class PlanBuilder {
 
   /**
    * Packs everything a tail state still holds into one container of this type (one packing run),
-   * or null when no run or time is left: the tail is then priced only as LCL.
+   * or null when no run or time is left or the rest comes from more suppliers than one container
+   * may hold: the tail is then priced only as LCL.
    */
   private packRest(type: number, state: TailState): ContainerLoad | null {
     if (this.counters.packs >= this.counters.budget || this.problem.isTimeUp?.()) return null;
+    const max = this.problem.rules.maxSuppliersPerContainer;
+    const suppliers = new Set(
+      [...state.carried.map((l) => l.po), ...state.waiting].map((po) => supplierKey(this.problem, po)),
+    );
+    if (max !== null && suppliers.size > max) return null;
     const space = this.problem.containers[type].space;
     const carried = state.carried.filter((l) => unfitReason(lotItem(this.problem, l), space) === null);
     const packed = this.pack(type, carried, state.waiting);
@@ -253,8 +259,8 @@ export class PlanBuilder {
    * it holds cartons of a lower one, the lowest priority's cartons make room and the container is
    * repacked - at most twice, and only while packing runs are left (never abandoning the plan for
    * it). With keepPoTogether the lowest-priority POs of the mix leave whole; otherwise the
-   * lowest-priority lots give up about the volume that was left behind, and ride on to the next
-   * container. A repack is kept only when it leaves less higher-priority volume behind.
+   * lower-priority lots, lowest first, give up as much volume as the container left over in all
+   * (it held about what it placed), and ride on to the next container. A repack is kept only when it leaves less higher-priority volume behind.
    */
   private priorityRepair(
     type: number,
@@ -275,6 +281,8 @@ export class PlanBuilder {
       if (behind.length === 0) break;
       if (this.counters.packs >= this.counters.budget || this.problem.isTimeUp?.()) break;
       const behindVolume = behind.reduce((sum, l) => sum + volumeOf(l), 0);
+      // the container held about what it placed: the lower priorities give up all that was left over
+      const leftVolume = packed.left.reduce((sum, l) => sum + volumeOf(l), 0);
       const top = Math.min(...behind.map((l) => prio(l.po)));
       let nextMix = mix;
       let nextOffered: Lot[];
@@ -290,9 +298,9 @@ export class PlanBuilder {
         const cut = new Map<number, number>();
         let freed = 0;
         for (const { l, i } of order) {
-          if (freed >= behindVolume || prio(l.po) <= top) break;
+          if (freed >= leftVolume || prio(l.po) <= top) break;
           const unit = volumeOf({ ...l, qty: 1 });
-          const n = Math.min(l.qty, Math.ceil((behindVolume - freed) / unit));
+          const n = Math.min(l.qty, Math.ceil((leftVolume - freed) / unit));
           cut.set(i, n);
           freed += n * unit;
         }

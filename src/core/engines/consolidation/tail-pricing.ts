@@ -71,7 +71,7 @@ export function cheapestTail(input: TailInput): ConsolidationPlan[] {
       if (prefix.filter((c) => c.type === type).length >= spec.maxCount) continue;
       if (prefixFreight + spec.rate >= best.cost.total! - EPS) continue;
       const load = input.packRest(type, state);
-      if (load === null) break;
+      if (load === null) continue;
       if (problem.rules.keepPoTogether && splitsAWaitingPo(load, state)) continue;
       const space = spec.space;
       const notOffered = (l: Lot) => unfitReason(lotItem(problem, l), space);
