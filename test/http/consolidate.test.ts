@@ -56,7 +56,13 @@ describe('POST /api/consolidate', () => {
         'every eligible carton is in a container or the remainder',
       );
       assert.equal(p.status, p.remainder.cartons === 0 ? 'complete' : 'partial');
-      for (const c of p.containers) assert.equal(c.search.workLimit, body.searched.workPerPack);
+      for (const c of p.containers) {
+        assert.ok(
+          c.search.workLimit >= body.searched.workPerPack / 4 && c.search.workLimit <= 4 * body.searched.workPerPack,
+        );
+        assert.ok(c.search.work <= c.search.workLimit + 10_000);
+      }
+      assert.ok(body.searched.work <= body.searched.budget * body.searched.workPerPack, 'the request kept to its pool');
       if (p.remainder.cartons > 0) assert.equal(p.lcl.unverified, true);
       const panel = p.remainder.byPo
         .flatMap((b: { items: { sku: string; reason: string }[] }) => b.items)

@@ -214,8 +214,12 @@ export const ConsolidateResponse = Type.Object(
     ),
     plans: Type.Array(Plan, { maxItems: 3 }),
     searched: Type.Object(
-      { mixes: Count, packs: Count, budget: Count, workPerPack: Count, stoppedBy: StoppedBy },
-      Closed,
+      { mixes: Count, packs: Count, budget: Count, workPerPack: Count, work: Count, stoppedBy: StoppedBy },
+      {
+        ...Closed,
+        description:
+          'work: container-engine work units spent in all; each run gets workPerPack per 300 cartons offered (1-4 times), the total within budget × workPerPack.',
+      },
     ),
     engineVersion: Type.String(),
     inputHash: Hash,

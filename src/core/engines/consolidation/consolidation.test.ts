@@ -251,6 +251,18 @@ describe('consolidation engine', () => {
     assert.ok(unpriced.notes.some((n) => /cost was not compared/.test(n)));
   });
 
+  it('gives a run work by its cargo, within the request pool: a big container gets more than a small one', () => {
+    // 700 cartons of 10 cm in a 1 m cube: more than two bases of cartons, so the run gets more than the base
+    const small = (qty: number): ItemSpec => ({ l: 10, w: 10, h: 10, qty, weight: 1 });
+    const p = problem([po('A', [small(700)])], { packRuns: 4, workPerPack: 100_000 });
+    const r = consolidate(p);
+    const c = r.plans[0].containers[0];
+    assert.ok(c.workLimit > p.workPerPack, `${c.workLimit}`);
+    assert.ok(c.workLimit <= 4 * p.workPerPack);
+    assert.ok(r.searched.work <= p.packRuns * p.workPerPack + 10_000, `${r.searched.work}`);
+    assert.equal(r.plans[0].remainder.length, 0, 'all 700 placed');
+  });
+
   it('keeps every rule in random PO sets: checker-valid containers, every carton once, supplier cap, groups and zones per PO', () => {
     const item = fc.record({
       l: fc.integer({ min: 20, max: 60 }),

@@ -113,7 +113,13 @@ export function consolidate(problem: ConsolidationProblem): ConsolidationResult 
       .filter((l) => !unfit.some((u) => u.po === l.po && u.item === l.item));
     if (lots.length > 0) lotsOf.set(po, lots);
   }
-  const counters: SearchCounters = { packs: 0, mixes: 0, budget: problem.packRuns, stoppedBy: 'complete' };
+  const counters: SearchCounters = {
+    packs: 0,
+    mixes: 0,
+    budget: problem.packRuns,
+    work: { left: problem.packRuns * problem.workPerPack },
+    stoppedBy: 'complete',
+  };
   const builder = new PlanBuilder(
     problem,
     order.filter((po) => lotsOf.has(po)),
@@ -160,6 +166,7 @@ export function consolidate(problem: ConsolidationProblem): ConsolidationResult 
       packs: counters.packs,
       budget: problem.packRuns,
       workPerPack: problem.workPerPack,
+      work: problem.packRuns * problem.workPerPack - counters.work.left,
     },
     stoppedBy: counters.stoppedBy,
     costCompared,

@@ -16,6 +16,7 @@ import { lotItem, packContainer, type PackedContainer } from './pack-container.j
 import { unfitReason } from './eligibility.js';
 import { planCost } from './economics.js';
 import { lazyVerdict } from './container-verdict.js';
+import { runWork, type WorkPool } from './run-budget.js';
 import { priorityWaits, remainderNotes } from './priority.js';
 import { cheapestTail, type TailState } from './tail-pricing.js';
 import type { ConsolidationPlan, ConsolidationProblem, ContainerLoad, Lot, RemainderLot } from './types.js';
@@ -24,6 +25,8 @@ export interface SearchCounters {
   packs: number;
   mixes: number;
   readonly budget: number;
+  /** Container-engine work the request may still spend (packRuns × workPerPack at the start). */
+  readonly work: WorkPool;
   stoppedBy: 'complete' | 'budget' | 'time_cap';
 }
 
@@ -338,13 +341,22 @@ export class PlanBuilder {
       this.counters.stoppedBy = 'time_cap';
       return null;
     }
+    const cartons = lots.reduce((n, l) => n + l.qty, 0);
+    const work = runWork(
+      this.problem.workPerPack,
+      cartons,
+      this.counters.work,
+      this.counters.budget - this.counters.packs,
+    );
     this.counters.packs++;
     const packed = packContainer(
       this.problem,
       type,
       lots.map(({ po, item, qty }) => ({ po, item, qty })),
       (po) => this.rank.get(po) ?? 0,
+      work,
     );
+    this.counters.work.left -= Math.min(work, packed.load.plan.stats.work);
     if (packed.load.plan.stats.stoppedBy === 'time_cap') {
       this.counters.stoppedBy = 'time_cap';
       return null;

@@ -128,6 +128,8 @@ export interface ConsolidationResult {
     readonly packs: number;
     readonly budget: number;
     readonly workPerPack: number;
+    /** Container-engine work spent in all, at most packs × workPerPack (run-budget.ts). */
+    readonly work: number;
   };
   readonly stoppedBy: 'complete' | 'budget' | 'time_cap';
   /** True when every rate was given, tails were priced and the plans are ranked by total cost; false: the order without cost. */
