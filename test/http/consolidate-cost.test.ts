@@ -67,3 +67,38 @@ test('cost decides: one 40 HQ plus LCL beats a second container; plans ranked by
     for (const c of p.containers) assert.ok(c.search.mixShare.volumePct > 0);
   }
 });
+
+test('priority is a rule with keepPoTogether and a supplier cap: both priority-1 POs take the one container', () => {
+  // issue 43: 640 tiles (13.4 t) and 31 m³ of furniture at priority 1, two lower priorities, one 40 HQ, two suppliers
+  const body = {
+    units: 'cm-kg',
+    pos: [
+      { poId: 'P3', supplier: 'S3', priority: 3, items: [{ sku: 'C', l: 60, w: 50, h: 40, qty: 100, weight: 20 }] },
+      { poId: 'TILES', supplier: 'S1', priority: 1, items: [{ sku: 'T', l: 60, w: 30, h: 10, qty: 640, weight: 21 }] },
+      { poId: 'P2', supplier: 'S2', priority: 2, items: [{ sku: 'B', l: 50, w: 50, h: 50, qty: 80, weight: 15 }] },
+      { poId: 'FURN', supplier: 'S4', priority: 1, items: [{ sku: 'F', l: 100, w: 60, h: 52, qty: 100, weight: 30 }] },
+    ],
+    containers: [{ preset: '40hq', maxCount: 1, ratePerContainer: 3100 }],
+    lcl: { ratePerCbm: 85 },
+    rules: { keepPoTogether: true, maxSuppliersPerContainer: 2 },
+    searchBudget: 12,
+  } as ConsolidateBody;
+  const mapped = mapConsolidateRequest(body);
+  const out = buildConsolidateResponse(mapped, consolidate(mapped.problem), '0'.repeat(64)) as never as {
+    plans: {
+      containers: { pos: { poId: string; cartons: number }[] }[];
+      checks: { code: string; status: string; detail?: string }[];
+      notes: string[];
+    }[];
+  };
+  assertMatchesSchema(ConsolidateResponse, out);
+  const best = out.plans[0];
+  assert.deepEqual(best.containers[0].pos.map((p) => p.poId).sort(), ['FURN', 'TILES']);
+  assert.equal(best.checks.find((c) => c.code === 'PRIORITY_ORDER')!.status, 'pass');
+  assert.equal(best.checks.find((c) => c.code === 'PO_KEPT_TOGETHER')!.status, 'pass');
+  for (const po of ['P2', 'P3'])
+    assert.ok(
+      best.notes.some((n) => n.startsWith(`PO ${po} in the remainder:`)),
+      `a note says why ${po} waits`,
+    );
+});

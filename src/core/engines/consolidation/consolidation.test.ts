@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { checkPlan } from '../../checks/check-plan.js';
 import { cm, itemCm, kg, type ItemSpec } from '../../../../test/support/items.js';
 import {
+  comparePlans,
   consolidate,
   type ConsolidationPlan,
   type ConsolidationProblem,
@@ -261,6 +262,24 @@ describe('consolidation engine', () => {
     assert.ok(c.workLimit <= 4 * p.workPerPack);
     assert.ok(r.searched.work <= p.packRuns * p.workPerPack + 10_000, `${r.searched.work}`);
     assert.equal(r.plans[0].remainder.length, 0, 'all 700 placed');
+  });
+
+  it('ranks a plan whose container fails a check below an equal plan that passes, and never above a cheaper one', () => {
+    const p = problem([po('A', [cube(4)])]);
+    const base = consolidate(p).plans[0];
+    const verdict = (failed: string[]) => () => ({ failed, warned: [] });
+    const withVerdict = (failed: string[], total: number): ConsolidationPlan => ({
+      ...base,
+      containers: base.containers.map((c) => ({ ...c, verdict: verdict(failed) })),
+      cost: { ...base.cost, total },
+    });
+    const passing = withVerdict([], 100);
+    const failing = withVerdict(['COG_HEIGHT'], 100);
+    for (const costCompared of [true, false]) {
+      assert.ok(comparePlans(costCompared, failing, passing) > 0, 'equal plans: the failing one ranks below');
+      assert.ok(comparePlans(costCompared, passing, failing) < 0);
+    }
+    assert.ok(comparePlans(true, withVerdict(['COG_HEIGHT'], 90), passing) < 0, 'with costs, the cheaper plan first');
   });
 
   it('keeps every rule in random PO sets: checker-valid containers, every carton once, supplier cap, groups and zones per PO', () => {

@@ -76,7 +76,7 @@ export const failingContainers = (p: ConsolidationPlan) =>
  * waiting, fewer failing containers, then the lower total when both are costed. Ties: less
  * remainder volume, fewer and smaller containers.
  */
-function compare(costCompared: boolean, a: ConsolidationPlan, b: ConsolidationPlan): number {
+export function comparePlans(costCompared: boolean, a: ConsolidationPlan, b: ConsolidationPlan): number {
   const complete = (p: ConsolidationPlan) => (p.remainder.length === 0 ? 0 : 1);
   if (!costCompared && complete(a) !== complete(b)) return complete(a) - complete(b);
   if (a.priorityWaits.length !== b.priorityWaits.length) return a.priorityWaits.length - b.priorityWaits.length;
@@ -144,7 +144,7 @@ export function consolidate(problem: ConsolidationProblem): ConsolidationResult 
   });
   const missing = missingRates(problem);
   const costCompared = missing.length === 0;
-  const plans = found.sort((a, b) => compare(costCompared, a, b)).slice(0, MAX_PLANS);
+  const plans = found.sort((a, b) => comparePlans(costCompared, a, b)).slice(0, MAX_PLANS);
   const notes: string[] = [];
   if (!costCompared && order.length > 0)
     notes.push(
