@@ -282,6 +282,23 @@ describe('consolidation engine', () => {
     assert.ok(comparePlans(true, withVerdict(['COG_HEIGHT'], 90), passing) < 0, 'with costs, the cheaper plan first');
   });
 
+  it('bands mixes by volume (SPEC: 55-85 %), with the weight share beside it', () => {
+    // 5 cubes of 180 kg: 62.5 % of the volume, 90 % of the 1 t payload - in the band by volume
+    const p = problem([po('A', [cube(5, 180)])]);
+    const c = consolidate(p).plans[0].containers[0];
+    assert.equal(c.closestFallback, false);
+    assert.deepEqual(c.mixShare, { volume: 0.625, weight: 0.9 });
+    // 3 cubes: 37.5 % of the volume - under the band, and the note says so in volume and weight
+    const light = consolidate(problem([po('B', [cube(3, 100)])], { lcl: { ratePerCbm: 5000, minCbm: 1 } })).plans[0];
+    assert.equal(light.containers[0].closestFallback, true);
+    assert.ok(
+      light.notes.includes(
+        'container 1: no PO mix fell in the 55-85 % volume band, so the closest mix was packed (38 % of the volume, 30 % of the payload)',
+      ),
+      light.notes.join('\n'),
+    );
+  });
+
   it('keeps every rule in random PO sets: checker-valid containers, every carton once, supplier cap, groups and zones per PO', () => {
     const item = fc.record({
       l: fc.integer({ min: 20, max: 60 }),
