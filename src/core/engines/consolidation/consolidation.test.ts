@@ -12,6 +12,7 @@ import {
   type PurchaseOrder,
 } from './index.js';
 import { lclQuote } from './economics.js';
+import { solveContainerLoad } from '../container-loading/index.js';
 
 /** A 1 m cube container with a 1 m door and 1 t payload: eight 50 cm cubes fill it exactly. */
 const CUBE = { l: cm(100), w: cm(100), h: cm(100), maxWeight: kg(1000), door: { w: cm(100), h: cm(100) } };
@@ -297,6 +298,33 @@ describe('consolidation engine', () => {
       ),
       light.notes.join('\n'),
     );
+  });
+
+  it('loads completely what the container engine loads completely on the same cargo (seeded)', () => {
+    const item = fc.record({
+      l: fc.integer({ min: 15, max: 50 }),
+      w: fc.integer({ min: 15, max: 50 }),
+      h: fc.integer({ min: 15, max: 50 }),
+      qty: fc.integer({ min: 1, max: 10 }),
+      weight: fc.integer({ min: 1, max: 30 }),
+    });
+    let compared = 0;
+    fc.assert(
+      fc.property(fc.array(fc.array(item, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 4 }), (list) => {
+        const p = problem(
+          list.map((items, i) => po(`P${i}`, items)),
+          { containers: [{ name: 'cube', space: CUBE, maxCount: 1, rate: 1 }], workPerPack: 300_000, packRuns: 12 },
+        );
+        const items = p.pos.flatMap((o) => o.items).map((it, index) => ({ ...it, index }));
+        const packed = solveContainerLoad({ space: CUBE, items }, { budget: { work: 1_200_000 } });
+        if (packed.unplaced.length > 0) return; // pack does not load it all: nothing to compare
+        compared++;
+        const r = consolidate(p);
+        assert.deepEqual(r.plans[0].remainder, [], 'pack loads it all, so consolidate does');
+      }),
+      { numRuns: 15, seed: 20261128 },
+    );
+    assert.ok(compared >= 5, `${compared} cargos loaded completely by pack were compared`);
   });
 
   it('keeps every rule in random PO sets: checker-valid containers, every carton once, supplier cap, groups and zones per PO', () => {
