@@ -1,11 +1,14 @@
 /**
  * bench:consolidate — PO consolidation quality and latency.
- * Usage: npm run bench:consolidate -- [--mpv-classes 1-8] [--mpv-count 10] [--seeds 5] [--skip-mpv] [--skip-sets]
+ * Usage: npm run bench:consolidate -- [--mpv-classes 1-8] [--mpv-count 10] [--seeds 5] [--cost-seeds 200]
+ *        [--skip-mpv] [--skip-sets] [--skip-cost]
  * 1. Martello-Pisinger-Vigo instances as multi-container loads: bins used vs L0 per class.
  * 2. Seeded multi-PO sets (one 40' HC type): containers used vs ceil(cargo volume / (container
  *    volume × fill)), fill = 1 and the engine's BR fill, and vs a PO-by-PO first-fit-decreasing baseline.
  * 3. Latency of the real task handler at the default budget (all three presets), p50 / p95,
  *    wall time and the process's CPU time (what a quiet core would take).
+ * 4. Cost: small seeded sets whose cheapest plan is known by enumeration (consolidate-cost.ts):
+ *    cost gap to the optimum, POs waiting behind a lower priority, cartons conserved.
  * Every container plan is re-checked with checkPlan; violations are printed and counted.
  */
 import { cpus, loadavg } from 'node:os';
@@ -21,6 +24,7 @@ import { LENGTH_PER_CM, MASS_PER_KG } from '../src/core/model/units.js';
 import { containerType, poSet } from './consolidate-instances.js';
 import { ffdContainers } from './consolidate-ffd.js';
 import { mpvL0, mpvProblem, readMpv } from './consolidate-mpv.js';
+import { runCostSet } from './consolidate-cost.js';
 import type { ConsolidateBody } from '../src/http/schemas/consolidate.js';
 
 const argv = process.argv.slice(2);
@@ -170,6 +174,25 @@ if (!argv.includes('--skip-sets')) {
       `| ${pos} | ${cartons} | ${seeds.length} | ${ours} | ${exact} | ${brBound} | ${ffd} | ${incomplete} | ${Math.round(pct(times, 50))} | ${Math.round(pct(times, 95))} | ${Math.round(pct(cpu, 50))} | ${Math.round(pct(cpu, 95))} |`,
     );
   }
+}
+if (!argv.includes('--skip-cost')) {
+  const seeds = range(`1-${opt('cost-seeds', '200')}`);
+  console.log(`\n## Cost against enumeration, seeds ${seeds[0]}-${seeds[seeds.length - 1]} (consolidate-cost.ts)`);
+  let gaps = 0,
+    worst = 0,
+    waits = 0,
+    lost = 0;
+  for (const seed of seeds) {
+    const r = runCostSet(seed);
+    if (r.gap > 1e-9) gaps++;
+    worst = Math.max(worst, r.gap);
+    if (r.priorityWaits > 0) waits++;
+    if (!r.conserved) lost++;
+    violations += r.violations;
+  }
+  console.log('| sets | above the optimum | worst gap | priority violations | cartons not conserved |');
+  console.log('| --- | --- | --- | --- | --- |');
+  console.log(`| ${seeds.length} | ${gaps} | ${(worst * 100).toFixed(2)} % | ${waits} | ${lost} |`);
 }
 console.log(
   `\nchecker violations: ${violations}; load average after: ${loadavg()

@@ -4,7 +4,10 @@
  * construction, the share of wrong "found" (an alternative above the target, with a carton
  * left out, a PLACEMENT_VALID failure from the plan checker, a quantity outside its
  * adjustment, or any "found" where the lower bound proves none exists), and latency
- * p50 / p95 at the default budget (60), in-process, single thread, after one warm-up.
+ * p50 / p95 at the default budget (60), in-process, single thread, after one warm-up; the share
+ * of returned alternative sets (two or more) that are Pareto-distinct (no alternative is another's
+ * change of the same SKUs taken further for no fewer pallets), and the orders where the target
+ * was missed but smaller improvements were still returned.
  * Usage: npm run bench:options [-- --per-class 20 --seed 1]
  */
 import { orderOptions } from '../src/http/handlers/order-options.js';
@@ -27,6 +30,24 @@ interface Row {
   skipped: number;
   wrong: string | null;
   how: string;
+  alternatives: number;
+  distinct: boolean;
+}
+
+/** True when no alternative repeats another's change (same SKUs, same direction, each at least as far) for no fewer pallets. */
+function paretoDistinct(alts: any[]): boolean {
+  const deeper = (a: any, b: any) =>
+    a.palletCount >= b.palletCount &&
+    a.quantityChanges.length === b.quantityChanges.length &&
+    b.quantityChanges.every((cb: any) =>
+      a.quantityChanges.some(
+        (ca: any) =>
+          ca.sku === cb.sku &&
+          Math.sign(ca.to - ca.from) === Math.sign(cb.to - cb.from) &&
+          Math.abs(ca.to - ca.from) >= Math.abs(cb.to - cb.from),
+      ),
+    );
+  return alts.every((a, i) => alts.every((b, j) => i === j || !deeper(a, b)));
 }
 
 function wrongness(order: OptionsOrder, r: any): string | null {
@@ -65,6 +86,8 @@ function run(order: OptionsOrder): Row {
     skipped: r.searched.skipped,
     wrong: wrongness(order, r),
     how,
+    alternatives: r.alternatives.length,
+    distinct: paretoDistinct(r.alternatives),
   };
 }
 
@@ -96,6 +119,14 @@ for (const kind of classes) {
     `  ${kind.padEnd(9)} reached ${ok} / ${of.length}; outcomes ${JSON.stringify(Object.fromEntries(['found', 'already_at_target', 'none_within_search'].map((o) => [o, of.filter((r) => r.outcome === o).length])))}; latency p50 ${percentile(t, 0.5).toFixed(0)} ms, p95 ${percentile(t, 0.95).toFixed(0)} ms`,
   );
 }
+const sets = rows.filter((r) => r.alternatives >= 2);
+console.log(
+  `Pareto-distinct alternative sets: ${sets.filter((r) => r.distinct).length} / ${sets.length} sets of two or more; goal 100 %`,
+);
+const missed = rows.filter((r) => r.outcome === 'none_within_search');
+console.log(
+  `target missed, smaller improvements still returned: ${missed.filter((r) => r.alternatives > 0).length} / ${missed.length}`,
+);
 const wrong = rows.filter((r) => r.wrong);
 console.log(`wrong "found" (or invalid alternative): ${wrong.length} / ${rows.length}; goal 0`);
 console.log(

@@ -97,17 +97,6 @@ export const checkOrderOptionsLimits: LimitCheck = (b) =>
         if (a.minQty > a.maxQty) return { field: `${at}.minQty`, message: `${at}.minQty must not exceed maxQty` };
         if (current < a.minQty || current > a.maxQty)
           return { field: `${at}.minQty`, message: `${at} bounds must include the current quantity ${current}` };
-        const step = a.qtyStep ?? 1;
-        for (const [bound, value] of [
-          ['minQty', a.minQty],
-          ['maxQty', a.maxQty],
-        ] as const) {
-          if ((current - value) % step !== 0)
-            return {
-              field: `${at}.qtyStep`,
-              message: `${at}.qtyStep ${step} from the current quantity ${current} cannot reach ${bound} ${value}`,
-            };
-        }
       }
       return null;
     },

@@ -22,7 +22,8 @@ const small = (over: Record<string, unknown> = {}) => ({
     { poId: 'B', supplier: 'S2', items: [{ sku: 'SLAB', l: 100, w: 50, h: 20, qty: 10, weight: 30 }] },
   ],
   containers: [{ preset: '20gp', ratePerContainer: 1500 }],
-  lcl: { ratePerCbm: 90 },
+  // dear LCL: the 3.5 m³ here cost 3,150 as LCL, above one 20' container
+  lcl: { ratePerCbm: 900 },
   currency: 'EUR',
   searchBudget: 6,
   ...over,
@@ -55,7 +56,13 @@ describe('POST /api/consolidate', () => {
         'every eligible carton is in a container or the remainder',
       );
       assert.equal(p.status, p.remainder.cartons === 0 ? 'complete' : 'partial');
-      for (const c of p.containers) assert.equal(c.search.workLimit, body.searched.workPerPack);
+      for (const c of p.containers) {
+        assert.ok(
+          c.search.workLimit >= body.searched.workPerPack / 4 && c.search.workLimit <= 4 * body.searched.workPerPack,
+        );
+        assert.ok(c.search.work <= c.search.workLimit + 10_000);
+      }
+      assert.ok(body.searched.work <= body.searched.budget * body.searched.workPerPack, 'the request kept to its pool');
       if (p.remainder.cartons > 0) assert.equal(p.lcl.unverified, true);
       const panel = p.remainder.byPo
         .flatMap((b: { items: { sku: string; reason: string }[] }) => b.items)
@@ -136,10 +143,11 @@ describe('POST /api/consolidate', () => {
             poId: 'A',
             items: [
               { sku: 'POLE', l: 700, w: 10, h: 10, qty: 2, weight: 5 },
-              { sku: 'CUBE', l: 50, w: 50, h: 50, qty: 4, weight: 10 },
+              { sku: 'CUBE', l: 50, w: 50, h: 50, qty: 40, weight: 10 },
             ],
           },
         ],
+        lcl: { ratePerCbm: 900, minCbm: 0 },
       }),
     );
     const items = body.plans[0].remainder.byPo[0].items;
@@ -181,6 +189,34 @@ describe('POST /api/consolidate', () => {
       plain.plans[0].checks.find((c: { code: string }) => c.code === 'PO_KEPT_TOGETHER').status,
       'not_evaluated',
     );
+  });
+
+  test('without every rate, cost is not compared and the response says so', async () => {
+    const body = await plan(small({ lcl: {} }));
+    assert.equal(body.ranking.costCompared, false);
+    assert.equal(body.ranking.by[0], 'complete');
+    assert.ok(body.notes.some((n: string) => n.startsWith('cost was not compared: lcl.ratePerCbm not given')));
+  });
+
+  test('priority is a rule: PRIORITY_ORDER names a PO that waits while a lower priority ships', async () => {
+    // one 20 GP: the priority-1 PO ships; the priority-2 PO is what waits
+    const body = await plan(
+      small({
+        pos: [
+          { poId: 'LOW', priority: 2, items: [{ sku: 'C', l: 100, w: 100, h: 100, qty: 20, weight: 50 }] },
+          { poId: 'HIGH', priority: 1, items: [{ sku: 'C', l: 100, w: 100, h: 100, qty: 20, weight: 50 }] },
+        ],
+        containers: [{ preset: '20gp', maxCount: 1, ratePerContainer: 1500 }],
+      }),
+    );
+    const p = body.plans[0];
+    const check = p.checks.find((c: { code: string }) => c.code === 'PRIORITY_ORDER');
+    assert.equal(check.status, 'pass', check.detail);
+    assert.deepEqual(
+      p.containers[0].pos.map((x: { poId: string }) => x.poId),
+      ['HIGH'],
+    );
+    assert.ok(p.notes.some((n: string) => n.startsWith('PO LOW in the remainder: 20 cartons')));
   });
 
   for (const [name, over, field] of [

@@ -103,13 +103,6 @@ describe('order-options validation: a 400 naming the field', () => {
       'adjustments[1].sku',
     ],
     [
-      'a step that cannot reach a bound',
-      (b) => {
-        b.adjustments[0].qtyStep = 5;
-      },
-      'adjustments[0].qtyStep',
-    ],
-    [
       'a lower-case currency',
       (b) => {
         b.economics.currency = 'eur';
@@ -272,6 +265,35 @@ describe('order-options search', () => {
         'additions only',
       );
     }
+    await assertReproducible(body, out);
+  });
+
+  it('takes a qtyStep that does not land on a bound (clipped there) and offers one decision once', async () => {
+    const body = clone(EXAMPLE);
+    // CEREAL 48 in steps of 5 within [36, 60]: 43, 53, 38, 58 and the bounds 36 and 60
+    body.adjustments[0].qtyStep = 5;
+    const out = await options(body);
+    assert.equal(out.outcome, 'found');
+    for (const a of out.alternatives)
+      for (const c of a.quantityChanges) {
+        const sku = body.adjustments.find((x: Body) => x.sku === c.sku);
+        const onGrid = Math.abs(c.to - c.from) % (sku.qtyStep ?? 1) === 0;
+        assert.ok(onGrid || c.to === sku.minQty || c.to === sku.maxQty, `${c.sku} ${c.from} → ${c.to}`);
+      }
+    // Pareto-distinct: no alternative is another's change taken deeper (same SKUs, same direction) for no fewer pallets
+    const deeper = (a: Body, b: Body) =>
+      a.palletCount >= b.palletCount &&
+      a.quantityChanges.length === b.quantityChanges.length &&
+      b.quantityChanges.every((cb: Body) =>
+        a.quantityChanges.some(
+          (ca: Body) =>
+            ca.sku === cb.sku &&
+            Math.sign(ca.to - ca.from) === Math.sign(cb.to - cb.from) &&
+            Math.abs(ca.to - ca.from) >= Math.abs(cb.to - cb.from),
+        ),
+      );
+    for (const a of out.alternatives)
+      for (const b of out.alternatives) if (a !== b) assert.ok(!deeper(a, b), `${a.id} repeats ${b.id} deeper`);
     await assertReproducible(body, out);
   });
 

@@ -11,7 +11,9 @@ export type ConsolidationCheckCode =
   | 'PLACEMENT_COMPLETE'
   | 'PO_KEPT_TOGETHER'
   | 'SUPPLIERS_PER_CONTAINER'
-  | 'RATES_PROVIDED';
+  | 'RATES_PROVIDED'
+  | 'PRIORITY_ORDER'
+  | 'CONTAINER_CHECKS';
 
 export type ConsolidationCheck = ReportCheck<ConsolidationCheckCode>;
 
@@ -84,15 +86,83 @@ function ratesProvided(plan: ConsolidationPlan): ConsolidationCheck {
   };
 }
 
+function priorityOrder(
+  problem: ConsolidationProblem,
+  plan: ConsolidationPlan,
+  order: readonly number[],
+): ConsolidationCheck {
+  const assumption =
+    'A PO waits (cartons in the remainder, as LCL or left behind) only when no PO of a lower priority ships in a container; cartons that fit no offered container do not count.';
+  if (order.every((po) => problem.pos[po].priority === null))
+    return {
+      code: 'PRIORITY_ORDER',
+      status: 'not_evaluated',
+      observed: null,
+      limit: null,
+      assumption,
+      field: 'pos[].priority',
+    };
+  const id = (po: number) => problem.pos[po].poId;
+  const waits = plan.priorityWaits;
+  return {
+    code: 'PRIORITY_ORDER',
+    status: waits.length === 0 ? 'pass' : 'fail',
+    observed: waits.length,
+    limit: 0,
+    assumption,
+    ...(waits.length > 0
+      ? { detail: waits.map((w) => `${id(w.po)} waits while ${w.behind.map(id).join(', ')} ship`).join('; ') }
+      : {}),
+  };
+}
+
+/** Fails and warns of each container's own pack checks, in container order. */
+export type ContainerSummaries = readonly { readonly failed: readonly string[]; readonly warned: readonly string[] }[];
+
+function containerChecks(summaries: ContainerSummaries): ConsolidationCheck {
+  const assumption =
+    "Each container's own pack checks (containers[].checks): fail when any container fails one, warn when any warns.";
+  if (summaries.length === 0)
+    return {
+      code: 'CONTAINER_CHECKS',
+      status: 'not_evaluated',
+      observed: null,
+      limit: null,
+      assumption,
+      field: 'containers',
+    };
+  const failing = summaries.filter((c) => c.failed.length > 0).length;
+  const warning = summaries.filter((c) => c.warned.length > 0).length;
+  const detail = summaries
+    .flatMap((c, i) => [
+      ...c.failed.map((code) => `container ${i + 1}: ${code} fail`),
+      ...c.warned.map((code) => `container ${i + 1}: ${code} warn`),
+    ])
+    .join('; ');
+  return {
+    code: 'CONTAINER_CHECKS',
+    status: failing > 0 ? 'fail' : warning > 0 ? 'warn' : 'pass',
+    observed: { failing, warning },
+    limit: { failing: 0, warning: 0 },
+    assumption,
+    ...(detail ? { detail } : {}),
+  };
+}
+
 export function consolidationChecks(
   problem: ConsolidationProblem,
   plan: ConsolidationPlan,
   eligibleCartons: number,
+  order: readonly number[],
+  /** The containers' own check summaries, as the response shows them (or `plan.containers[i].verdict()`). */
+  containers: ContainerSummaries,
 ): ConsolidationCheck[] {
   return [
     placementComplete(plan, eligibleCartons),
     poKeptTogether(problem, plan),
     suppliersPerContainer(problem, plan),
     ratesProvided(plan),
+    priorityOrder(problem, plan, order),
+    containerChecks(containers),
   ];
 }

@@ -6,6 +6,7 @@
  */
 import {
   admissionCount,
+  distinctAlternatives,
   rankCandidates,
   REPACK_ORDERINGS,
   REPACK_STRATEGIES,
@@ -111,7 +112,7 @@ export function orderOptions(body: OrderOptionsBody, ctx: TaskContext): Record<s
   };
 }
 
-/** The best three found candidates, priced and ranked, each with its quote. */
+/** The best three Pareto-distinct found candidates, priced and ranked, each with its quote. */
 function alternativesOut(
   found: readonly Candidate[],
   base: QuoteRequestInput,
@@ -129,19 +130,20 @@ function alternativesOut(
     ...c,
     economics: alternativeEconomics(economics, palletCount - c.evaluation.palletCount, changesOf(c)),
   }));
-  return rankCandidates(priced, (c) => c.economics.netSavings)
-    .slice(0, MAX_ALTERNATIVES)
-    .map((c, i) => ({
-      id: `alt-${i + 1}`,
-      palletCount: c.evaluation.palletCount,
-      strategy: c.phase,
-      packing: { ...c.build },
-      quantityChanges: changesOf(c),
-      unitsChanged: c.unitsChanged,
-      quote: quoted.get(c.evaluation.digest)!.quote.body,
-      candidateHash: quoted.get(c.evaluation.digest)!.quote.body.inputHash,
-      economics: c.economics,
-    }));
+  return distinctAlternatives(
+    rankCandidates(priced, (c) => c.economics.netSavings),
+    MAX_ALTERNATIVES,
+  ).map((c, i) => ({
+    id: `alt-${i + 1}`,
+    palletCount: c.evaluation.palletCount,
+    strategy: c.phase,
+    packing: { ...c.build },
+    quantityChanges: changesOf(c),
+    unitsChanged: c.unitsChanged,
+    quote: quoted.get(c.evaluation.digest)!.quote.body,
+    candidateHash: quoted.get(c.evaluation.digest)!.quote.body.inputHash,
+    economics: c.economics,
+  }));
 }
 
 function searchedOut(s: OptionsSearch, budget: number) {

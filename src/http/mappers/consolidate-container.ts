@@ -4,7 +4,7 @@
  * how much search it got. Dimensions and weights also come in both unit systems.
  */
 import type { ConsolidationProblem, ContainerLoad } from '../../core/engines/consolidation/index.js';
-import type { Problem } from '../../core/model/problem.js';
+import { heldOnly } from '../../core/engines/consolidation/container-verdict.js';
 import { buildPackReport } from '../../core/reports/pack-report.js';
 import { CONTAINER_PRESETS } from '../presets.js';
 import { echoedExtents, type RequestedSize } from '../requested-size.js';
@@ -19,13 +19,6 @@ export const dualVolume = (units3: number) => ({
   cbm: Math.round((units3 / UNITS_PER_M3) * 1000) / 1000,
   cft: Math.round((units3 / UNITS_PER_M3) * CFT_PER_M3 * 100) / 100,
 });
-
-/** The container's own cartons: the checks judge what it holds; overflow is the next container's. */
-function heldOnly(load: ContainerLoad): Problem {
-  const placed = load.problem.items.map(() => 0);
-  for (const p of load.plan.placements) placed[p.item]++;
-  return { space: load.problem.space, items: load.problem.items.map((it, i) => ({ ...it, qty: placed[i] })) };
-}
 
 /**
  * `requested` (per PO, per item, in `units` as sent) is echoed as the boxes' l, w, h in exact cm
@@ -65,7 +58,7 @@ export function containerOut(
       weight: massOut(item.weight, 'cm-kg'),
     };
   });
-  const report = buildPackReport(heldOnly(load), load.plan, {
+  const report = buildPackReport(heldOnly(load.problem, load.plan), load.plan, {
     tareKg: CONTAINER_PRESETS[type.name as keyof typeof CONTAINER_PRESETS]?.tare ?? null,
     axles: null,
   });
@@ -91,6 +84,10 @@ export function containerOut(
       mixesConsidered: load.mixesConsidered,
       mixesPacked: load.mixesPacked,
       closestMixFallback: load.closestFallback,
+      mixShare: {
+        volumePct: Math.round(load.mixShare.volume * 1000) / 10,
+        weightPct: Math.round(load.mixShare.weight * 1000) / 10,
+      },
       workLimit: load.workLimit,
       work: load.plan.stats.work,
       stoppedBy: load.plan.stats.stoppedBy,

@@ -25,8 +25,30 @@ export const CONSOLIDATE_SEMANTICS = {
     'pass and fail are evaluated against the numbers sent; not_evaluated names the field that enables the check and is never a pass.',
   lcl: 'Unverified volume economics: W/M = the greater of metric tonnes and cubic metres, at least minCbm, times ratePerCbm; no CFS, documentation or destination charges.',
   cost: 'null when a rate the plan needs is missing (missingRates names it); every amount is in the one request currency.',
+  ranking:
+    'With every rate given (ranking.costCompared): fewer POs waiting behind a lower priority, then the lower total, then fewer containers failing their own checks. Without: complete plans first, then priority, container checks, lower total when both are costed, less remainder volume, fewer containers.',
   heuristic: 'The best plans the search found, not a proof of the fewest containers or the lowest cost.',
 };
+
+/** The ranking keys, most important first (index.ts, compare). */
+const RANKING_WITH_COST = [
+  'priority',
+  'cost',
+  'containerChecks',
+  'complete',
+  'remainderVolume',
+  'containers',
+  'containerVolume',
+];
+const RANKING_WITHOUT_COST = [
+  'complete',
+  'priority',
+  'containerChecks',
+  'costWhenKnown',
+  'remainderVolume',
+  'containers',
+  'containerVolume',
+];
 
 type Totals = { cartons: number; volume: number; grams: number };
 
@@ -97,7 +119,7 @@ function lclOut(m: MappedConsolidation, plan: ConsolidationPlan) {
   };
 }
 
-function planOut(m: MappedConsolidation, plan: ConsolidationPlan, eligibleCartons: number) {
+function planOut(m: MappedConsolidation, plan: ConsolidationPlan, eligibleCartons: number, order: readonly number[]) {
   const containers = plan.containers.map((c, i) => containerOut(m.problem, c, m.skus, i, m.requested, m.units));
   const remainder = remainderOut(m, plan.remainder);
   const candidateHash = inputHash({
@@ -118,7 +140,13 @@ function planOut(m: MappedConsolidation, plan: ConsolidationPlan, eligibleCarton
     cost: costOut(m, plan),
     missingRates: plan.cost.missing,
     candidateHash,
-    checks: consolidationChecks(m.problem, plan, eligibleCartons),
+    checks: consolidationChecks(
+      m.problem,
+      plan,
+      eligibleCartons,
+      order,
+      containers.map((c) => c.checksSummary),
+    ),
     notes: plan.notes,
   };
 }
@@ -132,7 +160,7 @@ export function buildConsolidateResponse(
     m.problem.pos[po].items.map((it, item) => ({ po, item, qty: it.qty })),
   );
   const cargo = totals(m, eligibleLots);
-  const plans = result.plans.map((p) => planOut(m, p, cargo.cartons));
+  const plans = result.plans.map((p) => planOut(m, p, cargo.cartons, result.order));
   const complete = cargo.cartons === 0 || plans.some((p) => p.status === 'complete');
   const notes = [...result.notes];
   if (result.unfit.length > 0)
@@ -147,6 +175,10 @@ export function buildConsolidateResponse(
     outcome: plans.length > 0 || cargo.cartons === 0 ? 'found' : 'none_fit_budget',
     eligible: { poIds: result.order.map((po) => m.problem.pos[po].poId), skipped: result.skipped },
     cargo: { pos: result.order.length, ...amounts(cargo), currency: m.currency },
+    ranking: {
+      costCompared: result.costCompared,
+      by: result.costCompared ? RANKING_WITH_COST : RANKING_WITHOUT_COST,
+    },
     plans,
     searched: { ...result.searched, stoppedBy: result.stoppedBy },
     engineVersion: ENGINE_VERSION,

@@ -47,7 +47,8 @@ export const OPTIONS_SEMANTICS = {
     'A goal: alternatives with fewer pallets than the baseline but more than the target, and additions that need no extra pallet when the target is at or above the baseline, may still be returned.',
   outcome:
     'found: an alternative reaches the target; none_within_search: none within the search (not a proof that none exists); already_at_target: the baseline already meets the target.',
-  ranking: 'Fewest pallets, then fewest units changed, then the highest net savings (null last), then search order.',
+  ranking:
+    'Fewest pallets, then fewest units changed (additions first: fewer SKUs, then the largest), then the highest net savings (null last), then search order; up to three Pareto-distinct alternatives, never the same change of the same SKUs taken further for no fewer pallets.',
   netSavings:
     'freight saved + handling saved - deferred contribution - deferral cost; added units count as negative deferred contribution.',
   reproduce:

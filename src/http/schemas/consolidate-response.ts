@@ -94,6 +94,14 @@ const Container = Type.Object(
         mixesConsidered: Count,
         mixesPacked: Count,
         closestMixFallback: Type.Boolean(),
+        mixShare: Type.Object(
+          { volumePct: Num, weightPct: Num },
+          {
+            ...Closed,
+            description:
+              'The packed mix (carried cartons included) as a share of the container: volume (the 55-85 % band is by volume) and weight of the payload.',
+          },
+        ),
         workLimit: Count,
         work: Count,
         stoppedBy: StoppedBy,
@@ -122,6 +130,7 @@ const RemainderItem = Type.Object(
         'exceeds_payload',
         'no_room_found',
         'container_count_exhausted',
+        'lcl_cheaper',
       ].map((r) => Type.Literal(r)),
     ),
   },
@@ -195,10 +204,22 @@ export const ConsolidateResponse = Type.Object(
       Closed,
     ),
     cargo: Type.Object({ pos: Count, ...Amounts, currency: Currency }, Closed),
+    ranking: Type.Object(
+      { costCompared: Type.Boolean(), by: Type.Array(Type.String()) },
+      {
+        ...Closed,
+        description:
+          'costCompared: every rate was given, tails were priced both ways and cost ranks the plans; by: the ranking keys, most important first.',
+      },
+    ),
     plans: Type.Array(Plan, { maxItems: 3 }),
     searched: Type.Object(
-      { mixes: Count, packs: Count, budget: Count, workPerPack: Count, stoppedBy: StoppedBy },
-      Closed,
+      { mixes: Count, packs: Count, budget: Count, workPerPack: Count, work: Count, stoppedBy: StoppedBy },
+      {
+        ...Closed,
+        description:
+          'work: container-engine work units spent in all; each run gets workPerPack per 300 cartons offered (1-4 times), the total within budget × workPerPack.',
+      },
     ),
     engineVersion: Type.String(),
     inputHash: Hash,

@@ -1,15 +1,17 @@
 /**
  * Candidate PO mixes for the next container: which whole POs join the cartons carried
  * over from the previous container.
- * Method: a mix's fill is the larger of its volume share and its weight share of the
- * container. Mixes are grown greedily in several orders (shipping order, largest first -
- * first-fit decreasing towards the band's top -, smallest first, and each early PO as a
- * second seed), always starting from the first
- * PO still waiting, so priority 1 ships first. Mixes whose fill lies in the band (55-85 %)
- * are candidates, fullest first, with one more: the fullest mix topped up with waiting POs in
- * shipping order until its volume fills the container (first when POs may split, else last).
- * When no mix is in the band, the closest mixes under and over it are the fallback (closest
- * first) and the caller notes it. maxSuppliersPerContainer bounds every mix.
+ * Method: a mix's fill is its volume share of the container (SPEC's band is by volume); its
+ * weight share is kept beside it and never passes the payload. Mixes are grown greedily in
+ * several orders (shipping order, largest first - first-fit decreasing towards the band's
+ * top -, smallest first, and each early PO of the first waiting priority as a second seed),
+ * always starting from the first PO still waiting. Every order is by priority first, so a PO
+ * joins a mix only after every waiting PO of a higher priority that still fits joined it.
+ * Mixes whose volume lies in the band (55-85 %) are candidates, fullest first, with one more:
+ * the fullest mix topped up with waiting POs in shipping order until its volume fills the
+ * container (first when POs may split, else last). When no mix is in the band, the closest
+ * mixes under and over it are the fallback (closest first, after the brim mix when POs may
+ * split) and the caller notes it. maxSuppliersPerContainer bounds every mix.
  */
 
 export const FILL_BAND = { low: 0.55, high: 0.85 } as const;
@@ -21,11 +23,22 @@ export const MAX_MIXES = 12;
 const SEEDS = 10;
 
 export interface MixInput {
-  /** Fill of the carried-over cartons. */
+  /** Volume share of the carried-over cartons. */
   readonly carriedFill: number;
+  /** Weight share (of the payload) of the carried-over cartons; 0 without a payload. */
+  readonly carriedWeight: number;
   readonly carriedSuppliers: ReadonlySet<string>;
-  /** Waiting POs in shipping order, with their fill in this container type and their supplier key. */
-  readonly waiting: readonly { readonly po: number; readonly fill: number; readonly supplier: string }[];
+  /**
+   * Waiting POs in shipping order, with their volume and weight share of this container type, their
+   * supplier key and their priority class (0 = the first priority still waiting; equal classes are peers).
+   */
+  readonly waiting: readonly {
+    readonly po: number;
+    readonly fill: number;
+    readonly weight: number;
+    readonly supplier: string;
+    readonly rank: number;
+  }[];
   readonly maxSuppliers: number | null;
   /** True: the mix filled to the brim is tried first (POs may split between containers); false: last. */
   readonly preferFull: boolean;
@@ -33,7 +46,10 @@ export interface MixInput {
 
 export interface Mix {
   readonly pos: readonly number[];
+  /** Volume share of the container. */
   readonly fill: number;
+  /** Weight share of the payload (0 without a payload). */
+  readonly weight: number;
 }
 
 export interface MixChoice {
@@ -48,22 +64,28 @@ function grow(input: MixInput, seed: readonly Waiting[], order: readonly Waiting
   const suppliers = new Set(input.carriedSuppliers);
   const pos: number[] = [];
   let fill = input.carriedFill;
+  let weight = input.carriedWeight;
   const fits = (w: Waiting) =>
     input.maxSuppliers === null || suppliers.has(w.supplier) || suppliers.size < input.maxSuppliers;
+  const room = (w: Waiting) => fill + w.fill <= FILL_BAND.high && weight + w.weight <= 1;
   const add = (w: Waiting) => {
     pos.push(w.po);
     fill += w.fill;
+    weight += w.weight;
     suppliers.add(w.supplier);
   };
   for (const w of seed)
-    if (
-      !pos.includes(w.po) &&
-      fits(w) &&
-      ((pos.length === 0 && input.carriedFill === 0) || fill + w.fill <= FILL_BAND.high)
-    )
-      add(w);
-  for (const w of order) if (!pos.includes(w.po) && fits(w) && fill + w.fill <= FILL_BAND.high) add(w);
-  return { pos, fill };
+    if (!pos.includes(w.po) && fits(w) && ((pos.length === 0 && input.carriedFill === 0) || room(w))) add(w);
+  // POs may split: a PO of a higher priority that does not fit whole still goes first (the brim mix
+  // takes part of it), so no PO of a lower priority joins after it
+  let blockedAt = Infinity;
+  for (const w of order) {
+    if (pos.includes(w.po) || !fits(w)) continue;
+    if (w.rank > blockedAt) break;
+    if (room(w)) add(w);
+    else if (input.preferFull) blockedAt = Math.min(blockedAt, w.rank);
+  }
+  return { pos, fill, weight };
 }
 
 /**
@@ -77,8 +99,9 @@ function toTheBrim(input: MixInput, top: Mix): Mix | null {
   ]);
   const pos = [...top.pos];
   let fill = top.fill;
+  let weight = top.weight;
   for (const w of input.waiting) {
-    if (fill >= BRIM) break;
+    if (fill >= BRIM || weight >= BRIM) break;
     if (
       pos.includes(w.po) ||
       (input.maxSuppliers !== null && !suppliers.has(w.supplier) && suppliers.size >= input.maxSuppliers)
@@ -86,9 +109,10 @@ function toTheBrim(input: MixInput, top: Mix): Mix | null {
       continue;
     pos.push(w.po);
     fill += w.fill;
+    weight += w.weight;
     suppliers.add(w.supplier);
   }
-  return pos.length > top.pos.length ? { pos, fill } : null;
+  return pos.length > top.pos.length ? { pos, fill, weight } : null;
 }
 
 const distance = (fill: number) =>
@@ -96,10 +120,12 @@ const distance = (fill: number) =>
 
 export function candidateMixes(input: MixInput): MixChoice {
   const first = input.waiting.length > 0 && input.carriedFill === 0 ? [input.waiting[0]] : [];
-  const largest = [...input.waiting].sort((a, b) => b.fill - a.fill);
-  const smallest = [...largest].reverse();
+  // priority class first, then size: a lower priority never jumps a higher one that still fits
+  const largest = [...input.waiting].sort((a, b) => a.rank - b.rank || b.fill - a.fill);
+  const smallest = [...input.waiting].sort((a, b) => a.rank - b.rank || a.fill - b.fill);
   const tried: Mix[] = [grow(input, first, input.waiting), grow(input, first, largest), grow(input, first, smallest)];
-  for (const seed of input.waiting.slice(first.length, first.length + SEEDS))
+  const topRank = input.waiting[0]?.rank ?? 0;
+  for (const seed of input.waiting.slice(first.length, first.length + SEEDS).filter((w) => w.rank === topRank))
     tried.push(grow(input, [...first, seed], input.waiting));
   const seen = new Set<string>();
   const unique = tried.filter((m) => {
@@ -122,5 +148,7 @@ export function candidateMixes(input: MixInput): MixChoice {
   const closest = [under, over]
     .filter((m): m is Mix => m !== undefined)
     .sort((a, b) => distance(a.fill) - distance(b.fill));
-  return { candidates: closest, fallback: true };
+  // POs may split: the mix filled to the brim goes first here too (what does not fit rides on)
+  const list = brim && input.preferFull ? [brim, ...closest.filter((m) => m !== brim)] : closest;
+  return { candidates: list, fallback: true };
 }

@@ -10,7 +10,7 @@ import { solveContainerLoad } from '../container-loading/index.js';
 import type { ConsolidationProblem, ContainerLoad, Lot, RemainderLot } from './types.js';
 
 export interface PackedContainer {
-  readonly load: Omit<ContainerLoad, 'mixesConsidered' | 'mixesPacked' | 'closestFallback'>;
+  readonly load: Omit<ContainerLoad, 'mixesConsidered' | 'mixesPacked' | 'closestFallback' | 'mixShare' | 'verdict'>;
   readonly left: readonly RemainderLot[];
   /** Volume placed, in cubic length units. */
   readonly placedVolume: number;
@@ -23,6 +23,8 @@ export function packContainer(
   type: number,
   lots: readonly Lot[],
   shipRank: (po: number) => number,
+  /** Container-engine work units for this run (run-budget.ts). */
+  work: number = problem.workPerPack,
 ): PackedContainer {
   const { rules } = problem;
   const zoneOf = new Map<number, number>();
@@ -39,8 +41,8 @@ export function packContainer(
     unloadOrder: zoneOf.get(lot.po) ?? null,
   }));
   const engineProblem: Problem = { space: problem.containers[type].space, items };
-  const plan = solveContainerLoad(engineProblem, { budget: { work: problem.workPerPack, isTimeUp: problem.isTimeUp } });
+  const plan = solveContainerLoad(engineProblem, { budget: { work, isTimeUp: problem.isTimeUp } });
   const left = plan.unplaced.map((u) => ({ ...lots[u.item], qty: u.qty, reason: u.reason }));
   const placedVolume = plan.placements.reduce((s, p) => s + p.dx * p.dy * p.dz, 0);
-  return { load: { type, problem: engineProblem, plan, lots, workLimit: problem.workPerPack }, left, placedVolume };
+  return { load: { type, problem: engineProblem, plan, lots, workLimit: work }, left, placedVolume };
 }

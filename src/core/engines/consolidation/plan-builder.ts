@@ -6,19 +6,27 @@
  * placing the most volume wins. With keepPoTogether a PO that the winner split (in a mix of
  * several POs) is taken out and the container repacked, so the PO travels whole in a later
  * container. Cartons no container takes go to the next one, up to maxCount per type, then to
- * the remainder. A plan that runs out of packing runs or time is abandoned (null), never
- * returned half-searched.
+ * the remainder. Then the tail is priced both ways (tail-pricing.ts): LCL for everything after
+ * any container, or the last container in another allowed type, against the plan as built; the
+ * cheapest known total wins. A plan that runs out of packing runs or time is abandoned (null),
+ * never returned half-searched.
  */
 import { candidateMixes, FILL_BAND, MAX_MIXES, type Mix } from './mixes.js';
 import { lotItem, packContainer, type PackedContainer } from './pack-container.js';
 import { unfitReason } from './eligibility.js';
 import { planCost } from './economics.js';
+import { lazyVerdict } from './container-verdict.js';
+import { runWork, type WorkPool } from './run-budget.js';
+import { priorityWaits, remainderNotes } from './priority.js';
+import { cheapestTail, type TailState } from './tail-pricing.js';
 import type { ConsolidationPlan, ConsolidationProblem, ContainerLoad, Lot, RemainderLot } from './types.js';
 
 export interface SearchCounters {
   packs: number;
   mixes: number;
   readonly budget: number;
+  /** Container-engine work the request may still spend (packRuns × workPerPack at the start). */
+  readonly work: WorkPool;
   stoppedBy: 'complete' | 'budget' | 'time_cap';
 }
 
@@ -28,6 +36,8 @@ export interface Strategy {
   readonly pickType: (used: readonly number[], remainingFill: (type: number) => number) => number | null;
   /** False: take the first mix in shipping order without packing alternatives. */
   readonly searchMixes: boolean;
+  /** Container types the tail may be priced in as one more container. */
+  readonly tailTypes: readonly number[];
 }
 
 interface State {
@@ -39,7 +49,12 @@ interface State {
 const supplierKey = (problem: ConsolidationProblem, po: number) =>
   problem.pos[po].supplier ?? `\u0000${problem.pos[po].poId}`;
 
-function fillOf(problem: ConsolidationProblem, type: number, lots: readonly Lot[]): number {
+/** Volume share and weight share (of the payload; 0 without one) of these lots in this container type. */
+export function sharesOf(
+  problem: ConsolidationProblem,
+  type: number,
+  lots: readonly Lot[],
+): { volume: number; weight: number } {
   const space = problem.containers[type].space;
   let volume = 0,
     grams = 0;
@@ -48,8 +63,13 @@ function fillOf(problem: ConsolidationProblem, type: number, lots: readonly Lot[
     volume += lot.qty * it.l * it.w * it.h;
     grams += lot.qty * it.weight;
   }
-  const byWeight = space.maxWeight ? grams / space.maxWeight : 0;
-  return Math.max(volume / (space.l * space.w * space.h), byWeight);
+  return { volume: volume / (space.l * space.w * space.h), weight: space.maxWeight ? grams / space.maxWeight : 0 };
+}
+
+/** The larger of the two shares: how much of the container the lots need at least. */
+function fillOf(problem: ConsolidationProblem, type: number, lots: readonly Lot[]): number {
+  const s = sharesOf(problem, type, lots);
+  return Math.max(s.volume, s.weight);
 }
 
 export class PlanBuilder {
@@ -66,10 +86,12 @@ export class PlanBuilder {
     order.forEach((po, i) => this.rank.set(po, i));
   }
 
-  build(strategy: Strategy, allowance: number): ConsolidationPlan | null {
+  /** The strategy's plan with its tail priced both ways: the cheapest first, then the plan as built when it differs. */
+  build(strategy: Strategy, allowance: number): ConsolidationPlan[] | null {
     const start = this.counters.packs;
     const s: State = { carried: [], waiting: [...this.order], containers: [] };
-    const notes: string[] = [];
+    /** The state before each container was packed: where the tail may start. */
+    const before: TailState[] = [];
     while (s.carried.length > 0 || s.waiting.length > 0) {
       const type = strategy.pickType(
         s.containers.map((c) => c.type),
@@ -78,16 +100,67 @@ export class PlanBuilder {
       if (type === null) break;
       const stepsLeft = Math.max(1, Math.ceil(this.remainingFill(s, type) / FILL_BAND.high));
       const share = strategy.searchMixes ? Math.floor((allowance - (this.counters.packs - start)) / stepsLeft) : 1;
+      const snapshot = { carried: s.carried, waiting: s.waiting };
       const load = this.nextContainer(s, type, Math.max(1, Math.min(MAX_MIXES, share)));
       if (load === 'stop') return null;
       if (load === null) break;
-      if (load.closestFallback)
-        notes.push(
-          `container ${s.containers.length + 1}: no PO mix fell in the ${Math.round(FILL_BAND.low * 100)}-${Math.round(FILL_BAND.high * 100)} % band, so the closest mix was packed`,
-        );
+      before.push(snapshot);
       s.containers.push(load);
     }
-    return this.finish(strategy.name, s, notes);
+    const built = this.finish(strategy.name, s.containers, s.carried, s.waiting, false);
+    return cheapestTail({
+      problem: this.problem,
+      built,
+      before,
+      tailTypes: strategy.tailTypes,
+      finish: (containers, carried, waiting, byChoice) =>
+        this.finish(strategy.name, containers, carried, waiting, byChoice),
+      packRest: (type, state) => this.packRest(type, state),
+    });
+  }
+
+  /**
+   * Packs everything a tail state still holds into one container of this type (one packing run),
+   * or null when no run or time is left or the rest comes from more suppliers than one container
+   * may hold: the tail is then priced only as LCL.
+   */
+  private packRest(type: number, state: TailState): ContainerLoad | null {
+    if (this.counters.packs >= this.counters.budget || this.problem.isTimeUp?.()) return null;
+    const max = this.problem.rules.maxSuppliersPerContainer;
+    const suppliers = new Set(
+      [...state.carried.map((l) => l.po), ...state.waiting].map((po) => supplierKey(this.problem, po)),
+    );
+    if (max !== null && suppliers.size > max) return null;
+    const space = this.problem.containers[type].space;
+    const carried = state.carried.filter((l) => unfitReason(lotItem(this.problem, l), space) === null);
+    const packed = this.pack(type, carried, state.waiting);
+    if (packed === null) return null;
+    return this.loadOf(
+      packed,
+      type,
+      [...carried, ...state.waiting.flatMap((po) => this.fitting(po, type))],
+      1,
+      1,
+      false,
+    );
+  }
+
+  private loadOf(
+    packed: PackedContainer,
+    type: number,
+    offered: readonly Lot[],
+    considered: number,
+    tried: number,
+    fallback: boolean,
+  ): ContainerLoad {
+    return {
+      ...packed.load,
+      mixesConsidered: considered,
+      mixesPacked: tried,
+      closestFallback: fallback,
+      mixShare: sharesOf(this.problem, type, offered),
+      verdict: lazyVerdict(packed.load.problem, packed.load.plan),
+    };
   }
 
   /** Fill of everything left in this type, or Infinity when some of it cannot go into this type. */
@@ -119,16 +192,23 @@ export class PlanBuilder {
   }
 
   private mixesFor(s: State, type: number, carried: readonly Lot[]) {
+    const carriedShares = sharesOf(this.problem, type, carried);
     return candidateMixes({
-      carriedFill: fillOf(this.problem, type, carried),
+      carriedFill: carriedShares.volume,
+      carriedWeight: carriedShares.weight,
       carriedSuppliers: new Set(carried.map((l) => supplierKey(this.problem, l.po))),
       waiting: s.waiting
         .filter((po) => this.fitting(po, type).length > 0)
-        .map((po) => ({
-          po,
-          fill: fillOf(this.problem, type, this.fitting(po, type)),
-          supplier: supplierKey(this.problem, po),
-        })),
+        .map((po) => {
+          const shares = sharesOf(this.problem, type, this.fitting(po, type));
+          return {
+            po,
+            fill: shares.volume,
+            weight: shares.weight,
+            supplier: supplierKey(this.problem, po),
+            rank: this.problem.pos[po].priority ?? Number.MAX_SAFE_INTEGER,
+          };
+        }),
       maxSuppliers: this.problem.rules.maxSuppliersPerContainer,
       preferFull: !this.problem.rules.keepPoTogether,
     });
@@ -154,24 +234,105 @@ export class PlanBuilder {
       const repacked = this.pack(type, carried, whole);
       if (repacked === null) return 'stop';
       if (repacked.left.every((l) => !whole.includes(l.po)))
-        ({ mix, packed } = { mix: { pos: whole, fill: 0 }, packed: repacked });
+        ({ mix, packed } = { mix: { pos: whole, fill: 0, weight: 0 }, packed: repacked });
     }
+    let offered: Lot[] = [...carried, ...mix.pos.flatMap((po) => this.fitting(po, type))];
+    let heldBack: RemainderLot[] = [];
+    ({ mix, packed, offered, heldBack } = this.priorityRepair(type, mix, packed, offered));
     if (packed.load.plan.placements.length === 0) return null;
     s.waiting = s.waiting.filter((po) => !mix.pos.includes(po));
     s.carried = [
       ...s.carried.filter((l) => !carried.includes(l)),
       ...packed.left,
+      ...heldBack,
       ...mix.pos.flatMap((po) => this.unfitting(po, type)),
     ];
-    return {
-      ...packed.load,
-      mixesConsidered: choice.candidates.length,
-      mixesPacked: Math.min(tries, choice.candidates.length),
-      closestFallback: choice.fallback,
+    return this.loadOf(
+      packed,
+      type,
+      offered,
+      choice.candidates.length,
+      Math.min(tries, choice.candidates.length),
+      choice.fallback,
+    );
+  }
+
+  /**
+   * Priority is a rule: when the packed container leaves cartons of a higher priority behind while
+   * it holds cartons of a lower one, the lowest priority's cartons make room and the container is
+   * repacked - at most twice, and only while packing runs are left (never abandoning the plan for
+   * it). With keepPoTogether the lowest-priority POs of the mix leave whole; otherwise the
+   * lower-priority lots, lowest first, give up as much volume as the container left over in all
+   * (it held about what it placed), and ride on to the next container. A repack is kept only when it leaves less higher-priority volume behind.
+   */
+  private priorityRepair(
+    type: number,
+    mix: Mix,
+    packed: PackedContainer,
+    offered: Lot[],
+  ): { mix: Mix; packed: PackedContainer; offered: Lot[]; heldBack: RemainderLot[] } {
+    const prio = (po: number) => this.problem.pos[po].priority ?? Infinity;
+    const volumeOf = (l: Lot) => {
+      const it = lotItem(this.problem, l);
+      return l.qty * it.l * it.w * it.h;
     };
+    let heldBack: RemainderLot[] = [];
+    for (let round = 0; round < 2; round++) {
+      const placedPos = new Set(packed.load.plan.placements.map((p) => packed.load.lots[p.item].po));
+      const lowest = Math.max(...[...placedPos].map(prio));
+      const behind = packed.left.filter((l) => prio(l.po) < lowest);
+      if (behind.length === 0) break;
+      if (this.counters.packs >= this.counters.budget || this.problem.isTimeUp?.()) break;
+      const behindVolume = behind.reduce((sum, l) => sum + volumeOf(l), 0);
+      // the container held about what it placed: the lower priorities give up all that was left over
+      const leftVolume = packed.left.reduce((sum, l) => sum + volumeOf(l), 0);
+      const top = Math.min(...behind.map((l) => prio(l.po)));
+      let nextMix = mix;
+      let nextOffered: Lot[];
+      let nextHeld: RemainderLot[] = [];
+      if (this.problem.rules.keepPoTogether) {
+        const drop = mix.pos.filter((po) => prio(po) === lowest);
+        if (drop.length === 0 || drop.length === mix.pos.length) break;
+        nextMix = { pos: mix.pos.filter((po) => !drop.includes(po)), fill: 0, weight: 0 };
+        nextOffered = offered.filter((l) => !drop.includes(l.po));
+      } else {
+        // lowest priority first, the last lots first
+        const order = offered.map((l, i) => ({ l, i })).sort((a, b) => prio(b.l.po) - prio(a.l.po) || b.i - a.i);
+        const cut = new Map<number, number>();
+        let freed = 0;
+        for (const { l, i } of order) {
+          if (freed >= leftVolume || prio(l.po) <= top) break;
+          const unit = volumeOf({ ...l, qty: 1 });
+          const n = Math.min(l.qty, Math.ceil((leftVolume - freed) / unit));
+          cut.set(i, n);
+          freed += n * unit;
+        }
+        if (cut.size === 0) break;
+        nextOffered = offered.map((l, i) => ({ ...l, qty: l.qty - (cut.get(i) ?? 0) })).filter((l) => l.qty > 0);
+        nextHeld = offered.flatMap((l, i) =>
+          cut.has(i) ? [{ po: l.po, item: l.item, qty: cut.get(i)!, reason: 'no_room_found' as const }] : [],
+        );
+      }
+      const repacked = this.packLots(type, nextOffered);
+      if (repacked === null) break;
+      const stillBehind = repacked.left.filter((l) => prio(l.po) < lowest).reduce((sum, l) => sum + volumeOf(l), 0);
+      if (stillBehind >= behindVolume || repacked.load.plan.placements.length === 0) break;
+      mix = nextMix;
+      packed = repacked;
+      offered = nextOffered;
+      heldBack = [...heldBack, ...nextHeld];
+    }
+    return { mix, packed, offered, heldBack };
   }
 
   private pack(type: number, carried: readonly Lot[], pos: readonly number[]): PackedContainer | null {
+    return this.packLots(type, [
+      ...carried.map(({ po, item, qty }) => ({ po, item, qty })),
+      ...pos.flatMap((po) => this.fitting(po, type)),
+    ]);
+  }
+
+  private packLots(type: number, lots: readonly Lot[]): PackedContainer | null {
     if (this.counters.packs >= this.counters.budget) {
       this.counters.stoppedBy = 'budget';
       return null;
@@ -180,12 +341,22 @@ export class PlanBuilder {
       this.counters.stoppedBy = 'time_cap';
       return null;
     }
+    const cartons = lots.reduce((n, l) => n + l.qty, 0);
+    const work = runWork(
+      this.problem.workPerPack,
+      cartons,
+      this.counters.work,
+      this.counters.budget - this.counters.packs,
+    );
     this.counters.packs++;
-    const lots = [
-      ...carried.map(({ po, item, qty }) => ({ po, item, qty })),
-      ...pos.flatMap((po) => this.fitting(po, type)),
-    ];
-    const packed = packContainer(this.problem, type, lots, (po) => this.rank.get(po) ?? 0);
+    const packed = packContainer(
+      this.problem,
+      type,
+      lots.map(({ po, item, qty }) => ({ po, item, qty })),
+      (po) => this.rank.get(po) ?? 0,
+      work,
+    );
+    this.counters.work.left -= Math.min(work, packed.load.plan.stats.work);
     if (packed.load.plan.stats.stoppedBy === 'time_cap') {
       this.counters.stoppedBy = 'time_cap';
       return null;
@@ -193,33 +364,53 @@ export class PlanBuilder {
     return packed;
   }
 
-  private finish(strategy: string, s: State, notes: string[]): ConsolidationPlan {
-    const lastSpace =
-      this.problem.containers[s.containers.length > 0 ? s.containers[s.containers.length - 1].type : 0].space;
-    const leftover = (l: Lot): RemainderLot => ({
-      ...l,
-      reason: unfitReason(lotItem(this.problem, l), lastSpace) ?? 'container_count_exhausted',
-    });
+  /**
+   * The plan of these containers, with what they leave as the remainder. `byChoice`: the rest was
+   * priced as LCL below one more container, so cartons some allowed type takes say `lcl_cheaper`.
+   */
+  private finish(
+    strategy: string,
+    containers: readonly ContainerLoad[],
+    carried: readonly RemainderLot[],
+    waiting: readonly number[],
+    byChoice: boolean,
+  ): ConsolidationPlan {
+    const lastSpace = this.problem.containers[containers.length > 0 ? containers[containers.length - 1].type : 0].space;
+    const leftover = (l: Lot): RemainderLot => {
+      const reason = unfitReason(lotItem(this.problem, l), lastSpace);
+      return { ...l, reason: byChoice ? 'lcl_cheaper' : (reason ?? 'container_count_exhausted') };
+    };
     const remainder = [
       ...this.unfit,
-      ...s.carried.map((l) => (l.reason === 'no_room_found' || l.reason === 'exceeds_payload' ? leftover(l) : l)),
-      ...s.waiting.flatMap((po) => (this.lotsOf.get(po) ?? []).map(leftover)),
+      ...carried.map((l) =>
+        byChoice || l.reason === 'no_room_found' || l.reason === 'exceeds_payload' ? leftover(l) : l,
+      ),
+      ...waiting.flatMap((po) => (this.lotsOf.get(po) ?? []).map(leftover)),
     ];
     const homes = new Map<number, Set<number>>();
-    s.containers.forEach((c, i) =>
+    containers.forEach((c, i) =>
       c.plan.placements.forEach((p) => {
         const po = c.lots[p.item].po;
         homes.set(po, (homes.get(po) ?? new Set()).add(i));
       }),
     );
     const splitPos = this.order.filter((po) => (homes.get(po)?.size ?? 0) > 1);
+    const waits = priorityWaits(this.problem, this.order, containers, remainder, this.unfit);
+    const notes = containers.flatMap((c, i) =>
+      c.closestFallback
+        ? [
+            `container ${i + 1}: no PO mix fell in the ${Math.round(FILL_BAND.low * 100)}-${Math.round(FILL_BAND.high * 100)} % volume band, so the closest mix was packed (${Math.round(c.mixShare.volume * 100)} % of the volume, ${Math.round(c.mixShare.weight * 100)} % of the payload)`,
+          ]
+        : [],
+    );
     return {
       strategy,
-      containers: s.containers,
+      containers,
       remainder,
       splitPos,
-      cost: planCost(this.problem, s.containers, remainder),
-      notes,
+      cost: planCost(this.problem, containers, remainder),
+      priorityWaits: waits,
+      notes: [...notes, ...remainderNotes(this.problem, this.order, remainder, this.unfit)],
     };
   }
 }

@@ -6,6 +6,7 @@
 import type { ItemType } from '../../model/item.js';
 import type { Plan, UnplacedReason } from '../../model/plan.js';
 import type { LoadSpace, Problem } from '../../model/problem.js';
+import type { ContainerVerdict } from './container-verdict.js';
 
 export interface PurchaseOrder {
   readonly poId: string;
@@ -51,7 +52,11 @@ export interface Lot {
   readonly qty: number;
 }
 
-export type RemainderReason = UnplacedReason | 'container_count_exhausted';
+/**
+ * Why cartons are in the remainder: the packer's reasons, no container of an allowed type left
+ * (`container_count_exhausted`), or LCL priced below one more container (`lcl_cheaper`).
+ */
+export type RemainderReason = UnplacedReason | 'container_count_exhausted' | 'lcl_cheaper';
 
 export interface RemainderLot extends Lot {
   readonly reason: RemainderReason;
@@ -70,6 +75,10 @@ export interface ContainerLoad {
   readonly mixesPacked: number;
   /** True when no mix fell in the fill band and the closest one was used. */
   readonly closestFallback: boolean;
+  /** Volume and weight share of the container that the packed mix offered (carried cartons included). */
+  readonly mixShare: { readonly volume: number; readonly weight: number };
+  /** The container's own pack checks that failed or warned (worked out on first call: a pack report costs about a packing run). */
+  readonly verdict: () => ContainerVerdict;
 }
 
 export interface ConsolidationPlan {
@@ -79,7 +88,9 @@ export interface ConsolidationPlan {
   /** POs whose placed cartons sit in more than one container. */
   readonly splitPos: readonly number[];
   readonly cost: PlanCost;
-  /** Where the search had to fall back, per container. */
+  /** POs that wait (remainder) while a PO of a lower priority ships in a container, with those POs. */
+  readonly priorityWaits: readonly { readonly po: number; readonly behind: readonly number[] }[];
+  /** Where the search had to fall back, per container; how the tail was priced; why each PO in the remainder is there. */
   readonly notes: readonly string[];
 }
 
@@ -117,7 +128,11 @@ export interface ConsolidationResult {
     readonly packs: number;
     readonly budget: number;
     readonly workPerPack: number;
+    /** Container-engine work spent in all, at most packs × workPerPack (run-budget.ts). */
+    readonly work: number;
   };
   readonly stoppedBy: 'complete' | 'budget' | 'time_cap';
+  /** True when every rate was given, tails were priced and the plans are ranked by total cost; false: the order without cost. */
+  readonly costCompared: boolean;
   readonly notes: readonly string[];
 }

@@ -7,8 +7,12 @@
  *   pairs, nearest to the current quantities first (quantity-changes.ts), each packed with
  *   the repack that came closest to the target (fewest pallets, then the emptiest pallet);
  *   it stops at three alternatives at the target, or FILL_AFTER_FIRST candidates after the first.
- * - Every candidate whose pallet lower bound exceeds the target is skipped without packing;
- *   the budget counts packed candidates only; identical builds count as duplicates.
+ * - Every candidate whose pallet lower bound cannot beat the baseline (for additions: stay on
+ *   it) is skipped without packing; one that can beat it but not reach an ambitious target is
+ *   packed, since a smaller improvement may still be offered. The budget counts packed
+ *   candidates only; identical builds count as duplicates.
+ * - The caller offers up to three Pareto-distinct alternatives (distinctAlternatives): never a
+ *   deeper change of the same SKUs in the same direction that reaches no fewer pallets.
  * The caller packs and judges a candidate (`evaluate`), so this file holds only the search.
  * Limits: heuristic; "none within search" is not a proof that no alternative exists.
  */
@@ -99,8 +103,9 @@ export const FILL_AFTER_FIRST = 10;
 export function searchOrderOptions(input: OptionsSearchInput): OptionsSearch {
   const current = input.problem.items.map((it) => it.qty);
   const admit = admissionCount(input.baselinePallets, input.target);
-  // A candidate whose lower bound exceeds this cannot reach the target (or, for additions, the baseline): not packed.
-  const goal = Math.min(input.target, input.baselinePallets);
+  // A candidate whose lower bound exceeds this cannot beat the baseline (or, for additions, stay on it): not
+  // packed. An ambitious target does not raise it: a smaller improvement may still be offered (SPEC).
+  const goal = admit;
   const found: Candidate[] = [];
   const seen = new Set<string>();
   const stats = [
@@ -211,8 +216,22 @@ function quantitySearch(
 ): SearchStop {
   const keep = (changes: readonly QtyChange[]) =>
     (repack || changes.every((c) => c.delta > 0)) && applyChanges(current, changes).some((q) => q > 0);
+  if (!repack) {
+    // additions: each SKU's largest addition that fits first; a smaller one of a SKU that fits is not packed
+    const fitted = new Set<number>();
+    const singles = singleChanges(current, input.adjustments)
+      .filter((ch) => ch[0].delta > 0)
+      .sort((a, b) => a[0].item - b[0].item || b[0].delta - a[0].delta);
+    for (const ch of singles) {
+      if (fitted.has(ch[0].item)) continue;
+      const c = visit('single_sku', build, ch);
+      if (c === false) return stopped();
+      if (c && found.includes(c)) fitted.add(ch[0].item);
+    }
+    if (fitted.size >= 3) return 'enough';
+  }
   const sources: [Phase, Iterable<QtyChange[]>][] = [
-    ['single_sku', singleChanges(current, input.adjustments)],
+    ['single_sku', repack ? singleChanges(current, input.adjustments) : []],
     ['sku_pair', pairChanges(current, input.adjustments)],
   ];
   for (const [phase, changes] of sources) {
@@ -251,14 +270,63 @@ function closest(tried: readonly Candidate[]): PinnedBuild | null {
   return best.build;
 }
 
-/** Ranking: fewest pallets, then fewest units changed, then the highest net savings (unknown last), then search order. */
+const isAddition = (c: Candidate) => c.changes.length > 0 && c.changes.every((ch) => ch.delta > 0);
+
+/**
+ * Ranking: fewest pallets, then fewest units changed - except additions (every change an
+ * increase: a fill-up of spare room), which rank before other changes, fewer SKUs first and
+ * then the largest addition -, then the highest net savings (unknown last), then search order.
+ */
 export function rankCandidates<T extends Candidate>(found: readonly T[], netSavings: (c: T) => number | null): T[] {
   const savings = (c: T) => netSavings(c) ?? -Infinity;
+  const fill = (c: T) => (isAddition(c) ? 0 : 1);
+  const units = (c: T) => (isAddition(c) ? c.changes.length * 10_000 - c.unitsChanged : c.unitsChanged);
   return [...found].sort(
     (a, b) =>
       a.evaluation.palletCount - b.evaluation.palletCount ||
-      a.unitsChanged - b.unitsChanged ||
+      fill(a) - fill(b) ||
+      units(a) - units(b) ||
       savings(b) - savings(a) ||
       a.order - b.order,
   );
+}
+
+/**
+ * True when `a` is the same decision as `b` taken further: the same SKUs changed in the same
+ * direction, each by at least as much, for no fewer pallets. Such an alternative asks the buyer
+ * for more and gives nothing back, so it is never offered beside `b`. A pure repack is the same
+ * decision as another pure repack.
+ */
+export function deeperSameDecision(a: Candidate, b: Candidate): boolean {
+  if (a.evaluation.palletCount < b.evaluation.palletCount) return false;
+  if (a.changes.length !== b.changes.length) return false;
+  return b.changes.every((cb) => {
+    const ca = a.changes.find((c) => c.item === cb.item);
+    return ca !== undefined && Math.sign(ca.delta) === Math.sign(cb.delta) && Math.abs(ca.delta) >= Math.abs(cb.delta);
+  });
+}
+
+/**
+ * Up to `max` alternatives from a ranked list, none the same decision as one already chosen taken
+ * further (deeperSameDecision). For additions (every change an increase) the largest addition at
+ * the fewest pallets is the better fill-up, so there a smaller addition of the same SKUs is the one
+ * left out.
+ */
+export function distinctAlternatives<T extends Candidate>(ranked: readonly T[], max: number): T[] {
+  const out: T[] = [];
+  for (const c of ranked) {
+    if (isAddition(c)) {
+      // a larger addition of the same SKUs on no more pallets replaces the smaller one
+      const smaller = out.findIndex(
+        (o) => isAddition(o) && deeperSameDecision(c, o) && c.evaluation.palletCount <= o.evaluation.palletCount,
+      );
+      if (smaller >= 0) {
+        out[smaller] = c;
+        continue;
+      }
+      if (out.some((o) => isAddition(o) && deeperSameDecision(o, c))) continue;
+    } else if (out.some((o) => deeperSameDecision(c, o))) continue;
+    if (out.length < max) out.push(c);
+  }
+  return out;
 }

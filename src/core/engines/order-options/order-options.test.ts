@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { palletProblem } from '../pallet-loading/index.js';
 import {
   allowedDeltas,
+  distinctAlternatives,
   rankCandidates,
   REPACK_BUILDS,
   searchOrderOptions,
@@ -45,8 +46,12 @@ const fakeEvaluate =
   };
 
 describe('quantity changes', () => {
-  it('steps are anchored at the current quantity and stay within the bounds, nearest first', () => {
+  it('steps are anchored at the current quantity, clipped to the bounds, nearest first', () => {
     assert.deepEqual(allowedDeltas(10, { item: 0, min: 4, max: 13, step: 3 }), [-3, 3, -6]);
+    // 50 in steps of 4 within [0, 60]: 46, 54, 42, 58, ... and the bounds 60 (+10) and 0 (−50), clipped
+    assert.deepEqual(allowedDeltas(50, { item: 0, min: 0, max: 60, step: 4 }).slice(0, 5), [-4, 4, -8, 8, 10]);
+    assert.ok(allowedDeltas(50, { item: 0, min: 0, max: 60, step: 4 }).includes(-50), 'deferral offered');
+    assert.ok(allowedDeltas(50, { item: 0, min: 0, max: 60, step: 4 }).includes(10), 'maxQty offered');
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 200 }),
@@ -57,13 +62,14 @@ describe('quantity changes', () => {
           const a = { item: 0, min: Math.max(0, cur - down), max: Math.min(200, cur + up), step };
           const d = allowedDeltas(cur, a);
           for (const x of d) {
-            assert.equal(Math.abs(x) % step, 0);
+            assert.ok(Math.abs(x) % step === 0 || cur + x === a.min || cur + x === a.max);
             assert.ok(cur + x >= a.min && cur + x <= a.max && x !== 0);
           }
           for (let i = 1; i < d.length; i++) assert.ok(Math.abs(d[i - 1]) <= Math.abs(d[i]));
-          // every reachable quantity appears once
+          // every whole step within the bounds, and each bound, appears once
           const reachable = [];
-          for (let q = a.min; q <= a.max; q++) if (q !== cur && (q - cur) % step === 0) reachable.push(q);
+          for (let q = a.min; q <= a.max; q++)
+            if (q !== cur && ((q - cur) % step === 0 || q === a.min || q === a.max)) reachable.push(q);
           assert.deepEqual(
             [...d.map((x) => cur + x)].sort((x, y) => x - y),
             reachable,
@@ -203,6 +209,85 @@ describe('order-options search', () => {
       evaluate: fakeEvaluate(() => 1, log),
     });
     assert.ok(log.length > 0 && log.every((l) => !l.startsWith('0 ')), log.join('; '));
+  });
+
+  it('returns candidates that beat the baseline when an ambitious target is out of reach', () => {
+    // 30 cubes on 3 pallets; target 1 needs ≤ 12 cubes, out of reach with min 20: cuts to 24 still save a pallet
+    const s = searchOrderOptions({
+      problem: cubes([30]),
+      adjustments: [{ item: 0, min: 20, max: 30, step: 1 }],
+      baselinePallets: 3,
+      target: 1,
+      budget: 60,
+      examineLimit: 5000,
+      evaluate: fakeEvaluate(() => 0),
+    });
+    const ranked = rankCandidates(s.found, () => null);
+    assert.ok(ranked.length > 0, 'smaller improvements are offered');
+    assert.equal(ranked[0].evaluation.palletCount, 2);
+    assert.deepEqual(ranked[0].changes, [{ item: 0, delta: -6 }]);
+  });
+
+  it('offers Pareto-distinct alternatives: never the same cut taken deeper for no fewer pallets', () => {
+    // 26 cubes of two SKUs on 3 pallets, target 2: cutting A by 2 or B by 2 saves the pallet; deeper cuts of A do too
+    const s = searchOrderOptions({
+      problem: cubes([20, 6]),
+      adjustments: [
+        { item: 0, min: 10, max: 20, step: 1 },
+        { item: 1, min: 0, max: 6, step: 1 },
+      ],
+      baselinePallets: 3,
+      target: 2,
+      budget: 60,
+      examineLimit: 5000,
+      evaluate: fakeEvaluate(() => 0),
+    });
+    const picked = distinctAlternatives(
+      rankCandidates(s.found, () => null),
+      3,
+    );
+    const key = (c: Candidate) => c.changes.map((ch) => `${ch.item}:${ch.delta}`).join(' ');
+    assert.ok(picked.length >= 2);
+    for (const a of picked)
+      for (const b of picked)
+        if (a !== b) {
+          const sameDirection =
+            a.changes.length === b.changes.length &&
+            a.changes.every((ca) =>
+              b.changes.some((cb) => cb.item === ca.item && Math.sign(cb.delta) === Math.sign(ca.delta)),
+            );
+          assert.ok(
+            !sameDirection || a.evaluation.palletCount !== b.evaluation.palletCount,
+            `${key(a)} and ${key(b)} are one decision`,
+          );
+        }
+    assert.deepEqual(picked.map(key).slice(0, 2), ['0:-2', '1:-2']);
+  });
+
+  it('at the target, offers the largest addition of each SKU that fits', () => {
+    // 20 cubes on 2 pallets (room for 24): A may rise to 30, B to 10; the largest that fit are +4 on either
+    const log: string[] = [];
+    const s = searchOrderOptions({
+      problem: cubes([12, 8]),
+      adjustments: [
+        { item: 0, min: 12, max: 30, step: 1 },
+        { item: 1, min: 8, max: 10, step: 1 },
+      ],
+      baselinePallets: 2,
+      target: 2,
+      budget: 60,
+      examineLimit: 5000,
+      evaluate: fakeEvaluate(() => 0, log),
+    });
+    const picked = distinctAlternatives(
+      rankCandidates(s.found, () => null),
+      3,
+    );
+    assert.deepEqual(picked.map((c) => c.changes).slice(0, 2), [[{ item: 0, delta: 4 }], [{ item: 1, delta: 2 }]]);
+    assert.ok(
+      !log.includes('13,8 blocks/volume') && !log.includes('15,8 blocks/volume'),
+      'smaller additions of A not packed',
+    );
   });
 
   it('ranks by pallets, then units changed, then net savings, then search order', () => {

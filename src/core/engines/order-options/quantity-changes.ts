@@ -1,7 +1,8 @@
 /**
  * Quantity changes for order options, nearest to the current quantities first: every
  * single-SKU change, then every change of two SKUs at once. A SKU moves in steps of its
- * qtyStep anchored at its current quantity and stays within [minQty, maxQty].
+ * qtyStep anchored at its current quantity and stays within [minQty, maxQty]; a bound no
+ * whole step reaches is offered as a clipped last step.
  * Order: fewest units changed first; ties by SKU position, then the smaller change on the
  * first SKU, then a decrease before an increase. Pairs are produced lazily in widening
  * distance bands, so a caller that stops early never builds all of them.
@@ -21,14 +22,20 @@ export interface QtyChange {
   readonly delta: number;
 }
 
-/** The deltas allowed for one SKU, smallest first, a decrease before an increase of the same size. */
+/**
+ * The deltas allowed for one SKU, smallest first, a decrease before an increase of the same size:
+ * whole steps from the current quantity within [min, max], and each bound itself when no whole
+ * step lands on it (the step is clipped there, so minQty 0 can always defer the SKU).
+ */
 export function allowedDeltas(current: number, a: QtyAdjustment): number[] {
   const out: number[] = [];
   for (let k = 1; current - k * a.step >= a.min || current + k * a.step <= a.max; k++) {
     if (current - k * a.step >= a.min) out.push(-k * a.step);
     if (current + k * a.step <= a.max) out.push(k * a.step);
   }
-  return out;
+  if (a.min < current && (current - a.min) % a.step !== 0) out.push(a.min - current);
+  if (a.max > current && (a.max - current) % a.step !== 0) out.push(a.max - current);
+  return out.sort((x, y) => Math.abs(x) - Math.abs(y) || x - y);
 }
 
 const size = (changes: readonly QtyChange[]) => changes.reduce((s, c) => s + Math.abs(c.delta), 0);
