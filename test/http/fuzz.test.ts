@@ -9,8 +9,8 @@ import { post, testApp } from './harness.js';
 /**
  * No client input ever yields a 500: random and mutated bodies per endpoint (300 in `npm test`,
  * 10,000 in the long tier, fuzz.long.test.ts; FUZZ_RUNS overrides), each answered with a 2xx/4xx
- * JSON body, and the server still answers afterwards. No wall-clock cap: the outcome does not
- * depend on how busy the machine is.
+ * JSON body, and the server still answers afterwards. The 1 s wall cap (FUZZ_CAP_MS) only
+ * shortens the valid bodies' plans; it cannot change the outcome.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const IN_FLIGHT = 16;
@@ -101,9 +101,15 @@ function bodies(example: Json): fc.Arbitrary<string> {
   );
 }
 
+/** The fuzz's wall cap per plan (see before()). */
+const FUZZ_CAP_MS = 1000;
+
 let app: FastifyInstance;
 before(async () => {
-  app = await testApp({ workers: 2 });
+  // A 1 s wall cap keeps the valid bodies among the fuzz short (a mutated qty can ask for thousands
+  // of cartons). It cannot decide the outcome: a capped plan is a valid 200 that says so, and the
+  // watchdog only stops a worker seconds after the cap (ABORT_GRACE_MS), which engines never reach.
+  app = await testApp({ workers: 2, computeCapMs: FUZZ_CAP_MS, thoroughCapMs: FUZZ_CAP_MS });
 });
 after(async () => {
   await app.close();
