@@ -60,9 +60,11 @@ function checkLayerCap(b: CaseDesignBody): FieldProblem | null {
     return {
       field: 'pallet',
       message: `the pallet deck is too small for the container floor: one tier of pallets would hold ${over}`,
+      tooLarge: true,
     };
   const floor = breach.what === 'cases-on-pallet' ? 'pallet deck' : 'container floor';
   return {
+    tooLarge: true,
     field: 'product',
     message: `the product is too small for the ${floor}: even the largest case of the search (unitsPerCase max in one layer) would fit ${over}; send a larger product or unitsPerCase, or a smaller ${breach.what === 'cases-on-pallet' ? 'pallet' : 'container'}`,
   };

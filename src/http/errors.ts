@@ -8,6 +8,7 @@ export const ERROR_CODES = {
   forbidden: 403,
   not_found: 404,
   input_not_plannable: 422,
+  input_too_large: 422,
   method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,
@@ -28,6 +29,8 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 export interface FieldProblem {
   readonly field: string;
   readonly message: string;
+  /** Valid, but its answer would exceed a documented size limit: 422 input_too_large rather than 400. */
+  readonly tooLarge?: true;
 }
 
 export interface ErrorBody {
@@ -59,4 +62,7 @@ export class ApiError extends Error {
 export const apiError = (code: ErrorCode, message: string, field?: string, headers?: Record<string, string>) =>
   new ApiError(code, ERROR_CODES[code], message, field, headers);
 
-export const validationError = (problem: FieldProblem) => apiError('validation_failed', problem.message, problem.field);
+export const validationError = (problem: FieldProblem) =>
+  problem.tooLarge
+    ? apiError('input_too_large', problem.message, problem.field)
+    : apiError('validation_failed', problem.message, problem.field);

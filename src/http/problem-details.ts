@@ -18,6 +18,7 @@ export const PROBLEM_TITLES: Readonly<Record<ErrorCode, string>> = {
   forbidden: 'Forbidden',
   not_found: 'Not found',
   input_not_plannable: 'This input cannot be planned',
+  input_too_large: 'The answer would exceed a size limit',
   method_not_allowed: 'Method not allowed',
   payload_too_large: 'The body is too large',
   unsupported_media_type: 'Unsupported media type',

@@ -27,9 +27,9 @@ async function design(body: unknown) {
   return json;
 }
 
-async function rejected(body: unknown, field: string) {
+async function rejected(body: unknown, field: string, status = 400) {
   const res = await post(app, '/api/case-design', body);
-  assert.equal(res.statusCode, 400, res.body);
+  assert.equal(res.statusCode, status, res.body);
   assert.equal(res.json().field, field);
 }
 
@@ -134,7 +134,7 @@ describe('POST /api/case-design', () => {
     await rejected({ ...example(), candidates: 11 }, 'candidates');
   });
 
-  test('layer cap: the 0.01 cm product on a EUR pallet and a 1 cm one on a 10 × 10 m pallet are 400 naming product', async () => {
+  test('layer cap: the 0.01 cm product on a EUR pallet and a 1 cm one on a 10 × 10 m pallet are 422 input_too_large naming product', async () => {
     // Issue 47: before the cap, the first (216 bytes) listed one rectangle per case, 96 million, and lost the worker.
     const eur = { l: 120, w: 80, baseHeight: 14.4, maxHeight: 180, maxWeight: 1000 };
     const tiny = {
@@ -145,15 +145,18 @@ describe('POST /api/case-design', () => {
       pallet: eur,
     };
     const res = await post(app, '/api/case-design', tiny);
-    assert.equal(res.statusCode, 400, res.body);
+    assert.equal(res.statusCode, 422, res.body);
+    assert.equal(res.json().error, 'input_too_large');
     assert.equal(res.json().field, 'product');
+    assert.equal(res.headers['retry-after'], undefined);
     assert.match(res.json().message, /more than|limit is 2,000/);
     const big = { ...tiny, product: { l: 1, w: 1, h: 1, weight: 0.01 }, unitsPerCase: { min: 1, max: 24 } };
-    await rejected({ ...big, pallet: { ...eur, l: 1000, w: 1000 } }, 'product');
-    await rejected({ ...big, pallet: undefined, container: { preset: '40hq' } }, 'product');
+    await rejected({ ...big, pallet: { ...eur, l: 1000, w: 1000 } }, 'product', 422);
+    await rejected({ ...big, pallet: undefined, container: { preset: '40hq' } }, 'product', 422);
     await rejected(
       { ...example(), pallet: { ...eur, l: 5, w: 5 }, product: { l: 2, w: 2, h: 2, weight: 0.1 } },
       'pallet',
+      422,
     );
   });
 
