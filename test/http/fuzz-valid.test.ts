@@ -134,7 +134,7 @@ let app: FastifyInstance;
 before(async () => {
   // A 1 s wall cap keeps the valid bodies among the fuzz short (a mutated qty can ask for thousands
   // of cartons). It cannot decide the outcome: a capped plan is a valid 200 that says so, and the
-  // watchdog only stops a worker seconds after the cap (ABORT_GRACE_MS), which engines never reach.
+  // watchdog only stops a worker after four caps of wall time, which engines never reach.
   app = await testApp({ workers: 2, computeCapMs: FUZZ_CAP_MS, thoroughCapMs: FUZZ_CAP_MS });
 });
 after(async () => {

@@ -15,6 +15,12 @@ const WORKER_FILE = fileURLToPath(new URL(fromSources ? './ts-bootstrap.mjs' : '
 
 /** Grace beyond the cooperative cap before a stuck worker is terminated. */
 const ABORT_GRACE_MS = 5_000;
+/**
+ * The cap counts the worker thread's CPU time (plan-worker.ts); on a busy machine wall time runs
+ * ahead of it, so the watchdog, which can only see wall time, waits this many caps before it
+ * stops a thread: a last net for a search that never looks at its cap.
+ */
+const WATCHDOG_CAPS = 4;
 const WATCHDOG_EVERY_MS = 250;
 /**
  * Young-generation size of each worker thread, MB (three times V8's semi-space). The planners
@@ -178,7 +184,7 @@ const overloaded = (waitMs: number, why: string) =>
  * bounded by count (`queueMax`) and by wait (`queueWaitMs`: refused up front when the expected
  * wait is longer, dropped when a task has actually waited that long). A queued task is also
  * dropped when its client disconnects. Engines stop themselves at the cap; a watchdog kills a
- * worker only if its task, counted from when it started running, overruns the cap by ABORT_GRACE_MS.
+ * worker only if its task, counted from when it started running, overruns WATCHDOG_CAPS caps of wall time by ABORT_GRACE_MS.
  */
 export class PlanPool {
   private readonly lanes: Record<LaneName, Lane>;
@@ -367,7 +373,7 @@ export class PlanPool {
     const abort = new AbortController();
     const watchdog = setInterval(() => {
       const started = startedAt[0];
-      if (started > 0 && Date.now() - started > req.capMs + ABORT_GRACE_MS) abort.abort();
+      if (started > 0 && Date.now() - started > WATCHDOG_CAPS * req.capMs + ABORT_GRACE_MS) abort.abort();
     }, WATCHDOG_EVERY_MS);
     try {
       const task: PlanTask = {
