@@ -26,8 +26,8 @@ test('429 after the per-minute limit, with Retry-After and RateLimit headers, pe
   assert.equal(limited.statusCode, 429);
   assert.equal(limited.json().error, 'rate_limited');
   assert.ok(Number(limited.headers['retry-after']) >= 1 && Number(limited.headers['retry-after']) <= 60);
-  assert.match(String(limited.headers.ratelimit), /^limit=10, remaining=0, reset=\d+$/);
-  assert.equal(limited.headers['ratelimit-policy'], '10;w=60, 100;w=86400');
+  assert.match(String(limited.headers.ratelimit), /^"minute";r=0;t=\d+$/);
+  assert.equal(limited.headers['ratelimit-policy'], '"minute";q=10;w=60, "day";q=100;w=86400');
   // another endpoint has its own bucket
   assert.equal((await post(app, '/api/pallet-estimate', '{')).statusCode, 400);
   // GET documentation has its own generous bucket, and also sends the headers

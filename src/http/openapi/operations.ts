@@ -39,8 +39,12 @@ export const HEADERS = {
     'X-RateLimit-Limit': header('Requests allowed in the current window.', 'integer'),
     'X-RateLimit-Remaining': header('Requests left in the current window.', 'integer'),
     'X-RateLimit-Reset': header('Seconds until the window resets.', 'integer'),
-    RateLimit: header('IETF RateLimit header: limit, remaining and reset.'),
-    'RateLimit-Policy': header('IETF RateLimit-Policy header: the windows that apply.'),
+    RateLimit: header(
+      'IETF RateLimit field (structured): the binding policy, its remaining quota r and seconds to reset t, e.g. "minute";r=4;t=38.',
+    ),
+    'RateLimit-Policy': header(
+      'IETF RateLimit-Policy field (structured): each policy with quota q and window w in seconds, e.g. "minute";q=10;w=60, "day";q=100;w=86400.',
+    ),
   },
   retryAfter: { 'Retry-After': header('Seconds to wait before retrying.', 'integer') },
 };

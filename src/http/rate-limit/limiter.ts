@@ -31,6 +31,9 @@ const DAY = 86_400_000;
  * window is capped at the window's size so that an expensive request stays possible once per window.
  * The headers describe the window closest to its limit.
  */
+/** A window's policy name in the RateLimit fields: "minute", "day", or its length in seconds. */
+const policyName = (ms: number) => (ms === 60_000 ? 'minute' : ms === 86_400_000 ? 'day' : `${ms / 1000}s`);
+
 export class RateLimiter {
   /** While the shared store is down, this replica counts on its own: limits stay enforced, per replica. */
   private readonly fallback = new MemoryStore();
@@ -82,8 +85,11 @@ export class RateLimiter {
       'x-ratelimit-limit': String(shown.w.max),
       'x-ratelimit-remaining': String(remaining),
       'x-ratelimit-reset': String(shown.resetS),
-      ratelimit: `limit=${shown.w.max}, remaining=${remaining}, reset=${shown.resetS}`,
-      'ratelimit-policy': windows.map((w) => `${w.max};w=${w.ms / 1000}`).join(', '),
+      // The IETF httpapi RateLimit fields (draft-ietf-httpapi-ratelimit-headers, structured fields):
+      // the policies by name with quota q and window w in seconds, and the binding one's remaining
+      // r and seconds to reset t.
+      ratelimit: `"${policyName(shown.w.ms)}";r=${remaining};t=${shown.resetS}`,
+      'ratelimit-policy': windows.map((w) => `"${policyName(w.ms)}";q=${w.max};w=${w.ms / 1000}`).join(', '),
     };
     if (exceeded.length) headers['retry-after'] = String(shown.resetS);
     return { limited: exceeded.length > 0, headers };
