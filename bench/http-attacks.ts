@@ -10,12 +10,11 @@
  * Usage: npm run bench:attacks [-- --seconds 30]
  * Prints the machine's load average beside the times: wall times say little on a busy machine.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { EXAMPLE_REQUESTS } from '../src/http/examples/requests.js';
+import { startServerProcess } from '../test/support/server-process.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -23,28 +22,7 @@ const arg = (name: string, fallback: number) => {
 };
 const SECONDS = arg('seconds', 30);
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  env: {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    TRUST_PROXY: '1',
-    KEY_SECRET: 'bench-attacks-secret-0123456789abcdef012345',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'stowage-attacks-')),
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const port = await new Promise<number>((resolve, reject) => {
-  let seen = '';
-  child.stdout!.on('data', (d: Buffer) => {
-    seen += d.toString();
-    const m = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(seen);
-    if (m) resolve(Number(m[1]));
-  });
-  child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-});
-child.stdout!.resume();
+const { child, port } = await startServerProcess({ TRUST_PROXY: '1' });
 const base = `http://127.0.0.1:${port}`;
 
 const procStat = () => {

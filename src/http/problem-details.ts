@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, type ErrorCode } from './errors.js';
+import type { ErrorCode } from './errors.js';
 
 /**
  * Every error answer as RFC 9457 problem details (`application/problem+json`): `type` (a URN per
@@ -68,6 +68,3 @@ export function registerProblemDetails(app: FastifyInstance): void {
     return asProblem(payload, reply.statusCode, String(req.id));
   });
 }
-
-/** The codes (a test keeps PROBLEM_TITLES complete). */
-export const PROBLEM_CODES = Object.keys(ERROR_CODES) as ErrorCode[];

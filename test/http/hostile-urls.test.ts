@@ -1,13 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { ENDPOINTS } from '../../src/http/endpoints.js';
 import { stripUrlKey } from '../../src/http/app.js';
+import { startServerProcess } from '../support/server-process.js';
 
 /**
  * No URL, query string or header can take the process down (issue 47 line 1). The server runs
@@ -17,34 +14,7 @@ import { stripUrlKey } from '../../src/http/app.js';
 
 const ROUTES = ['/', '/healthz', '/docs', '/openapi.json', '/viewer/', '/api/keys', ...ENDPOINTS.map((e) => e.path)];
 
-async function startServer(): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      RATE_LIMIT: 'false',
-      WORKERS: '1',
-      SHORT_WORKERS: '1',
-      KEY_SECRET: 'hostile-url-test-secret-0123456789abcdef',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'stowage-hostile-')),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let seen = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const m = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(seen);
-      if (m) resolve(Number(m[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${seen}`)));
-  });
-  child.stdout!.resume();
-  child.stderr!.resume();
-  return { child, port };
-}
+const startServer = () => startServerProcess({ RATE_LIMIT: 'false', WORKERS: '1', SHORT_WORKERS: '1' });
 
 /** One raw HTTP/1.1 exchange; resolves with the status code (0 when the server closed without one). A 500 is a bug; 503 is the unbuilt viewer. */
 function raw(port: number, head: string): Promise<number> {

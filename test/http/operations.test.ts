@@ -28,6 +28,13 @@ test('/readyz is 200 when idle and /metrics counts answers by route and status, 
     // One HELP and one TYPE line per metric name.
     const helps = text.split('\n').filter((l) => l.startsWith('# HELP '));
     assert.equal(new Set(helps).size, helps.length);
+    // A family's samples stand together, as the text format requires.
+    const families = text
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'))
+      .map((l) => l.split(/[{ ]/)[0]);
+    const runs = families.filter((f, i) => i === 0 || families[i - 1] !== f);
+    assert.equal(new Set(runs).size, runs.length, runs.join(' '));
   } finally {
     await app.close();
   }

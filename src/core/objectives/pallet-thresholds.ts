@@ -24,5 +24,7 @@ export function cogOffsetStatus(offsetPct: number): 'pass' | 'warn' | 'fail' {
 
 /** 0 within the warning band, 1 in the warning band, 2 past the failing limit: the objective's balance term. */
 export function cogBand(offsetPct: number): number {
-  return offsetPct > COG_FAIL_PCT ? 2 : offsetPct > COG_WARN_PCT ? 1 : 0;
+  return COG_BANDS[cogOffsetStatus(offsetPct)];
 }
+
+const COG_BANDS = { pass: 0, warn: 1, fail: 2 } as const;

@@ -44,18 +44,22 @@ export interface PalletObjectiveInput {
 /** What decides between two partial plans: more cartons ('count', pallet-estimate) or fuller pallet ('volume', order allocation). */
 export type PartialPreference = 'count' | 'volume';
 
+/** The height step a plan's loaded height falls in (HEIGHT_STEP of the usable height, at least one unit). */
+export function heightStep(m: Pick<PalletObjectiveInput, 'height' | 'usableHeight'>): number {
+  return Math.floor(m.height / Math.max(1, Math.round(HEIGHT_STEP * m.usableHeight)));
+}
+
 export function palletKey(m: PalletObjectiveInput, partial: PartialPreference = 'count'): ObjectiveKey {
   const offset = Math.max(Math.abs(m.cogOffsetPct.x), Math.abs(m.cogOffsetPct.z));
   const [first, second] =
     partial === 'count' ? [-m.placedCount, -m.effectiveVolume] : [-m.effectiveVolume, -m.placedCount];
-  const step = Math.max(1, Math.round(HEIGHT_STEP * m.usableHeight));
   return [
     m.complete ? 0 : 1,
     m.complete ? 0 : first,
     m.complete ? 0 : second,
     cogBand(offset),
     m.heavyOverLight,
-    Math.floor(m.height / step),
+    heightStep(m),
     m.columnsAbove,
     Math.round(20 * m.exposedSide),
     -Math.round(10 * m.flatTop),

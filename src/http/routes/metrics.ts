@@ -90,17 +90,31 @@ export function registerOperations(
       'Plans cut by the wall-time cap (valid, but may differ run to run).',
       [['', timeCapped]],
     );
-    for (const [name, lane] of Object.entries(s.lanes)) {
-      const l = `{lane="${name}"}`;
-      metric(`stowage_lane_workers`, 'gauge', 'Worker threads of the lane.', [[l, lane.workers]]);
-      metric(`stowage_lane_queued`, 'gauge', 'Tasks waiting in the lane.', [[l, lane.queued]]);
-      metric(`stowage_lane_running`, 'gauge', 'Tasks running in the lane.', [[l, lane.running]]);
-      metric(`stowage_lane_completed_total`, 'counter', 'Tasks the lane completed.', [[l, lane.completed]]);
-      metric(`stowage_lane_expected_wait_ms`, 'gauge', 'Expected wait of a new task in the lane, ms.', [
-        [l, lane.expectedWaitMs],
-      ]);
-    }
-    return `${dedupeHelp(lines).join('\n')}\n`;
+    // One family per gauge, every lane's sample under it (the text format wants a family's samples together).
+    const lanes = Object.entries(s.lanes);
+    const perLane = (
+      name: string,
+      type: 'counter' | 'gauge',
+      help: string,
+      value: (l: (typeof lanes)[number][1]) => number,
+    ) =>
+      metric(
+        name,
+        type,
+        help,
+        lanes.map(([lane, l]) => [`{lane="${lane}"}`, value(l)]),
+      );
+    perLane('stowage_lane_workers', 'gauge', 'Worker threads of the lane.', (l) => l.workers);
+    perLane('stowage_lane_queued', 'gauge', 'Tasks waiting in the lane.', (l) => l.queued);
+    perLane('stowage_lane_running', 'gauge', 'Tasks running in the lane.', (l) => l.running);
+    perLane('stowage_lane_completed_total', 'counter', 'Tasks the lane completed.', (l) => l.completed);
+    perLane(
+      'stowage_lane_expected_wait_ms',
+      'gauge',
+      'Expected wait of a new task in the lane, ms.',
+      (l) => l.expectedWaitMs,
+    );
+    return `${lines.join('\n')}\n`;
   });
 }
 
@@ -117,14 +131,3 @@ export function unreadyReasons(pool: PlanPool, limits: ReadinessLimits, closing:
 }
 
 const escapeLabel = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
-
-/** One HELP/TYPE pair per metric name (the per-lane loop repeats them). */
-function dedupeHelp(lines: string[]): string[] {
-  const seen = new Set<string>();
-  return lines.filter((line) => {
-    if (!line.startsWith('# ')) return true;
-    if (seen.has(line)) return false;
-    seen.add(line);
-    return true;
-  });
-}

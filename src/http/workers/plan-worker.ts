@@ -41,13 +41,13 @@ export default function runPlanTask(task: PlanTask): PlanResult {
  * machine kept it waiting for a core, so a loaded service answers slower, not differently
  * (Node 22's process.threadCpuUsage; wall time where a Node lacks it).
  */
-const threadCpuMs: () => number =
-  typeof (process as { threadCpuUsage?: () => { user: number; system: number } }).threadCpuUsage === 'function'
-    ? () => {
-        const u = (process as unknown as { threadCpuUsage: () => { user: number; system: number } }).threadCpuUsage();
-        return (u.user + u.system) / 1000;
-      }
-    : () => performance.now();
+const threadCpuUsage = (process as { threadCpuUsage?: () => { user: number; system: number } }).threadCpuUsage;
+const threadCpuMs: () => number = threadCpuUsage
+  ? () => {
+      const u = threadCpuUsage.call(process);
+      return (u.user + u.system) / 1000;
+    }
+  : () => performance.now();
 
 function runPlan(task: PlanTask): PlanResult {
   if (task.startedAt) task.startedAt[0] = Date.now();

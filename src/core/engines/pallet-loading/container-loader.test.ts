@@ -18,7 +18,7 @@ describe(`the container engine as a pallet loader (generated loads, seed ${SEED}
       const result = solvePalletLoad(problem, { cogBalance: true, topUp: true, containerLoader: true });
       assert.deepEqual(checkPlan(problem, result.best.plan.placements), [], `load ${k}`);
       const alone = containerEnginePlan(problem, CONTAINER_AT_PALLET_WORK);
-      if (alone && alone.unplaced.length === 0) {
+      if (alone.unplaced.length === 0) {
         completedByEngine++;
         assert.ok(result.best.measures.complete, `load ${k}: the container engine places all, the estimate must too`);
       }

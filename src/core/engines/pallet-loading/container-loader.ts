@@ -10,7 +10,6 @@
  * loader, pallet-estimate never answers partial when the container engine places everything.
  * Budget: CONTAINER_AT_PALLET_WORK work units of the container engine (its own units).
  */
-import { checkPlan } from '../../checks/check-plan.js';
 import type { Plan } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { solveContainerLoad } from '../container-loading/index.js';
@@ -21,8 +20,7 @@ export const CONTAINER_AT_PALLET_WORK = 20_000_000;
 /** Name of the loader in `approaches`: present only when it ran. */
 export const CONTAINER_LOADER_NAME = 'container-engine';
 
-/** The container engine's plan of the problem's cartons, or null when it breaks a pallet rule the checker knows. */
-export function containerEnginePlan(problem: Problem, work: number, isTimeUp?: () => boolean): Plan | null {
-  const plan = solveContainerLoad(problem, { budget: { work, isTimeUp } });
-  return checkPlan(problem, plan.placements).length === 0 ? plan : null;
+/** The container engine's plan of the problem's cartons (the caller centres it and re-checks it with the plan checker). */
+export function containerEnginePlan(problem: Problem, work: number, isTimeUp?: () => boolean): Plan {
+  return solveContainerLoad(problem, { budget: { work, isTimeUp } });
 }

@@ -193,9 +193,8 @@ function withContainerLoader(problem: Problem, result: PalletLoadResult, options
     options.isTimeUp,
   );
   options.observe?.(CONTAINER_LOADER_NAME, 'end');
-  if (!raw) return result;
   const r = centredResult(problem, CONTAINER_LOADER_NAME, raw);
-  // The shift toward the centre keeps the plan valid by construction; the checker says so again.
+  // Checked once, as it would ship: the container engine knows no pallet-only rule (maxLayers, bottomOnly).
   if (checkPlan(problem, r.plan.placements).length > 0) return result;
   const better = comparePlans(r.measures, result.best.measures, options.partial) < 0;
   return { best: better ? r : result.best, approaches: [...result.approaches, r] };

@@ -11,7 +11,7 @@
 import type { Problem } from '../../model/problem.js';
 import type { ApproachResult, PalletLoadResult, SkippedApproach } from './index.js';
 import { finishFlatTop } from './flat-top-finish.js';
-import { HEIGHT_STEP } from '../../objectives/pallet.js';
+import { heightStep } from '../../objectives/pallet.js';
 import { comparePlans, measurePlan, type PartialPreference } from './plan-ranking.js';
 import { balanceScattered } from './scattered-balance.js';
 
@@ -49,8 +49,7 @@ function contends(r: ApproachResult, best: ApproachResult): boolean {
     (!a.complete && (a.placedCount !== b.placedCount || a.effectiveVolume !== b.effectiveVolume))
   )
     return false;
-  const step = Math.max(1, Math.round(HEIGHT_STEP * a.usableHeight));
-  return Math.floor(a.height / step) <= Math.floor(b.height / step);
+  return heightStep(a) <= heightStep(b);
 }
 
 function withPlacements(
