@@ -14,8 +14,11 @@ import type { Plan } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { solveContainerLoad } from '../container-loading/index.js';
 
-/** A fifth of pack's default budget: a pallet holds at most a few hundred cartons. */
-export const CONTAINER_AT_PALLET_WORK = 20_000_000;
+/**
+ * A tenth of pack's default budget. On two fresh estimate sets (never tuned on) 10 million places
+ * as many cartons as 20 or 40 million, 5 million slightly fewer (docs/benchmarks.md).
+ */
+export const CONTAINER_AT_PALLET_WORK = 10_000_000;
 
 /** Name of the loader in `approaches`: present only when it ran. */
 export const CONTAINER_LOADER_NAME = 'container-engine';
