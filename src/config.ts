@@ -9,6 +9,8 @@ export interface AppConfig {
   keySecret: string;
   /** Redis URL for shared rate-limit counters; empty = in-memory. */
   redisUrl: string;
+  /** Redis down makes the instance unready (/readyz 503); needs redisUrl. */
+  redisRequired: boolean;
   /**
    * Which X-Forwarded-For hops to believe, as Fastify's trustProxy: false (none), a hop count
    * (the address the n-th proxy from us saw), or the proxies' addresses / CIDR ranges.
@@ -16,6 +18,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Longest wait for a request's headers, ms (slow-header clients are cut with 408). */
   headersTimeoutMs: number;
+  /** How long an idle keep-alive connection is kept open, ms (behind a proxy: above the proxy's idle timeout). */
+  keepAliveTimeoutMs: number;
   /** Longest time to receive a whole request, headers and body, ms (stalled uploads are cut with 408). */
   bodyTimeoutMs: number;
   /** Rate limiting on (off only for load benchmarks). */
@@ -57,8 +61,11 @@ export const DEFAULT_CONFIG: AppConfig = {
   dataDir: './data',
   keySecret: '',
   redisUrl: '',
+  redisRequired: false,
   trustProxy: false,
   headersTimeoutMs: 10_000,
+  // Node's own default: idle sockets count against MAX_CONNECTIONS, so a longer wait is a deployment choice.
+  keepAliveTimeoutMs: 5_000,
   bodyTimeoutMs: 30_000,
   rateLimit: true,
   workers: Math.max(1, availableParallelism()),
@@ -133,9 +140,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       throw new ConfigError(`REDIS_URL must start with redis:// or rediss://; got "${env.REDIS_URL}"`);
     c.redisUrl = env.REDIS_URL;
   }
+  if (env.REDIS_REQUIRED !== undefined) c.redisRequired = bool('REDIS_REQUIRED', env.REDIS_REQUIRED);
+  if (c.redisRequired && c.redisUrl === '') throw new ConfigError('REDIS_REQUIRED=true needs REDIS_URL');
   if (env.TRUST_PROXY !== undefined) c.trustProxy = trustProxy(env.TRUST_PROXY);
   if (env.HEADERS_TIMEOUT_MS !== undefined)
     c.headersTimeoutMs = int('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 500, 600_000);
+  if (env.KEEP_ALIVE_TIMEOUT_MS !== undefined)
+    c.keepAliveTimeoutMs = int('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 1_000, 600_000);
   if (env.BODY_TIMEOUT_MS !== undefined) c.bodyTimeoutMs = int('BODY_TIMEOUT_MS', env.BODY_TIMEOUT_MS, 500, 600_000);
   // Node counts the body timeout from the request's first byte, headers included.
   if (c.headersTimeoutMs > c.bodyTimeoutMs)

@@ -23,6 +23,7 @@ import { ExampleResponses } from './examples/example-responses.js';
 import { registerKeyRoutes } from './routes/keys.js';
 import { registerHealth } from './routes/health.js';
 import { registerOperations } from './routes/metrics.js';
+import { ServiceMetrics } from './metrics/service-metrics.js';
 import { viewerPlugin } from './plugins/viewer.js';
 import { cutStalledUploadsOnClose } from './stalled-uploads.js';
 import { registerJsonBody } from './json-body.js';
@@ -40,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The worker pool (tests reach its threads; bench:http reads its lanes). */
     planPool: PlanPool;
+    /** Prometheus metrics of this instance (/metrics); the jobs queue reports its counts here. */
+    metrics: ServiceMetrics;
   }
   interface FastifyContextConfig {
     /** Rate policy of the route; absent = not limited (health, docs assets). */
@@ -138,9 +141,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const secret = loadKeySecret(config.keySecret, config.dataDir);
   const store = config.redisUrl ? new RedisStore(config.redisUrl, app.log) : new MemoryStore();
   const limiter = new RateLimiter(store, app.log);
+  // Idle keep-alive connections are kept this long; behind a proxy, longer than the proxy's own idle timeout.
+  app.server.keepAliveTimeout = config.keepAliveTimeoutMs;
   // Beyond this many open connections Node closes new ones on arrival: descriptors stay for the
   // requests already being served (half-open sockets cannot starve the process).
   app.server.maxConnections = config.maxConnections;
+  const metrics = new ServiceMetrics();
+  app.decorate('metrics', metrics);
   const pool = new PlanPool({
     workers: config.workers,
     shortWorkers: config.shortWorkers,
@@ -152,6 +159,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     clientLongTasks: config.rateLimit ? config.clientLongTasks : 0,
     failedInputTtlMs: config.failedInputTtlMs,
     now,
+    observer: metrics.poolObserver,
   });
   app.decorate('planPool', pool);
 
@@ -284,10 +292,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app,
     pool,
     store,
-    { queueMax: queueBound(config), queueWaitMs: config.queueWaitMs },
+    { queueMax: queueBound(config), queueWaitMs: config.queueWaitMs, redisRequired: config.redisRequired },
     () => closing,
   );
-  const examples = new ExampleResponses(exampleRunner(pool, config));
+  const examples = new ExampleResponses(exampleRunner(pool));
   await registerDocs(app, examples);
   registerHealth(app, pool, store);
   registerKeyRoutes(app, secret);

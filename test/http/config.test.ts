@@ -74,3 +74,14 @@ test('a bad value stops the start with a message naming the variable', () => {
     );
   }
 });
+
+test('KEEP_ALIVE_TIMEOUT_MS and REDIS_REQUIRED are read and validated', () => {
+  assert.equal(configFromEnv({}).keepAliveTimeoutMs, 5_000);
+  assert.equal(configFromEnv({ KEEP_ALIVE_TIMEOUT_MS: '65000' }).keepAliveTimeoutMs, 65_000);
+  assert.throws(() => configFromEnv({ KEEP_ALIVE_TIMEOUT_MS: '10' }), ConfigError);
+  assert.throws(() => configFromEnv({ KEEP_ALIVE_TIMEOUT_MS: '5s' }), /KEEP_ALIVE_TIMEOUT_MS must be an integer/);
+  assert.equal(configFromEnv({}).redisRequired, false);
+  assert.equal(configFromEnv({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_REQUIRED: 'true' }).redisRequired, true);
+  assert.throws(() => configFromEnv({ REDIS_REQUIRED: 'true' }), /REDIS_REQUIRED=true needs REDIS_URL/);
+  assert.throws(() => configFromEnv({ REDIS_URL: 'redis://x:1', REDIS_REQUIRED: 'maybe' }), ConfigError);
+});

@@ -1,6 +1,8 @@
 /**
  * The engine's own answer to each example request, computed once per process on first use
- * and shared by the GET documentation routes and /openapi.json, so both show the same bytes.
+ * (never at start) with no time cap, so the work budget alone ends it and a replica under load
+ * publishes the same example as an idle one; shared by the GET documentation routes and
+ * /openapi.json, so both show the same bytes.
  */
 import type { EndpointName } from '../endpoints.js';
 import { HANDLERS } from '../handlers/registry.js';
@@ -43,6 +45,11 @@ export class ExampleResponses {
   /** Wall time the example took, ms, once computed. */
   computeMs(name: EndpointName): number | undefined {
     return this.ms.get(name);
+  }
+
+  /** True once every one of `names` has its example (a failed run, e.g. refused under load, leaves a gap). */
+  complete(names: readonly EndpointName[]): boolean {
+    return names.every((name) => this.done.has(name));
   }
 
   /** What has been computed so far. */

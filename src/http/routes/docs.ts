@@ -76,14 +76,17 @@ export async function registerDocs(app: FastifyInstance, examples: ExampleRespon
   // The document changes only with the deployment: an ETag lets clients and caches skip the 1 MB body.
   let served: { body: string; etag: string } | null = null;
   app.get('/openapi.json', { schema: { hide: true } }, async (req, reply) => {
-    if (!served) {
+    let doc = served;
+    if (!doc) {
       await examples.all(names);
       const body = JSON.stringify(finished());
-      served = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+      doc = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+      // Kept only when every example is in: one refused under load is computed again next time.
+      if (examples.complete(names)) served = doc;
     }
-    reply.header('etag', served.etag).header('cache-control', 'public, max-age=300');
-    if (req.headers['if-none-match'] === served.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(served.body);
+    reply.header('etag', doc.etag).header('cache-control', served ? 'public, max-age=300' : 'no-cache');
+    if (req.headers['if-none-match'] === doc.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(doc.body);
   });
   app.get('/docs/checks', { schema: { hide: true } }, async (_req, reply) => {
     const page = docsPage('checks.md');

@@ -1,125 +1,94 @@
 import type { FastifyInstance } from 'fastify';
 import { ENGINE_VERSION } from '../../core/version.js';
+import { API_VERSION } from '../api-version.js';
+import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import type { RateStore } from '../rate-limit/store.js';
 import type { PlanPool } from '../workers/pool.js';
 
 /**
  * Operations endpoints beside /healthz (liveness):
- * - GET /readyz: readiness for a load balancer. 503 while the instance drains (SIGTERM) or while
- *   a lane's queue is full or its expected wait is over the queue-wait limit, so new work goes to
- *   another replica instead of being refused here; 200 otherwise. A Redis outage does not make an
- *   instance unready (every replica shares the one Redis; limits fall back to local counters).
- * - GET /metrics: Prometheus text format: requests by route and status, the planning outcomes
- *   that matter to an operator (wall-cap cuts, compute timeouts, lost workers, overload refusals),
- *   and per-lane workers, queue depth, running tasks and expected wait.
+ * - GET /readyz: readiness for a load balancer. 503 while the instance drains (SIGTERM), while a
+ *   lane's queue is full or its expected wait is over the queue-wait limit (new work should go to
+ *   another replica rather than be refused here), or, with REDIS_REQUIRED, while Redis is down;
+ *   200 otherwise. Without REDIS_REQUIRED a Redis outage leaves the instance ready (every replica
+ *   shares the one Redis, and rate limits fall back to local counters).
+ * - GET /metrics: Prometheus text format from prom-client (metrics/service-metrics.ts).
  * Both are answered on the event loop, never queued behind planning work, and are not rate-limited.
  */
 export interface ReadinessLimits {
   readonly queueMax: number;
   readonly queueWaitMs: number;
+  /** Redis down makes the instance unready (REDIS_REQUIRED). */
+  readonly redisRequired?: boolean;
 }
 
 /** Error codes of planning answers an operator watches, counted as they are sent. */
-const WATCHED_ERRORS = ['compute_timeout', 'worker_lost', 'overloaded', 'rate_limited', 'shutting_down'] as const;
+const WATCHED_ERRORS = [
+  'compute_timeout',
+  'worker_lost',
+  'overloaded',
+  'rate_limited',
+  'too_many_tasks',
+  'input_not_plannable',
+  'shutting_down',
+] as const;
 
 export function registerOperations(
   app: FastifyInstance,
   pool: PlanPool,
+  /** The Redis-backed store, if any: its health is read at each probe and scrape. */
   store: RateStore,
   limits: ReadinessLimits,
   isClosing: () => boolean,
 ): void {
-  const requests = new Map<string, number>();
-  const errors = new Map<string, number>();
-  let timeCapped = 0;
+  const metrics: ServiceMetrics = app.metrics;
+  metrics.readLanes(() => pool.stats.lanes);
+  metrics.readInfo(() => ({
+    engine_version: ENGINE_VERSION,
+    api_version: API_VERSION,
+    redis: store.health ?? 'not_configured',
+  }));
+  for (const code of WATCHED_ERRORS) metrics.planningErrors.inc({ code }, 0);
 
-  // The body as an object, before serialization and compression: which error, and whether the cap cut the plan.
+  // The body as an object, before serialization and compression: which error it answers.
   app.addHook('preSerialization', async (_req, reply, payload) => {
-    const body = payload as { error?: unknown; timeCapped?: unknown } | null;
-    if (body && typeof body === 'object') {
-      if (
-        reply.statusCode >= 400 &&
-        typeof body.error === 'string' &&
-        (WATCHED_ERRORS as readonly string[]).includes(body.error)
-      )
-        errors.set(body.error, (errors.get(body.error) ?? 0) + 1);
-      if (body.timeCapped !== undefined) timeCapped++;
-    }
+    const body = payload as { error?: unknown } | null;
+    if (
+      reply.statusCode >= 400 &&
+      body &&
+      typeof body === 'object' &&
+      typeof body.error === 'string' &&
+      (WATCHED_ERRORS as readonly string[]).includes(body.error)
+    )
+      metrics.planningErrors.inc({ code: body.error });
     return payload;
   });
   app.addHook('onResponse', async (req, reply) => {
-    const key = `${req.method} ${req.routeOptions.url ?? 'unmatched'}\u0000${reply.statusCode}`;
-    requests.set(key, (requests.get(key) ?? 0) + 1);
+    // The route template, never the URL: unmatched paths share one label, so labels stay bounded.
+    const route = req.routeOptions.url ?? 'unmatched';
+    metrics.requests.inc({ method: req.method, route, status: String(reply.statusCode) });
+    metrics.latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
   });
 
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
-    const reasons = unreadyReasons(pool, limits, isClosing());
+    const reasons = unreadyReasons(pool, limits, isClosing(), store.health);
     reply.code(reasons.length === 0 ? 200 : 503);
     return { status: reasons.length === 0 ? 'ready' : 'not_ready', reasons };
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
-    reply.type('text/plain; version=0.0.4; charset=utf-8');
-    const s = pool.stats;
-    const lines: string[] = [];
-    const metric = (name: string, type: 'counter' | 'gauge', help: string, samples: Array<[string, number]>) => {
-      lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`);
-      for (const [labels, value] of samples) lines.push(`${name}${labels} ${value}`);
-    };
-    metric('stowage_info', 'gauge', 'Engine version and the rate-limit store.', [
-      [`{engine_version="${ENGINE_VERSION}",redis="${store.health ?? 'not_configured'}"}`, 1],
-    ]);
-    metric(
-      'stowage_http_requests_total',
-      'counter',
-      'Answers sent, by route and status.',
-      [...requests.entries()].sort().map(([k, v]) => {
-        const [route, status] = k.split('\u0000');
-        return [`{route="${escapeLabel(route)}",status="${status}"}`, v];
-      }),
-    );
-    metric(
-      'stowage_planning_errors_total',
-      'counter',
-      'Planning answers refused or cut, by error code.',
-      WATCHED_ERRORS.map((c) => [`{code="${c}"}`, errors.get(c) ?? 0]),
-    );
-    metric(
-      'stowage_time_capped_total',
-      'counter',
-      'Plans cut by the wall-time cap (valid, but may differ run to run).',
-      [['', timeCapped]],
-    );
-    // One family per gauge, every lane's sample under it (the text format wants a family's samples together).
-    const lanes = Object.entries(s.lanes);
-    const perLane = (
-      name: string,
-      type: 'counter' | 'gauge',
-      help: string,
-      value: (l: (typeof lanes)[number][1]) => number,
-    ) =>
-      metric(
-        name,
-        type,
-        help,
-        lanes.map(([lane, l]) => [`{lane="${lane}"}`, value(l)]),
-      );
-    perLane('stowage_lane_workers', 'gauge', 'Worker threads of the lane.', (l) => l.workers);
-    perLane('stowage_lane_queued', 'gauge', 'Tasks waiting in the lane.', (l) => l.queued);
-    perLane('stowage_lane_running', 'gauge', 'Tasks running in the lane.', (l) => l.running);
-    perLane('stowage_lane_completed_total', 'counter', 'Tasks the lane completed.', (l) => l.completed);
-    perLane(
-      'stowage_lane_expected_wait_ms',
-      'gauge',
-      'Expected wait of a new task in the lane, ms.',
-      (l) => l.expectedWaitMs,
-    );
-    return `${lines.join('\n')}\n`;
+    reply.type(metrics.registry.contentType);
+    return metrics.registry.metrics();
   });
 }
 
 /** Why the instance should not get new work now (empty: ready). */
-export function unreadyReasons(pool: PlanPool, limits: ReadinessLimits, closing: boolean): string[] {
+export function unreadyReasons(
+  pool: Pick<PlanPool, 'stats'>,
+  limits: ReadinessLimits,
+  closing: boolean,
+  redis?: 'ok' | 'degraded',
+): string[] {
   const reasons: string[] = [];
   if (closing) reasons.push('draining: the instance is shutting down');
   for (const [name, lane] of Object.entries(pool.stats.lanes)) {
@@ -127,7 +96,7 @@ export function unreadyReasons(pool: PlanPool, limits: ReadinessLimits, closing:
     else if (lane.expectedWaitMs > limits.queueWaitMs)
       reasons.push(`${name} lane expected wait ${lane.expectedWaitMs} ms over ${limits.queueWaitMs} ms`);
   }
+  if (limits.redisRequired && redis !== 'ok')
+    reasons.push(`redis ${redis ?? 'not configured'} and REDIS_REQUIRED is set`);
   return reasons;
 }
-
-const escapeLabel = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { clientBucket } from '../rate-limit/client-key.js';
 import type { AppConfig } from '../../config.js';
 import { withTier } from '../auth/tier.js';
@@ -8,6 +8,8 @@ import { ApiError, apiError, validationError } from '../errors.js';
 import { EXAMPLE_REQUESTS } from '../examples/requests.js';
 import { HANDLERS } from '../handlers/registry.js';
 import type { PlanPool } from '../workers/pool.js';
+import type { PlanResult } from '../workers/plan-worker.js';
+import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import { requestCost } from '../rate-limit/request-cost.js';
 
 const ERROR_REF = { $ref: 'ErrorBody#' };
@@ -22,14 +24,19 @@ const capFor = (spec: EndpointSpec, body: { budget?: string }, config: AppConfig
 const clientOf = (req: FastifyRequest) =>
   req.caller.keyId ? `key:${req.caller.keyId}` : clientBucket(req.clientAddress || req.ip);
 
+/** Told of every plan a worker answered (the request log line and the planning metrics). */
+type OnPlanned = (result: Extract<PlanResult, { ok: true }>) => void;
+
 async function plan(
   pool: PlanPool,
   spec: EndpointSpec,
   body: unknown,
   capMs: number,
   from?: { signal: AbortSignal; client: string; onRun?: (ms: number) => void },
+  onPlanned?: OnPlanned,
 ) {
   const result = await pool.run({ endpoint: spec.name, body, capMs, ...from });
+  if (result.ok) onPlanned?.(result);
   if (!result.ok) {
     // A bug in a handler: logged with its stack by the error handler, answered as a plain 500.
     if (result.status >= 500) throw Object.assign(new Error(result.message), { stack: result.stack });
@@ -114,11 +121,14 @@ export function registerPlanningRoutes(
             'not_implemented',
             `${spec.path} is specified but its engine has not landed yet; no plan is made up in its place`,
           );
-        const body = await plan(pool, spec, req.body, capFor(spec, req.body as { budget?: string }, config), {
-          signal: clientGone(reply.raw),
-          client: clientOf(req),
-          onRun: req.computeBudget?.charge,
-        });
+        const body = await plan(
+          pool,
+          spec,
+          req.body,
+          capFor(spec, req.body as { budget?: string }, config),
+          { signal: clientGone(reply.raw), client: clientOf(req), onRun: req.computeBudget?.charge },
+          (result) => recordPlan(req.log, app.metrics, spec.name, result),
+        );
         return withTier(body, req.caller);
       },
     });
@@ -152,10 +162,39 @@ function registerExample(app: FastifyInstance, spec: EndpointSpec, examples: Exa
   );
 }
 
-/** Runs an example request through the pool like any request (cap and all). */
-export const exampleRunner =
-  (pool: PlanPool, config: AppConfig) => (name: EndpointName, request: Record<string, unknown>) => {
-    const spec = ENDPOINTS.find((e) => e.name === name);
-    if (!spec) throw new Error(`unknown endpoint ${name}`);
-    return plan(pool, spec, request, capFor(spec, request, config));
-  };
+/**
+ * One log line per plan (endpoint, inputHash, work, stoppedBy, CPU and wall ms) and the planning
+ * metrics: CPU time by endpoint, and cap events.
+ */
+export function recordPlan(
+  log: FastifyBaseLogger,
+  metrics: ServiceMetrics,
+  endpoint: EndpointName,
+  result: Extract<PlanResult, { ok: true }>,
+): void {
+  if (result.cpuMs !== undefined) metrics.planCpu.observe({ endpoint }, result.cpuMs / 1000);
+  if (result.timeCapped) metrics.timeCapped.inc({ endpoint });
+  log.info(
+    {
+      endpoint,
+      ...result.summary,
+      cpuMs: result.cpuMs,
+      computeMs: result.computeMs,
+      ...(result.timeCapped ? { timeCapped: true } : {}),
+    },
+    'planned',
+  );
+}
+
+/**
+ * No cap on the documentation examples: they are small, fixed requests, and a cap measured on a
+ * loaded replica could cut one and publish a time-capped example (their work budget ends them).
+ */
+export const EXAMPLE_CAP_MS = Number.POSITIVE_INFINITY;
+
+/** Runs an example request through the pool, with no cap, on first use (examples/example-responses.ts). */
+export const exampleRunner = (pool: PlanPool) => (name: EndpointName, request: Record<string, unknown>) => {
+  const spec = ENDPOINTS.find((e) => e.name === name);
+  if (!spec) throw new Error(`unknown endpoint ${name}`);
+  return plan(pool, spec, request, EXAMPLE_CAP_MS);
+};

@@ -7,6 +7,7 @@ import { HANDLERS, runHandler } from '../handlers/registry.js';
 import { TaskInputError } from '../tasks/task.js';
 import type { EndpointName } from '../endpoints.js';
 import type { ErrorCode } from '../errors.js';
+import { type PlanSummary, planSummary } from './plan-summary.js';
 
 export interface PlanTask {
   readonly endpoint: EndpointName;
@@ -20,7 +21,16 @@ export interface PlanTask {
 
 export type PlanResult =
   /** `timeCapped`: the wall-time cap stopped a search, so this answer may differ from run to run. */
-  | { ok: true; body: Record<string, unknown>; computeMs: number; timeCapped: boolean; usedAhead?: boolean }
+  | {
+      ok: true;
+      body: Record<string, unknown>;
+      computeMs: number;
+      timeCapped: boolean;
+      usedAhead?: boolean;
+      /** The task thread's CPU time, ms, and what the request log says of the plan (plan tasks only). */
+      cpuMs?: number;
+      summary?: PlanSummary;
+    }
   | { ok: false; status: number; code: ErrorCode; message: string; field: string; stack?: string };
 
 /** Runs one planning task inside a worker thread; every error comes back as data (classes do not cross threads). */
@@ -69,11 +79,15 @@ function runPlan(task: PlanTask): PlanResult {
     };
     const denseAhead = task.ahead ? planSide(task.ahead.flag, task.ahead.port, isTimeUp) : undefined;
     const body = runHandler(task.endpoint, task.body, { isTimeUp, denseAhead });
+    const computeMs = Math.round((performance.now() - start) * 10) / 10;
+    const cpuMs = Math.round((threadCpuMs() - cpuStart) * 10) / 10;
     return {
       ok: true,
       body,
-      computeMs: Math.round((performance.now() - start) * 10) / 10,
+      computeMs,
       timeCapped,
+      cpuMs,
+      summary: planSummary(task.body, body),
       ...(denseAhead?.used ? { usedAhead: true } : {}),
     };
   } catch (err) {

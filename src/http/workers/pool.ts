@@ -1,4 +1,5 @@
 import { Piscina } from 'piscina';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { giveUp, newAheadFlag } from './dense-ahead-channel.js';
@@ -49,6 +50,13 @@ export interface PoolOptions {
   readonly failedInputTtlMs?: number;
   /** Clock of the failed-input memory (tests move it). */
   readonly now?: () => number;
+  /** Told each task's queue wait once a worker takes it, and its worker time once done, ms (metrics). */
+  readonly observer?: PoolObserver;
+}
+
+export interface PoolObserver {
+  waited(lane: LaneName, ms: number): void;
+  ran(lane: LaneName, ms: number): void;
 }
 
 export interface RunRequest {
@@ -229,6 +237,7 @@ export class PlanPool {
     // The service's own work (the documentation examples) has no client and no cap.
     const capped = req.client !== undefined && laneOf(req.endpoint, req.body) === 'long';
     const release = capped ? this.holdLongSlot(ticket) : () => {};
+    const queuedAt = performance.now();
     try {
       await this.admit(lane, ticket, req.signal, (go) => {
         dispatch = go;
@@ -237,6 +246,7 @@ export class PlanPool {
       release();
       throw err;
     }
+    this.options.observer?.waited(lane.name, performance.now() - queuedAt);
     const ahead =
       req.endpoint === 'order-plan' && this.options.denseAhead !== false ? this.startHelper(req) : undefined;
     let ranMs = 0;
@@ -256,6 +266,7 @@ export class PlanPool {
       // Failed runs teach the estimate too: a kind that times out must not look quick to admission.
       this.estimates.record(kind, lane.name, ranMs);
       req.onRun?.(ranMs);
+      if (startedAt[0] > 0) this.options.observer?.ran(lane.name, ranMs);
       if (ahead) giveUp(ahead.flag);
       lane.finish(ticket);
       release();
