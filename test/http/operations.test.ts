@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
 import { unreadyReasons } from '../../src/http/routes/metrics.js';
@@ -238,6 +239,38 @@ test('keep-alive and header timeouts come from the configuration', async () => {
   try {
     assert.equal(app.server.keepAliveTimeout, 65_000);
     assert.equal(app.server.headersTimeout, 7_000);
+  } finally {
+    await app.close();
+  }
+});
+
+test('a request refused at the transport level is logged and counted', async () => {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      for (const l of String(chunk).split('\n')) if (l) lines.push(JSON.parse(l));
+      done();
+    },
+  });
+  const app = await testApp({}, { level: 'info', stream });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      let got = '';
+      socket.on('data', (c) => {
+        got += c;
+      });
+      socket.on('close', () => resolve(got));
+      socket.on('error', reject);
+    });
+    assert.match(answer, /^HTTP\/1\.1 400/);
+    const logged = lines.filter((l) => l.msg === 'client error');
+    assert.equal(logged.length, 1);
+    assert.equal(typeof logged[0].code, 'string');
+    const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    assert.equal(sample(text, 'stowage_client_errors_total', `{code="${logged[0].code}"}`), 1);
   } finally {
     await app.close();
   }

@@ -41,6 +41,12 @@ export class ServiceMetrics {
     buckets: LATENCY_BUCKETS,
     registers: [this.registry],
   });
+  readonly clientErrors = new Counter({
+    name: 'stowage_client_errors_total',
+    help: 'Connections refused at the transport level before any route (malformed HTTP, header overflow, timeouts), by Node error code.',
+    labelNames: ['code'] as const,
+    registers: [this.registry],
+  });
   readonly planningErrors = new Counter({
     name: 'stowage_planning_errors_total',
     help: 'Planning answers refused or cut, by error code (compute_timeout is the watchdog cap).',

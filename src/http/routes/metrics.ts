@@ -70,6 +70,15 @@ export function registerOperations(
     metrics.latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
   });
 
+  // Requests Node refuses before Fastify sees them (Fastify answers them, logging at trace only):
+  // one info line and a count each, so transport-level failures show in the log and the metrics.
+  app.server.on('clientError', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'ECONNRESET') return;
+    const code = err.code ?? 'unknown';
+    metrics.clientErrors.inc({ code });
+    app.log.info({ code, reason: err.message }, 'client error');
+  });
+
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     const reasons = unreadyReasons(pool, limits, isClosing(), store.health);
     reply.code(reasons.length === 0 ? 200 : 503);
