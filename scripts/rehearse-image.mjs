@@ -1,20 +1,25 @@
-// Rehearses the Dockerfile without a Docker engine: the build stage (npm run build, here in the
-// working tree), the production-dependencies stage (npm ci --omit=dev from the lockfile, in a
+// Rehearses the Dockerfile without a Docker engine: the build stage (npm run build on exactly the
+// files the Dockerfile copies, in a temporary folder, with this checkout's node_modules standing
+// in for its npm ci), the production-dependencies stage (npm ci --omit=dev from the lockfile, in a
 // temporary folder), and the runtime stage's file set; then starts that folder's server as the
 // image would, checks /healthz, /readyz and one plan, and stops it with SIGTERM.
 // Usage: node scripts/rehearse-image.mjs   (a few minutes: it downloads the production dependencies)
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const repo = process.cwd();
 const app = mkdtempSync(join(tmpdir(), 'stowage-image-'));
+const build = mkdtempSync(join(tmpdir(), 'stowage-image-build-'));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const step = (what) => console.log(`[rehearse] ${what}`);
 try {
-  step('build stage: npm run build');
-  execFileSync(npm, ['run', 'build'], { cwd: repo, stdio: 'inherit' });
+  step(`build stage: the Dockerfile's COPY set, npm run build in ${build}`);
+  for (const f of ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'scripts', 'src'])
+    cpSync(join(repo, f), join(build, f), { recursive: true });
+  symlinkSync(join(repo, 'node_modules'), join(build, 'node_modules'), 'dir');
+  execFileSync(npm, ['run', 'build'], { cwd: build, stdio: 'inherit' });
 
   step(`deps stage: npm ci --omit=dev in ${app}`);
   for (const f of ['package.json', 'package-lock.json']) cpSync(join(repo, f), join(app, f));
@@ -26,8 +31,8 @@ try {
   step(`production node_modules: ${du} MB, installed in ${Math.round((Date.now() - started) / 1000)} s`);
 
   step('runtime stage: dist/src, public, docs/checks.md, docs/api');
-  cpSync(join(repo, 'dist', 'src'), join(app, 'dist', 'src'), { recursive: true });
-  cpSync(join(repo, 'public'), join(app, 'public'), { recursive: true });
+  cpSync(join(build, 'dist', 'src'), join(app, 'dist', 'src'), { recursive: true });
+  cpSync(join(build, 'public'), join(app, 'public'), { recursive: true });
   mkdirSync(join(app, 'docs'));
   cpSync(join(repo, 'docs', 'checks.md'), join(app, 'docs', 'checks.md'));
   cpSync(join(repo, 'docs', 'api'), join(app, 'docs', 'api'), { recursive: true });
@@ -83,4 +88,5 @@ try {
   step('ok');
 } finally {
   rmSync(app, { recursive: true, force: true });
+  rmSync(build, { recursive: true, force: true });
 }
