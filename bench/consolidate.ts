@@ -1,6 +1,6 @@
 /**
  * bench:consolidate — PO consolidation quality and latency.
- * Usage: npm run bench:consolidate -- [--mpv-classes 1-8] [--mpv-count 10] [--seeds 5] [--cost-seeds 200]
+ * Usage: npm run bench:consolidate -- [--mpv-classes 1-8] [--mpv-count 10] [--seeds 5] [--cost-seeds 200 | 71001-71200]
  *        [--rates-seeds 5] [--mono 30] [--mono-seed 1] [--skip-mpv] [--skip-sets] [--skip-cost] [--skip-rates] [--skip-mono]
  * 1. Martello-Pisinger-Vigo instances as multi-container loads: bins used vs L0 per class.
  * 2. Seeded multi-PO sets (one 40' HC type): containers used vs ceil(cargo volume / (container
@@ -184,7 +184,9 @@ if (!argv.includes('--skip-sets')) {
   }
 }
 if (!argv.includes('--skip-cost')) {
-  const seeds = range(`1-${opt('cost-seeds', '200')}`);
+  const costSeeds = opt('cost-seeds', '200');
+  // a count (seeds 1-N, the tuned sets) or a range of fresh seeds such as 71001-71200
+  const seeds = range(costSeeds.includes('-') ? costSeeds : `1-${costSeeds}`);
   console.log(`\n## Cost against enumeration, seeds ${seeds[0]}-${seeds[seeds.length - 1]} (consolidate-cost.ts)`);
   let gaps = 0,
     worst = 0,
@@ -192,7 +194,10 @@ if (!argv.includes('--skip-cost')) {
     lost = 0;
   for (const seed of seeds) {
     const r = runCostSet(seed);
-    if (r.gap > 1e-9) gaps++;
+    if (r.gap > 1e-9) {
+      gaps++;
+      console.log(`seed ${seed}: ${(r.gap * 100).toFixed(2)} % above the optimum`);
+    }
     worst = Math.max(worst, r.gap);
     if (r.priorityWaits > 0) waits++;
     if (!r.conserved) lost++;

@@ -134,17 +134,17 @@ export class PlanBuilder {
       tailTypes: strategy.tailTypes,
       finish: (containers, carried, waiting, byChoice) =>
         this.finish(strategy.name, containers, carried, waiting, byChoice),
-      packRest: (type, state) => this.packRest(type, state),
+      packRest: (type, state, runs) => this.packRest(type, state, runs),
     });
   }
 
   /**
    * Packs everything a tail state still holds into one container of this type (one packing run,
-   * and up to two more when the priority rule repacks it), or null when no run or time is left or
+   * and up to two more, within `runs`, when the priority rule repacks it), or null when no run or time is left or
    * the rest comes from more suppliers than one container may hold: the tail is then priced only
    * as LCL. `heldBack`: cartons the priority rule took out of the container.
    */
-  private packRest(type: number, state: TailState): TailLoad | null {
+  private packRest(type: number, state: TailState, runs: number): TailLoad | null {
     if (this.counters.packs >= this.counters.budget || this.problem.isTimeUp?.()) return null;
     const max = this.problem.rules.maxSuppliersPerContainer;
     const suppliers = new Set(
@@ -158,7 +158,7 @@ export class PlanBuilder {
     if (first === null) return null;
     const offered = [...carried, ...state.waiting.flatMap((po) => this.fitting(po, type))];
     const mix = { pos: state.waiting.filter((po) => this.fitting(po, type).length > 0), fill: 0, weight: 0 };
-    const repaired = this.priorityRepair(type, mix, first, offered);
+    const repaired = this.priorityRepair(type, mix, first, offered, Math.min(this.counters.budget, before + runs));
     return {
       load: this.loadOf(repaired.packed, type, repaired.offered, 1, 1, false),
       heldBack: lotsMinus(offered, repaired.offered),
@@ -291,6 +291,8 @@ export class PlanBuilder {
     mix: Mix,
     packed: PackedContainer,
     offered: Lot[],
+    /** Packing runs spent at most when repacking stops (a tail container's share, else the request's budget). */
+    limit: number = this.counters.budget,
   ): { mix: Mix; packed: PackedContainer; offered: Lot[]; heldBack: RemainderLot[] } {
     const prio = (po: number) => this.problem.pos[po].priority ?? Infinity;
     const volumeOf = (l: Lot) => {
@@ -303,7 +305,7 @@ export class PlanBuilder {
       const lowest = Math.max(...[...placedPos].map(prio));
       const behind = packed.left.filter((l) => prio(l.po) < lowest);
       if (behind.length === 0) break;
-      if (this.counters.packs >= this.counters.budget || this.problem.isTimeUp?.()) break;
+      if (this.counters.packs >= limit || this.problem.isTimeUp?.()) break;
       const behindVolume = behind.reduce((sum, l) => sum + volumeOf(l), 0);
       // the container held about what it placed: the lower priorities give up all that was left over
       const leftVolume = packed.left.reduce((sum, l) => sum + volumeOf(l), 0);

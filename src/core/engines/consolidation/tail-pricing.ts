@@ -47,7 +47,8 @@ export interface TailInput {
     waiting: readonly number[],
     byChoice: boolean,
   ) => ConsolidationPlan;
-  readonly packRest: (type: number, state: TailState) => TailLoad | null;
+  /** One tail container of this type packed with everything in `state`, within `runs` packing runs. */
+  readonly packRest: (type: number, state: TailState, runs: number) => TailLoad | null;
 }
 
 const EPS = 1e-6;
@@ -101,7 +102,7 @@ export function cheapestTail(input: TailInput): ConsolidationPlan[] {
     for (const { type, bound } of options) {
       if (runs <= 0 || bound >= best.cost.total! - EPS) return;
       const spec = problem.containers[type];
-      const tail = input.packRest(type, state);
+      const tail = input.packRest(type, state, runs);
       runs -= tail?.runs ?? 1;
       if (tail === null) continue;
       const { load } = tail;
