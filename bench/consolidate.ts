@@ -1,7 +1,7 @@
 /**
  * bench:consolidate — PO consolidation quality and latency.
- * Usage: npm run bench:consolidate -- [--mpv-classes 1-8] [--mpv-count 10] [--seeds 5] [--cost-seeds 200]
- *        [--skip-mpv] [--skip-sets] [--skip-cost]
+ * Usage: npm run bench:consolidate -- [--mpv-classes 1-8] [--mpv-count 10] [--seeds 5] [--cost-seeds 200 | 71001-71200]
+ *        [--rates-seeds 5] [--mono 30] [--mono-seed 1] [--skip-mpv] [--skip-sets] [--skip-cost] [--skip-rates] [--skip-mono]
  * 1. Martello-Pisinger-Vigo instances as multi-container loads: bins used vs L0 per class.
  * 2. Seeded multi-PO sets (one 40' HC type): containers used vs ceil(cargo volume / (container
  *    volume × fill)), fill = 1 and the engine's BR fill, and vs a PO-by-PO first-fit-decreasing baseline.
@@ -9,6 +9,12 @@
  *    wall time and the process's CPU time (what a quiet core would take).
  * 4. Cost: small seeded sets whose cheapest plan is known by enumeration (consolidate-cost.ts):
  *    cost gap to the optimum, POs waiting behind a lower priority, cartons conserved.
+ * 5. Seeded sets with rates (all three presets at 2,100 / 2,900 / 3,100, LCL at 85) at 10 POs /
+ *    1,500 cartons and at the request limits (30 POs / 3,000 cartons), default budget: the best
+ *    plan's freight, POs waiting behind a lower priority, cartons conserved, CPU and wall p50 / p95.
+ * 6. Pack monotonicity (bench/consolidate-monotonicity.ts): seeded cargos of 40-85 % of a 20' GP;
+ *    where the container engine at pack's default budget loads everything, does consolidate
+ *    (one 20' GP, default budget) too.
  * Every container plan is re-checked with checkPlan; violations are printed and counted.
  */
 import { cpus, loadavg } from 'node:os';
@@ -25,6 +31,8 @@ import { containerType, poSet } from './consolidate-instances.js';
 import { ffdContainers } from './consolidate-ffd.js';
 import { mpvL0, mpvProblem, readMpv } from './consolidate-mpv.js';
 import { runCostSet } from './consolidate-cost.js';
+import { monotonicityCase } from './consolidate-monotonicity.js';
+import { mapConsolidateRequest } from '../src/http/mappers/consolidate-request.js';
 import type { ConsolidateBody } from '../src/http/schemas/consolidate.js';
 
 const argv = process.argv.slice(2);
@@ -176,7 +184,9 @@ if (!argv.includes('--skip-sets')) {
   }
 }
 if (!argv.includes('--skip-cost')) {
-  const seeds = range(`1-${opt('cost-seeds', '200')}`);
+  const costSeeds = opt('cost-seeds', '200');
+  // a count (seeds 1-N, the tuned sets) or a range of fresh seeds such as 71001-71200
+  const seeds = range(costSeeds.includes('-') ? costSeeds : `1-${costSeeds}`);
   console.log(`\n## Cost against enumeration, seeds ${seeds[0]}-${seeds[seeds.length - 1]} (consolidate-cost.ts)`);
   let gaps = 0,
     worst = 0,
@@ -184,7 +194,10 @@ if (!argv.includes('--skip-cost')) {
     lost = 0;
   for (const seed of seeds) {
     const r = runCostSet(seed);
-    if (r.gap > 1e-9) gaps++;
+    if (r.gap > 1e-9) {
+      gaps++;
+      console.log(`seed ${seed}: ${(r.gap * 100).toFixed(2)} % above the optimum`);
+    }
     worst = Math.max(worst, r.gap);
     if (r.priorityWaits > 0) waits++;
     if (!r.conserved) lost++;
@@ -193,6 +206,70 @@ if (!argv.includes('--skip-cost')) {
   console.log('| sets | above the optimum | worst gap | priority violations | cartons not conserved |');
   console.log('| --- | --- | --- | --- | --- |');
   console.log(`| ${seeds.length} | ${gaps} | ${(worst * 100).toFixed(2)} % | ${waits} | ${lost} |`);
+}
+if (!argv.includes('--skip-rates')) {
+  const seeds = range(`1-${opt('rates-seeds', '5')}`);
+  const rates = { '20gp': 2100, '40gp': 2900, '40hq': 3100 } as const;
+  console.log(
+    `\n## Seeded sets with rates (20gp 2,100, 40gp 2,900, 40hq 3,100, LCL 85 per W/M), seeds ${seeds[0]}-${seeds[seeds.length - 1]}, default budget`,
+  );
+  console.log(
+    '| POs | cartons | seed | best plan | freight | POs waiting | cartons conserved | packs | CPU ms | wall ms |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const [pos, cartons] of [
+    [10, 1500],
+    [30, 3000],
+  ] as const) {
+    const cpu: number[] = [],
+      wall: number[] = [];
+    let freight = 0;
+    for (const seed of seeds) {
+      const body = requestBody(poSet({ pos, cartons, seed, packRuns: 40, workPerPack: WORK_PER_PACK }));
+      body.containers = body.containers.map((c) => ({ ...c, ratePerContainer: rates[c.preset] }));
+      body.lcl = { ratePerCbm: 85 };
+      const t = ms(),
+        c = process.cpuUsage();
+      const problem = mapConsolidateRequest(body).problem;
+      const r = consolidate(problem);
+      wall.push(ms() - t);
+      const used = process.cpuUsage(c);
+      cpu.push((used.user + used.system) / 1000);
+      verify(r);
+      const plan = best(r);
+      let placed = 0;
+      for (const k of plan.containers) placed += k.plan.placements.length;
+      const left = plan.remainder.reduce((n, l) => n + l.qty, 0);
+      const eligible = r.order.reduce((n, po) => n + problem.pos[po].items.reduce((m, it) => m + it.qty, 0), 0);
+      const lcl = plan.cost.lcl ? ` + ${plan.cost.lcl.cbm.toFixed(1)} m³ LCL` : '';
+      freight += plan.cost.total ?? Number.NaN;
+      console.log(
+        `| ${pos} | ${cartons} | ${seed} | ${plan.containers.map((k) => problem.containers[k.type].name).join(' + ')}${lcl} | ${plan.cost.total?.toFixed(2)} | ${plan.priorityWaits.length} | ${placed + left === eligible ? 'yes' : `NO (${placed + left} of ${eligible})`} | ${r.plans.length} | ${r.searched.packs} | ${r.stoppedBy} | ${Math.round(cpu[cpu.length - 1])} | ${Math.round(wall[wall.length - 1])} |`,
+      );
+    }
+    console.log(
+      `| ${pos} | ${cartons} | all | | **${freight.toFixed(2)}** | | | | | | p50 ${Math.round(pct(cpu, 50))}, p95 ${Math.round(pct(cpu, 95))} | p50 ${Math.round(pct(wall, 50))}, p95 ${Math.round(pct(wall, 95))} |`,
+    );
+  }
+}
+if (!argv.includes('--skip-mono')) {
+  const count = Number(opt('mono', '30'));
+  const seed = Number(opt('mono-seed', '1'));
+  console.log(`\n## Pack monotonicity: ${count} seeded cargos (seed ${seed}), 40-85 % of a 20' GP`);
+  let compared = 0,
+    failures = 0;
+  for (let i = 0; i < count; i++) {
+    const r = monotonicityCase(seed * 1000 + i);
+    if (!r.packedAll) continue;
+    compared++;
+    if (r.consolidateLeft > 0) {
+      failures++;
+      console.log(`FAILURE case ${seed * 1000 + i}: consolidate left ${r.consolidateLeft} of ${r.cartons} cartons`);
+    }
+  }
+  console.log(
+    `| cargos | loaded completely by pack (default budget) | of those, not loaded completely by consolidate |\n| --- | --- | --- |\n| ${count} | ${compared} | **${failures}** |`,
+  );
 }
 console.log(
   `\nchecker violations: ${violations}; load average after: ${loadavg()

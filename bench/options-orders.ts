@@ -15,13 +15,18 @@
  *   k, the pair can (by construction).
  * - none: plus extra cartons whose removal the adjustment does not allow far enough: even at
  *   the lowest allowed quantity the lower bound exceeds k, so "found" would be wrong.
+ * - improvable: the quantity order (k pallets by construction plus extra cartons of one SKU,
+ *   removable) with an ambitious target of k - 1 that the lower bound at the lowest allowed
+ *   quantities proves out of reach (k >= 2); every other SKU may be raised by up to a layer. The
+ *   baseline is improvable (remove the extra cartons: k pallets), so the answer should be
+ *   none_within_search with that smaller improvement returned.
  * 50-200 cartons per order, 2-6 SKUs, 0.5-6 kg per carton (weight never binds).
  */
 import { palletLowerBound } from '../src/core/engines/order-allocation/index.js';
 import { Rng } from '../src/core/search/rng.js';
 import { mapQuoteRequest, type QuoteRequestInput } from '../src/http/mappers/quote-request.js';
 
-export type OrderClass = 'repack' | 'repack-pinned' | 'quantity' | 'pair' | 'none';
+export type OrderClass = 'repack' | 'repack-pinned' | 'quantity' | 'pair' | 'none' | 'improvable';
 
 export interface OptionsOrder {
   readonly id: string;
@@ -99,6 +104,7 @@ function draw(rng: Rng, kind: OrderClass, id: string): OptionsOrder | null {
   const extra = extraOver(skus, qty, s, k);
   if (extra === null) return null;
   if (kind === 'pair') return pairOrder(skus, qty, s, extra, k, rng, id);
+  if (kind === 'improvable') return improvableOrder(skus, qty, s, extra, k, id);
   const layer = perLayer([skus[s].l, skus[s].w]);
   // none: more cartons still, and the adjustment stops at `extra` over the constructed order (bound above k).
   const more = kind === 'none' ? 1 + rng.int(layer) : 0;
@@ -156,8 +162,37 @@ function pairOrder(
   return { id, kind: 'pair', k, body: { ...request(skus, withExtra), targetPalletCount: k, adjustments } };
 }
 
+function improvableOrder(
+  skus: Sku[],
+  qty: number[],
+  s: number,
+  extra: number,
+  k: number,
+  id: string,
+): OptionsOrder | null {
+  if (k < 2) return null;
+  const withExtra = qty.map((q, i) => (i === s ? q + extra : q));
+  const sum = withExtra.reduce((a, b) => a + b, 0);
+  if (sum < 50 || sum > 200 || withExtra[s] > 200) return null;
+  // out of reach: even the lowest allowed quantities (the constructed order) need more than k - 1 pallets
+  if (bound(skus, qty) <= k - 1) return null;
+  const adjustments = skus.map((sku, i) => ({
+    sku: sku.sku,
+    minQty: i === s ? qty[i] : withExtra[i],
+    maxQty: Math.min(200, withExtra[i] + (i === s ? 0 : perLayer([sku.l, sku.w]))),
+  }));
+  return {
+    id,
+    kind: 'improvable',
+    k: k - 1,
+    body: { ...request(skus, withExtra), targetPalletCount: k - 1, adjustments },
+  };
+}
+
 export function optionsOrders(kind: OrderClass, count: number, seed: number): OptionsOrder[] {
-  const rng = new Rng(seed * 7919 + ['repack', 'quantity', 'none', 'repack-pinned', 'pair'].indexOf(kind));
+  const rng = new Rng(
+    seed * 7919 + ['repack', 'quantity', 'none', 'repack-pinned', 'pair', 'improvable'].indexOf(kind),
+  );
   const out: OptionsOrder[] = [];
   for (let attempt = 0; out.length < count && attempt < 10_000; attempt++) {
     const o = draw(rng, kind, `${kind}-${out.length + 1}`);

@@ -226,6 +226,34 @@ describe('consolidation engine', () => {
         }
   });
 
+  it('changes more than the last container when a different tail is cheaper (three sizes, enumerated)', () => {
+    // 27 cubes: two long cubes (16 each) cost 312; a long, a cube and a half cube (16 + 8 + 4) cost 298, the optimum.
+    // 25 cubes with three cubes and a half allowed: cube x3 + half (28) at 304 beats cube x3 + one cube as LCL.
+    const LONG = { ...CUBE, l: cm(200), maxWeight: kg(2000) };
+    const HALF = { ...CUBE, h: cm(50) };
+    const cases = [
+      { sizes: [11, 8, 6, 2], rates: [90, 52, 156], counts: [3, 1, 3], lcl: 266, optimum: 298 },
+      { sizes: [4, 9, 12], rates: [83, 55, 190], counts: [3, 2, 2], lcl: 476, optimum: 304 },
+    ];
+    for (const c of cases) {
+      const p = problem(
+        c.sizes.map((q, i) => po(`P${i}`, [cube(q, 10)])),
+        {
+          containers: [
+            { name: 'cube', space: CUBE, maxCount: c.counts[0], rate: c.rates[0] },
+            { name: 'half', space: HALF, maxCount: c.counts[1], rate: c.rates[1] },
+            { name: 'long', space: LONG, maxCount: c.counts[2], rate: c.rates[2] },
+          ],
+          lcl: { ratePerCbm: c.lcl, minCbm: 0 },
+        },
+      );
+      const r = consolidate(p);
+      assertSound(p, r, r.plans[0]);
+      assert.equal(r.plans[0].cost.total, c.optimum, `${c.sizes.join('+')} cubes`);
+      assert.ok(r.plans[0].notes.some((n) => /tail priced both ways/.test(n)));
+    }
+  });
+
   it('ships the tail as LCL when that is cheaper than one more container, and says why', () => {
     // 10 cubes: one container holds 8; 2 cubes as LCL (0.25 m³ at 200 = 50, no minimum) beat a second container (100);
     // priority 2 is what goes LCL

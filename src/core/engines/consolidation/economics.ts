@@ -5,7 +5,7 @@
  * economics only: no CFS, documentation or destination charges (marked unverified upstream).
  */
 import { LENGTH_PER_CM, MASS_PER_KG } from '../../model/units.js';
-import type { ConsolidationProblem, ContainerLoad, LclQuote, PlanCost, RemainderLot } from './types.js';
+import type { ConsolidationProblem, ContainerLoad, LclQuote, Lot, PlanCost, RemainderLot } from './types.js';
 import { lotItem } from './pack-container.js';
 
 const UNITS_PER_M = 100 * LENGTH_PER_CM;
@@ -13,7 +13,7 @@ const GRAMS_PER_TONNE = 1000 * MASS_PER_KG;
 
 export function remainderTotals(
   problem: ConsolidationProblem,
-  remainder: readonly RemainderLot[],
+  remainder: readonly Lot[],
 ): { cartons: number; volume: number; grams: number } {
   let cartons = 0,
     volume = 0,
@@ -25,6 +25,13 @@ export function remainderTotals(
     grams += lot.qty * it.weight;
   }
   return { cartons, volume, grams };
+}
+
+/** The LCL charge (W/M) for this volume (cubic length units) and mass (grams), or null without a rate. */
+export function lclCharge(problem: ConsolidationProblem, volume: number, grams: number): number | null {
+  const rate = problem.lcl.ratePerCbm;
+  if (rate === null) return null;
+  return Math.max(volume / UNITS_PER_M ** 3, grams / GRAMS_PER_TONNE, problem.lcl.minCbm) * rate;
 }
 
 export function lclQuote(problem: ConsolidationProblem, remainder: readonly RemainderLot[]): LclQuote | null {

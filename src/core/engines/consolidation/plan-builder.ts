@@ -7,8 +7,9 @@
  * several POs) is taken out and the container repacked, so the PO travels whole in a later
  * container. Cartons no container takes go to the next one, up to maxCount per type, then to
  * the remainder. Then the tail is priced both ways (tail-pricing.ts): LCL for everything after
- * any container, or the last container in another allowed type, against the plan as built; the
- * cheapest known total wins. A plan that runs out of packing runs or time is abandoned (null),
+ * any container, or a different tail of up to four containers, against the plan as built; the
+ * cheapest known total wins (the tail search spends what is left of the strategy's share of
+ * packing runs, up to two per allowed type). A plan that runs out of packing runs or time is abandoned (null),
  * never returned half-searched.
  */
 import { candidateMixes, FILL_BAND, MAX_MIXES, type Mix } from './mixes.js';
@@ -18,7 +19,7 @@ import { planCost } from './economics.js';
 import { lazyVerdict } from './container-verdict.js';
 import { runWork, type WorkPool } from './run-budget.js';
 import { priorityWaits, remainderNotes } from './priority.js';
-import { cheapestTail, type TailState } from './tail-pricing.js';
+import { cheapestTail, type TailLoad, type TailState } from './tail-pricing.js';
 import type { ConsolidationPlan, ConsolidationProblem, ContainerLoad, Lot, RemainderLot } from './types.js';
 
 export interface SearchCounters {
@@ -72,6 +73,18 @@ function fillOf(problem: ConsolidationProblem, type: number, lots: readonly Lot[
   return Math.max(s.volume, s.weight);
 }
 
+/** Cartons of `all` that `kept` does not hold, per PO item (the priority rule's cuts). */
+function lotsMinus(all: readonly Lot[], kept: readonly Lot[]): RemainderLot[] {
+  const key = (l: Lot) => `${l.po}.${l.item}`;
+  const left = new Map<string, Lot>();
+  for (const l of all) left.set(key(l), { ...l, qty: (left.get(key(l))?.qty ?? 0) + l.qty });
+  for (const l of kept) {
+    const was = left.get(key(l))!;
+    left.set(key(l), { ...was, qty: was.qty - l.qty });
+  }
+  return [...left.values()].filter((l) => l.qty > 0).map((l) => ({ ...l, reason: 'no_room_found' as const }));
+}
+
 export class PlanBuilder {
   private readonly rank = new Map<number, number>();
   constructor(
@@ -107,24 +120,31 @@ export class PlanBuilder {
       before.push(snapshot);
       s.containers.push(load);
     }
+    before.push({ carried: s.carried, waiting: s.waiting });
     const built = this.finish(strategy.name, s.containers, s.carried, s.waiting, false);
     return cheapestTail({
       problem: this.problem,
       built,
       before,
+      // what is left of the strategy's share, up to two runs per allowed type; at least one per other type
+      runs: Math.max(
+        strategy.tailTypes.length - 1,
+        Math.min(2 * strategy.tailTypes.length, allowance - (this.counters.packs - start)),
+      ),
       tailTypes: strategy.tailTypes,
       finish: (containers, carried, waiting, byChoice) =>
         this.finish(strategy.name, containers, carried, waiting, byChoice),
-      packRest: (type, state) => this.packRest(type, state),
+      packRest: (type, state, runs) => this.packRest(type, state, runs),
     });
   }
 
   /**
-   * Packs everything a tail state still holds into one container of this type (one packing run),
-   * or null when no run or time is left or the rest comes from more suppliers than one container
-   * may hold: the tail is then priced only as LCL.
+   * Packs everything a tail state still holds into one container of this type (one packing run,
+   * and up to two more, within `runs`, when the priority rule repacks it), or null when no run or time is left or
+   * the rest comes from more suppliers than one container may hold: the tail is then priced only
+   * as LCL. `heldBack`: cartons the priority rule took out of the container.
    */
-  private packRest(type: number, state: TailState): ContainerLoad | null {
+  private packRest(type: number, state: TailState, runs: number): TailLoad | null {
     if (this.counters.packs >= this.counters.budget || this.problem.isTimeUp?.()) return null;
     const max = this.problem.rules.maxSuppliersPerContainer;
     const suppliers = new Set(
@@ -133,16 +153,17 @@ export class PlanBuilder {
     if (max !== null && suppliers.size > max) return null;
     const space = this.problem.containers[type].space;
     const carried = state.carried.filter((l) => unfitReason(lotItem(this.problem, l), space) === null);
-    const packed = this.pack(type, carried, state.waiting);
-    if (packed === null) return null;
-    return this.loadOf(
-      packed,
-      type,
-      [...carried, ...state.waiting.flatMap((po) => this.fitting(po, type))],
-      1,
-      1,
-      false,
-    );
+    const before = this.counters.packs;
+    const first = this.pack(type, carried, state.waiting);
+    if (first === null) return null;
+    const offered = [...carried, ...state.waiting.flatMap((po) => this.fitting(po, type))];
+    const mix = { pos: state.waiting.filter((po) => this.fitting(po, type).length > 0), fill: 0, weight: 0 };
+    const repaired = this.priorityRepair(type, mix, first, offered, Math.min(this.counters.budget, before + runs));
+    return {
+      load: this.loadOf(repaired.packed, type, repaired.offered, 1, 1, false),
+      heldBack: lotsMinus(offered, repaired.offered),
+      runs: this.counters.packs - before,
+    };
   }
 
   private loadOf(
@@ -270,6 +291,8 @@ export class PlanBuilder {
     mix: Mix,
     packed: PackedContainer,
     offered: Lot[],
+    /** Packing runs spent at most when repacking stops (a tail container's share, else the request's budget). */
+    limit: number = this.counters.budget,
   ): { mix: Mix; packed: PackedContainer; offered: Lot[]; heldBack: RemainderLot[] } {
     const prio = (po: number) => this.problem.pos[po].priority ?? Infinity;
     const volumeOf = (l: Lot) => {
@@ -282,7 +305,7 @@ export class PlanBuilder {
       const lowest = Math.max(...[...placedPos].map(prio));
       const behind = packed.left.filter((l) => prio(l.po) < lowest);
       if (behind.length === 0) break;
-      if (this.counters.packs >= this.counters.budget || this.problem.isTimeUp?.()) break;
+      if (this.counters.packs >= limit || this.problem.isTimeUp?.()) break;
       const behindVolume = behind.reduce((sum, l) => sum + volumeOf(l), 0);
       // the container held about what it placed: the lower priorities give up all that was left over
       const leftVolume = packed.left.reduce((sum, l) => sum + volumeOf(l), 0);

@@ -264,6 +264,34 @@ describe('order-options search', () => {
     assert.deepEqual(picked.map(key).slice(0, 2), ['0:-2', '1:-2']);
   });
 
+  it('offers a deferral beside a cut of another SKU: a step clipped at minQty 0 defers the whole SKU', () => {
+    // 25 cubes on 3 pallets, target 2 (24 fit): A may lose 1; B (5, qtyStep 7) has no whole step, only the bound 0
+    const s = searchOrderOptions({
+      problem: cubes([20, 5]),
+      adjustments: [
+        { item: 0, min: 19, max: 20, step: 1 },
+        { item: 1, min: 0, max: 5, step: 7 },
+      ],
+      baselinePallets: 3,
+      target: 2,
+      budget: 60,
+      examineLimit: 5000,
+      evaluate: fakeEvaluate(() => 0),
+    });
+    const picked = distinctAlternatives(
+      rankCandidates(s.found, () => null),
+      3,
+    );
+    assert.deepEqual(
+      picked.slice(0, 2).map((c) => [c.evaluation.palletCount, c.changes]),
+      [
+        [2, [{ item: 0, delta: -1 }]],
+        [2, [{ item: 1, delta: -5 }]],
+      ],
+      'the cut of A, then B deferred',
+    );
+  });
+
   it('at the target, offers the largest addition of each SKU that fits', () => {
     // 20 cubes on 2 pallets (room for 24): A may rise to 30, B to 10; the largest that fit are +4 on either
     const log: string[] = [];
