@@ -16,7 +16,10 @@ import { VIEW_NAMES, type ViewName } from './scene/camera-views.js';
 import { postJson } from './ui/api-client.js';
 import { byId, el } from './ui/dom.js';
 import { JsonEditor } from './ui/json-editor.js';
-import { renderReport } from './ui/load-report.js';
+import { isObject, text } from './model/load-helpers.js';
+import { requestItems } from './model/request-items.js';
+import type { StatRow } from './model/view-model.js';
+import { renderReport, renderReportNow, type ReportInput } from './ui/load-report.js';
 import { composePng } from './ui/png-export.js';
 import { ResultView } from './ui/result-view.js';
 
@@ -60,11 +63,39 @@ const view = new ResultView(scene);
 let saved: SavedPlan | null = null;
 let phase: Phase = 'idle';
 let lastError: { status: number; code: string; field: string | null; message: string } | null = null;
+/** The running request's abort handle and start time (performance.now()). */
+let running: { abort: AbortController; started: number; timer: number } | null = null;
+/** The viewer's SHA-256 of the shown request, the plan reference when the response has no inputHash. */
+let requestHash = '';
 
 function setPhase(next: Phase, message: string): void {
   phase = next;
   sceneHost.dataset.state = next;
   statusLine.textContent = message;
+}
+
+/**
+ * Marks the plan on screen as not the answer to the editor's request: while a run is busy
+ * (with its elapsed time and Cancel) and after a failed run (with the reason). A new plan
+ * clears the mark.
+ */
+function markStale(reason: string | null, busy = false): void {
+  const box = byId('stale');
+  const shown = saved !== null;
+  box.hidden = reason === null || (!shown && !busy);
+  byId('stale-reason').textContent = reason ?? '';
+  byId<HTMLButtonElement>('cancel').hidden = !busy;
+  byId('busy-time').textContent = '';
+  sceneHost.dataset.stale = reason === null || !shown ? 'false' : 'true';
+  byId('results').classList.toggle('is-stale', reason !== null && shown);
+  const runButton = byId<HTMLButtonElement>('run');
+  runButton.disabled = busy;
+  runButton.setAttribute('aria-busy', String(busy));
+  sceneHost.setAttribute('aria-busy', String(busy));
+}
+
+function stopTimer(): void {
+  if (running) clearInterval(running.timer);
 }
 
 function fillExamples(endpoint: ViewableEndpoint, load = true): void {
@@ -85,18 +116,84 @@ function showSource(name: string): void {
   exampleSelect.value = 'opened';
 }
 
-/** Fills #report for printing; false when there is nothing to report. */
-function buildReport(): boolean {
-  const content = view.reportContent();
-  if (!content) return false;
-  renderReport(byId('report'), content);
+const HEADER_FIELDS = {
+  booking: 'hdr-booking',
+  unitNumber: 'hdr-unit',
+  seal: 'hdr-seal',
+  shipper: 'hdr-shipper',
+  consignee: 'hdr-consignee',
+} as const;
+
+/** What the request itself says for the cover: an order id, purchase orders. */
+function requestHeader(request: unknown): StatRow[] {
+  if (!isObject(request)) return [];
+  const inner = isObject(request.request) ? request.request : request;
+  const rows: StatRow[] = [];
+  if (inner.orderId) rows.push({ label: 'Order', value: text(inner.orderId) });
+  const pos = Array.isArray(inner.pos) ? inner.pos.filter(isObject).map((p) => text(p.poId ?? p.id)) : [];
+  if (pos.length > 0) rows.push({ label: 'Purchase orders', value: pos.join(', ') });
+  if (typeof inner.profileId === 'string') rows.push({ label: 'Receiver profile', value: inner.profileId });
+  return rows;
+}
+
+function reportInput(): ReportInput | null {
+  const parts = view.reportParts();
+  if (!parts || !saved) return null;
+  const field = (id: string) => byId<HTMLInputElement>(id).value.trim();
+  const header = Object.fromEntries(
+    Object.entries(HEADER_FIELDS).map(([k, id]) => [k, field(id)]),
+  ) as unknown as ReportInput['header'];
+  const hash = parts.result.inputHash;
+  return {
+    ...parts,
+    endpoint: saved.endpoint,
+    reference: hash ?? (requestHash || 'no request: opened from a bare response'),
+    referenceKind: hash
+      ? 'inputHash of the response (SHA-256 of the canonical planning input)'
+      : 'SHA-256 of the request JSON, computed by the viewer (this endpoint returns no inputHash)',
+    date: `${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+    header,
+    requestHeader: requestHeader(saved.request),
+  };
+}
+
+/** Builds the whole plan into #report, load by load; resolves to false when there is nothing to report. */
+async function buildReport(): Promise<boolean> {
+  if (!view.result) return false;
+  await view.makeOverviews(true);
+  const input = reportInput();
+  if (!input) return false;
+  await renderReport(byId('report'), input);
+  byId('report').dataset.built = String(++reportBuilds);
   return true;
+}
+let reportBuilds = 0;
+
+/** The browser's print started without the button (Ctrl+P): build now, synchronously. */
+function buildReportNow(): void {
+  if (!view.result) return;
+  void view.makeOverviews(false);
+  const input = reportInput();
+  if (input) renderReportNow(byId('report'), input);
+}
+
+async function sha256(textValue: string): Promise<string> {
+  if (!crypto.subtle) return '';
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(textValue));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function showPlan(plan: SavedPlan, origin: string): void {
   saved = plan;
   const result = normaliseResponse(plan);
-  view.show(result);
+  requestHash = '';
+  if (plan.request !== undefined)
+    void sha256(JSON.stringify(plan.request)).then((h) => {
+      if (saved === plan) requestHash = h;
+    });
+  markStale(null);
+  byId('report').dataset.built = '0';
+  view.show(result, requestItems(plan.request));
   const boxes = result.loads.reduce((s, l) => s + l.boxes.length, 0);
   const loads = result.loads.length > 1 ? ` on ${result.loads.length} ${result.loadNoun.toLowerCase()}s` : '';
   setPhase('ready', `${origin}: ${boxes} boxes${loads}.`);
@@ -112,17 +209,46 @@ async function run(): Promise<void> {
     return;
   }
   const endpoint = endpointSelect.value as ViewableEndpoint;
-  const text = editor.value;
+  const body = editor.value;
   setPhase('running', `Planning with /api/${endpoint}…`);
-  const answer = await postJson(`/api/${endpoint}`, text);
+  const abort = new AbortController();
+  const started = performance.now();
+  const shownFrom = saved ? `/api/${saved.endpoint}` : '';
+  markStale(
+    saved
+      ? `Planning with /api/${endpoint}… The plan shown (from ${shownFrom}) is the previous one.`
+      : `Planning with /api/${endpoint}…`,
+    true,
+  );
+  byId('stale').hidden = false;
+  const tick = () => {
+    byId('busy-time').textContent = `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  };
+  tick();
+  running = { abort, started, timer: window.setInterval(tick, 200) };
+  const answer = await postJson(`/api/${endpoint}`, body, abort.signal);
+  stopTimer();
+  running = null;
   if (answer.kind === 'ok') {
-    showPlan({ endpoint, request: JSON.parse(text) as unknown, response: answer.body }, `/api/${endpoint}`);
+    showPlan({ endpoint, request: JSON.parse(body) as unknown, response: answer.body }, `/api/${endpoint}`);
     return;
   }
   lastError = { status: answer.status, code: answer.code, field: answer.field, message: answer.message };
   if (answer.status === 400) editor.showFieldError(answer.field, answer.message, answer.errors);
-  else editor.showMessage(`${answer.status || 'No answer'} ${answer.code}`, answer.message);
-  setPhase('error', `The service answered ${answer.status || 'nothing'}: ${answer.message}`);
+  else if (answer.code !== 'cancelled')
+    editor.showMessage(`${answer.status || 'No answer'} ${answer.code}`, answer.message);
+  const what =
+    answer.code === 'cancelled' ? 'Cancelled' : `The service answered ${answer.status || 'nothing'} (${answer.code})`;
+  markStale(
+    saved
+      ? `Out of date: ${what}: ${answer.message} The plan shown is the previous answer (from ${shownFrom}), not the request in the editor.`
+      : `${what}: ${answer.message}`,
+  );
+  setPhase('error', `${what}: ${answer.message}`);
+}
+
+function cancelRun(): void {
+  running?.abort.abort();
 }
 
 async function openFile(file: File): Promise<void> {
@@ -176,10 +302,17 @@ function wire(): void {
   byId<HTMLInputElement>('show-cog').addEventListener('change', (e) =>
     scene?.showCog((e.target as HTMLInputElement).checked),
   );
-  // the report is built in beforeprint, so the button and Ctrl+P print the same thing
-  byId('print-report').addEventListener('click', () => window.print());
-  // Ctrl+P prints the report too (its pictures are rendered now, before the print layout)
-  window.addEventListener('beforeprint', () => buildReport());
+  byId('cancel').addEventListener('click', cancelRun);
+  // the button builds the whole plan first (load by load, the page stays responsive), then prints
+  byId('print-report').addEventListener('click', () => {
+    void buildReport().then((ok) => {
+      if (ok) window.print();
+    });
+  });
+  // Ctrl+P prints the report too: built at once when the button did not build it already
+  window.addEventListener('beforeprint', () => {
+    if (byId('report').dataset.built === '0') buildReportNow();
+  });
   const phone = window.matchMedia('(max-width: 820px)');
   const fitScreen = (): void => {
     byId<HTMLDetailsElement>('items-section').open = !phone.matches;
@@ -227,6 +360,13 @@ window.__viewer = {
   get lastError() {
     return lastError;
   },
+  get concerned() {
+    return view.concernedBoxes;
+  },
+  get numbers() {
+    return Object.fromEntries(view.items.map((i) => [i.label, i.no]));
+  },
+  cancel: cancelRun,
   get webgl() {
     return scene !== null;
   },
