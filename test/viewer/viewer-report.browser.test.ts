@@ -154,6 +154,10 @@ describe('the printed plan and an honest screen, in Chromium', { skip }, () => {
     const label = await w.page.locator('#step-label').textContent();
     assert.match(label!, new RegExp(`^Step 2 of ${stops}: boxes \\d+–\\d+: `));
     const { longestTaskMs } = await buildReport(w.page);
+    // the boxes stay one instanced mesh and one set of edges: the report adds no draw call to the view
+    const calls = await w.page.evaluate(() => (globalThis as any).__viewer.renderNow().calls);
+    t.diagnostic(`2,000 boxes: ${calls} draw calls per frame`);
+    assert.ok(calls <= 13, `${calls} draw calls`);
     const sheets = report(w.page, '.step-sheet');
     assert.equal(await sheets.count(), stops);
     const titles = await report(w.page, '.step-sheet h4').allTextContents();

@@ -299,12 +299,14 @@ export class ResultView {
       if (yieldBetween) await new Promise<void>((r) => setTimeout(r, 0));
       const load = result.loads[k];
       if (this.loadIndex !== k) this.selectLoad(k);
+      // the snapshot renders in a task of its own: switching the scene and drawing are each a few hundred ms in software WebGL
+      if (yieldBetween) await new Promise<void>((r) => setTimeout(r, 0));
       const labels = load.boxes.map((b) => b.label);
       this.scene.setCount(load.boxes.length);
       this.scene.setLooks(
         boxLooks({ labels, count: load.boxes.length, stepStart: 0, ghostEarlier: false, selected: null, ...NO_FILTER }),
       );
-      this.overviews.push(load.boxes.length > 0 ? this.scene.snapshot(720, 450, 'iso') : null);
+      this.overviews.push(load.boxes.length > 0 ? this.scene.snapshot(640, 400, 'iso') : null);
     }
     if (this.loadIndex !== keep) this.selectLoad(keep);
     this.player.set(Math.min(stop, this.groups.length));
