@@ -22,6 +22,8 @@ import type { StatRow } from './model/view-model.js';
 import { renderReport, renderReportNow, type ReportInput } from './ui/load-report.js';
 import { composePng } from './ui/png-export.js';
 import { ResultView } from './ui/result-view.js';
+import { planCsv, planXlsx, readItemFile, type ExportInput } from './ui/spreadsheets.js';
+import { withItems } from './model/item-import.js';
 
 const ENDPOINT_NAMES: Record<ViewableEndpoint, string> = {
   pack: 'Pack a container (POST /api/pack)',
@@ -273,6 +275,69 @@ function download(name: string, href: string): void {
   a.remove();
 }
 
+function exportInput(): ExportInput | null {
+  const input = reportInput();
+  if (!input || !saved) return null;
+  return {
+    result: input.result,
+    endpoint: saved.endpoint,
+    reference: input.reference,
+    request: saved.request,
+    requestLines: requestItems(saved.request),
+    numberOf: input.numberOf,
+  };
+}
+
+async function downloadSheet(kind: 'csv' | 'xlsx'): Promise<void> {
+  const x = exportInput();
+  if (!x || !saved) return;
+  const blob = kind === 'csv' ? new Blob([await planCsv(x)], { type: 'text/csv;charset=utf-8' }) : await planXlsx(x);
+  const url = URL.createObjectURL(blob);
+  download(`stowage-${saved.endpoint}-plan.${kind}`, url);
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Units of the request in the editor (cm/kg unless it says in-lb). */
+function editorUnits(request: Record<string, unknown>): { length: string; mass: string } {
+  const inner = (typeof request.request === 'object' && request.request ? request.request : request) as Record<
+    string,
+    unknown
+  >;
+  return inner.units === 'in-lb' || request.units === 'in-lb'
+    ? { length: 'in', mass: 'lb' }
+    : { length: 'cm', mass: 'kg' };
+}
+
+/** Reads an item list into the editor's request; on any error the editor keeps the user's text. */
+async function importItems(file: File): Promise<void> {
+  const box = byId('import-result');
+  box.hidden = false;
+  box.classList.remove('is-error');
+  const show = (lines: string[], error: boolean) => {
+    box.replaceChildren(...lines.map((line) => el('p', { text: line })));
+    box.classList.toggle('is-error', error);
+  };
+  let request: Record<string, unknown>;
+  try {
+    const parsed = JSON.parse(editor.value) as unknown;
+    if (!isObject(parsed)) throw new Error('the request is not a JSON object');
+    request = parsed;
+  } catch (err) {
+    show([`Fix the request JSON before importing (${err instanceof Error ? err.message : String(err)}).`], true);
+    return;
+  }
+  const read = await readItemFile(file, editorUnits(request));
+  const mapping = read.map
+    ? `Columns: ${read.map.columns.map((c) => `${c.header} → ${c.field}`).join(', ')}${read.map.ignored.length ? `; ignored: ${read.map.ignored.join(', ')}` : ''}`
+    : '';
+  if (!read.ok) {
+    show([`${file.name} was not imported; the request is unchanged.`, ...read.errors, mapping].filter(Boolean), true);
+    return;
+  }
+  editor.value = JSON.stringify(withItems(request, read.items), null, 2);
+  show([`Imported ${read.items.length} item lines from ${file.name}. Run to plan them.`, mapping], false);
+}
+
 function wire(): void {
   endpointSelect.replaceChildren(...VIEWABLE_ENDPOINTS.map((e) => el('option', { value: e, text: ENDPOINT_NAMES[e] })));
   endpointSelect.addEventListener('change', () => fillExamples(endpointSelect.value as ViewableEndpoint));
@@ -296,6 +361,15 @@ function wire(): void {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   });
   byId('save-png').addEventListener('click', () => void savePng());
+  byId('download-csv').addEventListener('click', () => void downloadSheet('csv'));
+  byId('download-xlsx').addEventListener('click', () => void downloadSheet('xlsx'));
+  const importInput = byId<HTMLInputElement>('import-file');
+  byId('import-items').addEventListener('click', () => importInput.click());
+  importInput.addEventListener('change', () => {
+    const file = importInput.files?.[0];
+    if (file) void importItems(file);
+    importInput.value = '';
+  });
   document.querySelectorAll<HTMLButtonElement>('[data-view]').forEach((b) => {
     b.addEventListener('click', () => scene?.setView(b.dataset.view as ViewName));
   });

@@ -370,4 +370,70 @@ describe('the printed plan and an honest screen, in Chromium', { skip }, () => {
     assert.deepEqual(w.errors, []);
     await w.context.close();
   });
+
+  test('CSV and XLSX out; an item list in: the XLSX round trip gives the same request, bad cells refused by row and column', async () => {
+    const w = await openViewer(h);
+    await open(w, 'pack-2000.saved.json');
+    const saved = JSON.parse(readFileSync(fixturePath('pack-2000.saved.json'), 'utf8'));
+    const [csvDownload] = await Promise.all([w.page.waitForEvent('download'), w.page.click('#download-csv')]);
+    const csv = readFileSync((await csvDownload.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    assert.equal(csv.length, saved.response.boxes.length + 1);
+    assert.equal(
+      csv[0],
+      'Load,Step,Box,Item no.,Item,Box id,From front (cm),From left (cm),From floor (cm),Length along (cm),Width across (cm),Height (cm),Orientation,Weight (kg)',
+    );
+    assert.match(csv[1], /^Container,1,1,\d,Carton [ABC],b1,0,\d+,0,/);
+    const [xlsxDownload] = await Promise.all([w.page.waitForEvent('download'), w.page.click('#download-xlsx')]);
+    const xlsx = join(shotDir, 'plan-2000.xlsx');
+    await xlsxDownload.saveAs(xlsx);
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(xlsx);
+    assert.deepEqual(
+      book.worksheets.map((s) => s.name),
+      ['Summary', 'Items', 'Container'],
+    );
+    assert.equal(book.getWorksheet('Container')!.rowCount, saved.response.boxes.length + 1);
+    assert.equal(book.getWorksheet('Items')!.rowCount, saved.request.items.length + 1);
+    assert.equal(book.getWorksheet('Summary')!.getCell('A1').value, 'Plan reference');
+
+    // round trip: the request without its items, then the exported workbook imported
+    const editorText = () => w.page.inputValue('#request-json');
+    await w.page.fill('#request-json', JSON.stringify({ ...saved.request, items: [] }, null, 2));
+    await w.page.setInputFiles('#import-file', xlsx);
+    await w.page.waitForFunction(() => /Imported/.test(document.getElementById('import-result')!.textContent ?? ''));
+    assert.deepEqual(JSON.parse(await editorText()), saved.request);
+    assert.match(
+      (await w.page.textContent('#import-result'))!,
+      /Columns: label → label, l \(cm\) → l, .*weight \(kg\) → weight/,
+    );
+
+    // bad files are refused with the row and column named, and the user's request stays as it was
+    const before = await editorText();
+    const refuse = async (name: string, body: string, expected: RegExp[]) => {
+      const file = join(shotDir, name);
+      writeFileSync(file, body);
+      await w.page.setInputFiles('#import-file', file);
+      await w.page.waitForFunction(
+        (n) => (document.getElementById('import-result')!.textContent ?? '').includes(n),
+        name,
+      );
+      const message = (await w.page.textContent('#import-result'))!;
+      assert.match(message, /was not imported; the request is unchanged/);
+      for (const e of expected) assert.match(message, e);
+      assert.equal(await editorText(), before);
+    };
+    await refuse(
+      'bad-rows.csv',
+      'Item,Length (cm),Width (cm),Height (cm),Qty,Weight (kg)\nTins,40,,25,10,11\nJars,30,20,22,8,heavy\n',
+      [/Row 2, column "Width \(cm\)": missing\./, /Row 3, column "Weight \(kg\)": "heavy" is not a number\./],
+    );
+    await refuse('bad-unit.csv', 'Item,Length (ft),Width,Height,Qty,Weight\nTins,4,3,2,10,11\n', [
+      /Column "Length \(ft\)": unknown unit "ft" for l; this request is in cm and kg\./,
+    ]);
+    assert.deepEqual(w.errors, []);
+    await w.context.close();
+  });
 });
