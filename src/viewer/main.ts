@@ -19,7 +19,7 @@ import { JsonEditor } from './ui/json-editor.js';
 import { isObject, text } from './model/load-helpers.js';
 import { requestItems } from './model/request-items.js';
 import type { StatRow } from './model/view-model.js';
-import { renderReport, renderReportNow, type ReportInput } from './ui/load-report.js';
+import { drawBarcodes, renderReport, renderReportNow, type ReportInput } from './ui/load-report.js';
 import { composePng } from './ui/png-export.js';
 import { ResultView } from './ui/result-view.js';
 import { planCsv, planXlsx, readItemFile, type ExportInput } from './ui/spreadsheets.js';
@@ -166,6 +166,7 @@ async function buildReport(): Promise<boolean> {
   const input = reportInput();
   if (!input) return false;
   await renderReport(byId('report'), input);
+  await drawBarcodes(byId('report'));
   byId('report').dataset.built = String(++reportBuilds);
   return true;
 }

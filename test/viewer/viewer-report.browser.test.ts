@@ -132,12 +132,30 @@ describe('the printed plan and an honest screen, in Chromium', { skip }, () => {
       assert.equal(sheets, await viewerState<number>(w.page, 'stops'), `pallet ${k + 1}: paper and screen steps`);
       assert.equal(await section.locator('.step-sheet svg .step-box').count(), saved.response.pallets[k].boxes.length);
     }
+    // a label per pallet: "Pallet k of N", order, gross weight, dimensions, contents and a Code 128 barcode
+    const labels = report(w.page, '.pallet-label');
+    assert.equal(await labels.count(), n);
+    assert.deepEqual(
+      await report(w.page, '.pallet-label .label-title').allTextContents(),
+      Array.from({ length: n }, (_, k) => `Pallet ${k + 1} of ${n}`),
+    );
+    const label = await labels.nth(0).innerText();
+    assert.match(label, /Dimensions\s+120 × 80 × [\d.]+ cm/);
+    assert.match(label, /Contents\s+(Drum kit|Amplifier|Speaker) ×\d+/);
+    assert.match(label, /Gross weight\s+[\d.]+ kg/);
+    const code = (await labels.nth(0).locator('.label-code').textContent())!;
+    assert.match(code, /^[0-9A-F]{12}-1$/);
+    const barcode = (await labels.nth(0).locator('img.barcode').getAttribute('src'))!;
+    const bars = await pngStats(w.page, Buffer.from(barcode.split(',')[1], 'base64'));
+    assert.ok(bars.inked > 0.2 && bars.width > 100, JSON.stringify(bars));
     const { pages, images } = await printPdf(w.page, 'plan-report-20-pallets.pdf');
     t.diagnostic(`20 pallets: ${pages} A4 pages, longest main-thread task while building ${longestTaskMs} ms`);
-    assert.ok(pages >= n + 1, `${pages} pages for ${n} pallets and a cover`);
+    assert.ok(pages >= 2 * n + 1, `${pages} pages for ${n} pallets, their labels and a cover`);
     assert.ok(images >= 1);
     await w.page.setViewportSize({ width: 794, height: 1123 });
     await docShot(w.page, 'viewer-report-cover.png');
+    await labels.nth(0).scrollIntoViewIfNeeded();
+    await docShot(w.page, 'viewer-label.png');
     assert.deepEqual(w.errors, []);
     await w.context.close();
   });

@@ -339,6 +339,71 @@ function stepSheets(r: ReportInput, load: ViewLoad, heading: string): HTMLElemen
   return out;
 }
 
+/** The barcode text of load k: the plan reference's first 12 characters and the load number. */
+export const labelCode = (reference: string, k: number): string =>
+  `${
+    reference
+      .replace(/[^0-9A-Za-z]/g, '')
+      .slice(0, 12)
+      .toUpperCase() || 'PLAN'
+  }-${k + 1}`;
+
+/** One printable label per load: "Pallet k of N", order, gross weight, dimensions, contents and a barcode slot. */
+function labelsSection(r: ReportInput): HTMLElement {
+  const { result } = r;
+  const u = result.units;
+  const order = r.requestHeader.find((h) => h.label === 'Order')?.value ?? r.header.booking;
+  const section = el('section', { class: 'report-labels' }, el('h2', { text: `Labels (${result.loads.length})` }));
+  result.loads.forEach((load, k) => {
+    const gross = load.stats.find((s) => /^Gross weight/.test(s.label))?.value;
+    const weight = gross ?? (load.cargoWeight !== null ? `${fmt(load.cargoWeight)} ${u.mass} cargo` : '—');
+    const code = labelCode(r.reference, k);
+    section.append(
+      el(
+        'article',
+        { class: 'pallet-label', 'data-load': k },
+        el('p', { class: 'label-title', text: `${noun(result)} ${k + 1} of ${result.loads.length}` }),
+        table(
+          ['', ''],
+          [
+            ['Order', order || '—'],
+            ['Plan reference', r.reference.slice(0, 16)],
+            ['Gross weight', weight],
+            ['Dimensions', `${fmt(load.space.l)} × ${fmt(load.space.w)} × ${fmt(load.loadedHeight)} ${u.length}`],
+            ['Contents', groupContents(load.boxes, { start: 0, end: load.boxes.length }) || 'empty'],
+          ],
+          'label-table',
+        ),
+        el('img', { class: 'barcode', alt: `Barcode ${code}`, 'data-code': code }),
+        el('p', { class: 'label-code', text: code }),
+      ),
+    );
+  });
+  return section;
+}
+
+/** Draws each label's Code 128 barcode with bwip-js (loaded on first use). */
+export async function drawBarcodes(host: HTMLElement): Promise<number> {
+  const images = Array.from(host.querySelectorAll<HTMLImageElement>('img.barcode[data-code]'));
+  if (images.length === 0) return 0;
+  const bwip = await import('bwip-js/browser');
+  for (const img of images) {
+    const canvas = document.createElement('canvas');
+    bwip.toCanvas(canvas, {
+      bcid: 'code128',
+      text: img.dataset.code ?? '',
+      scale: 3,
+      height: 12,
+      includetext: false,
+      backgroundcolor: 'FFFFFF',
+      paddingwidth: 4,
+      paddingheight: 2,
+    });
+    img.src = canvas.toDataURL('image/png');
+  }
+  return images.length;
+}
+
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Fills `host` with the whole plan; with `yieldBetween`, gives the page a turn between loads. */
@@ -349,6 +414,7 @@ export async function renderReport(host: HTMLElement, r: ReportInput, yieldBetwe
     if (yieldBetween) await pause();
     host.append(loadSection(r, k));
   }
+  host.append(labelsSection(r));
   host.dataset.loads = String(r.result.loads.length);
 }
 
