@@ -24,6 +24,8 @@ import { composePng } from './ui/png-export.js';
 import { ResultView } from './ui/result-view.js';
 import { planCsv, planXlsx, readItemFile, type ExportInput } from './ui/spreadsheets.js';
 import { withItems } from './model/item-import.js';
+import { readShareLink, shareLink } from './ui/share-link.js';
+import landingPlan from './model/landing-plan.json';
 
 const ENDPOINT_NAMES: Record<ViewableEndpoint, string> = {
   pack: 'Pack a container (POST /api/pack)',
@@ -229,7 +231,7 @@ async function run(): Promise<void> {
   };
   tick();
   running = { abort, started, timer: window.setInterval(tick, 200) };
-  const answer = await postJson(`/api/${endpoint}`, body, abort.signal);
+  const answer = await postJson(`/api/${endpoint}`, body, abort.signal, apiKey());
   stopTimer();
   running = null;
   if (answer.kind === 'ok') {
@@ -339,6 +341,50 @@ async function importItems(file: File): Promise<void> {
   show([`Imported ${read.items.length} item lines from ${file.name}. Run to plan them.`, mapping], false);
 }
 
+const KEY_STORE = 'stowage.apiKey';
+
+/** The API key typed on this tab (kept in sessionStorage: gone when the tab closes). */
+function apiKey(): string {
+  return byId<HTMLInputElement>('api-key').value.trim();
+}
+
+async function share(): Promise<void> {
+  if (!saved) return;
+  const link = await shareLink({ endpoint: saved.endpoint, request: saved.request });
+  const field = byId<HTMLInputElement>('share-url');
+  field.value = link;
+  byId('share-row').hidden = false;
+  field.select();
+  try {
+    await navigator.clipboard.writeText(link);
+    statusLine.textContent = 'Share link copied: it holds the request, and opening it plans it again.';
+  } catch {
+    statusLine.textContent = 'Share link ready below: copy it; opening it plans the request again.';
+  }
+}
+
+/** Opens the request a share link carries, and plans it again. */
+async function openShared(): Promise<boolean> {
+  let shared: Awaited<ReturnType<typeof readShareLink>>;
+  try {
+    shared = await readShareLink(location.hash);
+  } catch (err) {
+    setPhase('error', `This share link is damaged (${err instanceof Error ? err.message : String(err)}).`);
+    return true;
+  }
+  if (!shared) return false;
+  if (!(VIEWABLE_ENDPOINTS as readonly string[]).includes(shared.endpoint)) {
+    setPhase('error', `This share link names an unknown endpoint (${shared.endpoint}).`);
+    return true;
+  }
+  endpointSelect.value = shared.endpoint;
+  fillExamples(shared.endpoint as ViewableEndpoint, false);
+  editor.value = JSON.stringify(shared.request, null, 2);
+  showSource('share link');
+  await run();
+  return true;
+}
+
 function wire(): void {
   endpointSelect.replaceChildren(...VIEWABLE_ENDPOINTS.map((e) => el('option', { value: e, text: ENDPOINT_NAMES[e] })));
   endpointSelect.addEventListener('change', () => fillExamples(endpointSelect.value as ViewableEndpoint));
@@ -362,6 +408,13 @@ function wire(): void {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   });
   byId('save-png').addEventListener('click', () => void savePng());
+  byId('share').addEventListener('click', () => void share());
+  const keyField = byId<HTMLInputElement>('api-key');
+  keyField.value = sessionStorage.getItem(KEY_STORE) ?? '';
+  keyField.addEventListener('input', () => {
+    if (keyField.value.trim()) sessionStorage.setItem(KEY_STORE, keyField.value.trim());
+    else sessionStorage.removeItem(KEY_STORE);
+  });
   byId('download-csv').addEventListener('click', () => void downloadSheet('csv'));
   byId('download-xlsx').addEventListener('click', () => void downloadSheet('xlsx'));
   const importInput = byId<HTMLInputElement>('import-file');
@@ -476,4 +529,15 @@ window.__viewer = {
 wire();
 fillExamples('pack');
 setPhase('idle', 'Pick an endpoint and an example, then Run, or open a saved response.');
-if (new URLSearchParams(location.search).get('autorun') !== '0') void run();
+/**
+ * Landing: a share link plans its request; else the bundled example plan is shown without a
+ * call (no rate limit spent); ?autorun=1 runs the example instead, ?autorun=0 shows nothing.
+ */
+void openShared().then((opened) => {
+  if (opened) return;
+  const autorun = new URLSearchParams(location.search).get('autorun');
+  if (autorun === '1') void run();
+  else if (autorun !== '0') {
+    showPlan(readSavedPlan(landingPlan as unknown), 'Example plan, bundled with the page (nothing was sent)');
+  }
+});

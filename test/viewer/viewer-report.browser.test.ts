@@ -454,4 +454,56 @@ describe('the printed plan and an honest screen, in Chromium', { skip }, () => {
     assert.deepEqual(w.errors, []);
     await w.context.close();
   });
+
+  test('landing shows the bundled example without a call; the API key stays for the tab; a share link re-plans the same request', async () => {
+    const calls: string[] = [];
+    const w = await openViewer(h, { width: 1280, height: 800 }, '');
+    w.page.on('request', (r) => {
+      if (r.url().includes('/api/')) calls.push(r.url());
+    });
+    assert.equal(await settled(w.page), 'ready');
+    const landing = await viewerState<any>(w.page, 'saved');
+    const { EXAMPLES } = await import('../../src/viewer/model/examples.js');
+    assert.deepEqual(landing.request, EXAMPLES.pack[0].request);
+    assert.equal(await w.page.getAttribute('#scene', 'data-boxes-drawn'), String(landing.response.boxes.length));
+    assert.match((await w.page.textContent('#status'))!, /bundled with the page \(nothing was sent\)/);
+    assert.deepEqual(calls, []);
+
+    // the key goes with every run as X-API-Key, and survives a reload of the tab
+    await w.page.fill('#api-key', 'demo-key-123');
+    let sent: string | undefined;
+    await w.page.route('**/api/pallet-estimate', async (route) => {
+      sent = route.request().headers()['x-api-key'];
+      await route.continue();
+    });
+    await w.page.selectOption('#endpoint', 'pallet-estimate');
+    await w.page.click('#run');
+    assert.equal(await settled(w.page), 'ready');
+    assert.equal(sent, 'demo-key-123');
+    const planned = await viewerState<any>(w.page, 'saved');
+    await w.page.click('#share');
+    await w.page.waitForSelector('#share-row:not([hidden])');
+    const link = await w.page.inputValue('#share-url');
+    assert.match(link, /\/#plan=[A-Za-z0-9_-]+$/);
+    await w.page.reload();
+    await w.page.waitForFunction(() => (globalThis as any).__viewer?.phase !== undefined);
+    assert.equal(await w.page.inputValue('#api-key'), 'demo-key-123');
+
+    // the link, opened in a fresh tab, plans the same request again: the same boxes
+    const other = await w.context.newPage();
+    await other.goto(link);
+    await other.waitForFunction(() => (globalThis as any).__viewer?.phase !== undefined);
+    assert.equal(await settled(other), 'ready');
+    const again = await viewerState<any>(other, 'saved');
+    assert.equal(again.endpoint, 'pallet-estimate');
+    assert.deepEqual(again.request, planned.request);
+    assert.deepEqual(again.response.boxes, planned.response.boxes);
+    assert.match(await other.inputValue('#example'), /opened/);
+    // a new tab of a new session has no key
+    const fresh = await openViewer(h);
+    assert.equal(await fresh.page.inputValue('#api-key'), '');
+    await fresh.context.close();
+    assert.deepEqual(w.errors, []);
+    await w.context.close();
+  });
 });

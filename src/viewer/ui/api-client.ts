@@ -18,15 +18,12 @@ export type ApiResult =
 
 const asText = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
-export async function postJson(path: string, bodyText: string, signal?: AbortSignal): Promise<ApiResult> {
+export async function postJson(path: string, bodyText: string, signal?: AbortSignal, apiKey = ''): Promise<ApiResult> {
   let res: Response;
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (apiKey) headers['x-api-key'] = apiKey;
   try {
-    res = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: bodyText,
-      signal,
-    });
+    res = await fetch(path, { method: 'POST', headers, body: bodyText, signal });
   } catch (err) {
     if (signal?.aborted)
       return {
