@@ -325,6 +325,7 @@ describe('the printed plan and an honest screen, in Chromium', { skip }, () => {
       /The service answered 503 \(overloaded\): The queue is full/,
     );
     assert.equal(await w.page.getAttribute('#scene', 'data-stale'), 'true');
+    await docShot(w.page, 'viewer-stale.png');
     await w.page.unroute('**/api/pack');
     await w.page.route('**/api/pack', (route) => route.abort('connectionreset'));
     await w.page.click('#run');

@@ -74,7 +74,7 @@ function labelledFloor(space: ViewSpace, apron: number): Mesh {
     ctx.fillStyle = '#fed7aa';
     ctx.fillRect(doorX, 0, canvas.width - doorX, canvas.height);
     // canvas top row is z = 0 (right from the door); text reads along z for a reader outside the door
-    const size = Math.min(apron * pxPerCm * 0.5, canvas.height / 7);
+    const size = Math.min(apron * pxPerCm * 0.45, canvas.height / 11);
     ctx.font = `700 ${size}px system-ui, sans-serif`;
     ctx.fillStyle = '#7c2d12';
     ctx.textBaseline = 'middle';
