@@ -158,3 +158,14 @@ test('checks in words with units, one row per code per load, and the boxes a che
   assert.equal(load.dunnage?.length, (saved.response.dunnage as unknown[]).length);
   assert.match(result.inputHash ?? 'none', /none|^[0-9a-f]{64}$/);
 });
+
+test('money where the response has it: box-catalog costs and saving, consolidate plan totals', () => {
+  const open = (name: string) => normaliseResponse(readSavedPlan(JSON.parse(readFileSync(fixturePath(name), 'utf8'))));
+  const catalog = open('box-catalog-example.saved.json').summary;
+  const row = (rows: readonly { label: string; value: string }[], label: string) =>
+    rows.find((r) => r.label === label)?.value;
+  assert.equal(row(catalog, 'Shipping cost, this catalogue'), '453.98');
+  assert.equal(row(catalog, 'Shipping cost, current boxes'), '1128');
+  assert.equal(row(catalog, 'Cost saved'), '674.02 (2808.4 per 1,000 orders)');
+  assert.match(row(open('consolidate-example.saved.json').summary, 'Plan 1') ?? '', /total 1928\.44 USD$/);
+});
