@@ -139,6 +139,8 @@ export class ResultView {
     byId<HTMLButtonElement>('load-next').disabled = this.loadIndex >= result.loads.length - 1;
     this.selected = null;
     this.concerned = null;
+    this.host.dataset.concerned = '0';
+    byId('check-pick').textContent = '';
     clear(this.selectedPanel);
     const unplaced = [...result.unplaced, ...(load?.unplaced ?? [])];
     renderUnplaced(byId('unplaced'), unplaced);
@@ -349,9 +351,16 @@ export class ResultView {
       );
     }
     const overviews = this.overviews;
+    // the cover lists sizes as ordered (the request's l × w × h), not as the first box was turned
+    const ordered = (item: ViewItem): ViewItem => {
+      const line = this.itemOf(item.label);
+      return line && line.l !== null && line.w !== null && line.h !== null
+        ? { ...item, dims: `${fmt(line.l)} × ${fmt(line.w)} × ${fmt(line.h)} ${this.units.length}` }
+        : item;
+    };
     return {
       result,
-      items: [...all.values()].sort((a, b) => a.no - b.no),
+      items: [...all.values()].map(ordered).sort((a, b) => a.no - b.no),
       itemOf: (l) => this.itemOf(l),
       colourOf: (l) => this.colourOf(l),
       numberOf: (l) => this.numberOf(l),
