@@ -409,6 +409,11 @@ function wire(): void {
   });
   byId('save-png').addEventListener('click', () => void savePng());
   byId('share').addEventListener('click', () => void share());
+  // a header typed after a build is printed too: the browser's own print rebuilds
+  for (const id of Object.values(HEADER_FIELDS))
+    byId(id).addEventListener('input', () => {
+      byId('report').dataset.built = '0';
+    });
   const keyField = byId<HTMLInputElement>('api-key');
   keyField.value = sessionStorage.getItem(KEY_STORE) ?? '';
   keyField.addEventListener('input', () => {
