@@ -1,5 +1,7 @@
 // Bundles the load-plan viewer (src/viewer) into public/viewer with esbuild: one ES module
-// with three.js inside, plus the page and its stylesheet. Nothing is fetched at run time.
+// with three.js inside, plus the page and its stylesheet; the spreadsheet libraries (exceljs,
+// papaparse) are split into chunks/ and loaded only when a planner exports or imports.
+// Nothing is fetched from anywhere but this service.
 // Usage: node scripts/build-viewer.mjs   (or import { buildViewer } from this file)
 import { build } from 'esbuild';
 import { copyFile, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
@@ -17,8 +19,10 @@ export async function buildViewer({ outDir = join(root, 'public', 'viewer'), min
   const stage = await mkdtemp(join(dirname(outDir), '.viewer-build-'));
   try {
     await build({
-      entryPoints: [join(src, 'main.ts')],
-      outfile: join(stage, 'viewer.js'),
+      entryPoints: { viewer: join(src, 'main.ts') },
+      outdir: stage,
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
       bundle: true,
       format: 'esm',
       platform: 'browser',
@@ -31,7 +35,11 @@ export async function buildViewer({ outDir = join(root, 'public', 'viewer'), min
     });
     await copyFile(join(src, 'index.html'), join(stage, 'index.html'));
     await copyFile(join(src, 'viewer.css'), join(stage, 'viewer.css'));
-    for (const name of await readdir(stage)) await rename(join(stage, name), join(outDir, name));
+    for (const name of await readdir(stage)) {
+      // a directory (chunks/) is replaced whole, so old chunks do not pile up
+      if (name === 'chunks') await rm(join(outDir, name), { recursive: true, force: true });
+      await rename(join(stage, name), join(outDir, name));
+    }
   } finally {
     await rm(stage, { recursive: true, force: true });
   }

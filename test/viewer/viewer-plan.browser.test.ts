@@ -314,20 +314,20 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     await w.context.close();
   });
 
-  test('prints a load report: summary, legend, checks and a picture per row, on A4 pages', async () => {
+  test('prints the plan report: cover with the item legend, the container, a step sheet per wall, on A4 pages', async () => {
     const w = await openViewer(h);
     await open(w, 'pack-appliances.saved.json');
-    await w.page.selectOption('#step-mode', 'row');
-    const rows = await viewerState<number>(w.page, 'stops');
+    await w.page.selectOption('#step-mode', 'step');
+    const steps = await viewerState<number>(w.page, 'stops');
     assert.equal(await call<boolean>(w, 'buildReport'), true);
-    assert.equal(await w.page.locator('#report .report-steps figure').count(), Math.min(rows, 24));
-    const captions = await w.page.locator('#report .report-steps figcaption').allTextContents();
-    assert.match(captions[0], /^Row 1: boxes 1–\d+ of 112: .+ ×\d+/);
+    assert.equal(await w.page.locator('#report .step-sheet').count(), steps);
+    const titles = await w.page.locator('#report .step-sheet h4').allTextContents();
+    assert.match(titles[0], new RegExp(`^Step 1 of ${steps} · boxes 1–\\d+ · .+ ×\\d+`));
     assert.equal(
-      await w.page.locator('#report table').nth(1).locator('tbody tr').count(),
+      await w.page.locator('#report .report-items tbody tr').count(),
       (await viewerState<any[]>(w.page, 'items')).length,
     );
-    const src = await w.page.locator('#report .report-steps img').nth(1).getAttribute('src');
+    const src = await w.page.locator('#report .report-overview img').first().getAttribute('src');
     const picture = await pngStats(w.page, Buffer.from(src!.split(',')[1], 'base64'));
     assert.ok(picture.colours >= 40 && picture.inked >= 0.05, JSON.stringify(picture));
     assert.ok((await w.page.locator('#checks li').count()) > 0);
@@ -342,8 +342,8 @@ describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
     const text = pdf.toString('latin1');
     const pages = (text.match(/\/Type\s*\/Page[^s]/g) ?? []).length;
     const images = (text.match(/\/Subtype\s*\/Image/g) ?? []).length;
-    // 12 rows at two or three pictures a page, after one or two pages of tables
-    assert.ok(pages >= 4 && pages <= 12, `${pages} pages`);
+    // a cover of one or two pages, the container's figures and picture, two or three step sheets a page
+    assert.ok(pages >= 3 && pages <= 14, `${pages} pages`);
     // image objects may sit in compressed object streams: at least one must be visible
     assert.ok(images >= 1, 'no image in the PDF');
     await w.page.emulateMedia({ media: 'screen' });

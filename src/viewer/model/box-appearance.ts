@@ -24,6 +24,8 @@ export interface AppearanceInput {
   readonly hidden: ReadonlySet<string>;
   /** Box clicked in the scene or the step list. */
   readonly selected: number | null;
+  /** Boxes a clicked check concerns: lit, the others ghosted. */
+  readonly concerned?: ReadonlySet<number> | null;
 }
 
 export function boxLooks(a: AppearanceInput): Uint8Array {
@@ -32,6 +34,7 @@ export function boxLooks(a: AppearanceInput): Uint8Array {
   a.labels.forEach((label, i) => {
     if (a.hidden.has(label) || (a.isolated.size > 0 && !a.isolated.has(label))) looks[i] = Look.Hidden;
     else if (i === a.selected) looks[i] = Look.Lit;
+    else if (a.concerned) looks[i] = a.concerned.has(i) ? Look.Lit : Look.Ghost;
     else if (a.highlighted !== null) looks[i] = label === a.highlighted ? Look.Lit : Look.Ghost;
     else if (stepping && i < a.stepStart) looks[i] = Look.Ghost;
     else looks[i] = Look.Normal;

@@ -14,6 +14,8 @@ export interface ViewItem {
   readonly dims: string;
   readonly placed: number;
   readonly unplaced: number;
+  /** Weight, drop, this way up, stacking limit, fragile, from the request's line ('' when unknown). */
+  readonly handling: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export function itemsOf(
   units: ViewUnits,
   numberOf: (label: string) => number,
   colourOf: (label: string) => string,
+  handlingOf: (label: string) => string = () => '',
 ): ViewItem[] {
   const byLabel = new Map<string, { dims: string; placed: number; unplaced: number }>();
   for (const b of load.boxes) {
@@ -39,5 +42,7 @@ export function itemsOf(
     item.unplaced += u.qty;
     byLabel.set(u.label, item);
   }
-  return [...byLabel].map(([label, i]) => ({ no: numberOf(label), label, colour: colourOf(label), ...i }));
+  return [...byLabel]
+    .map(([label, i]) => ({ no: numberOf(label), label, colour: colourOf(label), handling: handlingOf(label), ...i }))
+    .sort((a, b) => a.no - b.no);
 }

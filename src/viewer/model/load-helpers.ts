@@ -2,7 +2,7 @@
  * Small tolerant readers shared by the response normalisers: the viewer must open saved
  * files from older or newer service versions, so every field is read defensively.
  */
-import type { CheckStatus, CogLimits, ViewBox, ViewCheck, ViewSpace, ViewUnplaced } from './view-model.js';
+import type { CheckStatus, CogLimits, ViewBox, ViewCheck, ViewDunnage, ViewSpace, ViewUnplaced } from './view-model.js';
 
 export type Json = Record<string, unknown>;
 
@@ -57,7 +57,26 @@ export function readChecks(v: unknown): ViewCheck[] {
       assumption: text(c.assumption ?? c.note),
       detail: text(c.detail),
       field: typeof c.field === 'string' ? c.field : '',
+      source: [text(c.source), c.date && c.date !== 'undated' ? text(c.date) : '', text(c.note)]
+        .filter(Boolean)
+        .join(' · '),
+      unit: typeof c.unit === 'string' ? c.unit : '',
+      raw: {
+        observed: c.observed,
+        limit: c.limit,
+        skus: Array.isArray(c.skus) ? c.skus.map((s) => text(isObject(s) ? (s.sku ?? s.label) : s)) : [],
+      },
     };
+  });
+}
+
+/** Reads pack's `dunnage` pieces; pieces with missing numbers are dropped. */
+export function readDunnage(v: unknown): ViewDunnage[] {
+  return arrayOf(v).flatMap((d) => {
+    const n = [d.l, d.w, d.h, d.px, d.py, d.pz].map(num);
+    if (n.some((x) => x === null)) return [];
+    const [l, w, h, px, py, pz] = n as number[];
+    return [{ l, w, h, px, py, pz }];
   });
 }
 

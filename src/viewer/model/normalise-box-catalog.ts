@@ -83,6 +83,22 @@ function orderLoad(order: Json, row: StatRow): ViewLoad {
   };
 }
 
+/** Money where the response has it (a rate was sent): the catalogue's cost, the current boxes' and the saving. */
+function moneyRows(totals: Json, baseline: Json, savings: Json): StatRow[] {
+  const rows: StatRow[] = [];
+  if (num(totals.cost) !== null)
+    rows.push({ label: 'Shipping cost, this catalogue', value: fmt(totals.cost as number, 2) });
+  if (num(baseline.cost) !== null)
+    rows.push({ label: 'Shipping cost, current boxes', value: fmt(baseline.cost as number, 2) });
+  if (num(savings.cost) !== null)
+    rows.push({
+      label: 'Cost saved',
+      value: `${fmt(savings.cost as number, 2)}${num(savings.costPer1000Orders) !== null ? ` (${fmt(savings.costPer1000Orders as number, 2)} per 1,000 orders)` : ''}`,
+      tone: 'good',
+    });
+  return rows;
+}
+
 export function normaliseBoxCatalog(request: unknown, response: Json): ViewResult {
   const units = isObject(request) ? request.units : undefined;
   const mass = units === 'in-lb' ? 'lb' : 'kg';
@@ -102,6 +118,7 @@ export function normaliseBoxCatalog(request: unknown, response: Json): ViewResul
       label: 'Billed weight saved',
       value: `${fmt(inUnits(savings.billedWeight, mass) ?? 0, 3)} ${mass} (${text(savings.billedWeightPct ?? 0)} %)`,
     },
+    ...moneyRows(totals, isObject(response.baseline) ? response.baseline : {}, savings),
     ...rows,
   ];
   return {

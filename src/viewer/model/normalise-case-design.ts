@@ -212,6 +212,16 @@ function inRequestUnits(space: ViewSpace, container: unknown, u: ViewUnits): Vie
   };
 }
 
+/** "; cost per unit 0.42 EUR (board 0.1, handling …)" when the candidate is priced. */
+function costText(cost: unknown): string {
+  if (!isObject(cost) || num(cost.total) === null) return '';
+  const currency = typeof cost.currency === 'string' ? ` ${cost.currency}` : '';
+  const parts = ['board', 'handling', 'palletFreight', 'containerFreight']
+    .filter((k) => num(cost[k]) !== null)
+    .map((k) => `${k} ${fmt(cost[k] as number, 4)}`);
+  return `; cost per unit ${fmt(cost.total as number, 4)}${currency}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+}
+
 export function normaliseCaseDesign(request: unknown, response: Json): ViewResult {
   const req = isObject(request) ? request : {};
   const u: ViewUnits =
@@ -234,7 +244,7 @@ export function normaliseCaseDesign(request: unknown, response: Json): ViewResul
       const k = isObject(c.container) ? c.container : {};
       return {
         label: `Candidate ${text(c.rank ?? i + 1)}`,
-        value: `${text(c.unitsPerCase)} a case${outer ? `, ${fmt(outer.l)} × ${fmt(outer.w)} × ${fmt(outer.h)} ${u.length}` : ''}; ${text(p.units ?? '—')} units a pallet; ${text(k.units ?? '—')} a container`,
+        value: `${text(c.unitsPerCase)} a case${outer ? `, ${fmt(outer.l)} × ${fmt(outer.w)} × ${fmt(outer.h)} ${u.length}` : ''}; ${text(p.units ?? '—')} units a pallet; ${text(k.units ?? '—')} a container${costText(c.costPerUnit)}`,
       };
     }),
   ];

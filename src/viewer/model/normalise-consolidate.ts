@@ -97,7 +97,7 @@ export function normaliseConsolidate(request: unknown, response: Json): ViewResu
     { label: 'Status', value: text(response.status) || '—', tone: response.status === 'complete' ? 'good' : 'warn' },
     ...plans.map((plan, p) => ({
       label: `Plan ${p + 1}`,
-      value: `${text(plan.containerCount ?? arrayOf(plan.containers).length)} container(s), ${text(plan.strategy) || '—'}, ${text(plan.status) || '—'}`,
+      value: `${text(plan.containerCount ?? arrayOf(plan.containers).length)} container(s), ${text(plan.strategy) || '—'}, ${text(plan.status) || '—'}${isObject(plan.cost) && num(plan.cost.total) !== null ? `, total ${fmt(plan.cost.total as number, 2)} ${text(plan.cost.currency)}` : ''}`,
     })),
     ...arrayOf(eligible.skipped).map((s) => ({
       label: `Skipped ${text(s.poId)}`,

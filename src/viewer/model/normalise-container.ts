@@ -14,6 +14,7 @@ import {
   num,
   readBoxes,
   readChecks,
+  readDunnage,
   readUnplacedList,
   spaceAround,
   text,
@@ -114,6 +115,7 @@ export function containerLoad(title: string, body: Json, container: unknown, ext
     cogLimits: cogLimitsOf(body.checks),
     loadedHeight,
     cargoWeight: weight,
+    dunnage: readDunnage(body.dunnage),
   };
 }
 

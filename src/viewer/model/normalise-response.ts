@@ -64,6 +64,13 @@ export function readSavedPlan(data: unknown): SavedPlan {
 }
 
 export function normaliseResponse(plan: SavedPlan): ViewResult {
+  const result = normaliseByEndpoint(plan);
+  const quote = isObject(plan.response.quote) ? plan.response.quote : {};
+  const hash = plan.response.inputHash ?? quote.inputHash;
+  return typeof hash === 'string' ? { ...result, inputHash: hash } : result;
+}
+
+function normaliseByEndpoint(plan: SavedPlan): ViewResult {
   switch (plan.endpoint) {
     case 'pack':
       return normalisePack(plan.request, plan.response);

@@ -6,9 +6,10 @@
  */
 import type { ViewBox } from './view-model.js';
 
-export type StepMode = 'box' | 'row' | 'layer';
+/** 'step': the crew steps of crew-steps.ts (walls or layers), numbered as on paper. */
+export type StepMode = 'box' | 'row' | 'layer' | 'step';
 
-export const STEP_MODES: readonly StepMode[] = ['box', 'row', 'layer'];
+export const STEP_MODES: readonly StepMode[] = ['box', 'row', 'layer', 'step'];
 
 /** Boxes `start` (inclusive) to `end` (exclusive) of the loading sequence. */
 export interface StepGroup {

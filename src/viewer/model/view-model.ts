@@ -61,6 +61,22 @@ export interface ViewCheck {
   readonly detail: string;
   /** The request field a not_evaluated check needs, or ''. */
   readonly field: string;
+  /** Where a rule comes from (receiver profiles: source, date, note), or ''. */
+  readonly source?: string;
+  /** Unit of observed and limit as the response names it, or ''. */
+  readonly unit?: string;
+  /** Raw observed value and limit, for the viewer's own reading of a check (which boxes it concerns). */
+  readonly raw?: { readonly observed: unknown; readonly limit: unknown; readonly skus: readonly string[] };
+}
+
+/** A piece of dunnage or blocking the response asks the crew to place (pack's `dunnage`). */
+export interface ViewDunnage {
+  readonly l: number;
+  readonly w: number;
+  readonly h: number;
+  readonly px: number;
+  readonly py: number;
+  readonly pz: number;
 }
 
 /** Allowed CoG offsets from the footprint centre, in % of length (x) and width (z). */
@@ -99,6 +115,8 @@ export interface ViewLoad {
   /** Top of the highest box above the ground (includes the pallet base). */
   readonly loadedHeight: number;
   readonly cargoWeight: number | null;
+  /** Dunnage and blocking to place (containers), in the same coordinates as the boxes. */
+  readonly dunnage?: readonly ViewDunnage[];
 }
 
 /** Unit names of every length and mass in a result (the quote family answers in the request's units). */
@@ -121,4 +139,6 @@ export interface ViewResult {
   readonly unplaced: readonly ViewUnplaced[];
   /** Checks about the whole response (order placement, receiver rules), shown before each load's. */
   readonly checks: readonly ViewCheck[];
+  /** The response's `inputHash` (the plan reference), when it has one. */
+  readonly inputHash?: string;
 }

@@ -5,6 +5,7 @@
  */
 import {
   BoxGeometry,
+  CanvasTexture,
   Color,
   ConeGeometry,
   DoubleSide,
@@ -13,6 +14,7 @@ import {
   LineBasicMaterial,
   LineDashedMaterial,
   LineSegments,
+  LinearFilter,
   Mesh,
   MeshLambertMaterial,
   PlaneGeometry,
@@ -53,10 +55,55 @@ function floor(l: number, w: number, colour: number, y: number, opacity = 1): Me
   return mesh;
 }
 
+/**
+ * The container floor and an apron outside the door, as one textured plane (no extra draw
+ * call): the apron names the side walls as the crew sees them from the door, LEFT along
+ * z = w and RIGHT along z = 0 (looking from x = l towards the front, z = 0 is on the right).
+ */
+function labelledFloor(space: ViewSpace, apron: number): Mesh {
+  const total = space.l + apron;
+  const pxPerCm = Math.min(2, 2048 / total);
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(2, Math.round(total * pxPerCm));
+  canvas.height = Math.max(2, Math.round(space.w * pxPerCm));
+  const ctx = canvas.getContext('2d');
+  if (ctx) {
+    ctx.fillStyle = '#d6d3d1';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    const doorX = space.l * pxPerCm;
+    ctx.fillStyle = '#fed7aa';
+    ctx.fillRect(doorX, 0, canvas.width - doorX, canvas.height);
+    // canvas top row is z = 0 (right from the door); text reads along z for a reader outside the door
+    const size = Math.min(apron * pxPerCm * 0.45, canvas.height / 11);
+    ctx.font = `700 ${size}px system-ui, sans-serif`;
+    ctx.fillStyle = '#7c2d12';
+    ctx.textBaseline = 'middle';
+    const mid = doorX + (canvas.width - doorX) / 2;
+    for (const [word, align, y] of [
+      ['RIGHT', 'right', 0.04],
+      ['LEFT', 'left', 0.96],
+    ] as const) {
+      ctx.save();
+      ctx.translate(mid, canvas.height * y);
+      ctx.rotate(-Math.PI / 2);
+      ctx.textAlign = align;
+      ctx.fillText(word, 0, 0);
+      ctx.restore();
+    }
+  }
+  const texture = new CanvasTexture(canvas);
+  texture.minFilter = LinearFilter;
+  const mesh = new Mesh(new PlaneGeometry(total, space.w), new MeshLambertMaterial({ map: texture, side: DoubleSide }));
+  mesh.rotation.x = -Math.PI / 2;
+  mesh.position.set(total / 2, -0.05, space.w / 2);
+  mesh.name = 'floor-left-right';
+  return mesh;
+}
+
 function containerShell(space: ViewSpace): Group {
   const g = new Group();
   const h = space.h ?? 0;
-  g.add(floor(space.l, space.w, 0xd6d3d1, -0.05));
+  g.add(labelledFloor(space, Math.max(40, Math.min(space.w, h) / 3)));
   g.add(wireBox(space.l, h, space.w, 0, 0, 0, WALL_COLOUR));
   // door end: the aperture outline (or the whole end wall) in orange at x = l
   const dw = Math.min(space.door?.w ?? space.w, space.w);

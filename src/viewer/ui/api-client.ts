@@ -18,11 +18,22 @@ export type ApiResult =
 
 const asText = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
-export async function postJson(path: string, bodyText: string): Promise<ApiResult> {
+export async function postJson(path: string, bodyText: string, signal?: AbortSignal, apiKey = ''): Promise<ApiResult> {
   let res: Response;
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (apiKey) headers['x-api-key'] = apiKey;
   try {
-    res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodyText });
+    res = await fetch(path, { method: 'POST', headers, body: bodyText, signal });
   } catch (err) {
+    if (signal?.aborted)
+      return {
+        kind: 'error',
+        status: 0,
+        code: 'cancelled',
+        message: 'You cancelled the run.',
+        field: null,
+        errors: [],
+      };
     return {
       kind: 'error',
       status: 0,
@@ -37,6 +48,15 @@ export async function postJson(path: string, bodyText: string): Promise<ApiResul
     body = await res.json();
   } catch {
     body = null;
+    if (signal?.aborted)
+      return {
+        kind: 'error',
+        status: 0,
+        code: 'cancelled',
+        message: 'You cancelled the run.',
+        field: null,
+        errors: [],
+      };
   }
   const obj = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   if (res.ok) return { kind: 'ok', status: res.status, body: obj };

@@ -82,6 +82,7 @@ export class ItemListView {
         itemSwatch(item),
         el('span', { class: 'item-label', text: item.label }),
         el('span', { class: 'item-figures', text: [item.dims, counts].filter(Boolean).join(' · ') }),
+        item.handling ? el('span', { class: 'item-handling', text: item.handling }) : null,
       );
       main.addEventListener('click', () => this.toggle(item.label, 'highlight'));
       const isolate = el('button', {

@@ -1,5 +1,6 @@
 /** The figures beside the picture: statistics, checks (most severe first) and unplaced items. */
-import type { StatRow, ViewCheck, ViewUnplaced } from '../model/view-model.js';
+import { checkFigures, checkTitle } from '../model/check-info.js';
+import type { StatRow, ViewCheck, ViewUnits, ViewUnplaced } from '../model/view-model.js';
 import { sortChecks } from '../model/check-order.js';
 import { clear, el } from './dom.js';
 
@@ -20,31 +21,59 @@ const STATUS_TEXT: Record<ViewCheck['status'], string> = {
   not_evaluated: 'not evaluated',
 };
 
-export function renderChecks(list: HTMLElement, checks: readonly ViewCheck[]): void {
+/**
+ * One row per check with its human title (the code beside it), figures with units, the
+ * detail, what a not-evaluated check needs and where a rule comes from; a click on the
+ * title shows the boxes the check concerns (`onPick`).
+ */
+export function renderChecks(
+  list: HTMLElement,
+  checks: readonly (ViewCheck & { scope?: 'plan' | 'load' })[],
+  units: ViewUnits,
+  onPick?: (c: ViewCheck, button: HTMLButtonElement) => void,
+): void {
   clear(list);
   if (checks.length === 0) {
     list.append(el('li', { class: 'muted', text: 'No checks in this response.' }));
     return;
   }
   for (const c of sortChecks(checks)) {
-    const figures = [c.observed && `observed ${c.observed}`, c.limit && `limit ${c.limit}`].filter(Boolean).join(' · ');
+    const figures = checkFigures(c, units.length, units.mass);
     const needs = c.status === 'not_evaluated' && c.field ? `needs ${c.field}` : '';
+    const title = el(
+      'button',
+      {
+        type: 'button',
+        class: 'check-title link',
+        'aria-pressed': 'false',
+        title: 'Show the boxes this check concerns',
+      },
+      checkTitle(c.code),
+    );
+    if (onPick) title.addEventListener('click', () => onPick(c, title));
     list.append(
       el(
         'li',
-        { class: `check status-${c.status}`, 'data-code': c.code, 'data-status': c.status },
+        {
+          class: `check status-${c.status}`,
+          'data-code': c.code,
+          'data-status': c.status,
+          'data-scope': c.scope ?? '',
+        },
         el('span', { class: 'badge', text: STATUS_TEXT[c.status] }),
-        el('span', { class: 'check-code', text: c.code }),
+        title,
+        el('span', { class: 'check-code', text: `${c.code}${c.scope === 'plan' ? ' · whole plan' : ''}` }),
         c.detail || needs
           ? el('span', { class: 'check-why', text: [c.detail, needs].filter(Boolean).join(' · ') })
           : null,
         figures ? el('span', { class: 'check-detail', text: figures }) : null,
-        c.assumption
+        c.assumption || c.source
           ? el(
               'details',
               { class: 'check-assumption' },
               el('summary', { text: 'Assumption' }),
-              el('p', { text: c.assumption }),
+              c.assumption ? el('p', { text: c.assumption }) : null,
+              c.source ? el('p', { class: 'check-source', text: `Source: ${c.source}` }) : null,
             )
           : null,
       ),

@@ -5,22 +5,24 @@
  * and the observable counters (`data-boxes-drawn`, `data-boxes-visible`) stay on #scene.
  */
 import { boxLooks, Look } from '../model/box-appearance.js';
+import { boxesConcerned, checksForLoad, checkTitle } from '../model/check-info.js';
 import { colourByLabel } from '../model/colours.js';
+import { crewSteps, floorLoadPerMetre } from '../model/crew-steps.js';
 import { itemsOf, type ViewItem } from '../model/item-list.js';
 import { fmt } from '../model/load-helpers.js';
-import { groupContents, groupSteps, mergeGroups, type StepGroup, type StepMode } from '../model/step-groups.js';
-import { CM_KG, type ViewLoad, type ViewResult, type ViewUnits } from '../model/view-model.js';
+import { handlingText, numberingOrder, type RequestItem } from '../model/request-items.js';
+import { groupContents, groupSteps, type StepGroup, type StepMode } from '../model/step-groups.js';
+import { CM_KG, type ViewCheck, type ViewLoad, type ViewResult, type ViewUnits } from '../model/view-model.js';
 import type { LoadScene } from '../scene/load-scene.js';
 import { boxLines, stepLine } from './box-info.js';
 import { byId, clear, el } from './dom.js';
 import { ItemListView } from './item-list-view.js';
+import type { ReportInput } from './load-report.js';
 import { renderChecks, renderStats, renderUnplaced } from './panels.js';
-import type { ReportContent, ReportPicture } from './load-report.js';
 import type { PngSheet } from './png-export.js';
+import { floorLoadChart } from './step-svg.js';
 import { StepPlayer } from './step-player.js';
 
-/** A report of more rows than this merges neighbouring rows, so it stays a few pages long. */
-const MAX_REPORT_PICTURES = 24;
 const NO_FILTER = { highlighted: null, isolated: new Set<string>(), hidden: new Set<string>() };
 
 export class ResultView {
@@ -31,6 +33,11 @@ export class ResultView {
   groups: StepGroup[] = [];
   private colours = new Map<string, string>();
   private numbers = new Map<string, number>();
+  private lines = new Map<string, RequestItem>();
+  /** Boxes of the check picked in the checks list, or null. */
+  private concerned: Set<number> | null = null;
+  /** Overview pictures per load, made for the report. */
+  private overviews: (string | null)[] = [];
   private mode: StepMode = 'box';
   private stop = 0;
   private selected: number | null = null;
@@ -95,14 +102,22 @@ export class ResultView {
     return this.numbers.get(label) ?? 0;
   }
 
-  show(result: ViewResult): void {
+  /** The request's line for a label (handling, size as ordered), when the request is known. */
+  itemOf(label: string): RequestItem | undefined {
+    return this.lines.get(label);
+  }
+
+  /** Shows a result; `requestLines` (the request's items in order) fix item numbers and colours. */
+  show(result: ViewResult, requestLines: readonly RequestItem[] = []): void {
     this.result = result;
+    this.lines = new Map(requestLines.map((i) => [i.label, i]));
+    this.concerned = null;
     const labels = [
       ...result.loads.flatMap((l) => l.boxes.map((b) => b.label)),
       ...result.unplaced.map((u) => u.label),
       ...result.loads.flatMap((l) => l.unplaced.map((u) => u.label)),
     ];
-    this.colours = colourByLabel(labels);
+    this.colours = colourByLabel(numberingOrder(requestLines, labels));
     this.numbers = new Map([...this.colours.keys()].map((label, i) => [label, i + 1]));
     this.itemList.reset();
     byId('results').hidden = false;
@@ -123,11 +138,17 @@ export class ResultView {
     byId<HTMLButtonElement>('load-prev').disabled = this.loadIndex === 0;
     byId<HTMLButtonElement>('load-next').disabled = this.loadIndex >= result.loads.length - 1;
     this.selected = null;
+    this.concerned = null;
+    this.host.dataset.concerned = '0';
+    byId('check-pick').textContent = '';
     clear(this.selectedPanel);
     const unplaced = [...result.unplaced, ...(load?.unplaced ?? [])];
     renderUnplaced(byId('unplaced'), unplaced);
     byId('unplaced-count').textContent = `(${unplaced.reduce((s, u) => s + u.qty, 0)})`;
-    renderChecks(byId('checks'), [...result.checks, ...(load?.checks ?? [])]);
+    renderChecks(byId('checks'), checksForLoad(result.checks, load?.checks ?? []), this.units, (c, button) =>
+      this.pickCheck(c, button),
+    );
+    this.renderFloorLoad(load);
     if (!load) {
       this.host.dataset.boxesDrawn = '0';
       this.items = [];
@@ -144,6 +165,7 @@ export class ResultView {
       this.units,
       (l) => this.numberOf(l),
       (l) => this.colourOf(l),
+      (l) => handlingText(this.itemOf(l), this.units),
     );
     this.itemList.show(this.items);
     byId('items-count').textContent = `(${this.items.length})`;
@@ -166,11 +188,12 @@ export class ResultView {
     byId<HTMLSelectElement>('step-mode').value = mode;
     const load = this.load;
     if (!load) return;
-    this.groups = groupSteps(load.boxes, mode);
+    this.groups = mode === 'step' ? crewSteps(load) : groupSteps(load.boxes, mode);
     const stops = [0, ...this.groups.map((g) => g.end)];
     const noun = mode === 'box' ? 'Box' : mode === 'row' ? 'Row' : 'Layer';
     this.player.reset(stops, (k) => {
       const g = this.groups[k - 1];
+      if (mode === 'step') return `boxes ${g.start + 1}–${g.end}: ${groupContents(load.boxes, g)}`;
       if (mode === 'box')
         return `${load.boxes[g.start].label}, ${fmt(load.boxes[g.start].l)} × ${fmt(load.boxes[g.start].w)} × ${fmt(load.boxes[g.start].h)} ${this.units.length}`;
       return `${noun.toLowerCase()} ${k}, boxes ${g.start + 1}–${g.end}: ${groupContents(load.boxes, g)}`;
@@ -211,6 +234,7 @@ export class ResultView {
       ghostEarlier: this.ghost.checked,
       selected: this.selected,
       ...filter,
+      concerned: this.concerned,
     });
     this.scene?.setLooks(this.looks);
     let visible = 0;
@@ -230,37 +254,117 @@ export class ResultView {
     };
   }
 
-  /** Everything the printed report shows, with a picture per row (containers) or layer (pallets). */
-  reportContent(): ReportContent | null {
-    const result = this.result;
+  /** Lights the boxes a check concerns (again: off); the check's button says how many. */
+  pickCheck(c: ViewCheck, button: HTMLButtonElement): void {
     const load = this.load;
-    if (!result || !load || !this.scene) return null;
-    const mode: StepMode = this.mode !== 'box' ? this.mode : load.space.kind === 'pallet' ? 'layer' : 'row';
-    const noun = mode === 'row' ? 'Row' : 'Layer';
-    const labels = load.boxes.map((b) => b.label);
-    const picture = (start: number, end: number): string => {
-      this.scene!.setCount(end);
-      this.scene!.setLooks(
-        boxLooks({ labels, count: end, stepStart: start, ghostEarlier: true, selected: null, ...NO_FILTER }),
+    if (!load) return;
+    const wasOn = button.getAttribute('aria-pressed') === 'true';
+    document.querySelectorAll('#checks .check-title').forEach((b) => b.setAttribute('aria-pressed', 'false'));
+    const status = byId('check-pick');
+    if (wasOn) {
+      this.concerned = null;
+      status.textContent = '';
+    } else {
+      const boxes = boxesConcerned(c, load, (l) => this.itemOf(l));
+      this.concerned = boxes.length > 0 ? new Set(boxes) : null;
+      button.setAttribute('aria-pressed', String(boxes.length > 0));
+      status.textContent =
+        boxes.length > 0
+          ? `${checkTitle(c.code)}: ${boxes.length} box${boxes.length === 1 ? '' : 'es'} lit in the view.`
+          : `${checkTitle(c.code)} concerns the load as a whole, not single boxes.`;
+      if (boxes.length > 0) this.player.set(this.groups.length);
+    }
+    this.host.dataset.concerned = String(this.concerned?.size ?? 0);
+    this.refreshLooks();
+  }
+
+  get concernedBoxes(): number[] {
+    return [...(this.concerned ?? [])].sort((a, b) => a - b);
+  }
+
+  private renderFloorLoad(load: ViewLoad | null): void {
+    const host = byId('floor-load');
+    clear(host);
+    const show = load !== null && load.space.kind === 'container' && load.boxes.some((b) => b.weight !== null);
+    byId('floor-load-section').hidden = !show;
+    if (show) host.append(floorLoadChart(floorLoadPerMetre(load.boxes, load.space.l), this.units.mass));
+  }
+
+  /** A picture of every load (switching the scene load by load), for the report; yields between loads. */
+  async makeOverviews(yieldBetween: boolean): Promise<void> {
+    const result = this.result;
+    this.overviews = [];
+    if (!result || !this.scene) return;
+    const keep = this.loadIndex;
+    const stop = this.stop;
+    for (let k = 0; k < result.loads.length; k++) {
+      if (yieldBetween) await new Promise<void>((r) => setTimeout(r, 0));
+      const load = result.loads[k];
+      if (this.loadIndex !== k) this.selectLoad(k);
+      // the snapshot renders in a task of its own: switching the scene and drawing are each a few hundred ms in software WebGL
+      if (yieldBetween) await new Promise<void>((r) => setTimeout(r, 0));
+      const labels = load.boxes.map((b) => b.label);
+      this.scene.setCount(load.boxes.length);
+      this.scene.setLooks(
+        boxLooks({ labels, count: load.boxes.length, stepStart: 0, ghostEarlier: false, selected: null, ...NO_FILTER }),
       );
-      return this.scene!.snapshot(900, 560, 'iso');
+      this.overviews.push(load.boxes.length > 0 ? this.scene.snapshot(640, 400, 'iso') : null);
+    }
+    if (this.loadIndex !== keep) this.selectLoad(keep);
+    this.player.set(Math.min(stop, this.groups.length));
+    this.refreshLooks();
+  }
+
+  /** Everything the printed plan needs but the header, date and reference (main.ts adds those). */
+  reportParts(): Pick<ReportInput, 'result' | 'items' | 'itemOf' | 'colourOf' | 'numberOf' | 'overview'> | null {
+    const result = this.result;
+    if (!result) return null;
+    const all = new Map<string, ViewItem>();
+    const unplacedAll = [...result.unplaced, ...result.loads.flatMap((l) => l.unplaced)];
+    for (const load of result.loads) {
+      for (const item of itemsOf(
+        load,
+        [],
+        this.units,
+        (l) => this.numberOf(l),
+        (l) => this.colourOf(l),
+      )) {
+        const had = all.get(item.label);
+        all.set(item.label, had ? { ...had, placed: had.placed + item.placed, dims: had.dims || item.dims } : item);
+      }
+    }
+    for (const u of unplacedAll) {
+      const had = all.get(u.label);
+      all.set(
+        u.label,
+        had
+          ? { ...had, unplaced: had.unplaced + u.qty }
+          : {
+              no: this.numberOf(u.label),
+              label: u.label,
+              colour: this.colourOf(u.label),
+              dims: '',
+              placed: 0,
+              unplaced: u.qty,
+              handling: '',
+            },
+      );
+    }
+    const overviews = this.overviews;
+    // the cover lists sizes as ordered (the request's l × w × h), not as the first box was turned
+    const ordered = (item: ViewItem): ViewItem => {
+      const line = this.itemOf(item.label);
+      return line && line.l !== null && line.w !== null && line.h !== null
+        ? { ...item, dims: `${fmt(line.l)} × ${fmt(line.w)} × ${fmt(line.h)} ${this.units.length}` }
+        : item;
     };
-    const steps: ReportPicture[] = mergeGroups(groupSteps(load.boxes, mode), MAX_REPORT_PICTURES).map((g, i) => ({
-      caption: `${noun} ${i + 1}: boxes ${g.start + 1}–${g.end} of ${load.boxes.length}: ${groupContents(load.boxes, g)}`,
-      url: picture(g.start, g.end),
-    }));
-    const overview = picture(0, load.boxes.length);
-    this.player.set(this.stop);
     return {
-      title: `Load report: ${load.title}`,
-      subtitle: `stowage /api/${result.endpoint}, ${load.boxes.length} boxes; sizes l × w × h in ${this.units.length}, weights in ${this.units.mass}. Earlier ${noun.toLowerCase()}s are drawn pale.`,
-      figures: [...result.summary, ...load.stats],
-      items: this.items,
-      unplaced: [...result.unplaced, ...load.unplaced],
-      checks: [...result.checks, ...load.checks],
-      overview,
-      stepNoun: noun,
-      steps,
+      result,
+      items: [...all.values()].map(ordered).sort((a, b) => a.no - b.no),
+      itemOf: (l) => this.itemOf(l),
+      colourOf: (l) => this.colourOf(l),
+      numberOf: (l) => this.numberOf(l),
+      overview: (k) => overviews[k] ?? null,
     };
   }
 
@@ -308,15 +412,18 @@ export class ResultView {
     clear(this.selectedPanel);
     this.selected = step !== null && load?.boxes[step] ? step : null;
     if (this.selected !== null && load) {
-      const [title, ...rest] = boxLines(
-        load.boxes[this.selected],
-        this.selected,
-        load.space.kind === 'pallet',
-        this.units,
-      );
+      const [title, ...rest] = this.describeBox(load.boxes[this.selected], this.selected);
       this.selectedPanel.append(el('strong', { text: title }), ...rest.map((line) => el('span', { text: line })));
     }
     this.refreshLooks();
+  }
+
+  /** A box's lines with its item's handling (weight, drop, this way up, stacking, fragile). */
+  private describeBox(box: ViewLoad['boxes'][number], step: number): string[] {
+    const lines = boxLines(box, step, this.load?.space.kind === 'pallet', this.units);
+    const handling = handlingText(this.itemOf(box.label), this.units);
+    lines[0] = `${this.numberOf(box.label)}. ${lines[0]}`;
+    return handling ? [...lines, `Handling: ${handling}`] : lines;
   }
 
   private wirePicking(scene: LoadScene): void {
@@ -330,7 +437,7 @@ export class ResultView {
       }
       const rect = this.host.getBoundingClientRect();
       clear(this.tooltip);
-      const [title, ...rest] = boxLines(box, step, this.load?.space.kind === 'pallet', this.units);
+      const [title, ...rest] = this.describeBox(box, step);
       this.tooltip.append(el('strong', { text: title }), ...rest.map((line) => el('span', { text: line })));
       this.tooltip.style.left = `${Math.min(e.clientX - rect.left + 14, rect.width - 260)}px`;
       this.tooltip.style.top = `${Math.min(e.clientY - rect.top + 14, rect.height - 110)}px`;
