@@ -12,7 +12,9 @@
  *   pallets before it left out, and what the last leaves is inserted into the gaps and tops
  *   of all of them; a split counts only if every carton then has a place. At the lower
  *   bound the whole split gets block building at a larger budget.
- * - Winner: fewest pallets, then the lowest tallest pallet, then the lowest total height.
+ * - Winner: every step's plan replaces the current one only when the order objective ranks it
+ *   better (objectives/order.ts: cartons placed, pallet count, the pallets' keys worst first,
+ *   evenness; order-objective.ts).
  * - Dealt shares: still above the bound, fragile and stack-limited cartons dealt out over the
  *   bound's pallets (then one more), each share loaded by wide block building
  *   (dealt-shares.ts).
@@ -62,6 +64,7 @@ import { DENSE_ATTEMPTS, denseAboveAt, denseAboveBound, denseAtBound, denseLoad,
 import { LoadMemo, loadKey, memoizedLoads } from './load-memo.js';
 import { leftVolume, REPAIR_LEFT_LIMIT, repairAtBound, type AtBound } from './bound-repair.js';
 import { insertLeftovers } from './leftover-insertion.js';
+import { betterOrder } from './order-objective.js';
 import {
   countItems,
   INSERTION_WORK,
@@ -304,7 +307,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
         },
         target === lowerBound.value && options.boundRepair ? REPAIR_LEFT_LIMIT : undefined,
       );
-      if (loaded && better(loaded, pallets)) {
+      if (betterOrder(problem, loaded, pallets)) {
         pallets = loaded;
         strategy = name;
       }
@@ -317,7 +320,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
         repairOrderings(options.ordering).map((o) => (q: readonly number[]) => load(q, BOUND_SCALE, o)),
         timeUp,
       );
-      if (repaired) {
+      if (repaired && betterOrder(problem, repaired, pallets)) {
         pallets = repaired;
         strategy = 'bound-repair';
       }
@@ -336,7 +339,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     const near: AtBound = nearest;
     if (fewCartonsLeft(problem, near.pallets, lowerBound.value, near.left)) {
       const repacked = topRepack(problem, near.pallets, near.left, timeUp);
-      if (repacked) {
+      if (repacked && betterOrder(problem, repacked, pallets)) {
         pallets = repacked;
         strategy = 'top-repack';
       }
@@ -357,7 +360,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     const dealt = dealtShares(problem, loadable, lowerBound.value, pallets.length, wideLoad, timeUp, (left) => {
       leftAtBound = left;
     });
-    if (dealt) {
+    if (dealt && betterOrder(problem, dealt, pallets)) {
       pallets = dealt;
       strategy = 'dealt';
     }
@@ -405,7 +408,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
           tally,
         )
       : (atBound(counted) ?? above(next)(counted));
-    if (fewer && fewer.length < pallets.length) {
+    if (fewer && betterOrder(problem, fewer, pallets)) {
       pallets = [...fewer];
       strategy = 'dense';
     }
@@ -427,7 +430,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
       timeUp,
       options.budgetScale,
     );
-    if (escalated) {
+    if (escalated && betterOrder(problem, escalated, pallets)) {
       pallets = escalated;
       strategy = 'dense';
     }
@@ -447,7 +450,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
         (qty) => loadOnce(qty, scale, undefined, true),
         options.isTimeUp,
       );
-      if (again.open.every((q) => q === 0) && again.pallets.length < pallets.length)
+      if (again.open.every((q) => q === 0) && betterOrder(problem, again.pallets, pallets))
         ({ pallets, open, strategy } = again);
       // The larger budget only after a refill that came near: what it left out fits in REFILL_NEAR of a pallet.
       else near = leftVolume(problem, again.open) <= REFILL_NEAR * problem.space.l * problem.space.w * problem.space.h;
@@ -459,7 +462,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   // No stub pallets: a lightly loaded last pallet and the one or two before it, repacked onto one pallet fewer.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
     const repacked = repackLast(problem, pallets, load, timeUp);
-    if (repacked) {
+    if (repacked && betterOrder(problem, repacked, pallets)) {
       pallets = repacked;
       strategy = 'repack-last';
     }
@@ -467,7 +470,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   // Still a stub: the last pallets' cartons shared evenly over the same pallets.
   if (open.every((q) => q === 0) && pallets.length > 1 && !timeUp()) {
     const balanced = balanceLast(problem, pallets, load, timeUp);
-    if (balanced) {
+    if (balanced && betterOrder(problem, balanced, pallets)) {
       pallets = balanced;
       strategy = 'balance-last';
     }
@@ -476,7 +479,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   // Every effort: most of its loads are balance-last's and the rebalancing's again, remembered (load-memo.ts).
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
     const tail = balancedTail(problem, pallets, load, timeUp, pinned ? undefined : (qty) => wideLoad(qty, false));
-    if (tail) {
+    if (tail && betterOrder(problem, tail, pallets)) {
       pallets = tail;
       strategy = 'balanced-tail';
     }
@@ -494,7 +497,8 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     return result;
   };
   // A pinned build (strategy, ordering) is kept as built: planning again would build otherwise.
-  pallets = balancedPallets(problem, pallets, timeUp() || pinned ? undefined : rebuild);
+  const centred = balancedPallets(problem, pallets, timeUp() || pinned ? undefined : rebuild);
+  if (betterOrder(problem, centred, pallets)) pallets = centred;
   if (timeUp()) stoppedBy = 'time_cap';
 
   let before = problem.items.map((it) => it.qty);
@@ -631,14 +635,6 @@ export function rebalanceTargets(bound: number, k: number): number[] {
       ? Array.from({ length: Math.max(0, k - bound) }, (_, i) => bound + i)
       : [bound, Math.ceil((bound + k - 1) / 2), k - 1];
   return [...below, k];
-}
-
-/** Fewer pallets, then the lowest tallest pallet, then the lowest total height. */
-function better(a: readonly Loaded[], b: readonly Loaded[]): boolean {
-  if (a.length !== b.length) return a.length < b.length;
-  const tallest = (ps: readonly Loaded[]) => Math.max(...ps.map((p) => p.measures.height));
-  const total = (ps: readonly Loaded[]) => ps.reduce((s, p) => s + p.measures.height, 0);
-  return tallest(a) - tallest(b) < 0 || (tallest(a) === tallest(b) && total(a) < total(b));
 }
 
 function cargoWeight(problem: Problem, placements: readonly Placement[]): number {
