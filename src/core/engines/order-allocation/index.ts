@@ -60,21 +60,23 @@ import { balancedTail } from './balanced-tail.js';
 import { boundGap, type BoundGap } from './bound-gap.js';
 import { dealtShares, dealtSpreads } from './dealt-shares.js';
 import { denseWithAhead, type DenseAhead, type DenseFillRun } from './dense-ahead.js';
-import { DENSE_ATTEMPTS, denseAboveAt, denseAboveBound, denseAtBound, denseLoad, WIDE } from './dense-fill.js';
+import {
+  DENSE_ATTEMPTS,
+  denseAboveAt,
+  denseAboveBound,
+  denseAtBound,
+  denseLoad,
+  fragileShareLoad,
+  tierLoad,
+  topTierLoad,
+  WIDE,
+} from './dense-fill.js';
+import { searchOrder, type OrderLoader } from './order-search.js';
 import { LoadMemo, loadKey, memoizedLoads } from './load-memo.js';
 import { leftVolume, REPAIR_LEFT_LIMIT, repairAtBound, type AtBound } from './bound-repair.js';
-import { insertLeftovers } from './leftover-insertion.js';
 import { betterOrder } from './order-objective.js';
-import {
-  countItems,
-  INSERTION_WORK,
-  loadableQuantities,
-  loadShares,
-  reloaded,
-  STUB_FILL,
-  subtract,
-  type Loaded,
-} from './share-loading.js';
+import { sequentialFill } from './sequential-fill.js';
+import { countItems, loadableQuantities, loadShares, STUB_FILL, subtract, type Loaded } from './share-loading.js';
 import { evenSplit, wholeSplit } from './order-splits.js';
 import { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 import { escalateToBound } from './thorough-escalation.js';
@@ -107,6 +109,12 @@ export interface OrderPlanOptions extends BuildChoice {
    * more CPU, so it is a heavier search for callers that can wait.
    */
   readonly boundRepair?: boolean;
+  /**
+   * 'one': order allocation as one search (order-search.ts: sequential value correction and
+   * reloads of 1-3 pallets by any loader, every acceptance by the order objective) instead of
+   * the fixed steps (default 'steps'). Ignored when a build is pinned.
+   */
+  readonly search?: 'steps' | 'one';
 }
 
 /** Filling a pallet to the top is where block building pays most: it gets a larger budget here. */
@@ -192,7 +200,8 @@ export type AllocationStrategy =
   | 'bound-repair'
   | 'repack-last'
   | 'balance-last'
-  | 'balanced-tail';
+  | 'balanced-tail'
+  | 'search';
 
 export interface OrderPlan {
   readonly pallets: readonly AllocatedPallet[];
@@ -263,8 +272,91 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     ordering = options.ordering,
   ): Loaded => loadOnce(qty, scale, ordering);
 
+  // Wide block building (the dense fill's single-pallet search): the full budget at the bound, DEALT_ABOVE_WORK above it.
+  const wideAt = (work: number) => ({ ...WIDE, work: Math.max(1, Math.round(work * (options.budgetScale ?? 1))) });
+  const [atBoundConfig, aboveConfig] = [wideAt(WIDE.work), wideAt(DEALT_ABOVE_WORK)];
+  const wideLoad = (qty: readonly number[], atBound: boolean) => {
+    const wide = atBound ? atBoundConfig : aboveConfig;
+    return counted(
+      memo.load(loadKey('dense', qty, [wide, problem.space]), () => denseLoad(problem, qty, wide, timeUp)),
+    );
+  };
+  // The finish every plan gets: pallets whose CoG would warn laid out or planned again, kept when the order objective ranks that better; then the plan as returned.
+  const finish = (
+    found: readonly Loaded[],
+    strategy: AllocationStrategy,
+    leftAtBound: readonly number[] | null,
+  ): OrderPlan => {
+    const rebuild = (own: Problem, placements: readonly Placement[]) => {
+      const { result, work: spent } = balancedRebuild(own, placements, {
+        isTimeUp: options.isTimeUp,
+        budgetScale: options.budgetScale,
+        partial: 'volume',
+        fragileTowers: FRAGILE_TOWERS,
+        fragileDeck: FRAGILE_DECK,
+      });
+      work += spent;
+      return result;
+    };
+    // A pinned build (strategy, ordering) is kept as built: planning again would build otherwise.
+    const centred = balancedPallets(problem, found, timeUp() || pinned ? undefined : rebuild);
+    const pallets = betterOrder(problem, centred, found) ? centred : found;
+    if (timeUp()) stoppedBy = 'time_cap';
+    let before = problem.items.map((it) => it.qty);
+    const allocated: AllocatedPallet[] = pallets.map((p) => {
+      before = subtract(before, p.placements);
+      return {
+        placements: p.placements,
+        height: p.measures.height,
+        cargoWeight: cargoWeight(problem, p.placements),
+        remainingAfter: before,
+        approach: p.approach,
+        measures: p.measures,
+      };
+    });
+    const gap = allocated.length > lowerBound.value ? boundGap(problem, lowerBound, leftAtBound) : null;
+    return {
+      pallets: allocated,
+      unplaced: unplacedOf(problem, before),
+      lowerBound,
+      boundGap: gap,
+      stats: { engine: ORDER_ENGINE, strategy, work, stoppedBy },
+    };
+  };
+
+  // One search (order-search.ts): sequential value correction and reloads of k pallets by any loader.
+  if (options.search === 'one' && !pinned) {
+    const wideBlocks = (p: Problem, q: readonly number[]) => denseLoad(p, q, atBoundConfig, timeUp);
+    const remembered = (name: string, q: readonly number[], how: unknown, build: () => Loaded) =>
+      counted(memo.load(loadKey(name, q, [how, problem.space]), build));
+    const loaders: OrderLoader[] = [
+      { name: 'blocks', load: (q) => load(q) },
+      { name: 'all-approaches', load: (q) => loadOnce(q, FILL_SCALE, undefined, true) },
+      { name: 'wide-blocks', load: (q) => wideLoad(q, true) },
+      {
+        name: 'wide-blocks-top-tier',
+        load: (q, left) =>
+          remembered('top-tier', q, [atBoundConfig, left], () => topTierLoad(problem, q, left, wideBlocks, timeUp)),
+      },
+      {
+        name: 'fragile-share',
+        load: (q, left) =>
+          remembered('fragile-share', q, [atBoundConfig, left], () =>
+            fragileShareLoad(problem, q, left, [wideBlocks], timeUp),
+          ),
+      },
+      {
+        name: 'tiers',
+        load: (q) => remembered('tier', q, null, () => tierLoad(problem, q, timeUp, options.budgetScale)),
+      },
+      { name: 'blocks-bound', load: (q) => load(q, BOUND_SCALE) },
+    ];
+    const found = searchOrder(problem, loadable, lowerBound.value, maxPallets, loaders, timeUp, options.budgetScale);
+    return finish(found.pallets, 'search', null);
+  }
+
   // Sequential fill.
-  let { pallets, open, strategy } = sequentialFill(problem, loadable, maxPallets, load, options.isTimeUp);
+  let { pallets, open, strategy } = sequentialFill(problem, loadable, maxPallets, (q) => load(q), options.isTimeUp);
   // Above the bound: the dense fill at the bound may be needed, so it starts on another thread if there is one.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !pinned) options.denseAhead?.start();
 
@@ -346,15 +438,6 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     }
   }
   const beforeDealt = pallets.length;
-  // Wide block building (the dense fill's single-pallet search): the full budget at the bound, DEALT_ABOVE_WORK above it.
-  const wideAt = (work: number) => ({ ...WIDE, work: Math.max(1, Math.round(work * (options.budgetScale ?? 1))) });
-  const [atBoundConfig, aboveConfig] = [wideAt(WIDE.work), wideAt(DEALT_ABOVE_WORK)];
-  const wideLoad = (qty: readonly number[], atBound: boolean) => {
-    const wide = atBound ? atBoundConfig : aboveConfig;
-    return counted(
-      memo.load(loadKey('dense', qty, [wide, problem.space]), () => denseLoad(problem, qty, wide, timeUp)),
-    );
-  };
   // Dealt shares: fragile and stack-limited cartons dealt out over fewer pallets, each share loaded by wide block building.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !pinned && !timeUp()) {
     const dealt = dealtShares(problem, loadable, lowerBound.value, pallets.length, wideLoad, timeUp, (left) => {
@@ -484,43 +567,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
       strategy = 'balanced-tail';
     }
   }
-  // Pallets whose CoG would warn: their groups laid out again, or their cartons planned again (pallet-balance.ts).
-  const rebuild = (own: Problem, placements: readonly Placement[]) => {
-    const { result, work: spent } = balancedRebuild(own, placements, {
-      isTimeUp: options.isTimeUp,
-      budgetScale: options.budgetScale,
-      partial: 'volume',
-      fragileTowers: FRAGILE_TOWERS,
-      fragileDeck: FRAGILE_DECK,
-    });
-    work += spent;
-    return result;
-  };
-  // A pinned build (strategy, ordering) is kept as built: planning again would build otherwise.
-  const centred = balancedPallets(problem, pallets, timeUp() || pinned ? undefined : rebuild);
-  if (betterOrder(problem, centred, pallets)) pallets = centred;
-  if (timeUp()) stoppedBy = 'time_cap';
-
-  let before = problem.items.map((it) => it.qty);
-  const allocated: AllocatedPallet[] = pallets.map((p) => {
-    before = subtract(before, p.placements);
-    return {
-      placements: p.placements,
-      height: p.measures.height,
-      cargoWeight: cargoWeight(problem, p.placements),
-      remainingAfter: before,
-      approach: p.approach,
-      measures: p.measures,
-    };
-  });
-  const gap = allocated.length > lowerBound.value ? boundGap(problem, lowerBound, leftAtBound) : null;
-  return {
-    pallets: allocated,
-    unplaced: unplacedOf(problem, before),
-    lowerBound,
-    boundGap: gap,
-    stats: { engine: ORDER_ENGINE, strategy, work, stoppedBy },
-  };
+  return finish(pallets, strategy, leftAtBound);
 }
 
 /** The repair's carton orders: the engine's own, then each pinned ordering (unless the caller pinned one). */
@@ -581,51 +628,6 @@ function countAll(problem: Problem, pallets: readonly Loaded[]): number[] {
     problem,
     pallets.flatMap((p) => p.placements),
   );
-}
-
-/**
- * Each pallet loaded in turn with everything still open (at most `maxPallets`), then the last
- * pallet's cartons inserted into the gaps and tops of the others when they all fit there (or,
- * with cartons still open, those into every pallet).
- */
-function sequentialFill(
-  problem: Problem,
-  loadable: readonly number[],
-  maxPallets: number,
-  load: (qty: readonly number[]) => Loaded,
-  isTimeUp?: () => boolean,
-): { pallets: Loaded[]; open: number[]; strategy: AllocationStrategy } {
-  const timeUp = isTimeUp ?? (() => false);
-  let pallets: Loaded[] = [];
-  let open = [...loadable];
-  while (pallets.length < maxPallets && open.some((q) => q > 0) && !timeUp()) {
-    const pallet = load(open);
-    if (pallet.placements.length === 0) break;
-    pallets.push(pallet);
-    open = subtract(open, pallet.placements);
-  }
-  let strategy: AllocationStrategy = 'sequential';
-
-  // Leftover insertion: empty the last pallet into the others, or place what maxPallets left out.
-  const last = pallets.length - 1;
-  const spare = open.some((q) => q > 0);
-  if (pallets.length > (spare ? 0 : 1) && !timeUp()) {
-    const into = spare ? pallets : pallets.slice(0, last);
-    const leftover = spare ? open : countItems(problem, pallets[last].placements);
-    const ins = insertLeftovers(
-      problem,
-      into.map((p) => p.placements),
-      leftover,
-      INSERTION_WORK,
-      isTimeUp,
-    );
-    if (spare || ins.left.every((q) => q === 0)) {
-      pallets = ins.pallets.map((ps, i) => (ps === into[i].placements ? into[i] : reloaded(problem, into[i], ps)));
-      open = spare ? ins.left : open;
-      if (!spare) strategy = 'sequential+insertion';
-    }
-  }
-  return { pallets, open, strategy };
 }
 
 /** Pallet counts to try below k (at most three, ascending from the bound), then k itself. */
