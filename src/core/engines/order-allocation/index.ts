@@ -72,6 +72,7 @@ import {
   WIDE,
 } from './dense-fill.js';
 import { searchOrder, type OrderLoader } from './order-search.js';
+import { poolRepack } from './pool-repack.js';
 import { LoadMemo, loadKey, memoizedLoads } from './load-memo.js';
 import { leftVolume, REPAIR_LEFT_LIMIT, repairAtBound, type AtBound } from './bound-repair.js';
 import { betterOrder } from './order-objective.js';
@@ -351,7 +352,30 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
       },
       { name: 'blocks-bound', load: (q) => load(q, BOUND_SCALE) },
     ];
-    const found = searchOrder(problem, loadable, lowerBound.value, maxPallets, loaders, timeUp, options.budgetScale);
+    // A reload a few cartons short: the top repack, then the pooled reload with narrower block caps (as the dense fill repairs).
+    const pooled = new Set<string>();
+    const repair = (ps: readonly Loaded[], left: readonly number[]) =>
+      fewCartonsLeft(problem, ps, ps.length, left)
+        ? (topRepack(problem, ps, left, timeUp) ??
+          poolRepack(
+            ps,
+            left,
+            (q, tuning) =>
+              remembered('pool', q, tuning, () => denseLoad(problem, q, { ...atBoundConfig, tuning }, timeUp)),
+            timeUp,
+            pooled,
+          ))
+        : null;
+    const found = searchOrder(
+      problem,
+      loadable,
+      lowerBound.value,
+      maxPallets,
+      loaders,
+      timeUp,
+      options.budgetScale,
+      repair,
+    );
     return finish(found.pallets, 'search', null);
   }
 

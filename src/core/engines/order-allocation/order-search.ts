@@ -13,8 +13,9 @@
  *   while the plan is above the pallet lower bound.
  * - Large neighbourhood: k = 1..3 pallets (the lightest k, and the k worst by the pallet
  *   objective) have their cartons, with any left out, reloaded onto k - 1 pallets (fewer) or k
- *   (the same count, sounder or more even), by a sequential fill with each loader or by even
- *   and whole-SKU shares (order-splits.ts); a reload replaces the plan when the order objective
+ *   (the same count, sounder or more even), by a sequential fill with each loader (a fill that
+ *   leaves a few cartons out repaired: the caller's top and pooled repacks) or by even and
+ *   whole-SKU shares (order-splits.ts); a reload replaces the plan when the order objective
  *   ranks it better, and the moves start again from the top until none gains.
  * Budget: BASE_LOADS + LOADS_PER_PALLET per pallet of the first fill, in pallet loads (each with
  * its loader's own work budget), scaled by the caller's budget scale, so the plan does not depend
@@ -49,6 +50,9 @@ const LOADS_PER_PALLET = 6;
 /** Reloads that keep the count (for soundness and evenness) use only this many loaders, the cheapest. */
 const SAME_COUNT_LOADERS = 2;
 
+/** A reload that left a few cartons out, repaired: the pallets with every carton of `left` placed, or null. */
+export type Repair = (pallets: readonly Loaded[], left: readonly number[]) => Loaded[] | null;
+
 export interface OrderSearchResult {
   readonly pallets: Loaded[];
   readonly open: number[];
@@ -66,6 +70,7 @@ export function searchOrder(
   loaders: readonly OrderLoader[],
   timeUp: () => boolean,
   budgetScale = 1,
+  repair: Repair = () => null,
 ): OrderSearchResult {
   let loads = 0;
   let budget = Infinity;
@@ -103,7 +108,7 @@ export function searchOrder(
     improved = false;
     for (const move of neighbourhood(best.pallets, bound)) {
       if (spent()) break;
-      const c = reload(problem, best, move.pallets, move.target, move.how, metered, timeUp);
+      const c = reload(problem, best, move.pallets, move.target, move.how, metered, timeUp, repair);
       if (accept(c)) {
         improved = true;
         break;
@@ -159,6 +164,7 @@ function reload(
   how: Move['how'],
   loaders: readonly OrderLoader[],
   timeUp: () => boolean,
+  repair: Repair,
 ): OrderSearchResult | null {
   const kept = plan.pallets.filter((_, i) => !chosen.includes(i));
   const pool = countItems(
@@ -175,6 +181,7 @@ function reload(
       if (timeUp()) break;
       const fill = sequentialFill(problem, pool, target, loader.load, timeUp);
       if (fill.open.every((q) => q === 0)) consider(fill.pallets);
+      else if (fill.pallets.length === target) consider(repair(fill.pallets, fill.open));
     }
   } else {
     const split = how === 'even' ? evenSplit : wholeSplit;
