@@ -376,7 +376,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
       options.budgetScale,
       repair,
     );
-    return finish(found.pallets, 'search', null);
+    return finish(found.pallets, 'search', found.leftAtBound ?? null);
   }
 
   // Sequential fill.

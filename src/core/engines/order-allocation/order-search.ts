@@ -56,6 +56,8 @@ export type Repair = (pallets: readonly Loaded[], left: readonly number[]) => Lo
 export interface OrderSearchResult {
   readonly pallets: Loaded[];
   readonly open: number[];
+  /** What the last reload onto the bound's count left out (bound-gap.ts reads it), or null when none did. */
+  readonly leftAtBound?: readonly number[] | null;
 }
 
 /**
@@ -104,18 +106,22 @@ export function searchOrder(
 
   // Large neighbourhood: reload k pallets, until no move gains or the budget is spent.
   let improved = true;
+  let leftAtBound: readonly number[] | null = null;
+  const onLeft = (pallets: number, left: readonly number[]) => {
+    if (pallets === bound) leftAtBound = left;
+  };
   while (improved && !spent()) {
     improved = false;
     for (const move of neighbourhood(best.pallets, bound)) {
       if (spent()) break;
-      const c = reload(problem, best, move.pallets, move.target, move.how, metered, timeUp, repair);
+      const c = reload(problem, best, move.pallets, move.target, move.how, metered, timeUp, repair, onLeft);
       if (accept(c)) {
         improved = true;
         break;
       }
     }
   }
-  return best;
+  return { ...best, leftAtBound };
 }
 
 /** One large-neighbourhood move: these pallets' cartons reloaded onto `target` pallets, `how`. */
@@ -165,6 +171,7 @@ function reload(
   loaders: readonly OrderLoader[],
   timeUp: () => boolean,
   repair: Repair,
+  onLeft: (pallets: number, left: readonly number[]) => void,
 ): OrderSearchResult | null {
   const kept = plan.pallets.filter((_, i) => !chosen.includes(i));
   const pool = countItems(
@@ -181,7 +188,10 @@ function reload(
       if (timeUp()) break;
       const fill = sequentialFill(problem, pool, target, loader.load, timeUp);
       if (fill.open.every((q) => q === 0)) consider(fill.pallets);
-      else if (fill.pallets.length === target) consider(repair(fill.pallets, fill.open));
+      else {
+        onLeft(kept.length + target, fill.open);
+        if (fill.pallets.length === target) consider(repair(fill.pallets, fill.open));
+      }
     }
   } else {
     const split = how === 'even' ? evenSplit : wholeSplit;
