@@ -32,6 +32,8 @@ export interface ItemType {
   readonly bottomOnly?: boolean;
   /** At most this many units of the item in one column, an integer ≥ 1 (absent = no limit). */
   readonly maxLayers?: number;
+  /** A liquid (drums, pails, bottles): never above a carton that is not liquid (pallet objective; absent = not liquid). */
+  readonly liquid?: boolean;
 }
 
 /** An allowed placed shape of an item: extents along x (length), y (up) and z (width). */

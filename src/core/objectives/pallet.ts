@@ -4,8 +4,9 @@
  *  1. every carton placed (complete before partial; among partial plans more cartons, then more
  *     usable volume, or the reverse when filling pallet after pallet: PartialPreference);
  *  2. the centre of gravity inside the warning band (≤ COG_WARN_PCT), else inside the failing limit;
- *  3. heavy low: fewer contacts where a carton rests on one under 1/HEAVY_RATIO of its weight
- *     (the same rule as HEAVY_OVER_LIGHT in every report);
+ *  3. heavy and liquid low: fewer contacts where a carton rests on one under 1/HEAVY_RATIO of its
+ *     weight (the same rule as HEAVY_OVER_LIGHT in every report) or a liquid carton (item field
+ *     `liquid`) rests on one that is not, counted together as one term;
  *  4. no free-standing column above the main top, then full layers (little side area standing
  *     free), then a flat top, all in coarse steps so only a clear difference decides;
  *  5. the lowest loaded height;
@@ -33,6 +34,8 @@ export interface PalletObjectiveInput {
   readonly cogOffsetPct: { readonly x: number; readonly z: number };
   /** Contacts where the upper carton weighs at least HEAVY_RATIO times the lower one. */
   readonly heavyOverLight: number;
+  /** Contacts where a liquid carton rests on one that is not liquid (0 when absent). */
+  readonly liquidOverDry?: number;
   /** Boxes with nothing on them rising above the main top. */
   readonly columnsAbove: number;
   /** Free-standing side area over all side area, 0..1. */
@@ -58,7 +61,7 @@ export function palletKey(m: PalletObjectiveInput, partial: PartialPreference = 
     m.complete ? 0 : first,
     m.complete ? 0 : second,
     cogBand(offset),
-    m.heavyOverLight,
+    m.heavyOverLight + (m.liquidOverDry ?? 0),
     heightStep(m),
     m.columnsAbove,
     Math.round(20 * m.exposedSide),

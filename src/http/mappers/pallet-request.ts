@@ -51,16 +51,17 @@ function positiveMass(kg: number, field: string): number {
 }
 
 /** `at` is the JSON path of the request object ('' for pallet-estimate, 'request.' for order-plan). */
-/** bottomOnly and maxLayers as given; maxLayers must be an integer ≥ 1 (checked here too, for the worker path). */
+/** bottomOnly, maxLayers and liquid as given; maxLayers must be an integer ≥ 1 (checked here too, for the worker path). */
 export function itemRules(
-  it: { bottomOnly?: boolean; maxLayers?: number },
+  it: { bottomOnly?: boolean; maxLayers?: number; liquid?: boolean },
   f: string,
-): { bottomOnly?: boolean; maxLayers?: number } {
+): { bottomOnly?: boolean; maxLayers?: number; liquid?: boolean } {
   if (it.maxLayers !== undefined && !(Number.isInteger(it.maxLayers) && it.maxLayers >= 1))
     throw invalid(`${f}.maxLayers`, `${f}.maxLayers must be an integer of at least 1`);
   return {
     ...(it.bottomOnly === true ? { bottomOnly: true } : {}),
     ...(it.maxLayers !== undefined ? { maxLayers: it.maxLayers } : {}),
+    ...(it.liquid === true ? { liquid: true } : {}),
   };
 }
 

@@ -25,6 +25,12 @@ export const PalletItem = Type.Object(
         description: 'At most this many cartons of this item in one column (extension).',
       }),
     ),
+    liquid: Type.Optional(
+      Type.Boolean({
+        description:
+          'true: a liquid (drums, pails, bottles), never planned above a carton that is not liquid when a build avoids it (extension; the pallet objective ranks such contacts just after heavy-over-light).',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -12,7 +12,9 @@
  *   pallets before it left out, and what the last leaves is inserted into the gaps and tops
  *   of all of them; a split counts only if every carton then has a place. At the lower
  *   bound the whole split gets block building at a larger budget.
- * - Winner: fewest pallets, then the lowest tallest pallet, then the lowest total height.
+ * - Winner: every step's plan replaces the current one only when the order objective ranks it
+ *   better (objectives/order.ts: cartons placed, pallet count, the pallets' keys worst first,
+ *   evenness; order-objective.ts).
  * - Dealt shares: still above the bound, fragile and stack-limited cartons dealt out over the
  *   bound's pallets (then one more), each share loaded by wide block building
  *   (dealt-shares.ts).
@@ -58,20 +60,24 @@ import { balancedTail } from './balanced-tail.js';
 import { boundGap, type BoundGap } from './bound-gap.js';
 import { dealtShares, dealtSpreads } from './dealt-shares.js';
 import { denseWithAhead, type DenseAhead, type DenseFillRun } from './dense-ahead.js';
-import { DENSE_ATTEMPTS, denseAboveAt, denseAboveBound, denseAtBound, denseLoad, WIDE } from './dense-fill.js';
+import {
+  DENSE_ATTEMPTS,
+  denseAboveAt,
+  denseAboveBound,
+  denseAtBound,
+  denseLoad,
+  fragileShareLoad,
+  tierLoad,
+  topTierLoad,
+  WIDE,
+} from './dense-fill.js';
+import { searchOrder, type OrderLoader } from './order-search.js';
+import { poolRepack } from './pool-repack.js';
 import { LoadMemo, loadKey, memoizedLoads } from './load-memo.js';
 import { leftVolume, REPAIR_LEFT_LIMIT, repairAtBound, type AtBound } from './bound-repair.js';
-import { insertLeftovers } from './leftover-insertion.js';
-import {
-  countItems,
-  INSERTION_WORK,
-  loadableQuantities,
-  loadShares,
-  reloaded,
-  STUB_FILL,
-  subtract,
-  type Loaded,
-} from './share-loading.js';
+import { betterOrder } from './order-objective.js';
+import { sequentialFill } from './sequential-fill.js';
+import { countItems, loadableQuantities, loadShares, STUB_FILL, subtract, type Loaded } from './share-loading.js';
 import { evenSplit, wholeSplit } from './order-splits.js';
 import { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 import { escalateToBound } from './thorough-escalation.js';
@@ -104,6 +110,12 @@ export interface OrderPlanOptions extends BuildChoice {
    * more CPU, so it is a heavier search for callers that can wait.
    */
   readonly boundRepair?: boolean;
+  /**
+   * 'one': order allocation as one search (order-search.ts: sequential value correction and
+   * reloads of 1-3 pallets by any loader, every acceptance by the order objective) instead of
+   * the fixed steps (default 'steps'). Ignored when a build is pinned.
+   */
+  readonly search?: 'steps' | 'one';
 }
 
 /** Filling a pallet to the top is where block building pays most: it gets a larger budget here. */
@@ -189,7 +201,8 @@ export type AllocationStrategy =
   | 'bound-repair'
   | 'repack-last'
   | 'balance-last'
-  | 'balanced-tail';
+  | 'balanced-tail'
+  | 'search';
 
 export interface OrderPlan {
   readonly pallets: readonly AllocatedPallet[];
@@ -260,8 +273,114 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     ordering = options.ordering,
   ): Loaded => loadOnce(qty, scale, ordering);
 
+  // Wide block building (the dense fill's single-pallet search): the full budget at the bound, DEALT_ABOVE_WORK above it.
+  const wideAt = (work: number) => ({ ...WIDE, work: Math.max(1, Math.round(work * (options.budgetScale ?? 1))) });
+  const [atBoundConfig, aboveConfig] = [wideAt(WIDE.work), wideAt(DEALT_ABOVE_WORK)];
+  const wideLoad = (qty: readonly number[], atBound: boolean) => {
+    const wide = atBound ? atBoundConfig : aboveConfig;
+    return counted(
+      memo.load(loadKey('dense', qty, [wide, problem.space]), () => denseLoad(problem, qty, wide, timeUp)),
+    );
+  };
+  // The finish every plan gets: pallets whose CoG would warn laid out or planned again, kept when the order objective ranks that better; then the plan as returned.
+  const finish = (
+    found: readonly Loaded[],
+    strategy: AllocationStrategy,
+    leftAtBound: readonly number[] | null,
+  ): OrderPlan => {
+    const rebuild = (own: Problem, placements: readonly Placement[]) => {
+      const { result, work: spent } = balancedRebuild(own, placements, {
+        isTimeUp: options.isTimeUp,
+        budgetScale: options.budgetScale,
+        partial: 'volume',
+        fragileTowers: FRAGILE_TOWERS,
+        fragileDeck: FRAGILE_DECK,
+      });
+      work += spent;
+      return result;
+    };
+    // A pinned build (strategy, ordering) is kept as built: planning again would build otherwise.
+    const centred = balancedPallets(problem, found, timeUp() || pinned ? undefined : rebuild);
+    const pallets = betterOrder(problem, centred, found) ? centred : found;
+    if (timeUp()) stoppedBy = 'time_cap';
+    let before = problem.items.map((it) => it.qty);
+    const allocated: AllocatedPallet[] = pallets.map((p) => {
+      before = subtract(before, p.placements);
+      return {
+        placements: p.placements,
+        height: p.measures.height,
+        cargoWeight: cargoWeight(problem, p.placements),
+        remainingAfter: before,
+        approach: p.approach,
+        measures: p.measures,
+      };
+    });
+    const gap = allocated.length > lowerBound.value ? boundGap(problem, lowerBound, leftAtBound) : null;
+    return {
+      pallets: allocated,
+      unplaced: unplacedOf(problem, before),
+      lowerBound,
+      boundGap: gap,
+      stats: { engine: ORDER_ENGINE, strategy, work, stoppedBy },
+    };
+  };
+
+  // One search (order-search.ts): sequential value correction and reloads of k pallets by any loader.
+  if (options.search === 'one' && !pinned) {
+    const wideBlocks = (p: Problem, q: readonly number[]) => denseLoad(p, q, atBoundConfig, timeUp);
+    const remembered = (name: string, q: readonly number[], how: unknown, build: () => Loaded) =>
+      counted(memo.load(loadKey(name, q, [how, problem.space]), build));
+    const loaders: OrderLoader[] = [
+      { name: 'blocks', load: (q) => load(q) },
+      { name: 'all-approaches', load: (q) => loadOnce(q, FILL_SCALE, undefined, true) },
+      { name: 'wide-blocks', load: (q) => wideLoad(q, true) },
+      {
+        name: 'wide-blocks-top-tier',
+        load: (q, left) =>
+          remembered('top-tier', q, [atBoundConfig, left], () => topTierLoad(problem, q, left, wideBlocks, timeUp)),
+      },
+      {
+        name: 'fragile-share',
+        load: (q, left) =>
+          remembered('fragile-share', q, [atBoundConfig, left], () =>
+            fragileShareLoad(problem, q, left, [wideBlocks], timeUp),
+          ),
+      },
+      {
+        name: 'tiers',
+        load: (q) => remembered('tier', q, null, () => tierLoad(problem, q, timeUp, options.budgetScale)),
+      },
+      { name: 'blocks-bound', load: (q) => load(q, BOUND_SCALE) },
+    ];
+    // A reload a few cartons short: the top repack, then the pooled reload with narrower block caps (as the dense fill repairs).
+    const pooled = new Set<string>();
+    const repair = (ps: readonly Loaded[], left: readonly number[]) =>
+      fewCartonsLeft(problem, ps, ps.length, left)
+        ? (topRepack(problem, ps, left, timeUp) ??
+          poolRepack(
+            ps,
+            left,
+            (q, tuning) =>
+              remembered('pool', q, tuning, () => denseLoad(problem, q, { ...atBoundConfig, tuning }, timeUp)),
+            timeUp,
+            pooled,
+          ))
+        : null;
+    const found = searchOrder(
+      problem,
+      loadable,
+      lowerBound.value,
+      maxPallets,
+      loaders,
+      timeUp,
+      options.budgetScale,
+      repair,
+    );
+    return finish(found.pallets, 'search', found.leftAtBound ?? null);
+  }
+
   // Sequential fill.
-  let { pallets, open, strategy } = sequentialFill(problem, loadable, maxPallets, load, options.isTimeUp);
+  let { pallets, open, strategy } = sequentialFill(problem, loadable, maxPallets, (q) => load(q), options.isTimeUp);
   // Above the bound: the dense fill at the bound may be needed, so it starts on another thread if there is one.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !pinned) options.denseAhead?.start();
 
@@ -304,7 +423,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
         },
         target === lowerBound.value && options.boundRepair ? REPAIR_LEFT_LIMIT : undefined,
       );
-      if (loaded && better(loaded, pallets)) {
+      if (betterOrder(problem, loaded, pallets)) {
         pallets = loaded;
         strategy = name;
       }
@@ -317,7 +436,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
         repairOrderings(options.ordering).map((o) => (q: readonly number[]) => load(q, BOUND_SCALE, o)),
         timeUp,
       );
-      if (repaired) {
+      if (repaired && betterOrder(problem, repaired, pallets)) {
         pallets = repaired;
         strategy = 'bound-repair';
       }
@@ -336,28 +455,19 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     const near: AtBound = nearest;
     if (fewCartonsLeft(problem, near.pallets, lowerBound.value, near.left)) {
       const repacked = topRepack(problem, near.pallets, near.left, timeUp);
-      if (repacked) {
+      if (repacked && betterOrder(problem, repacked, pallets)) {
         pallets = repacked;
         strategy = 'top-repack';
       }
     }
   }
   const beforeDealt = pallets.length;
-  // Wide block building (the dense fill's single-pallet search): the full budget at the bound, DEALT_ABOVE_WORK above it.
-  const wideAt = (work: number) => ({ ...WIDE, work: Math.max(1, Math.round(work * (options.budgetScale ?? 1))) });
-  const [atBoundConfig, aboveConfig] = [wideAt(WIDE.work), wideAt(DEALT_ABOVE_WORK)];
-  const wideLoad = (qty: readonly number[], atBound: boolean) => {
-    const wide = atBound ? atBoundConfig : aboveConfig;
-    return counted(
-      memo.load(loadKey('dense', qty, [wide, problem.space]), () => denseLoad(problem, qty, wide, timeUp)),
-    );
-  };
   // Dealt shares: fragile and stack-limited cartons dealt out over fewer pallets, each share loaded by wide block building.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !pinned && !timeUp()) {
     const dealt = dealtShares(problem, loadable, lowerBound.value, pallets.length, wideLoad, timeUp, (left) => {
       leftAtBound = left;
     });
-    if (dealt) {
+    if (dealt && betterOrder(problem, dealt, pallets)) {
       pallets = dealt;
       strategy = 'dealt';
     }
@@ -405,7 +515,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
           tally,
         )
       : (atBound(counted) ?? above(next)(counted));
-    if (fewer && fewer.length < pallets.length) {
+    if (fewer && betterOrder(problem, fewer, pallets)) {
       pallets = [...fewer];
       strategy = 'dense';
     }
@@ -427,7 +537,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
       timeUp,
       options.budgetScale,
     );
-    if (escalated) {
+    if (escalated && betterOrder(problem, escalated, pallets)) {
       pallets = escalated;
       strategy = 'dense';
     }
@@ -447,7 +557,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
         (qty) => loadOnce(qty, scale, undefined, true),
         options.isTimeUp,
       );
-      if (again.open.every((q) => q === 0) && again.pallets.length < pallets.length)
+      if (again.open.every((q) => q === 0) && betterOrder(problem, again.pallets, pallets))
         ({ pallets, open, strategy } = again);
       // The larger budget only after a refill that came near: what it left out fits in REFILL_NEAR of a pallet.
       else near = leftVolume(problem, again.open) <= REFILL_NEAR * problem.space.l * problem.space.w * problem.space.h;
@@ -459,7 +569,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   // No stub pallets: a lightly loaded last pallet and the one or two before it, repacked onto one pallet fewer.
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
     const repacked = repackLast(problem, pallets, load, timeUp);
-    if (repacked) {
+    if (repacked && betterOrder(problem, repacked, pallets)) {
       pallets = repacked;
       strategy = 'repack-last';
     }
@@ -467,7 +577,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   // Still a stub: the last pallets' cartons shared evenly over the same pallets.
   if (open.every((q) => q === 0) && pallets.length > 1 && !timeUp()) {
     const balanced = balanceLast(problem, pallets, load, timeUp);
-    if (balanced) {
+    if (balanced && betterOrder(problem, balanced, pallets)) {
       pallets = balanced;
       strategy = 'balance-last';
     }
@@ -476,47 +586,12 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   // Every effort: most of its loads are balance-last's and the rebalancing's again, remembered (load-memo.ts).
   if (open.every((q) => q === 0) && pallets.length > lowerBound.value && !timeUp()) {
     const tail = balancedTail(problem, pallets, load, timeUp, pinned ? undefined : (qty) => wideLoad(qty, false));
-    if (tail) {
+    if (tail && betterOrder(problem, tail, pallets)) {
       pallets = tail;
       strategy = 'balanced-tail';
     }
   }
-  // Pallets whose CoG would warn: their groups laid out again, or their cartons planned again (pallet-balance.ts).
-  const rebuild = (own: Problem, placements: readonly Placement[]) => {
-    const { result, work: spent } = balancedRebuild(own, placements, {
-      isTimeUp: options.isTimeUp,
-      budgetScale: options.budgetScale,
-      partial: 'volume',
-      fragileTowers: FRAGILE_TOWERS,
-      fragileDeck: FRAGILE_DECK,
-    });
-    work += spent;
-    return result;
-  };
-  // A pinned build (strategy, ordering) is kept as built: planning again would build otherwise.
-  pallets = balancedPallets(problem, pallets, timeUp() || pinned ? undefined : rebuild);
-  if (timeUp()) stoppedBy = 'time_cap';
-
-  let before = problem.items.map((it) => it.qty);
-  const allocated: AllocatedPallet[] = pallets.map((p) => {
-    before = subtract(before, p.placements);
-    return {
-      placements: p.placements,
-      height: p.measures.height,
-      cargoWeight: cargoWeight(problem, p.placements),
-      remainingAfter: before,
-      approach: p.approach,
-      measures: p.measures,
-    };
-  });
-  const gap = allocated.length > lowerBound.value ? boundGap(problem, lowerBound, leftAtBound) : null;
-  return {
-    pallets: allocated,
-    unplaced: unplacedOf(problem, before),
-    lowerBound,
-    boundGap: gap,
-    stats: { engine: ORDER_ENGINE, strategy, work, stoppedBy },
-  };
+  return finish(pallets, strategy, leftAtBound);
 }
 
 /** The repair's carton orders: the engine's own, then each pinned ordering (unless the caller pinned one). */
@@ -579,51 +654,6 @@ function countAll(problem: Problem, pallets: readonly Loaded[]): number[] {
   );
 }
 
-/**
- * Each pallet loaded in turn with everything still open (at most `maxPallets`), then the last
- * pallet's cartons inserted into the gaps and tops of the others when they all fit there (or,
- * with cartons still open, those into every pallet).
- */
-function sequentialFill(
-  problem: Problem,
-  loadable: readonly number[],
-  maxPallets: number,
-  load: (qty: readonly number[]) => Loaded,
-  isTimeUp?: () => boolean,
-): { pallets: Loaded[]; open: number[]; strategy: AllocationStrategy } {
-  const timeUp = isTimeUp ?? (() => false);
-  let pallets: Loaded[] = [];
-  let open = [...loadable];
-  while (pallets.length < maxPallets && open.some((q) => q > 0) && !timeUp()) {
-    const pallet = load(open);
-    if (pallet.placements.length === 0) break;
-    pallets.push(pallet);
-    open = subtract(open, pallet.placements);
-  }
-  let strategy: AllocationStrategy = 'sequential';
-
-  // Leftover insertion: empty the last pallet into the others, or place what maxPallets left out.
-  const last = pallets.length - 1;
-  const spare = open.some((q) => q > 0);
-  if (pallets.length > (spare ? 0 : 1) && !timeUp()) {
-    const into = spare ? pallets : pallets.slice(0, last);
-    const leftover = spare ? open : countItems(problem, pallets[last].placements);
-    const ins = insertLeftovers(
-      problem,
-      into.map((p) => p.placements),
-      leftover,
-      INSERTION_WORK,
-      isTimeUp,
-    );
-    if (spare || ins.left.every((q) => q === 0)) {
-      pallets = ins.pallets.map((ps, i) => (ps === into[i].placements ? into[i] : reloaded(problem, into[i], ps)));
-      open = spare ? ins.left : open;
-      if (!spare) strategy = 'sequential+insertion';
-    }
-  }
-  return { pallets, open, strategy };
-}
-
 /** Pallet counts to try below k (at most three, ascending from the bound), then k itself. */
 export function rebalanceTargets(bound: number, k: number): number[] {
   const below =
@@ -631,14 +661,6 @@ export function rebalanceTargets(bound: number, k: number): number[] {
       ? Array.from({ length: Math.max(0, k - bound) }, (_, i) => bound + i)
       : [bound, Math.ceil((bound + k - 1) / 2), k - 1];
   return [...below, k];
-}
-
-/** Fewer pallets, then the lowest tallest pallet, then the lowest total height. */
-function better(a: readonly Loaded[], b: readonly Loaded[]): boolean {
-  if (a.length !== b.length) return a.length < b.length;
-  const tallest = (ps: readonly Loaded[]) => Math.max(...ps.map((p) => p.measures.height));
-  const total = (ps: readonly Loaded[]) => ps.reduce((s, p) => s + p.measures.height, 0);
-  return tallest(a) - tallest(b) < 0 || (tallest(a) === tallest(b) && total(a) < total(b));
 }
 
 function cargoWeight(problem: Problem, placements: readonly Placement[]): number {

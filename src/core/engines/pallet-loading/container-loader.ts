@@ -13,6 +13,7 @@
 import type { Plan } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { solveContainerLoad } from '../container-loading/index.js';
+import { offered, type Loader } from './loader.js';
 
 /**
  * A tenth of pack's default budget. On two fresh estimate sets (never tuned on) 10 million places
@@ -27,3 +28,10 @@ export const CONTAINER_LOADER_NAME = 'container-engine';
 export function containerEnginePlan(problem: Problem, work: number, isTimeUp?: () => boolean): Plan {
   return solveContainerLoad(problem, { budget: { work, isTimeUp } });
 }
+
+/** The container engine as a Loader (loader.ts). Its plan knows no pallet-only item rule: callers re-check it. */
+export const CONTAINER_LOADER: Loader = {
+  name: CONTAINER_LOADER_NAME,
+  work: CONTAINER_AT_PALLET_WORK,
+  load: (problem, offer, budget) => containerEnginePlan(offered(problem, offer), budget.work, budget.isTimeUp),
+};

@@ -1,23 +1,28 @@
 /**
- * Pallet loading: the best of three genuinely different approaches for one pallet.
+ * Pallet loading: the best plan for one pallet by the pallet objective, over several loaders.
  *
+ * Every single-pallet builder is a Loader (loader.ts: offered cartons and a work budget in, a
+ * valid plan out):
  * - "layers": flat layers from 2D pallet-loading patterns and flush columns, then
  *   extreme-point completion (layer-approach.ts);
  * - "blocks": block building over maximal free spaces with beam search, with the ceiling
  *   bisected toward the lowest load (block-approach.ts);
  * - "extreme-points": greedy extreme-point placement with several carton orders
- *   (extreme-point-approach.ts).
- * Every approach builds only valid loads (full support, no overhang, stack limits, payload);
- * each ends with a CoG centring pass, and a load that leaves part of the footprint free is
- * then moved as one block toward the centre (load-shift.ts). The winner: complete before partial, then the lowest
- * loaded height, then the most central CoG (plan-ranking.ts).
- * Limits: heuristics; the minimum height is not proven. Each approach gets its own work
- * budget in its own unit (see PALLET_BUDGETS).
+ *   (extreme-point-approach.ts);
+ * - "container-engine": the container engine on the pallet's load space (container-loader.ts),
+ *   run when the three before leave cartons out (pallet-estimate), so an estimate is never
+ *   partial when that loader places everything.
+ * Every loader builds only valid loads (full support, no overhang, stack limits, payload);
+ * each plan is moved as one block toward the centre (load-shift.ts), and the contenders get the
+ * flat-top finish and a CoG balance (pallet-finish.ts). The winner is the best by the pallet
+ * objective (objectives/pallet.ts, through plan-ranking.ts): complete first, then the CoG band,
+ * heavy low, flatness, the lowest height, the most central CoG.
+ * Limits: heuristics; the minimum height is not proven. Each loader gets its own work
+ * budget in its own unit (Loader.work).
  */
 import type { Placement, Plan } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { COG_WARN_PCT } from '../../objectives/pallet-thresholds.js';
-import type { SolveOptions } from '../engine.js';
 import { BLOCKS_NAME, heightLowerBound, solveBlocks } from './block-approach.js';
 import { EXTREME_POINTS_NAME, solveExtremePoints } from './extreme-point-approach.js';
 import { LAYERS_NAME, solveLayers } from './layer-approach.js';
@@ -33,7 +38,8 @@ import { unplacedList } from './pallet-plan.js';
 import { expandTowers, onlyFragileLeftOut, towerChoices, towerProblem } from './fragile-towers.js';
 import { checkPlan } from '../../checks/check-plan.js';
 import { comparePlans, measurePlan, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
-import { CONTAINER_AT_PALLET_WORK, CONTAINER_LOADER_NAME, containerEnginePlan } from './container-loader.js';
+import { CONTAINER_LOADER } from './container-loader.js';
+import { allOf, offered, type Loader, type LoaderBudget } from './loader.js';
 
 export { heightLowerBound } from './block-approach.js';
 export {
@@ -46,28 +52,30 @@ export {
 export { palletProblem, palletItem, withQuantities, type PalletCarton, type PalletSpec } from './pallet-problem.js';
 export { measurePlan, comparePlans, type PartialPreference, type PlanMeasures } from './plan-ranking.js';
 
-export interface PalletApproach {
-  readonly name: string;
-  /** Work per request, in this approach's own unit. */
-  readonly budget: number;
-  /** `below`: the lowest complete loaded height found so far, which only a lower load beats; `ordering`: a pinned carton order. */
-  readonly solve: (problem: Problem, options: SolveOptions, below?: number, ordering?: ItemOrder) => Plan;
-}
+/** A pallet approach is a loader (loader.ts): offered cartons and a budget, it returns a valid plan. */
+export type PalletApproach = Loader;
 
 const EXTREME_POINTS_BUDGET = 300_000;
+const solveOptions = (b: LoaderBudget) => ({ budget: { work: b.work, isTimeUp: b.isTimeUp } });
 
 /**
- * Run in this order: the two cheap approaches first, so that blocks can aim below their best.
- * Layers and extreme points count box-pair tests; blocks count the container engine's blocks examined.
+ * The single-pallet loaders, run in this order: the two cheap approaches first, so that blocks
+ * can aim below their best; the container engine (container-loader.ts) after them, when they
+ * leave cartons out. Layers and extreme points count box-pair tests; blocks and the container
+ * engine count the container engine's blocks examined.
  */
-export const PALLET_APPROACHES: readonly PalletApproach[] = [
-  { name: LAYERS_NAME, budget: 400_000, solve: (p, o, _below, ordering) => solveLayers(p, o, ordering) },
+export const PALLET_APPROACHES: readonly Loader[] = [
+  {
+    name: LAYERS_NAME,
+    work: 400_000,
+    load: (p, offer, b) => solveLayers(offered(p, offer), solveOptions(b), b.ordering),
+  },
   {
     name: EXTREME_POINTS_NAME,
-    budget: EXTREME_POINTS_BUDGET,
-    solve: (p, o, _below, ordering) => solveExtremePoints(p, o, ordering),
+    work: EXTREME_POINTS_BUDGET,
+    load: (p, offer, b) => solveExtremePoints(offered(p, offer), solveOptions(b), b.ordering),
   },
-  { name: BLOCKS_NAME, budget: 30_000, solve: (p, o, below) => solveBlocks(p, o, below) },
+  { name: BLOCKS_NAME, work: 30_000, load: (p, offer, b) => solveBlocks(offered(p, offer), solveOptions(b), b.below) },
 ];
 
 export interface ApproachResult {
@@ -87,21 +95,21 @@ export interface PalletLoadResult {
   readonly approaches: readonly (ApproachResult | SkippedApproach)[];
 }
 
-/** Runs one approach with its budget scaled by `budgetScale`; `below` and `ordering` as in PalletApproach.solve. */
+/** Runs one loader on all of `problem`'s cartons with its budget scaled by `budgetScale`; `below` and `ordering` as in LoaderBudget. */
 export function runApproach(
-  approach: PalletApproach,
+  approach: Loader,
   problem: Problem,
   isTimeUp?: () => boolean,
   budgetScale = 1,
   below?: number,
   ordering?: ItemOrder,
 ): ApproachResult {
-  const raw = approach.solve(
-    problem,
-    { budget: { work: Math.max(1, Math.round(approach.budget * budgetScale)), isTimeUp } },
+  const raw = approach.load(problem, allOf(problem), {
+    work: Math.max(1, Math.round(approach.work * budgetScale)),
+    isTimeUp,
     below,
     ordering,
-  );
+  });
   return centredResult(problem, approach.name, raw);
 }
 
@@ -154,7 +162,8 @@ export { FRAGILE_DECK_NAME } from './fragile-deck.js';
 export { MIRRORED_HALVES_NAME, mirroredHalves } from './mirrored-halves.js';
 /** Name of the top-up of a partial plan in `approaches`: present only when it placed more. */
 export const TOP_UP_NAME = 'top-up';
-export { CONTAINER_LOADER_NAME } from './container-loader.js';
+export { CONTAINER_LOADER, CONTAINER_LOADER_NAME } from './container-loader.js';
+export type { Loader, LoaderBudget } from './loader.js';
 
 /**
  * Runs the three approaches in order, each later one told the lowest complete height so far,
@@ -186,14 +195,9 @@ export function solvePalletLoad(problem: Problem, options: PalletLoadOptions = {
 /** `result`, or the container engine's plan when `result` is partial and the pallet objective ranks that plan better. */
 function withContainerLoader(problem: Problem, result: PalletLoadResult, options: PalletLoadOptions): PalletLoadResult {
   if (result.best.measures.complete) return result;
-  options.observe?.(CONTAINER_LOADER_NAME, 'start');
-  const raw = containerEnginePlan(
-    problem,
-    Math.max(1, Math.round(CONTAINER_AT_PALLET_WORK * (options.budgetScale ?? 1))),
-    options.isTimeUp,
-  );
-  options.observe?.(CONTAINER_LOADER_NAME, 'end');
-  const r = centredResult(problem, CONTAINER_LOADER_NAME, raw);
+  options.observe?.(CONTAINER_LOADER.name, 'start');
+  const r = runApproach(CONTAINER_LOADER, problem, options.isTimeUp, options.budgetScale ?? 1);
+  options.observe?.(CONTAINER_LOADER.name, 'end');
   // Checked once, as it would ship: the container engine knows no pallet-only rule (maxLayers, bottomOnly).
   if (checkPlan(problem, r.plan.placements).length > 0) return result;
   const better = comparePlans(r.measures, result.best.measures, options.partial) < 0;

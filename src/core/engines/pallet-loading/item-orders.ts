@@ -33,10 +33,14 @@ export const ITEM_ORDERS: readonly ItemOrder[] = [
  */
 export const strengthRank = (it: ItemType) => (it.maxStack === null ? 0 : it.maxStack === 0 ? 2 : 1);
 
-/** The cartons of `items` (item indices, `counts[i]` of item i) in the order's sequence, strongest first. */
+/** Liquid cartons go before the others of the same strength, hence low: never above a dry carton (objectives/pallet.ts). */
+const liquidRank = (it: ItemType) => (it.liquid ? 0 : 1);
+
+/** The cartons of `items` (item indices, `counts[i]` of item i) in the order's sequence, strongest first, then liquid first. */
 export function cartonSequence(items: readonly ItemType[], counts: readonly number[], order: ItemOrder): number[] {
   const sorted = [...items].sort(
-    (a, b) => strengthRank(a) - strengthRank(b) || order.compare(a, b) || a.index - b.index,
+    (a, b) =>
+      strengthRank(a) - strengthRank(b) || liquidRank(a) - liquidRank(b) || order.compare(a, b) || a.index - b.index,
   );
   const out: number[] = [];
   for (const it of sorted) for (let i = 0; i < counts[it.index]; i++) out.push(it.index);

@@ -29,6 +29,8 @@ export interface PalletCarton {
   readonly bottomOnly?: boolean;
   /** At most this many cartons of the item in one column. */
   readonly maxLayers?: number;
+  /** Liquid: never above a carton that is not (objectives/pallet.ts). */
+  readonly liquid?: boolean;
 }
 
 const ALL_AXES: readonly OwnAxis[] = ['h', 'w', 'l'];
@@ -51,6 +53,7 @@ export function palletItem(index: number, c: PalletCarton): ItemType {
     unloadOrder: null,
     ...(c.bottomOnly ? { bottomOnly: true } : {}),
     ...(c.maxLayers !== undefined ? { maxLayers: c.maxLayers } : {}),
+    ...(c.liquid ? { liquid: true } : {}),
   };
 }
 

@@ -32,6 +32,8 @@ export interface PlanMeasures {
   readonly cogOffsetPct: { readonly x: number; readonly z: number };
   /** Boxes resting on a box under 1/HEAVY_RATIO of their weight (HEAVY_OVER_LIGHT's rule). */
   readonly heavyOverLight: number;
+  /** Boxes of a liquid item resting on a box of an item that is not liquid. */
+  readonly liquidOverDry: number;
   /** Side area standing free inside the pallet over all side area (0 = one tight block). */
   readonly exposedSide: number;
   /** Share of the footprint whose top is within FLAT_TOP_TOLERANCE of the loaded height (1 = flat top). */
@@ -70,6 +72,7 @@ export function measurePlan(problem: Problem, plan: Plan): PlanMeasures {
     cog,
     cogOffsetPct: { x: (100 * (cog.x - space.l / 2)) / space.l, z: (100 * (cog.z - space.w / 2)) / space.w },
     heavyOverLight: countHeavyOverLight(problem, plan.placements),
+    liquidOverDry: countLiquidOverDry(problem, plan.placements),
     exposedSide: exposedSideShare(plan.placements),
     ...flatTopOf(plan.placements),
   };
@@ -82,6 +85,27 @@ function flatTopOf(placements: readonly Placement[]): { flatTop: number; columns
 
 /** Pairs where a box rests (positive contact area) on one under 1/HEAVY_RATIO of its weight: HEAVY_OVER_LIGHT's rule. */
 export function countHeavyOverLight(problem: Problem, placements: readonly Placement[]): number {
+  return countContacts(placements, (upper, lower) => {
+    const w = problem.items[upper.item].weight;
+    const low = problem.items[lower.item].weight;
+    return low > 0 && w >= HEAVY_RATIO * low;
+  });
+}
+
+/** Pairs where a box of a liquid item rests (positive contact area) on a box of an item that is not liquid. */
+export function countLiquidOverDry(problem: Problem, placements: readonly Placement[]): number {
+  if (!problem.items.some((it) => it.liquid)) return 0;
+  return countContacts(
+    placements,
+    (upper, lower) => !!problem.items[upper.item].liquid && !problem.items[lower.item].liquid,
+  );
+}
+
+/** Pairs of boxes where the upper rests on the lower with positive contact area and `counts(upper, lower)`. */
+function countContacts(
+  placements: readonly Placement[],
+  counts: (upper: Placement, lower: Placement) => boolean,
+): number {
   const byTop = new Map<number, Placement[]>();
   for (const p of placements) {
     const t = p.y + p.dy;
@@ -92,12 +116,10 @@ export function countHeavyOverLight(problem: Problem, placements: readonly Place
   let n = 0;
   for (const p of placements) {
     if (p.y === 0) continue;
-    const w = problem.items[p.item].weight;
     for (const q of byTop.get(p.y) ?? []) {
       const ox = Math.min(p.x + p.dx, q.x + q.dx) - Math.max(p.x, q.x);
       const oz = Math.min(p.z + p.dz, q.z + q.dz) - Math.max(p.z, q.z);
-      const low = problem.items[q.item].weight;
-      if (ox > 0 && oz > 0 && low > 0 && w >= HEAVY_RATIO * low) n++;
+      if (ox > 0 && oz > 0 && counts(p, q)) n++;
     }
   }
   return n;

@@ -47,6 +47,7 @@ describe('top flatness', () => {
       cog: { x: 0, y: 0, z: 0 },
       cogOffsetPct: { x: 0, z: 0 },
       heavyOverLight: 0,
+      liquidOverDry: 0,
       exposedSide: 0.2,
       flatTop: columnsAbove > 0 ? 0.5 : 1,
       columnsAbove,

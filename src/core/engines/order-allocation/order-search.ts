@@ -1,0 +1,257 @@
+/**
+ * Order allocation as one search (OrderPlanOptions.search = 'one'): one objective, two moves.
+ *
+ * Optimises: the order objective (objectives/order.ts): every carton placed, fewest pallets, the
+ * pallets' own keys worst first, then evenness. Every acceptance is compareOrders, so the plan
+ * kept never depends on the order candidates were met in.
+ * Method, from the sequential fill (sequential-fill.ts) by the first loader:
+ * - Sequential value correction: the order filled pallet after pallet again, each pallet offered
+ *   the open cartons of highest value first (value × volume, up to OFFER_SHARE of a pallet's
+ *   volume), by each loader in turn; after a fill, the value of every carton type that ended on a
+ *   pallet under the plan's mean fill, or that no pallet took, is raised by its pallet's waste,
+ *   so the next fill loads it early, beside cartons that fill round it. Up to SVC_ROUNDS fills,
+ *   while the plan is above the pallet lower bound.
+ * - Large neighbourhood: k = 1..3 pallets (the lightest k, and the k worst by the pallet
+ *   objective) have their cartons, with any left out, reloaded onto k - 1 pallets (fewer) or k
+ *   (the same count, sounder or more even), by a sequential fill with each loader (a fill that
+ *   leaves a few cartons out repaired: the caller's top and pooled repacks) or by even and
+ *   whole-SKU shares (order-splits.ts); a reload replaces the plan when the order objective
+ *   ranks it better, and the moves start again from the top until none gains.
+ * Budget: BASE_LOADS + LOADS_PER_PALLET per pallet of the first fill, in pallet loads (each with
+ * its loader's own work budget), scaled by the caller's budget scale, so the plan does not depend
+ * on the machine. Reloads onto as many pallets use the cheapest loaders only (SAME_COUNT_LOADERS).
+ * Limits: heuristic; the pallet count is minimal only when it meets the lower bound.
+ */
+import type { Problem } from '../../model/problem.js';
+import { evenSplit, wholeSplit } from './order-splits.js';
+import { betterOrder } from './order-objective.js';
+import { sequentialFill } from './sequential-fill.js';
+import { countItems, loadShares, type Loaded } from './share-loading.js';
+import { compareKeys } from '../../objectives/keys.js';
+import { palletKey } from '../../objectives/pallet.js';
+
+/** A single-pallet loader at order level: the open cartons in, one pallet's load of some of them out. */
+export interface OrderLoader {
+  readonly name: string;
+  /** `palletsLeft`: pallets left to fill, this one included (a loader may keep room for the cartons still to come). */
+  readonly load: (qty: readonly number[], palletsLeft: number) => Loaded;
+}
+
+/** Value-corrected fills at most, after the plain sequential fill. */
+const SVC_ROUNDS = 4;
+/** A value-corrected fill offers each pallet the highest-valued open cartons up to this share of its volume. */
+const OFFER_SHARE = 1.5;
+/**
+ * Pallet loads the whole search may spend at budget scale 1 (loads remembered by the memo count
+ * too): BASE_LOADS, plus LOADS_PER_PALLET for each pallet of the first fill.
+ */
+const BASE_LOADS = 16;
+const LOADS_PER_PALLET = 6;
+/** Reloads that keep the count (for soundness and evenness) use only this many loaders, the cheapest. */
+const SAME_COUNT_LOADERS = 2;
+
+/** A reload that left a few cartons out, repaired: the pallets with every carton of `left` placed, or null. */
+export type Repair = (pallets: readonly Loaded[], left: readonly number[]) => Loaded[] | null;
+
+export interface OrderSearchResult {
+  readonly pallets: Loaded[];
+  readonly open: number[];
+  /** What the last reload onto the bound's count left out (bound-gap.ts reads it), or null when none did. */
+  readonly leftAtBound?: readonly number[] | null;
+}
+
+/**
+ * The best plan the search finds for `loadable` on at most `maxPallets` pallets; `bound`: the
+ * pallet lower bound (a plan there stops the count-reducing moves).
+ */
+export function searchOrder(
+  problem: Problem,
+  loadable: readonly number[],
+  bound: number,
+  maxPallets: number,
+  loaders: readonly OrderLoader[],
+  timeUp: () => boolean,
+  budgetScale = 1,
+  repair: Repair = () => null,
+): OrderSearchResult {
+  let loads = 0;
+  let budget = Infinity;
+  const spent = () => loads >= budget || timeUp();
+  const metered = loaders.map((l) => ({
+    name: l.name,
+    load: (qty: readonly number[], palletsLeft = 1) => {
+      loads++;
+      return l.load(qty, palletsLeft);
+    },
+  }));
+  const palletVolume = problem.space.l * problem.space.w * problem.space.h;
+  const first = sequentialFill(problem, loadable, maxPallets, metered[0].load, timeUp);
+  budget = loads + Math.max(1, Math.round((BASE_LOADS + LOADS_PER_PALLET * first.pallets.length) * budgetScale));
+  let best: OrderSearchResult = { pallets: first.pallets, open: first.open };
+  const accept = (c: OrderSearchResult | null): boolean => {
+    if (!c || !betterOrder(problem, c.pallets, best.pallets)) return false;
+    best = c;
+    return true;
+  };
+
+  // Sequential value correction.
+  const values = problem.items.map(() => 1);
+  for (let round = 0; round < SVC_ROUNDS && best.pallets.length > bound && !spent(); round++) {
+    const loader = metered[round % metered.length];
+    const offer = (qty: readonly number[]) => valuedOffer(problem, qty, values, OFFER_SHARE * palletVolume);
+    const fill = sequentialFill(problem, loadable, maxPallets, (q, left) => loader.load(offer(q), left), timeUp);
+    accept({ pallets: fill.pallets, open: fill.open });
+    correctValues(problem, fill.pallets, fill.open, values, palletVolume);
+  }
+
+  // Large neighbourhood: reload k pallets, until no move gains or the budget is spent.
+  let improved = true;
+  let leftAtBound: readonly number[] | null = null;
+  const onLeft = (pallets: number, left: readonly number[]) => {
+    if (pallets === bound) leftAtBound = left;
+  };
+  while (improved && !spent()) {
+    improved = false;
+    for (const move of neighbourhood(best.pallets, bound)) {
+      if (spent()) break;
+      const c = reload(problem, best, move.pallets, move.target, move.how, metered, timeUp, repair, onLeft);
+      if (accept(c)) {
+        improved = true;
+        break;
+      }
+    }
+  }
+  return { ...best, leftAtBound };
+}
+
+/** One large-neighbourhood move: these pallets' cartons reloaded onto `target` pallets, `how`. */
+interface Move {
+  readonly pallets: readonly number[];
+  readonly target: number;
+  readonly how: 'fill' | 'even' | 'whole';
+}
+
+/** The moves in the order tried: fewer pallets first (above the bound), k ascending; lightest k, then worst k. */
+function neighbourhood(pallets: readonly Loaded[], bound: number): Move[] {
+  const n = pallets.length;
+  const byFill = pallets.map((_, i) => i).sort((a, b) => vol(pallets[a]) - vol(pallets[b]) || a - b);
+  const keyOf = (i: number) => palletKey({ ...pallets[i].measures, complete: true });
+  const byKey = pallets.map((_, i) => i).sort((a, b) => compareKeys(keyOf(b), keyOf(a)) || a - b);
+  const sets: number[][] = [];
+  const seen = new Set<string>();
+  for (let k = 1; k <= Math.min(3, n); k++)
+    for (const order of [byFill, byKey]) {
+      const set = order.slice(0, k).sort((a, b) => a - b);
+      if (seen.has(set.join())) continue;
+      seen.add(set.join());
+      sets.push(set);
+    }
+  const moves: Move[] = [];
+  if (n > bound)
+    for (const set of sets)
+      if (set.length >= 2)
+        for (const how of ['fill', 'whole'] as const) moves.push({ pallets: set, target: set.length - 1, how });
+  for (const set of sets)
+    for (const how of set.length === 1 ? (['fill'] as const) : (['even', 'whole', 'fill'] as const))
+      moves.push({ pallets: set, target: set.length, how });
+  return moves;
+}
+
+/**
+ * `plan` with the cartons of `chosen` pallets (and those no pallet took) reloaded onto at most
+ * `target` pallets: a sequential fill by each loader in turn, or shares loaded by the first;
+ * the best reload by the order objective, or null when none places every one of those cartons.
+ */
+function reload(
+  problem: Problem,
+  plan: OrderSearchResult,
+  chosen: readonly number[],
+  target: number,
+  how: Move['how'],
+  loaders: readonly OrderLoader[],
+  timeUp: () => boolean,
+  repair: Repair,
+  onLeft: (pallets: number, left: readonly number[]) => void,
+): OrderSearchResult | null {
+  const kept = plan.pallets.filter((_, i) => !chosen.includes(i));
+  const pool = countItems(
+    problem,
+    chosen.flatMap((i) => plan.pallets[i].placements),
+  ).map((q, i) => q + plan.open[i]);
+  const none = problem.items.map(() => 0);
+  let best: Loaded[] | null = null;
+  const consider = (pallets: Loaded[] | null) => {
+    if (pallets && (!best || betterOrder(problem, [...kept, ...pallets], [...kept, ...best]))) best = pallets;
+  };
+  if (how === 'fill') {
+    for (const loader of target < chosen.length ? loaders : loaders.slice(0, SAME_COUNT_LOADERS)) {
+      if (timeUp()) break;
+      const fill = sequentialFill(problem, pool, target, loader.load, timeUp);
+      if (fill.open.every((q) => q === 0)) consider(fill.pallets);
+      else {
+        onLeft(kept.length + target, fill.open);
+        if (fill.pallets.length === target) consider(repair(fill.pallets, fill.open));
+      }
+    }
+  } else {
+    const split = how === 'even' ? evenSplit : wholeSplit;
+    consider(loadShares(problem, split(problem.items, pool, target), (q) => loaders[0].load(q, 1), timeUp));
+  }
+  return best ? { pallets: [...kept, ...(best as Loaded[])], open: none } : null;
+}
+
+/**
+ * The open cartons a value-corrected fill offers one pallet: types by value × carton volume,
+ * highest first (ties: the lower index), whole counts while the offer stays under `cap` volume,
+ * then as many of the next type as fit under it (at least one carton in all).
+ */
+export function valuedOffer(
+  problem: Problem,
+  open: readonly number[],
+  values: readonly number[],
+  cap: number,
+): number[] {
+  const v = (i: number) => problem.items[i].l * problem.items[i].w * problem.items[i].h;
+  const order = open
+    .map((_, i) => i)
+    .filter((i) => open[i] > 0)
+    .sort((a, b) => values[b] * v(b) - values[a] * v(a) || a - b);
+  const offer: number[] = open.map(() => 0);
+  let room = cap;
+  for (const i of order) {
+    const n = Math.min(open[i], Math.max(0, Math.floor(room / v(i))));
+    offer[i] = n;
+    room -= n * v(i);
+    if (n < open[i]) break;
+  }
+  if (!offer.some((q) => q > 0) && order.length > 0) offer[order[0]] = 1;
+  return offer;
+}
+
+/**
+ * Sequential value correction's update: a carton type on a pallet under the plan's mean fill has
+ * its value multiplied by 1 + the pallet's unused share (the largest over its pallets); a type
+ * some carton of which no pallet took, by 2.
+ */
+function correctValues(
+  problem: Problem,
+  pallets: readonly Loaded[],
+  open: readonly number[],
+  values: number[],
+  palletVolume: number,
+): void {
+  const fills = pallets.map((p) => vol(p) / palletVolume);
+  const mean = fills.reduce((s, f) => s + f, 0) / Math.max(1, fills.length);
+  const raise: number[] = problem.items.map((_, i) => (open[i] > 0 ? 2 : 1));
+  pallets.forEach((p, j) => {
+    if (fills[j] >= mean) return;
+    for (const b of p.placements) raise[b.item] = Math.max(raise[b.item], 2 - fills[j]);
+  });
+  raise.forEach((r, i) => {
+    values[i] *= r;
+  });
+}
+
+function vol(p: Loaded): number {
+  return p.measures.placedVolume;
+}
