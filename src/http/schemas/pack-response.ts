@@ -37,6 +37,7 @@ const UnplacedItem = Type.Object(
       Type.Literal('no_orientation_fits_door'),
       Type.Literal('exceeds_payload'),
       Type.Literal('no_room_found'),
+      Type.Literal('left_out_for_balance'),
     ]),
   },
   { additionalProperties: false },
