@@ -28,6 +28,8 @@ export interface MappedPackRequest {
   readonly tareKg: number | null;
   /** Axle geometry in cm/kg, or null. */
   readonly axles: AxleSpec | null;
+  /** Floor load the container allows per running metre, kg/m (container.maxFloorLoadPerM), or null. */
+  readonly maxFloorLoadPerM: number | null;
   readonly budget: PackBudgetName;
   /** Per item (by index): its l, w, h in cm as the client sent them. */
   readonly requested: readonly RequestedSize[];
@@ -133,6 +135,7 @@ export function mapPackRequest(body: PackRequestInput): MappedPackRequest {
     problem,
     tareKg: c.tare ?? preset?.tare ?? null,
     axles: c.axles ?? null,
+    maxFloorLoadPerM: c.maxFloorLoadPerM ?? null,
     budget: body.budget ?? 'default',
     requested: body.items.map((it) => ({ l: it.l, w: it.w, h: it.h })),
     startPlan: body.previousPlan ? previousPlan(problem, body.previousPlan.boxes) : null,

@@ -30,6 +30,11 @@ export const PackContainer = Type.Object(
       ),
     ),
     tare: Type.Optional(NonNegativeMass('Container tare, kg; shown on the VGM line only.')),
+    maxFloorLoadPerM: Type.Optional(
+      Mass(
+        'Extension: floor load the container or body allows per running metre of length, kg/m; floorLoad.status judges the plan against it.',
+      ),
+    ),
   },
   { additionalProperties: false },
 );

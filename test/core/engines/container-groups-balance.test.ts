@@ -94,4 +94,7 @@ test('trucks: a heavy single layer is moved off the headboard only as far as the
   // the front stays as close to the headboard as that margin allows: about 85 cm (CoG at 325 cm)
   const front = Math.min(...plan.placements.map((p) => p.x)) / cm(1);
   assert.ok(front > 0 && front <= 90, `front gap ${front} cm`);
+  // and the gap it leaves before the headboard is listed for blocking, with its size
+  const gap = buildPackReport(problem, plan, { tareKg: null, axles }).securing.find((g) => g.gap === 'front');
+  assert.deepEqual([gap?.method, gap?.px, gap?.l], ['blocking', 0, front]);
 });
