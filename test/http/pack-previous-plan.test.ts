@@ -27,8 +27,11 @@ type Box = { label: string; l: number; w: number; h: number; px: number; py: num
 test('rerunning exactly the units placed, with the previous boxes, places every one of them', async () => {
   const first = await post(app, '/api/pack', { container, items });
   assert.equal(first.statusCode, 200, first.body);
-  const body = first.json() as { boxes: Box[]; unplaced: number };
+  const body = first.json() as { boxes: Box[]; unplaced: number; checks: { code: string; detail?: string }[] };
   assert.ok(body.unplaced > 0, 'premise: not everything fits');
+  // the answer says how to ask for more
+  const complete = body.checks.find((c) => c.code === 'PLACEMENT_COMPLETE');
+  assert.match(complete?.detail ?? '', /budget "thorough"/);
   const placed = new Map<string, number>();
   for (const b of body.boxes) placed.set(b.label, (placed.get(b.label) ?? 0) + 1);
   const kept = items.filter((it) => placed.has(it.label)).map((it) => ({ ...it, qty: placed.get(it.label) }));

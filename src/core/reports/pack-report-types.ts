@@ -15,6 +15,8 @@ export interface PackReportContext {
   readonly axles: AxleSpec | null;
   /** Floor load the container allows per running metre (kg/m), or null/absent when not stated. */
   readonly maxFloorLoadPerM?: number | null;
+  /** The named work budget the plan was searched with, when the caller chose among them (pack). */
+  readonly budget?: 'default' | 'thorough';
 }
 
 /** A gap a load face must be blocked across (pack-securing.ts), cm. */

@@ -49,6 +49,7 @@ export function buildPackResponse(request: MappedPackRequest, plan: Plan, workLi
     tareKg: request.tareKg,
     axles: request.axles,
     maxFloorLoadPerM: request.maxFloorLoadPerM,
+    budget: request.budget,
   });
   const engine = plan.stats.engine.includes('/') ? plan.stats.engine : `${plan.stats.engine}/${ENGINE_VERSION}`;
   return {
