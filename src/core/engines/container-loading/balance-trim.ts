@@ -12,7 +12,7 @@ import { balanceOf } from './stow-objective.js';
  * move "leave this unit out" is tried on the units nothing rests on (outside keep-together
  * groups, so no group splits): each step takes the one whose removal, after positioning again,
  * gives the lowest balance key, among the TRIM_TRIES units that pull the CoG furthest the wrong
- * way. It stops once the key is 0, and the trimmed plan is kept only then, and only when at most
+ * way. It stops once the key is 0 (or when no removal lowers it), and the trimmed plan is kept only then, and only when at most
  * TRIM_SHARE of the placed units (at least TRIM_MIN) were left out: a few units fewer for a plan
  * the checks pass, never a much smaller load. Removing a top unit keeps every other unit's
  * support, stack loads and zones valid.
@@ -41,6 +41,7 @@ export function trimForBalance(problem: Problem, positioned: readonly Placement[
   const alive = positioned.map(() => true);
   const dropped: number[] = [];
   let boxes = positioned.slice();
+  let current = balanceOf(problem, positioned);
   while (dropped.length < limit) {
     // the current positions of the live units (positionLoad moves them), by original index
     const live = positioned.map((_, i) => i).filter((i) => alive[i]);
@@ -69,7 +70,9 @@ export function trimForBalance(problem: Problem, positioned: readonly Placement[
       const balance = balanceOf(problem, moved);
       if (!best || balance < best.balance - 1e-9) best = { i, boxes: moved, balance };
     }
-    if (!best) return none;
+    // no unit's removal helps: a greedy trim will not reach balance, so the load stays as found
+    if (!best || best.balance >= current - 1e-9) return none;
+    current = best.balance;
     alive[best.i] = false;
     dropped.push(positioned[best.i].item);
     for (const r of contacts.below[best.i]) load[r.lower]--;
