@@ -13,7 +13,8 @@ import { balanceOf } from './stow-objective.js';
  * groups, so no group splits): each step takes the one whose removal, after positioning again,
  * gives the lowest balance key, among the TRIM_TRIES units that pull the CoG furthest the wrong
  * way. It stops once the key is 0 (or when no removal lowers it), and the trimmed plan is kept only then, and only when at most
- * TRIM_SHARE of the placed units (at least TRIM_MIN) were left out: a few units fewer for a plan
+ * TRIM_SHARE of the placed units (at least TRIM_MIN) were left out, within TRIM_EVALS
+ * positionings and before the time cap: a few units fewer for a plan
  * the checks pass, never a much smaller load. Removing a top unit keeps every other unit's
  * support, stack loads and zones valid.
  */
@@ -23,6 +24,8 @@ export const TRIM_SHARE = 0.05;
 export const TRIM_MIN = 3;
 /** Candidates per step measured in full (positioned again), after a cheap ranking. */
 const TRIM_TRIES = 12;
+/** Positionings the whole trim may measure: bounds its cost (about n log n each) on large loads. */
+const TRIM_EVALS = 120;
 
 export interface Trimmed {
   readonly boxes: Placement[];
@@ -30,7 +33,8 @@ export interface Trimmed {
   readonly dropped: number[];
 }
 
-export function trimForBalance(problem: Problem, positioned: readonly Placement[]): Trimmed {
+/** `stop` is the service's time cap: once it fires, the load is returned as found. */
+export function trimForBalance(problem: Problem, positioned: readonly Placement[], stop: () => boolean): Trimmed {
   const none = { boxes: positioned.slice(), dropped: [] };
   if (positioned.length === 0 || balanceOf(problem, positioned) < 0.5) return none;
   const limit = Math.max(TRIM_MIN, Math.floor(TRIM_SHARE * positioned.length));
@@ -42,7 +46,8 @@ export function trimForBalance(problem: Problem, positioned: readonly Placement[
   const dropped: number[] = [];
   let boxes = positioned.slice();
   let current = balanceOf(problem, positioned);
-  while (dropped.length < limit) {
+  let evals = 0;
+  while (dropped.length < limit && evals < TRIM_EVALS && !stop()) {
     // the current positions of the live units (positionLoad moves them), by original index
     const live = positioned.map((_, i) => i).filter((i) => alive[i]);
     const at = new Map(live.map((i, k) => [i, boxes[k]]));
@@ -62,7 +67,8 @@ export function trimForBalance(problem: Problem, positioned: readonly Placement[
     const tries = tops
       .map((i) => ({ i, p: pull(i) }))
       .sort((a, b) => b.p - a.p || a.i - b.i)
-      .slice(0, TRIM_TRIES);
+      .slice(0, Math.min(TRIM_TRIES, TRIM_EVALS - evals));
+    evals += tries.length;
     let best: { i: number; boxes: Placement[]; balance: number } | null = null;
     for (const { i } of tries) {
       const rest = live.filter((k) => k !== i).map((k) => positioned[k]);

@@ -135,7 +135,7 @@ function solveOnce(problem: Problem, options: SolveOptions, tuning: ContainerTun
   // most real loads fit with simple blocks in one greedy pass: then there is nothing to search
   // a plan to start from that places every unit the search may load needs no search
   if (start && start.volume === cargo.cargoVolume && start.boxes.length > 0)
-    return finish(problem, ctx, cargo, start.boxes.slice(), tuning, meter.used, 'complete');
+    return finish(problem, ctx, cargo, start.boxes.slice(), tuning, meter.used, 'complete', options.budget.isTimeUp);
   const first = greedy(ctx, new SearchState(cargo), true) as SearchState;
   let result: SearchResult = { best: first, stoppedBy: meter.hitTimeCap ? 'time_cap' : 'complete' };
   if (first.volume < cargo.cargoVolume && !meter.hitTimeCap) {
@@ -167,7 +167,7 @@ function solveOnce(problem: Problem, options: SolveOptions, tuning: ContainerTun
   let placements = toPlacements(best);
   // a plan to start from that places more volume is kept as it is (rerunning what it placed places it all)
   if (start && start.volume > volumeOf(placements)) placements = start.boxes.slice();
-  return finish(problem, ctx, cargo, placements, tuning, meter.used, result.stoppedBy);
+  return finish(problem, ctx, cargo, placements, tuning, meter.used, result.stoppedBy, options.budget.isTimeUp);
 }
 
 /** The placed units planned by the second objective (a stow, or a balanced partial load), with what was left out and why. */
@@ -179,6 +179,7 @@ function finish(
   tuning: ContainerTuning,
   work: number,
   stoppedBy: StopReason,
+  timeUp?: () => boolean,
 ): Plan {
   let placements = found;
   let objective: StowObjective | null = null;
@@ -189,7 +190,8 @@ function finish(
     if (everything) placements = chooseStow(problem, ctx, placements);
     else {
       placements = positionLoad(problem, placements);
-      if (tuning.balanceTrim) ({ boxes: placements, dropped } = trimForBalance(problem, placements));
+      if (tuning.balanceTrim && stoppedBy !== 'time_cap')
+        ({ boxes: placements, dropped } = trimForBalance(problem, placements, () => timeUp?.() === true));
     }
   }
   let loaded = 0;
