@@ -9,7 +9,9 @@
  * zone per group) and over-full loads (bench/overfull-instances.ts: share returned with
  * COG_HEIGHT and AXLE_LOADS passing, units left out for balance, smallest axle margin p10, CPU).
  * Usage: npm run bench:balance -- [--seed 1001] [--count 60] [--hol 10] [--br 3] [--lat200 10] [--lat2000 3]
- *   [--grouped 0] [--over 0]
+ *   [--grouped 0] [--over 0] [--trucks 0]
+ * (--trucks: single heavy layers on a semi-trailer, bench/truck-layer-instances.ts: smallest axle
+ * margin p10 / p50, loads keeping AXLE_MARGIN_PCT, front gap left before the headboard).
  */
 import { cpus } from 'node:os';
 import type { Placement } from '../src/core/model/plan.js';
@@ -20,6 +22,8 @@ import { loadBr } from './br-instances.js';
 import { groupedInstance, zonePerGroup } from './grouped-instances.js';
 import { overfullInstance } from './overfull-instances.js';
 import { packInstance } from './pack-instances.js';
+import { truckLayerInstance } from './truck-layer-instances.js';
+import { AXLE_MARGIN_PCT } from '../src/core/objectives/stow.js';
 
 const argv = process.argv.slice(2);
 const seed = argOf(argv, 'seed', 1001);
@@ -30,6 +34,7 @@ const lat200 = argOf(argv, 'lat200', 10);
 const lat2000 = argOf(argv, 'lat2000', 3);
 const groupedCount = argOf(argv, 'grouped', 0);
 const overCount = argOf(argv, 'over', 0);
+const truckCount = argOf(argv, 'trucks', 0);
 console.log(
   `bench:balance — seeds ${seed}..${seed + count - 1}; machine: ${cpus().length} cores, ${cpus()[0]?.model ?? '?'}, node ${process.version}`,
 );
@@ -186,6 +191,18 @@ if (overCount > 0) {
   const cpu = runs.map((x) => x.r.cpuMs);
   console.log(
     `over-full loads (seeds ${seed}..${seed + overCount - 1}, ${runs.filter((x) => x.truck).length} trailers): balance checks pass ${share(runs.map(passes))}; units left out for balance ${left.reduce((a, b) => a + b, 0)} in ${left.filter((n) => n > 0).length} plans; mean placed ${mean(runs.map((x) => x.r.plan.placements.length)).toFixed(1)}; trailer smallest axle margin p10 ${margins.length ? pct(margins, 10).toFixed(1) : '—'} %; CPU p50 ${pct(cpu, 50).toFixed(0)} ms, p95 ${pct(cpu, 95).toFixed(0)} ms`,
+  );
+}
+// 7. trucks: single heavy layers, the smallest axle margin
+if (truckCount > 0) {
+  const runs = Array.from({ length: truckCount }, (_, k) => {
+    const inst = truckLayerInstance(seed + k);
+    return tally(runPlan(inst.problem, inst.axles, 'after'));
+  });
+  const margins = runs.map((r) => (r.checks.AXLE_LOADS.observed as Record<string, number>).marginPct);
+  const fronts = runs.map((r) => Math.min(...r.plan.placements.map((b) => b.x)) / 100);
+  console.log(
+    `truck layers (seeds ${seed}..${seed + truckCount - 1}): AXLE_LOADS pass ${share(runs.map((r) => ok(r, 'AXLE_LOADS')))}; smallest margin p10 ${pct(margins, 10).toFixed(1)} %, p50 ${pct(margins, 50).toFixed(1)} %; margin ≥ ${AXLE_MARGIN_PCT} % ${share(margins.map((m) => m >= AXLE_MARGIN_PCT - 0.01))}; front gap p50 ${pct(fronts, 50).toFixed(0)} cm, max ${Math.max(...fronts).toFixed(0)} cm`,
   );
 }
 console.log(`checker violations: ${violations}`);
