@@ -1,10 +1,3 @@
-import type { Placement } from '../model/plan.js';
-import { DUNNAGE_MAX_GAP } from '../geometry/free-standing.js';
-import { LENGTH_PER_CM } from '../model/units.js';
-import type { PackFacts } from './pack-report-facts.js';
-import type { PackFloorLoad, PackSecuringGap } from './pack-report-types.js';
-import { roundTo, toCm, toKg } from './report-units.js';
-
 /**
  * Securing the plan relies on, for the crew: every gap a load face must be blocked across, and
  * the floor load per running metre.
@@ -20,6 +13,12 @@ import { roundTo, toCm, toKg } from './report-units.js';
  * Each gap is filled with dunnage (air bags) when at most DUNNAGE_MAX_GAP (20 cm) wide, else
  * blocked (timber bracing, empty pallets): `method` says which.
  */
+import type { Placement } from '../model/plan.js';
+import { DUNNAGE_MAX_GAP } from '../geometry/free-standing.js';
+import { LENGTH_PER_CM } from '../model/units.js';
+import type { PackFacts } from './pack-report-facts.js';
+import type { PackFloorLoad, PackSecuringGap } from './pack-report-types.js';
+import { roundTo, toCm, toKg } from './report-units.js';
 
 /** Our screening value: gaps up to 5 cm are play a tight stow keeps; wider ones must be filled. */
 export const SECURE_GAP_CM = 5;

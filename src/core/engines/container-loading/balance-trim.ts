@@ -1,11 +1,3 @@
-import type { Placement } from '../../model/plan.js';
-import type { Problem } from '../../model/problem.js';
-import { contactPairs } from '../../geometry/contact-pairs.js';
-import { verticalContacts } from '../../geometry/vertical-contacts.js';
-import { COG_HEIGHT_PCT, LATERAL_PCT } from '../../reports/pack-checks-balance.js';
-import { balanceExcess, positionLoad } from './balance.js';
-import { balanceOf } from './stow-objective.js';
-
 /**
  * Balance as a constraint when not everything fits. A partial load is positioned (balance.ts);
  * when it still fails COG_HEIGHT or AXLE_LOADS (the stow objective's balance key above 0), the
@@ -18,6 +10,13 @@ import { balanceOf } from './stow-objective.js';
  * the checks pass, never a much smaller load. Removing a top unit keeps every other unit's
  * support, stack loads and zones valid.
  */
+import type { Placement } from '../../model/plan.js';
+import type { Problem } from '../../model/problem.js';
+import { contactPairs } from '../../geometry/contact-pairs.js';
+import { verticalContacts } from '../../geometry/vertical-contacts.js';
+import { COG_HEIGHT_PCT, LATERAL_PCT } from '../../reports/pack-checks-balance.js';
+import { balanceExcess, positionLoad } from './balance.js';
+import { balanceOf } from './stow-objective.js';
 
 /** Most units the trim may leave out: this share of the placed units, at least TRIM_MIN. */
 export const TRIM_SHARE = 0.05;

@@ -1,6 +1,3 @@
-import type { Plan } from '../../model/plan.js';
-import type { Problem } from '../../model/problem.js';
-
 /**
  * Keep-together groups as sections: the same cargo with each group given an unload zone of its
  * own, so the search builds every group as a contiguous section of the length (walls of the
@@ -10,6 +7,9 @@ import type { Problem } from '../../model/problem.js';
  * free. Used when the request has groups and no unload zones (zones already make sections).
  * Loose items stay deepest (no unloadOrder); groups follow, the largest by volume deepest.
  */
+import type { Plan } from '../../model/plan.js';
+import type { Problem } from '../../model/problem.js';
+
 export function groupSectionProblem(problem: Problem): Problem | null {
   const items = problem.items.filter((it) => it.qty > 0);
   if (items.some((it) => it.unloadOrder !== null)) return null;
