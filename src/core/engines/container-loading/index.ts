@@ -17,10 +17,17 @@
  * - when not everything fits, the plan's tail is rebuilt with heavy units kept low where that
  *   gives up no volume (heavy-low.ts, weighted loads of the pack service);
  * - when the payload cut units, the weight left free is refilled (refill.ts);
+ * - keep-together groups without unload zones are first built as sections, one zone per group
+ *   (group-sections.ts), with half the budget; the group build gets the rest when that leaves
+ *   units out, and the plan finding room for more volume is kept;
+ * - a valid plan to start from (options.startPlan) replaces the search's when it places more
+ *   volume, and skips the search when it places everything;
+ * - for /api/pack (PACK_TUNING), a partial load that fails balance leaves out a few top units
+ *   when that lets COG_HEIGHT and AXLE_LOADS pass (balance-trim.ts);
  * - objectives in order: volume first; once everything is placed, the most compact and
  *   stable stow among wall stows of level stacks and construction variants (stow-search.ts,
- *   wall-stow.ts, stow-objective.ts); in both cases the load is then positioned for its CoG
- *   and axle limits (balance.ts).
+ *   wall-stow.ts, objectives/stow.ts); in both cases the load is then positioned for its CoG
+ *   and axle limits, keeping an axle margin where it can (balance.ts).
  * Constraints hold by construction: allowed shapes only; stacking limits with the checker's
  * load model; payload (the subset with most volume per gram); keep-together groups as one
  * touching cluster; unload zones as consecutive floors back to front; the door aperture;
