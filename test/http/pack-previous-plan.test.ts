@@ -66,3 +66,19 @@ test('a previous plan naming no item, or with overlapping boxes, is refused nami
   });
   assert.equal(tooMany.statusCode, 400, tooMany.body);
 });
+
+test('container.maxFloorLoadPerM is validated at the edge and judges floorLoad; securing lists the gaps', async () => {
+  const bad = await post(app, '/api/pack', { container: { ...container, maxFloorLoadPerM: 0 }, items });
+  assert.equal(bad.statusCode, 400, bad.body);
+  assert.match(bad.body, /maxFloorLoadPerM/);
+  const few = [{ label: 'A', l: 45, w: 35, h: 30, qty: 4, weight: 120 }];
+  const res = await post(app, '/api/pack', { container: { ...container, maxFloorLoadPerM: 300 }, items: few });
+  assert.equal(res.statusCode, 200, res.body);
+  const body = res.json() as {
+    floorLoad: { peakKgPerM: number; limitKgPerM: number; status: string };
+    securing: { gap: string }[];
+  };
+  // 480 kg of cartons on less than 1 m of length: every kilogram on the heaviest metre
+  assert.deepEqual([body.floorLoad.peakKgPerM, body.floorLoad.limitKgPerM, body.floorLoad.status], [480, 300, 'fail']);
+  assert.ok(body.securing.some((g) => g.gap === 'door'));
+});
