@@ -5,7 +5,13 @@
  * AXLE_LOADS pass; HEAVY_OVER_LIGHT contacts per plan on bench:pack's mixed 200-carton loads;
  * a BR sample (fill at the default budget, classes 1-7 and 8-15); pack latency at 200 and
  * 2,000 units. Single thread, default budget; every plan goes through the plan checker.
+ * Issue 50: grouped loads (bench/grouped-instances.ts: cartons placed with groups against one
+ * zone per group) and over-full loads (bench/overfull-instances.ts: share returned with
+ * COG_HEIGHT and AXLE_LOADS passing, units left out for balance, smallest axle margin p10, CPU).
  * Usage: npm run bench:balance -- [--seed 1001] [--count 60] [--hol 10] [--br 3] [--lat200 10] [--lat2000 3]
+ *   [--grouped 0] [--over 0] [--trucks 0]
+ * (--trucks: single heavy layers on a semi-trailer, bench/truck-layer-instances.ts: smallest axle
+ * margin p10 / p50, loads keeping AXLE_MARGIN_PCT, front gap left before the headboard).
  */
 import { cpus } from 'node:os';
 import type { Placement } from '../src/core/model/plan.js';
@@ -13,7 +19,11 @@ import { CONTAINER_BUDGETS } from '../src/core/engines/container-loading/index.j
 import { balanceInstance } from './balance-instances.js';
 import { argOf, describe, mean, pct, runPlan, share, type Run } from './bench-support.js';
 import { loadBr } from './br-instances.js';
+import { groupedInstance, zonePerGroup } from './grouped-instances.js';
+import { overfullInstance } from './overfull-instances.js';
 import { packInstance } from './pack-instances.js';
+import { truckLayerInstance } from './truck-layer-instances.js';
+import { AXLE_MARGIN_PCT } from '../src/core/objectives/stow.js';
 
 const argv = process.argv.slice(2);
 const seed = argOf(argv, 'seed', 1001);
@@ -22,6 +32,9 @@ const holCount = argOf(argv, 'hol', 10);
 const brCount = argOf(argv, 'br', 3);
 const lat200 = argOf(argv, 'lat200', 10);
 const lat2000 = argOf(argv, 'lat2000', 3);
+const groupedCount = argOf(argv, 'grouped', 0);
+const overCount = argOf(argv, 'over', 0);
+const truckCount = argOf(argv, 'trucks', 0);
 console.log(
   `bench:balance — seeds ${seed}..${seed + count - 1}; machine: ${cpus().length} cores, ${cpus()[0]?.model ?? '?'}, node ${process.version}`,
 );
@@ -143,6 +156,53 @@ for (const [units, n] of [
   const ms = Array.from({ length: n }, (_, k) => tally(runPlan(packInstance(units, seed + k), null, 'after')).ms);
   console.log(
     `pack latency, ${units} units (${n} loads, default budget ${CONTAINER_BUDGETS.default}): p50 ${pct(ms, 50).toFixed(0)} ms, p95 ${pct(ms, 95).toFixed(0)} ms`,
+  );
+}
+// 5. grouped loads: with groups against one zone per group (the formulation must not decide the outcome)
+if (groupedCount > 0) {
+  const runs = Array.from({ length: groupedCount }, (_, k) => {
+    const p = groupedInstance(seed + k);
+    return {
+      units: p.items.reduce((s, it) => s + it.qty, 0),
+      groups: tally(runPlan(p, null, 'after')),
+      zones: tally(runPlan(zonePerGroup(p), null, 'after')),
+    };
+  });
+  const all = (r: Run, n: number) => r.plan.placements.length === n;
+  const cpu = runs.map((r) => r.groups.cpuMs);
+  console.log(
+    `\ngrouped loads (seeds ${seed}..${seed + groupedCount - 1}, 3 groups, 68 % of a 20 ft box): cartons placed with groups ${runs.reduce((s, r) => s + r.groups.plan.placements.length, 0)} / with a zone per group ${runs.reduce((s, r) => s + r.zones.plan.placements.length, 0)} of ${runs.reduce((s, r) => s + r.units, 0)}; all placed with groups ${runs.filter((r) => all(r.groups, r.units)).length}, with zones ${runs.filter((r) => all(r.zones, r.units)).length} of ${runs.length}; groups CPU p50 ${pct(cpu, 50).toFixed(0)} ms, p95 ${pct(cpu, 95).toFixed(0)} ms`,
+  );
+}
+
+// 6. over-full loads: the plan returned passes the balance checks
+if (overCount > 0) {
+  const runs = Array.from({ length: overCount }, (_, k) => {
+    const inst = overfullInstance(seed + k);
+    return { truck: inst.axles !== null, r: tally(runPlan(inst.problem, inst.axles, 'after')) };
+  });
+  const passes = (x: (typeof runs)[number]) => ok(x.r, 'COG_HEIGHT') && (!x.truck || ok(x.r, 'AXLE_LOADS'));
+  const left = runs.map((x) =>
+    x.r.plan.unplaced.filter((u) => u.reason === 'left_out_for_balance').reduce((s, u) => s + u.qty, 0),
+  );
+  const margins = runs
+    .filter((x) => x.truck)
+    .map((x) => (x.r.checks.AXLE_LOADS.observed as Record<string, number>).marginPct);
+  const cpu = runs.map((x) => x.r.cpuMs);
+  console.log(
+    `over-full loads (seeds ${seed}..${seed + overCount - 1}, ${runs.filter((x) => x.truck).length} trailers): balance checks pass ${share(runs.map(passes))}; units left out for balance ${left.reduce((a, b) => a + b, 0)} in ${left.filter((n) => n > 0).length} plans; mean placed ${mean(runs.map((x) => x.r.plan.placements.length)).toFixed(1)}; trailer smallest axle margin p10 ${margins.length ? pct(margins, 10).toFixed(1) : '—'} %; CPU p50 ${pct(cpu, 50).toFixed(0)} ms, p95 ${pct(cpu, 95).toFixed(0)} ms`,
+  );
+}
+// 7. trucks: single heavy layers, the smallest axle margin
+if (truckCount > 0) {
+  const runs = Array.from({ length: truckCount }, (_, k) => {
+    const inst = truckLayerInstance(seed + k);
+    return tally(runPlan(inst.problem, inst.axles, 'after'));
+  });
+  const margins = runs.map((r) => (r.checks.AXLE_LOADS.observed as Record<string, number>).marginPct);
+  const fronts = runs.map((r) => Math.min(...r.plan.placements.map((b) => b.x)) / 100);
+  console.log(
+    `truck layers (seeds ${seed}..${seed + truckCount - 1}): AXLE_LOADS pass ${share(runs.map((r) => ok(r, 'AXLE_LOADS')))}; smallest margin p10 ${pct(margins, 10).toFixed(1)} %, p50 ${pct(margins, 50).toFixed(1)} %; margin ≥ ${AXLE_MARGIN_PCT} % ${share(margins.map((m) => m >= AXLE_MARGIN_PCT - 0.01))}; front gap p50 ${pct(fronts, 50).toFixed(0)} cm, max ${Math.max(...fronts).toFixed(0)} cm`,
   );
 }
 console.log(`checker violations: ${violations}`);

@@ -2,8 +2,8 @@
 import { checkPlan } from '../src/core/checks/check-plan.js';
 import {
   CONTAINER_BUDGETS,
-  CONTAINER_TUNING,
   DEFAULT_TUNING,
+  PACK_TUNING,
   solveContainerLoad,
 } from '../src/core/engines/container-loading/index.js';
 import { contactPairs } from '../src/core/geometry/contact-pairs.js';
@@ -31,7 +31,7 @@ export interface Run {
   readonly envelopeFill: number;
 }
 
-/** "before" = the volume-only engine (DEFAULT_TUNING), "after" = the pack service's tuning. */
+/** "before" = the volume-only engine (DEFAULT_TUNING), "after" = the pack service's tuning (PACK_TUNING). */
 export function runPlan(
   problem: Problem,
   axles: AxleSpec | null,
@@ -40,11 +40,7 @@ export function runPlan(
 ): Run {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
-  const plan = solveContainerLoad(
-    problem,
-    { budget: { work } },
-    which === 'before' ? DEFAULT_TUNING : CONTAINER_TUNING,
-  );
+  const plan = solveContainerLoad(problem, { budget: { work } }, which === 'before' ? DEFAULT_TUNING : PACK_TUNING);
   const cpu = process.cpuUsage(c0);
   const ms = performance.now() - t0;
   return describe(problem, axles, plan, ms, (cpu.user + cpu.system) / 1000);

@@ -1,6 +1,6 @@
 /** One bench:pack instance in a worker thread: default budget, wall time measured here, plan checked. */
 import { checkPlan } from '../src/core/checks/check-plan.js';
-import { CONTAINER_BUDGETS, solveContainerLoad } from '../src/core/engines/container-loading/index.js';
+import { CONTAINER_BUDGETS, PACK_TUNING, solveContainerLoad } from '../src/core/engines/container-loading/index.js';
 import { packInstance } from './pack-instances.js';
 
 export interface PackTask {
@@ -21,7 +21,7 @@ export interface PackResult {
 export default function runPack(task: PackTask): PackResult {
   const problem = packInstance(task.units, task.seed);
   const t0 = performance.now();
-  const plan = solveContainerLoad(problem, { budget: { work: task.work ?? CONTAINER_BUDGETS.default } });
+  const plan = solveContainerLoad(problem, { budget: { work: task.work ?? CONTAINER_BUDGETS.default } }, PACK_TUNING);
   const ms = performance.now() - t0;
   const { l, w, h } = problem.space;
   const loaded = plan.placements.reduce((s, p) => s + p.dx * p.dy * p.dz, 0);

@@ -27,7 +27,9 @@ export type UnplacedReason =
   | 'no_orientation_fits_space'
   | 'no_orientation_fits_door'
   | 'exceeds_payload'
-  | 'no_room_found';
+  | 'no_room_found'
+  /** Placed in the search, then left out so that the plan passes COG_HEIGHT and AXLE_LOADS (container loading). */
+  | 'left_out_for_balance';
 
 export interface UnplacedItem {
   readonly item: number;

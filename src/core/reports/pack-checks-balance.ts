@@ -5,6 +5,7 @@ import { NOTHING_PLACED } from './pack-checks-cargo.js';
 import type { PackFacts } from './pack-report-facts.js';
 import type { AxleSpec, PackCheck } from './pack-report-types.js';
 import { roundTo, toCm, toKg } from './report-units.js';
+import { AXLE_MARGIN_PCT } from '../objectives/stow.js';
 
 /** Checks on where the cargo mass sits: centre of gravity and axle loads. */
 
@@ -186,9 +187,13 @@ function axleState(
   return { afterStop, front, rear, findings };
 }
 
-/** How far a state is beyond its limits (kg), for choosing the worst one. */
-const overload = (s: AxleState, a: AxleSpec) =>
-  Math.max(s.front - a.frontLimit, s.rear - a.rearLimit, -s.front, -s.rear);
+/** The smallest share of its limit a state leaves free on either support (negative = over). */
+const marginOf = (s: AxleState, a: AxleSpec) => Math.min(1 - s.front / a.frontLimit, 1 - s.rear / a.rearLimit);
+
+/** The state with the largest value of `key` (the earliest on a tie). */
+function peak(states: readonly AxleState[], key: (s: AxleState) => number): AxleState {
+  return states.reduce((w, s) => (key(s) > key(w) ? s : w), states[0]);
+}
 
 /**
  * Lever rule on a beam resting on the front support A and the rear axle group B (domain.md §2.3):
@@ -200,8 +205,7 @@ export function axleLoads(f: PackFacts): PackCheck {
   const axles = f.context.axles;
   const base = {
     code: 'AXLE_LOADS' as const,
-    assumption:
-      'Cargo share only, by the lever rule between the front support (kingpin) and the rear axle-group centre; compare with frontLimit/rearLimit given as permitted cargo shares (vehicle tare shares are not added). A CoG outside the supports fails. With unloadOrder zones the load left after each stop is judged too: observed adds the worst state (worstAfterStop = the unloadOrder just unloaded, 0 = at departure).',
+    assumption: `Cargo share only, by the lever rule between the front support (kingpin) and the rear axle-group centre; compare with frontLimit/rearLimit given as permitted cargo shares (vehicle tare shares are not added). A CoG outside the supports fails. With unloadOrder zones the load left after each stop is judged too. observed: front and rear at departure; worstFront and worstRear, the peak load on each support over departure and every stop, each with its stop (…AfterStop = the unloadOrder just unloaded, 0 = at departure); marginPct, the smallest share of a limit left free over all states and supports, with its stop (marginAfterStop). The pack engine keeps every margin at ${AXLE_MARGIN_PCT} % when the space allows.`,
   };
   if (!axles) return { ...base, status: 'not_evaluated', observed: null, limit: null, field: 'container.axles' };
   const limit = { front: axles.frontLimit, rear: axles.rearLimit };
@@ -225,17 +229,19 @@ export function axleLoads(f: PackFacts): PackCheck {
     const s = axleState(f, axles, (it) => it.unloadOrder === null || it.unloadOrder > stop, stop);
     if (s) states.push(s);
   }
-  const worst = states.reduce((w, s) => (overload(s, axles) > overload(w, axles) ? s : w), departure);
-  const observed: Record<string, number> =
-    states.length === 1
-      ? { front: departure.front, rear: departure.rear }
-      : {
-          front: departure.front,
-          rear: departure.rear,
-          worstFront: worst.front,
-          worstRear: worst.rear,
-          worstAfterStop: worst.afterStop,
-        };
+  const front = peak(states, (s) => s.front),
+    rear = peak(states, (s) => s.rear),
+    tight = peak(states, (s) => -marginOf(s, axles));
+  const observed: Record<string, number> = {
+    front: departure.front,
+    rear: departure.rear,
+    worstFront: front.front,
+    worstFrontAfterStop: front.afterStop,
+    worstRear: rear.rear,
+    worstRearAfterStop: rear.afterStop,
+    marginPct: roundTo(100 * marginOf(tight, axles), 2),
+    marginAfterStop: tight.afterStop,
+  };
   const findings = states.flatMap((s) =>
     s.findings.map((t) => (s.afterStop === 0 ? t : `after stop ${s.afterStop}: ${t}`)),
   );

@@ -9,11 +9,24 @@ import { missingDetail, placementVerdict } from '../rules/placement-complete.js'
 export const NOTHING_PLACED = 'nothing was placed';
 
 export function placementComplete(f: PackFacts): PackCheck {
+  const missing = missingDetail(f.boxes.length, f.requested, 'units not placed').detail;
+  const forBalance = f.plan.unplaced.filter((u) => u.reason === 'left_out_for_balance');
+  const balanceNote =
+    forBalance.length === 0
+      ? ''
+      : `; ${forBalance.reduce((s, u) => s + u.qty, 0)} of them left out for balance (${forBalance
+          .map((u) => `${u.qty} × ${f.problem.items[u.item].label}`)
+          .join(', ')}): with them the plan found would fail COG_HEIGHT or AXLE_LOADS`;
+  const noRoom = f.plan.unplaced.some((u) => u.reason === 'no_room_found');
+  const grouped = f.problem.items.some((it) => it.group !== null);
+  const retry = !noRoom
+    ? ''
+    : `${grouped ? '; keep-together groups were built both as sections (one zone per group) and as clusters, and the plan placing more is shown' : ''}${f.context.budget === 'default' ? '; budget "thorough" searches about ten times longer and may place more' : ''}`;
   return {
     ...placementVerdict(f.boxes.length, f.requested),
     assumption:
-      'Every requested unit must be placed; unplacedItems lists what was left out and why. A heuristic search: a fail does not prove the units cannot fit.',
-    ...missingDetail(f.boxes.length, f.requested, 'units not placed'),
+      'Every requested unit must be placed; unplacedItems lists what was left out and why (left_out_for_balance: placed by the search, then left out so that COG_HEIGHT and AXLE_LOADS pass). A heuristic search: a fail does not prove the units cannot fit. To load what was placed again, send it back as previousPlan: every unit it holds is placed again.',
+    ...(missing ? { detail: `${missing}${balanceNote}${retry}` } : {}),
   };
 }
 

@@ -13,6 +13,31 @@ export interface PackReportContext {
   /** Container tare in kg (request or preset), or null. */
   readonly tareKg: number | null;
   readonly axles: AxleSpec | null;
+  /** Floor load the container allows per running metre (kg/m), or null/absent when not stated. */
+  readonly maxFloorLoadPerM?: number | null;
+  /** The named work budget the plan was searched with, when the caller chose among them (pack). */
+  readonly budget?: 'default' | 'thorough';
+}
+
+/** A gap a load face must be blocked across (pack-securing.ts), cm. */
+export interface PackSecuringGap {
+  readonly gap: 'front' | 'door' | 'side';
+  readonly method: 'dunnage' | 'blocking';
+  readonly px: number;
+  readonly py: number;
+  readonly pz: number;
+  readonly l: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** Floor load per running metre (pack-securing.ts), kg/m and cm. */
+export interface PackFloorLoad {
+  readonly peakKgPerM: number;
+  readonly peakAtCm: number;
+  readonly perMetreKg: number[];
+  readonly limitKgPerM: number | null;
+  readonly status: 'pass' | 'fail' | 'not_evaluated';
 }
 
 export type PackCheckCode =
@@ -89,6 +114,8 @@ export interface PackReport {
   readonly stats: PackStats;
   readonly zones: PackZone[];
   readonly dunnage: PackDunnage[];
+  readonly securing: PackSecuringGap[];
+  readonly floorLoad: PackFloorLoad | null;
   readonly checks: PackCheck[];
   readonly checksSummary: ChecksSummary;
 }

@@ -6,13 +6,15 @@ import { heavyOverLight, stackLimitsProvided } from './pack-checks-stacking.js';
 import { loadVoids } from './pack-checks-voids.js';
 import { zoneSegregation } from './pack-checks-zones.js';
 import { packFacts } from './pack-report-facts.js';
+import { floorLoad, securingGaps } from './pack-securing.js';
 import { packDunnage, packStats, packZones } from './pack-report-stats.js';
 import type { ChecksSummary, PackCheck, PackReport, PackReportContext } from './pack-report-types.js';
 
 export type { PackReport, PackReportContext } from './pack-report-types.js';
 
 /**
- * The pack report: statistics, unload zones, the dunnage the plan relies on and the ten
+ * The pack report: statistics, unload zones, the dunnage the plan relies on, the gaps to block
+ * and the floor load per running metre (pack-securing.ts), and the ten
  * screening checks, in cm/kg.
  * Checks screen the plan against the numbers the caller supplied; a check without its
  * input is not_evaluated and names the field to add, never a silent pass.
@@ -35,6 +37,8 @@ export function buildPackReport(problem: Problem, plan: Plan, context: PackRepor
     stats: packStats(f),
     zones: packZones(f),
     dunnage: packDunnage(f),
+    securing: securingGaps(f),
+    floorLoad: floorLoad(f, context.maxFloorLoadPerM ?? null),
     checks,
     checksSummary: summarise(checks),
   };

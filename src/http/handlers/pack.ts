@@ -2,7 +2,7 @@
  * POST /api/pack as a worker task: request → core problem → container engine → response.
  * The engine and its budgets are injected so tests can run the mapping with a stub engine.
  */
-import { CONTAINER_BUDGETS, solveContainerLoad } from '../../core/engines/container-loading/index.js';
+import { CONTAINER_BUDGETS, PACK_TUNING, solveContainerLoad } from '../../core/engines/container-loading/index.js';
 import type { SolveOptions } from '../../core/engines/engine.js';
 import type { Plan } from '../../core/model/plan.js';
 import type { Problem } from '../../core/model/problem.js';
@@ -21,12 +21,15 @@ export function createPackHandler(engine: ContainerEngine): TaskHandler<PackRequ
   return (body, ctx) => {
     const request = mapPackRequest(body);
     const work = engine.budgets[request.budget];
-    const plan = engine.solve(request.problem, { budget: { work, isTimeUp: ctx.isTimeUp } });
+    const plan = engine.solve(request.problem, {
+      budget: { work, isTimeUp: ctx.isTimeUp },
+      ...(request.startPlan ? { startPlan: request.startPlan } : {}),
+    });
     return buildPackResponse(request, plan, work);
   };
 }
 
 export const packHandler: TaskHandler<PackRequestBody> = createPackHandler({
-  solve: solveContainerLoad,
+  solve: (problem, options) => solveContainerLoad(problem, options, PACK_TUNING),
   budgets: CONTAINER_BUDGETS,
 });

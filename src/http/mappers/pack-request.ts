@@ -6,7 +6,9 @@
  * service's one units module; `requested` keeps each item's sizes as sent, for the plan's echo.
  */
 import type { ItemType, OwnAxis } from '../../core/model/item.js';
+import type { Placement } from '../../core/model/plan.js';
 import type { Problem } from '../../core/model/problem.js';
+import { checkPlan } from '../../core/checks/check-plan.js';
 import type { AxleSpec } from '../../core/reports/pack-report-types.js';
 import { TaskInputError } from '../tasks/task.js';
 import { CONTAINER_PRESETS } from '../presets.js';
@@ -26,9 +28,13 @@ export interface MappedPackRequest {
   readonly tareKg: number | null;
   /** Axle geometry in cm/kg, or null. */
   readonly axles: AxleSpec | null;
+  /** Floor load the container allows per running metre, kg/m (container.maxFloorLoadPerM), or null. */
+  readonly maxFloorLoadPerM: number | null;
   readonly budget: PackBudgetName;
   /** Per item (by index): its l, w, h in cm as the client sent them. */
   readonly requested: readonly RequestedSize[];
+  /** The plan to start from (request previousPlan), checked valid for this problem; null when none. */
+  readonly startPlan: readonly Placement[] | null;
 }
 
 const MAX_UNITS = 2000;
@@ -124,11 +130,47 @@ export function mapPackRequest(body: PackRequestInput): MappedPackRequest {
         },
       }
     : {};
+  const problem: Problem = { space: { ...space, ...axles }, items };
   return {
-    problem: { space: { ...space, ...axles }, items },
+    problem,
     tareKg: c.tare ?? preset?.tare ?? null,
     axles: c.axles ?? null,
+    maxFloorLoadPerM: c.maxFloorLoadPerM ?? null,
     budget: body.budget ?? 'default',
     requested: body.items.map((it) => ({ l: it.l, w: it.w, h: it.h })),
+    startPlan: body.previousPlan ? previousPlan(problem, body.previousPlan.boxes) : null,
   };
+}
+
+/**
+ * previousPlan's boxes as placements of this problem: each label names one item, sides and
+ * positions go onto the grid as the response printed them (sides as carton sides, positions to
+ * the nearest), and the whole plan must pass the plan checker, else 400 naming the first box.
+ */
+function previousPlan(problem: Problem, boxes: NonNullable<PackRequestBody['previousPlan']>['boxes']): Placement[] {
+  const byLabel = new Map<string, number[]>();
+  for (const it of problem.items) byLabel.set(it.label, [...(byLabel.get(it.label) ?? []), it.index]);
+  const placements = boxes.map((b, k) => {
+    const matches = byLabel.get(b.label) ?? [];
+    const field = `previousPlan.boxes[${k}].label`;
+    if (matches.length === 0) throw invalid(field, `${field} "${b.label}" names no item of this request`);
+    if (matches.length > 1)
+      throw invalid(field, `${field} "${b.label}" names ${matches.length} items: give items distinct labels`);
+    return {
+      item: matches[0],
+      x: lengthIn(b.px, 'cm-kg'),
+      y: lengthIn(b.py, 'cm-kg'),
+      z: lengthIn(b.pz, 'cm-kg'),
+      dx: itemLength(b.l, 'cm-kg'),
+      dy: itemLength(b.h, 'cm-kg'),
+      dz: itemLength(b.w, 'cm-kg'),
+    };
+  });
+  const violations = checkPlan(problem, placements);
+  if (violations.length > 0) {
+    const v = violations[0];
+    const field = v.boxes.length > 0 ? `previousPlan.boxes[${v.boxes[0]}]` : 'previousPlan.boxes';
+    throw invalid(field, `previousPlan is not a valid plan of this request (${v.code}): ${v.message}`);
+  }
+  return placements;
 }

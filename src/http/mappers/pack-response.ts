@@ -45,7 +45,12 @@ export function buildPackResponse(request: MappedPackRequest, plan: Plan, workLi
     };
   });
   const requested = problem.items.reduce((s, it) => s + it.qty, 0);
-  const report = buildPackReport(problem, plan, { tareKg: request.tareKg, axles: request.axles });
+  const report = buildPackReport(problem, plan, {
+    tareKg: request.tareKg,
+    axles: request.axles,
+    maxFloorLoadPerM: request.maxFloorLoadPerM,
+    budget: request.budget,
+  });
   const engine = plan.stats.engine.includes('/') ? plan.stats.engine : `${plan.stats.engine}/${ENGINE_VERSION}`;
   return {
     boxes,
@@ -54,6 +59,8 @@ export function buildPackResponse(request: MappedPackRequest, plan: Plan, workLi
     stats: report.stats,
     zones: report.zones,
     dunnage: report.dunnage,
+    securing: report.securing,
+    floorLoad: report.floorLoad,
     checks: report.checks,
     checksSummary: report.checksSummary,
     engine,

@@ -37,6 +37,7 @@ const UnplacedItem = Type.Object(
       Type.Literal('no_orientation_fits_door'),
       Type.Literal('exceeds_payload'),
       Type.Literal('no_room_found'),
+      Type.Literal('left_out_for_balance'),
     ]),
   },
   { additionalProperties: false },
@@ -78,6 +79,42 @@ const PackDunnage = Type.Object(
     description:
       'A gap across the width beside a tall column that the plan relies on dunnage (air bags) to fill; at most 20 cm wide.',
   },
+);
+
+const PackSecuringGap = Type.Object(
+  {
+    gap: Type.Union([Type.Literal('front'), Type.Literal('door'), Type.Literal('side')], {
+      description: 'front: front wall to load; door: load face to door; side: across the width beside floor units.',
+    }),
+    method: Type.Union([Type.Literal('dunnage'), Type.Literal('blocking')], {
+      description: 'dunnage (air bags) up to 20 cm across the gap, blocking (bracing, empty pallets) beyond.',
+    }),
+    px: Num('Gap start along x, cm from the front wall.'),
+    py: Num('Gap bottom, cm above the floor.'),
+    pz: Num('Gap start across, cm from the left wall.'),
+    l: Num('Gap extent along x, cm.'),
+    w: Num('Gap extent across, cm.'),
+    h: Num('Height of the load face beside the gap, cm.'),
+  },
+  {
+    additionalProperties: false,
+    $id: 'PackSecuringGap',
+    title: 'PackSecuringGap',
+    description: 'A gap wider than 5 cm a load face must be blocked across (docs/checks.md, securing).',
+  },
+);
+
+const PackFloorLoad = Type.Object(
+  {
+    peakKgPerM: Num('Most cargo mass on any 1 m of length, kg/m (each unit spread evenly over its length).'),
+    peakAtCm: Num('Start of that metre, cm from the front wall.'),
+    perMetreKg: Type.Array(Type.Number(), { description: 'Cargo kg on each metre of length from the front wall.' }),
+    limitKgPerM: Type.Union([Type.Number(), Type.Null()], { description: 'container.maxFloorLoadPerM, or null.' }),
+    status: Type.Union([Type.Literal('pass'), Type.Literal('fail'), Type.Literal('not_evaluated')], {
+      description: 'fail when peakKgPerM exceeds limitKgPerM; not_evaluated without a limit.',
+    }),
+  },
+  { additionalProperties: false, $id: 'PackFloorLoad', title: 'PackFloorLoad' },
 );
 
 const CheckCode = Type.Union(
@@ -130,6 +167,12 @@ export const PackResponse = Type.Object(
     dunnage: Type.Array(PackDunnage, {
       description:
         'Gaps across the width that hold tall columns once filled with dunnage (docs/checks.md, free-standing columns); empty when none is needed.',
+    }),
+    securing: Type.Array(PackSecuringGap, {
+      description: 'Every front, door and side gap wider than 5 cm that must be filled, with dunnage or blocking.',
+    }),
+    floorLoad: Type.Union([PackFloorLoad, Type.Null()], {
+      description: 'Floor load per running metre; null when nothing is placed or some placed unit has no weight.',
     }),
     checks: Type.Array(PackCheck, { minItems: 10, maxItems: 10 }),
     checksSummary: Type.Object(

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Label, Length, Mass, NonNegativeLength, NonNegativeMass, Preset } from './common.js';
 
-export const PACK_LIMITS = { bodyBytes: 64 * 1024, itemTypes: 100, units: 2000 } as const;
+export const PACK_LIMITS = { bodyBytes: 256 * 1024, itemTypes: 100, units: 2000 } as const;
 
 const OwnAxis = Type.Union([Type.Literal('l'), Type.Literal('w'), Type.Literal('h')]);
 
@@ -30,6 +30,11 @@ export const PackContainer = Type.Object(
       ),
     ),
     tare: Type.Optional(NonNegativeMass('Container tare, kg; shown on the VGM line only.')),
+    maxFloorLoadPerM: Type.Optional(
+      Mass(
+        'Extension: floor load the container or body allows per running metre of length, kg/m; floorLoad.status judges the plan against it.',
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -92,6 +97,36 @@ export const PackItem = Type.Object(
   { additionalProperties: false },
 );
 
+/** A placed box as the pack response prints it (id and weight may be sent back and are ignored). */
+const PreviousBox = Type.Object(
+  {
+    id: Type.Optional(Type.String({ maxLength: 16 })),
+    label: Type.String({ minLength: 1, maxLength: 120, description: 'The item label the box was placed as.' }),
+    l: Length('Extent along x, cm (the side as sent).'),
+    w: Length('Extent along z, cm.'),
+    h: Length('Extent along y, cm.'),
+    px: Type.Number({ minimum: 0, maximum: 100_000, description: 'Minimum corner x, cm from the front wall.' }),
+    py: Type.Number({ minimum: 0, maximum: 100_000, description: 'Minimum corner y, cm above the floor.' }),
+    pz: Type.Number({ minimum: 0, maximum: 100_000, description: 'Minimum corner z, cm from the left wall.' }),
+    weight: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+
+export const PackPreviousPlan = Type.Object(
+  {
+    boxes: Type.Array(PreviousBox, {
+      maxItems: PACK_LIMITS.units,
+      description: "A previous answer's boxes, sent back as they were printed.",
+    }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Extension: a plan to start from, typically the boxes of an earlier answer for the units it placed. It must be a valid plan of this request (every box an allowed shape of the item its label names, inside the container, supported, no overlap, stacking, groups and zones kept; at most qty boxes per item), else 400 naming the box. The engine never answers with less placed volume than it, so "drop what did not fit and rerun with previousPlan" places every unit again.',
+  },
+);
+
 export const PackRequest = Type.Object(
   {
     container: PackContainer,
@@ -102,6 +137,7 @@ export const PackRequest = Type.Object(
           'Extension: search effort. "default" answers within about 2 s; "thorough" searches about 15 times longer, within the service cap.',
       }),
     ),
+    previousPlan: Type.Optional(PackPreviousPlan),
   },
   { additionalProperties: false },
 );

@@ -72,7 +72,7 @@ test('COG_HEIGHT: a longitudinal fail says how far the load would have to move a
   );
 });
 
-test('AXLE_LOADS: judged after each stop too; the worst state and its stop are reported', () => {
+test('AXLE_LOADS: judged after each stop too; the peak on each support and the smallest margin are reported with their stops', () => {
   // stop 1 (door side, x 60–100) 100 kg, stop 2 (x 0–40) 100 kg; supports at 0 and 100
   const problem = problemCm({ l: 100, w: 10, h: 10 }, [
     { l: 40, w: 10, h: 10, qty: 1, weight: 100, unloadOrder: 2 },
@@ -84,7 +84,20 @@ test('AXLE_LOADS: judged after each stop too; the worst state and its stop are r
   const ok = check(problem, plan, 'AXLE_LOADS', ctx);
   assert.deepEqual(
     [ok.status, ok.observed],
-    ['pass', { front: 100, rear: 100, worstFront: 100, worstRear: 100, worstAfterStop: 0 }],
+    [
+      'pass',
+      {
+        front: 100,
+        rear: 100,
+        worstFront: 100,
+        worstFrontAfterStop: 0,
+        worstRear: 100,
+        worstRearAfterStop: 0,
+        // departure: 100 of 120 kg on each support, 16.67 % free; after stop 1 the front keeps 33 % free
+        marginPct: 16.67,
+        marginAfterStop: 0,
+      },
+    ],
   );
   const both = check(problem, plan, 'AXLE_LOADS', { ...ctx, axles: { ...ctx.axles, frontLimit: 75, rearLimit: 200 } });
   assert.equal(both.status, 'fail');
@@ -107,7 +120,17 @@ test('AXLE_LOADS: a load that passes at departure but overloads the front after 
     axles: { frontPos: 0, rearPos: 50, frontLimit: 50, rearLimit: 250 },
   });
   assert.equal(c.status, 'fail');
-  assert.deepEqual(c.observed, { front: 0, rear: 200, worstFront: 60, worstRear: 40, worstAfterStop: 1 });
+  // the front peaks after stop 1 (60 kg), the rear at departure (200 kg); the smallest margin is the front's after stop 1
+  assert.deepEqual(c.observed, {
+    front: 0,
+    rear: 200,
+    worstFront: 60,
+    worstFrontAfterStop: 1,
+    worstRear: 200,
+    worstRearAfterStop: 0,
+    marginPct: -20,
+    marginAfterStop: 1,
+  });
   assert.equal(
     c.detail,
     'after stop 1: front 60 kg over 50 kg by 10 kg: the whole load would have to move 5 cm toward the door, but only 0 cm is free there',

@@ -74,7 +74,8 @@ test('a tight, centred, fully described load passes every evaluable check', () =
     cogOffsetPct: { x: 0, z: 0 },
   });
   assert.deepEqual(report.zones, [{ unloadOrder: 1, xStart: 0, xEnd: 40, count: 16 }]);
-  assert.deepEqual(check(problem, planOf(fullGrid()), 'AXLE_LOADS', ctx).observed, { front: 40, rear: 40 });
+  const axle = check(problem, planOf(fullGrid()), 'AXLE_LOADS', ctx).observed as Record<string, number>;
+  assert.deepEqual([axle.front, axle.rear, axle.worstFront, axle.worstRear], [40, 40, 40, 40]);
 });
 
 test('without optional inputs every input-dependent check is not_evaluated and names its field', () => {
@@ -225,7 +226,16 @@ test('AXLE_LOADS: lever rule, overload and a centre of gravity outside the suppo
   const problem = problemCm(FULL_SPACE, [cube()]);
   const plan = planOf(fullGrid()); // 80 kg centred at x = 20 cm
   const offset = { tareKg: null, axles: { frontPos: 10, rearPos: 50, frontLimit: 100, rearLimit: 100 } };
-  assert.deepEqual(check(problem, plan, 'AXLE_LOADS', offset).observed, { front: 60, rear: 20 });
+  assert.deepEqual(check(problem, plan, 'AXLE_LOADS', offset).observed, {
+    front: 60,
+    rear: 20,
+    worstFront: 60,
+    worstFrontAfterStop: 0,
+    worstRear: 20,
+    worstRearAfterStop: 0,
+    marginPct: 40,
+    marginAfterStop: 0,
+  });
   const tight = { tareKg: null, axles: { frontPos: 10, rearPos: 50, frontLimit: 59, rearLimit: 100 } };
   assert.equal(check(problem, plan, 'AXLE_LOADS', tight).status, 'fail');
   const behind = { tareKg: null, axles: { frontPos: 25, rearPos: 40, frontLimit: 1000, rearLimit: 1000 } };

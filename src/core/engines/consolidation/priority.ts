@@ -34,6 +34,7 @@ const WHY: Record<RemainderLot['reason'], string> = {
   lcl_cheaper: 'LCL priced below one more container',
   container_count_exhausted: 'no container of an allowed type left (maxCount)',
   no_room_found: 'no room found in the containers packed',
+  left_out_for_balance: 'left out to keep the containers packed balanced',
   exceeds_payload: 'over the payload of the containers packed',
   no_orientation_fits_space: 'no fit in the interior of the container type packed last',
   no_orientation_fits_door: 'no fit through the door of the container type packed last',

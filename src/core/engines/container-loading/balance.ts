@@ -1,5 +1,6 @@
 import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
+import { AXLE_MARGIN_PCT } from '../../objectives/stow.js';
 import { ECCENTRICITY_PCT } from '../../reports/pack-checks-balance.js';
 
 /**
@@ -15,7 +16,10 @@ import { ECCENTRICITY_PCT } from '../../reports/pack-checks-balance.js';
  *   within ±ECCENTRICITY_PCT of mid-length (containers) or, with axles, that keeps both
  *   axle shares within their limits at departure and after every stop; when no shift
  *   does, the one with the least total excess (a piecewise-linear convex function, so a
- *   breakpoint) is kept. Zones stay in order because everything moves together.
+ *   breakpoint) is kept; with axles, among the shifts with the least excess, the smallest that
+ *   leaves every support AXLE_MARGIN_PCT of its limit free at departure and after every stop
+ *   (blocking against the headboard while the margins allow it), else the one with the largest
+ *   smallest margin. Zones stay in order because everything moves together.
  * Limits: blocks are not reordered along the length; a heavy part inside the load stays where
  * the search put it (the choice among whole plans in index.ts weighs that).
  */
@@ -100,22 +104,14 @@ function centre(problem: Problem, boxes: readonly Placement[], keep: (b: Placeme
   return { m, x: m > 0 ? x / (2 * m) : 0, z: m > 0 ? z / (2 * m) : 0 };
 }
 
-/** Allowed CoG x intervals, one per load state (departure, then after each stop). */
-function targets(problem: Problem, boxes: readonly Placement[]): { cog: number; lo: number; hi: number }[] {
-  const { space, items } = problem;
-  const full = centre(problem, boxes);
-  if (!space.axles) {
-    const band = (ECCENTRICITY_PCT / 100) * space.l - space.l / 1000;
-    return [{ cog: full.x, lo: space.l / 2 - band, hi: space.l / 2 + band }];
-  }
-  const a = space.axles,
-    span = a.rearPos - a.frontPos,
-    margin = span / 1000;
+/** The load states a truck runs in: departure, then what is left after each stop (unloadOrder 1 first). */
+function loadStates(problem: Problem, boxes: readonly Placement[]): Mass[] {
+  const items = problem.items;
   const stops = [...new Set(items.map((it) => it.unloadOrder).filter((o): o is number => o !== null))].sort(
     (p, q) => p - q,
   );
   const states = [
-    full,
+    centre(problem, boxes),
     ...stops.map((k) =>
       centre(problem, boxes, (b) => {
         const o = items[b.item].unloadOrder;
@@ -123,13 +119,51 @@ function targets(problem: Problem, boxes: readonly Placement[]): { cog: number; 
       }),
     ),
   ];
-  return states
-    .filter((s) => s.m > 0)
-    .map((s) => ({
-      cog: s.x,
-      lo: Math.max(a.frontPos, a.frontPos + span * (1 - a.frontLimit / s.m)) + margin,
-      hi: Math.min(a.rearPos, a.frontPos + (span * a.rearLimit) / s.m) - margin,
-    }));
+  return states.filter((s) => s.m > 0);
+}
+
+/** Allowed CoG x intervals, one per load state (departure, then after each stop). */
+function targets(problem: Problem, boxes: readonly Placement[]): { cog: number; lo: number; hi: number }[] {
+  const { space } = problem;
+  if (!space.axles) {
+    const full = centre(problem, boxes);
+    const band = (ECCENTRICITY_PCT / 100) * space.l - space.l / 1000;
+    return [{ cog: full.x, lo: space.l / 2 - band, hi: space.l / 2 + band }];
+  }
+  const a = space.axles,
+    span = a.rearPos - a.frontPos,
+    margin = span / 1000;
+  return loadStates(problem, boxes).map((s) => ({
+    cog: s.x,
+    lo: Math.max(a.frontPos, a.frontPos + span * (1 - a.frontLimit / s.m)) + margin,
+    hi: Math.min(a.rearPos, a.frontPos + (span * a.rearLimit) / s.m) - margin,
+  }));
+}
+
+/**
+ * Each support's margin in every load state as a line in the shift dx: margin = a + b·dx, the
+ * share of its limit left free (front margins rise as the load moves toward the door, rear fall).
+ */
+function marginLines(problem: Problem, boxes: readonly Placement[]): { a: number; b: number }[] {
+  const ax = problem.space.axles;
+  if (!ax) return [];
+  const span = ax.rearPos - ax.frontPos;
+  return loadStates(problem, boxes).flatMap((s) => {
+    const rear0 = (s.m * (s.x - ax.frontPos)) / span;
+    return [
+      { a: 1 - (s.m - rear0) / ax.frontLimit, b: s.m / (span * ax.frontLimit) },
+      { a: 1 - rear0 / ax.rearLimit, b: -s.m / (span * ax.rearLimit) },
+    ];
+  });
+}
+
+const marginAt = (lines: readonly { a: number; b: number }[], dx: number) =>
+  lines.reduce((m, l) => Math.min(m, l.a + l.b * dx), Infinity);
+
+/** The smallest axle margin of a positioned load over all its load states (share of the limit), or null without axles. */
+export function axleMargin(problem: Problem, boxes: readonly Placement[]): number | null {
+  const lines = marginLines(problem, boxes);
+  return lines.length === 0 ? null : marginAt(lines, 0);
 }
 
 /** Total distance of the states' CoGs outside their intervals after a shift dx. */
@@ -142,7 +176,13 @@ function excess(ts: readonly { cog: number; lo: number; hi: number }[], dx: numb
   return e;
 }
 
-/** The smallest shift toward the door (0 ≤ dx ≤ free) with the least excess. */
+/**
+ * The shift toward the door (0 ≤ dx ≤ free): the least excess first; then, with axles, the
+ * smallest shift that keeps every margin at AXLE_MARGIN_PCT (the load stays against the
+ * headboard while it can), else the shift with the largest smallest margin; then the smallest.
+ * Excess is convex and the smallest margin concave, both piecewise linear in dx, so their
+ * optima lie on the breakpoints tried.
+ */
 export function longitudinalShift(problem: Problem, boxes: readonly Placement[]): number {
   let x0 = Infinity,
     x1 = 0;
@@ -154,15 +194,32 @@ export function longitudinalShift(problem: Problem, boxes: readonly Placement[])
   const ts = targets(problem, boxes);
   if (free <= 0 || ts.length === 0) return 0;
   const candidates = [0, free];
+  const both = (v: number) => candidates.push(Math.floor(v), Math.ceil(v));
   for (const t of ts) candidates.push(Math.ceil(t.lo - t.cog), Math.floor(t.hi - t.cog));
+  const lines = marginLines(problem, boxes);
+  const goal = AXLE_MARGIN_PCT / 100;
+  for (const l of lines) if (l.b !== 0) both((goal - l.a) / l.b);
+  for (const f of lines) for (const r of lines) if (f.b > 0 && r.b < 0) both((r.a - f.a) / (f.b - r.b));
+  const rank = (dx: number): [number, number, number] => {
+    const e = excess(ts, dx);
+    if (lines.length === 0) return [e, 0, dx];
+    const m = marginAt(lines, dx);
+    return m >= goal - 1e-9 ? [e, 0, dx] : [e, 1, -m];
+  };
   let best = 0,
-    bestExcess = excess(ts, 0);
+    bestRank = rank(0);
   for (const c of candidates) {
     const dx = Math.min(free, Math.max(0, c));
-    const e = excess(ts, dx);
-    if (e < bestExcess - 1e-9 || (Math.abs(e - bestExcess) <= 1e-9 && dx < best)) {
+    const r = rank(dx);
+    const better =
+      r[0] < bestRank[0] - 1e-9 ||
+      (Math.abs(r[0] - bestRank[0]) <= 1e-9 &&
+        (r[1] < bestRank[1] ||
+          (r[1] === bestRank[1] &&
+            (r[2] < bestRank[2] - 1e-12 || (Math.abs(r[2] - bestRank[2]) <= 1e-12 && dx < best)))));
+    if (better) {
       best = dx;
-      bestExcess = e;
+      bestRank = r;
     }
   }
   return best;

@@ -27,6 +27,8 @@ export interface ContainerTuning {
   readonly objectives?: boolean;
   /** Build with heavy-low block choice from the start (the StowStyle preference), for loads ranked without the second objective: pallets. */
   readonly heavyLowBuild?: boolean;
+  /** When not everything fits, leave out a few more units where that lets the balance checks pass (balance-trim.ts; the pack service). */
+  readonly balanceTrim?: boolean;
 }
 
 /** Simple blocks of every phase, in the order they were built (pair building depends on it). */

@@ -4,6 +4,7 @@ import { betterStow, type StowMeasure } from './stow-objective.js';
 
 const stow = (over: Partial<StowMeasure>): StowMeasure => ({
   balance: 0,
+  axleMargin: null,
   freeStanding: 0,
   heavyOverLight: 0,
   columnExcess: 0,
@@ -32,6 +33,13 @@ describe('stow objective order', () => {
       ),
     );
     assert.ok(betterStow(stow({ voidsWarn: 1, rawColumns: 2 }), stow({ voidsWarn: 1, rawColumns: 5 })));
+  });
+
+  it('with axles, prefers the larger smallest margin below AXLE_MARGIN_PCT, and treats margins above it alike', () => {
+    assert.ok(betterStow(stow({ axleMargin: 0.15, freeStanding: 2 }), stow({ axleMargin: 0.05 })));
+    assert.ok(betterStow(stow({ axleMargin: 0.25 }), stow({ axleMargin: 0.19 })));
+    assert.ok(betterStow(stow({ axleMargin: 0.21, envelope: 90 }), stow({ axleMargin: 0.6 })));
+    assert.ok(betterStow(stow({ balance: 0, axleMargin: 0 }), stow({ balance: 5, axleMargin: 0.5 })));
   });
 
   it('keeps the earlier stow on a tie', () => {

@@ -6,36 +6,14 @@ import { verticalContacts } from '../../geometry/vertical-contacts.js';
 import { COG_HEIGHT_PCT, LATERAL_PCT } from '../../reports/pack-checks-balance.js';
 import { loadVoidShare, VOID_PCT } from '../../reports/pack-checks-voids.js';
 import { HEAVY_RATIO } from '../../rules/stacking.js';
-import { balanceExcess } from './balance.js';
+import type { StowMeasure } from '../../objectives/stow.js';
+import { axleMargin, balanceExcess } from './balance.js';
 
 /**
- * The second objective: among plans that place the same cargo, the one a crew would stow.
- * Measured on the positioned load and compared in this order:
- * 1. balance: CoG distance outside the longitudinal / axle limits plus lateral distance
- *    beyond ±LATERAL_PCT plus height above COG_HEIGHT_PCT of the internal height (0 = the COG
- *    and AXLE checks pass);
- * 2. free-standing columns (geometry/free-standing.ts);
- * 3. heavy-over-light contacts (a unit on one weighing under 1/HEAVY_RATIO of it);
- * 4. how far the free-standing columns rise above TIP_RATIO times their base side, summed
- *    (so a tower lowered step by step counts as better before it stops standing free);
- * 5. whether LOAD_VOIDS warns (void share above VOID_PCT): a stow that passes first;
- * 6. between two stows LOAD_VOIDS passes: columns that stand free without dunnage (faces
- *    beside gaps of up to 20 cm not counted as held), then the loaded envelope (length × width
- *    × height actually used); otherwise the envelope, then those columns (a loose stow is
- *    made tighter before it is made to need less dunnage);
- * 7. the CoG height: lower is better.
+ * Measures a positioned stow for the stow objective (objectives/stow.ts, which states the order
+ * and compares). Re-exported here so the engine's moves import one module.
  */
-export interface StowMeasure {
-  readonly balance: number;
-  readonly freeStanding: number;
-  readonly heavyOverLight: number;
-  readonly columnExcess: number;
-  /** 1 when LOAD_VOIDS warns, else 0. */
-  readonly voidsWarn: number;
-  readonly rawColumns: number;
-  readonly envelope: number;
-  readonly cogHeight: number;
-}
+export { betterStow, type StowMeasure } from '../../objectives/stow.js';
 
 /**
  * `faces` false leaves keys 5-6 at 0 (the settling's many small moves are judged on columns and
@@ -76,6 +54,7 @@ export function measureStow(problem: Problem, boxes: readonly Placement[], faces
       mass > 0
         ? balanceExcess(problem, boxes) + lateral + Math.max(0, my / mass - (COG_HEIGHT_PCT / 100) * space.h)
         : 0,
+    axleMargin: mass > 0 ? axleMargin(problem, boxes) : null,
     freeStanding: columns.length,
     heavyOverLight: heavy,
     columnExcess: columns.reduce(
@@ -98,20 +77,23 @@ export function measureStow(problem: Problem, boxes: readonly Placement[], faces
   };
 }
 
-/** True when stow a is preferred to stow b (ties keep b, the earlier one). */
-export function betterStow(a: StowMeasure, b: StowMeasure): boolean {
-  const tight = a.voidsWarn === 0 && b.voidsWarn === 0;
-  const keys: (keyof StowMeasure)[] = [
-    'balance',
-    'freeStanding',
-    'heavyOverLight',
-    'columnExcess',
-    'voidsWarn',
-    ...(tight ? (['rawColumns', 'envelope'] as const) : (['envelope', 'rawColumns'] as const)),
-    'cogHeight',
-  ];
-  for (const k of keys) {
-    if (Math.abs(a[k] - b[k]) > 1e-6 * Math.max(1, Math.abs(b[k]))) return a[k] < b[k];
+/**
+ * The stow objective's first key alone (length units, 0 = COG_HEIGHT and AXLE_LOADS pass): the
+ * CoG beyond the longitudinal or axle limits, beyond ±LATERAL_PCT across, and above
+ * COG_HEIGHT_PCT of the height. What measureStow computes, without the contact terms.
+ */
+export function balanceOf(problem: Problem, boxes: readonly Placement[]): number {
+  const { space, items } = problem;
+  let mass = 0,
+    my = 0,
+    mz = 0;
+  for (const b of boxes) {
+    const m = items[b.item].weight;
+    mass += m;
+    my += m * (b.y + b.dy / 2);
+    mz += m * (b.z + b.dz / 2);
   }
-  return false;
+  if (mass === 0) return 0;
+  const lateral = Math.max(0, Math.abs(mz / mass - space.w / 2) - (LATERAL_PCT / 100) * space.w);
+  return balanceExcess(problem, boxes) + lateral + Math.max(0, my / mass - (COG_HEIGHT_PCT / 100) * space.h);
 }
