@@ -449,6 +449,7 @@ describe('the printed plan and an honest screen, in Chromium', { skip }, () => {
       'Item,Length (cm),Width (cm),Height (cm),Qty,Weight (kg)\nTins,40,,25,10,11\nJars,30,20,22,8,heavy\n',
       [/Row 2, column "Width \(cm\)": missing\./, /Row 3, column "Weight \(kg\)": "heavy" is not a number\./],
     );
+    await docShot(w.page, 'viewer-import.png');
     await refuse('bad-unit.csv', 'Item,Length (ft),Width,Height,Qty,Weight\nTins,4,3,2,10,11\n', [
       /Column "Length \(ft\)": unknown unit "ft" for l; this request is in cm and kg\./,
     ]);
