@@ -9,6 +9,7 @@ import { EXAMPLE_REQUESTS } from '../examples/requests.js';
 import { HANDLERS } from '../handlers/registry.js';
 import { RESPONSE_SCHEMAS } from '../schemas/responses.js';
 import { ErrorBody } from '../schemas/response-parts.js';
+import { closeShapes } from '../schemas/closed-shapes.js';
 import { ERROR_DESCRIPTIONS, HEADERS, getOperationId, postErrorStatuses, postOperationId } from './operations.js';
 
 type Json = Record<string, any>;
@@ -70,9 +71,10 @@ export function finishDocument(doc: Json, examples: ExampleLookup, docText: DocT
     if (ops.get) finishGet(ops.get, spec, implemented, example?.response ?? null);
   }
   finishOthers(paths);
+  closeResponses(paths);
   doc.components = { ...doc.components, schemas: { ...(doc.components?.schemas ?? {}) } };
   delete doc.components.schemas['def-0'];
-  doc.components.schemas.ErrorBody = stripId(ErrorBody);
+  doc.components.schemas.ErrorBody = closeShapes(stripId(ErrorBody));
   liftComponents(doc, doc.components.schemas);
   return doc;
 }
@@ -155,6 +157,40 @@ function withoutRouteFields(schema: Json): Json {
   return drop(schema);
 }
 
+const count = { type: 'integer', minimum: 0 };
+const LANE_STATE = {
+  type: 'object',
+  required: ['workers', 'queued', 'running', 'completed', 'expectedWaitMs'],
+  properties: {
+    workers: count,
+    queued: count,
+    running: count,
+    completed: count,
+    expectedWaitMs: { ...count, description: 'What a task queued now would wait, ms (admission control).' },
+  },
+};
+const POOL_STATE = {
+  type: 'object',
+  description: 'The worker pool: its two lanes and the order-plan helper threads.',
+  required: ['workers', 'queued', 'completed', 'lanes', 'denseAhead'],
+  properties: {
+    workers: count,
+    queued: count,
+    completed: count,
+    lanes: {
+      type: 'object',
+      required: ['short', 'long'],
+      properties: { short: LANE_STATE, long: LANE_STATE },
+    },
+    denseAhead: {
+      type: 'object',
+      description: 'Order-plan helper tasks started, and those whose result the plan used.',
+      required: ['started', 'used'],
+      properties: { started: count, used: count },
+    },
+  },
+};
+
 function finishOthers(paths: Json): void {
   const keys = paths['/api/keys']?.post;
   if (keys) {
@@ -190,9 +226,10 @@ function finishOthers(paths: Json): void {
           type: 'object',
           required: ['status'],
           properties: {
-            status: { type: 'string' },
+            status: { type: 'string', enum: ['ok'] },
             engineVersion: { type: 'string' },
             redis: { type: 'string', description: 'ok, degraded (limits fail open for a while) or not_configured.' },
+            pool: POOL_STATE,
           },
         },
         HEADERS.requestId,
@@ -201,6 +238,15 @@ function finishOthers(paths: Json): void {
       503: errorResponse(503),
     };
   }
+}
+
+/** Every response schema closed (closed-shapes.ts): the document lists every field a response carries. */
+function closeResponses(paths: Json): void {
+  for (const ops of Object.values(paths))
+    for (const op of Object.values(ops as Json))
+      for (const response of Object.values((op as Json).responses ?? {}))
+        for (const media of Object.values((response as Json).content ?? {}))
+          if ((media as Json).schema) (media as Json).schema = closeShapes((media as Json).schema);
 }
 
 /** A TypeBox schema as plain JSON Schema for the document: no $id at its root. */

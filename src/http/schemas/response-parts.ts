@@ -1,8 +1,8 @@
 /**
  * Shared pieces of the documented responses (OpenAPI components): checks, boxes, dual units,
- * the route's own fields and the error body. Response objects are open (extra fields allowed)
- * so that a field added by a later engine version does not break a generated client; the
- * fields listed here are the contract.
+ * the route's own fields and the error body. Every object is closed when published
+ * (closed-shapes.ts): the fields listed are all a response carries; a later engine version
+ * adds fields here first, and clients should ignore fields they do not know.
  */
 import { Type, type TSchema } from 'typebox';
 import { TimeCapped } from './time-capped.js';
@@ -57,9 +57,7 @@ export const Box = Type.Object(
     id: S('Box id, unique in the response.'),
     label: S('Item label.'),
     sku: Type.Optional(S('SKU (quote family).')),
-    l: N(
-      'Extent along x (length, towards the door), cm: the carton side as sent (docs/architecture.md "Lengths on the grid").',
-    ),
+    l: N('Extent along x (length, towards the door), cm: the carton side as sent.'),
     w: N('Extent along z (across), cm.'),
     h: N('Extent along y (up), cm.'),
     px: N('Minimum corner x, cm.'),
@@ -128,6 +126,6 @@ export const ErrorBody = Type.Object(
   },
 );
 
-/** An open object: the listed fields are the contract, later fields may be added. */
-export const Open = <T extends Record<string, TSchema>>(properties: T, description: string) =>
-  Type.Object(properties, { description });
+/** An object with a description; closed like every response object when published (closed-shapes.ts). */
+export const Open = <T extends Record<string, TSchema>>(properties: T, description?: string) =>
+  Type.Object(properties, description ? { description } : {});
