@@ -54,7 +54,7 @@ test('a response with a field the document does not list fails validation; the r
     ajv.addSchema({ $id: 'doc', components: doc.components }, 'doc');
     const schema = doc.paths['/api/pallet-estimate'].post.responses['200'].content['application/json'].schema;
     const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"doc#/components/')));
-    const body = res.json();
+    const body = res.json() as Json;
     assert.ok(validate(body), JSON.stringify(validate.errors));
     assert.equal(validate({ ...body, surprise: 1 }), false, 'an undocumented top-level field is refused');
     const check = { ...body.checks[0], surprise: 1 };

@@ -23,8 +23,7 @@ const QuotedPallet = Open(
     grossWeight: DualMass,
     cargoVolume: DualVolume,
     boxes: Type.Array(Box, {
-      description:
-        'Boxes in the request units (docs/api/order-quote.md): l, w, h as sent, positions rounded to 0.01 in or cm.',
+      description: 'Boxes in the request units: l, w, h as sent, positions rounded to 0.01 in or cm.',
     }),
     checks: Type.Array(Check),
   },

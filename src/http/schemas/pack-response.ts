@@ -129,7 +129,7 @@ export const PackResponse = Type.Object(
     ),
     dunnage: Type.Array(PackDunnage, {
       description:
-        'Gaps across the width that hold tall columns once filled with dunnage (docs/checks.md, free-standing columns); empty when none is needed.',
+        'Gaps across the width that hold tall columns once filled with dunnage (the check catalogue at /docs/checks, free-standing columns); empty when none is needed.',
     }),
     checks: Type.Array(PackCheck, { minItems: 10, maxItems: 10 }),
     checksSummary: Type.Object(

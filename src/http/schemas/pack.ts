@@ -31,7 +31,11 @@ export const PackContainer = Type.Object(
     ),
     tare: Type.Optional(NonNegativeMass('Container tare, kg; shown on the VGM line only.')),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    anyOf: [{ required: ['preset'] }, { required: ['l', 'w', 'h'] }],
+    description: 'A preset, or l, w and h; explicit fields override the preset.',
+  },
 );
 
 export const PackItem = Type.Object(

@@ -26,7 +26,7 @@ export const CheckValue = Type.Union(
 
 export const Check = Type.Object(
   {
-    code: S('Stable check code (docs/checks.md).'),
+    code: S('Stable check code (the check catalogue, /docs/checks).'),
     status: CheckStatus,
     observed: CheckValue,
     limit: CheckValue,
@@ -108,15 +108,19 @@ export const RouteFields = {
 
 export const ErrorBody = Type.Object(
   {
-    type: S('RFC 9457: urn:stowage:problem:<error>, one per error code (docs/errors.md).'),
+    type: S('RFC 9457: urn:stowage:problem:<error>, one per error code.'),
     title: S("RFC 9457: the code's fixed summary."),
     status: Type.Integer({ description: 'RFC 9457: the HTTP status.' }),
     detail: S('RFC 9457: what went wrong with this request (the same text as message).'),
     instance: S('RFC 9457: urn:stowage:request:<id>, the id also sent in X-Request-Id.'),
-    error: S('Stable lower-snake code (docs/errors.md).'),
+    error: S('Stable lower-snake code; its meaning never changes.'),
     message: S('What went wrong and how to fix it.'),
     field: Type.Optional(S('JSON path of the offending field, e.g. items[3].qty.')),
-    errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+    errors: Type.Optional(
+      Type.Array(Type.Object({ field: Type.String(), message: Type.String() }), {
+        description: 'Every problem of the request (at most 50), the first repeated in error, message and field.',
+      }),
+    ),
   },
   {
     $id: 'ErrorBody',
