@@ -104,6 +104,30 @@ export const RouteFields = {
   }),
   warning: Type.Optional(S('Present only when a key was sent but is not valid: the request was served as anonymous.')),
   timeCapped: Type.Optional(TimeCapped),
+  placements: Type.Optional(
+    Type.Union([Type.Literal('none'), Type.Literal('compact')], {
+      description:
+        'Present when the request asked ?placements=none or compact: every placement array (boxes, rects) is sent empty.',
+    }),
+  ),
+  compactPlacements: Type.Optional(
+    Type.Record(
+      Type.String(),
+      Type.Object(
+        {
+          columns: Type.Array(Type.String(), { description: 'Field names of a placed box or rectangle, once.' }),
+          rows: Type.Array(Type.Array(Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])), {
+            description: 'One row of values per box, in the order of columns; null for a field the box lacks.',
+          }),
+        },
+        { description: 'One placement array as a table.' },
+      ),
+      {
+        description:
+          '?placements=compact: each placement array of the full answer, keyed by its JSON path (e.g. pallets[0].boxes), as a table.',
+      },
+    ),
+  ),
 };
 
 export const ErrorBody = Type.Object(
