@@ -78,8 +78,16 @@ export function toFieldProblems(
     fromUnions.push({ at: start, problems: unionProblems(union, branchIssues, legacyUnitsRejected, body) });
   }
   const out: { at: number; problems: FieldProblem[] }[] = [...fromUnions];
+  // a key refused by propertyNames is reported once, by the propertyNames issue (not by its inner
+  // pattern issue, nor again as an unknown field)
+  const badKeys = new Set(
+    issues.filter((i) => i.keyword === 'propertyNames').map((i) => `${i.instancePath}/${i.params.propertyName}`),
+  );
+  const repeated = (i: AjvIssue) =>
+    (i as { propertyName?: string }).propertyName !== undefined ||
+    (i.keyword === 'additionalProperties' && badKeys.has(`${i.instancePath}/${i.params.additionalProperty}`));
   issues.forEach((i, at) => {
-    if (!consumed.has(i)) out.push({ at, problems: [toFieldProblem(i, legacyUnitsRejected, body)] });
+    if (!consumed.has(i) && !repeated(i)) out.push({ at, problems: [toFieldProblem(i, legacyUnitsRejected, body)] });
   });
   const seen = new Set<string>();
   return out
@@ -178,6 +186,13 @@ export function toFieldProblem(issue: AjvIssue, legacyUnitsRejected: boolean, bo
         field,
         message: `${field} is not a known field (unknown fields are rejected so that no constraint is silently ignored)`,
       };
+    }
+    case 'propertyNames': {
+      const key = String(issue.params.propertyName);
+      const field = join(at, /^\d+$/.test(key) || IDENTIFIER.test(key) ? key : JSON.stringify(key));
+      const names = issue.schema as { pattern?: string; description?: string } | undefined;
+      const rule = names?.description ?? (names?.pattern ? `a key matching ${names.pattern}` : 'an allowed key');
+      return { field, message: `${field} is not an allowed key: a key of ${at} is ${rule}` };
     }
     case 'oneOf': {
       // several branches passed: with bare required lists, that is "send exactly one of these"

@@ -111,3 +111,13 @@ test('case-design with pallet.overhang 100000 (schema-valid) is a 422 naming pal
   assert.match(p.message, /limit is 2,000/);
   assert.equal(p.retryAfter, undefined);
 });
+
+test('actuals keys are pallet indices or summary, in the schema (propertyNames) and in the answer', async () => {
+  const q = EXAMPLE_REQUESTS['order-quote'] as Record<string, unknown>;
+  for (const key of ['x', '100']) {
+    const p = await problem('/api/order-quote', { ...q, actuals: { [key]: { height: 1 } } });
+    assert.equal(p.status, 400);
+    assert.deepEqual(p.errors, [{ field: `actuals.${key}`, message: p.message }], 'reported once');
+    assert.match(p.message, /pallet index \(0 to 99\) or summary/);
+  }
+});
