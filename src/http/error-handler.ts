@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type ErrorBody } from './errors.js';
-import { toFieldProblems } from './validation-errors.js';
+import { firstIssues, toFieldProblems } from './validation-errors.js';
 
 const FASTIFY_CODES: Record<string, { status: number; error: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
@@ -41,7 +41,7 @@ export function errorHandler(
   }
   if (Array.isArray(err.validation) && err.validation.length > 0) {
     const legacy = Boolean((req.routeOptions.config as { legacy?: boolean } | undefined)?.legacy);
-    const problems = toFieldProblems(err.validation as never, legacy, req.body);
+    const problems = toFieldProblems(firstIssues(err.validation as never, MAX_LISTED), legacy, req.body);
     // every problem of the request (at most MAX_LISTED); error, message and field repeat the first
     const body: ErrorBody = {
       error: 'validation_failed',

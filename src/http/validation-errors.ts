@@ -51,6 +51,21 @@ const misfits = (branch: readonly AjvIssue[], union: AjvIssue) =>
   ).length;
 
 /**
+ * The first issues of a request, enough for `max` problems: a hostile body can carry thousands
+ * (a 64 KB body, 8,000), and reading them all costs more than the answer shows. A union's
+ * branch issues come just before the union's own, so a cut inside such a run would report
+ * them raw: the run the cut falls in is dropped whole.
+ */
+export function firstIssues(issues: readonly AjvIssue[], max: number): readonly AjvIssue[] {
+  const keep = 4 * max;
+  if (issues.length <= keep) return issues;
+  let end = keep;
+  const unionsAfter = issues.slice(keep).filter(isUnion);
+  while (end > 0 && unionsAfter.some((u) => within(issues[end - 1], u))) end--;
+  return issues.slice(0, end);
+}
+
+/**
  * All Ajv issues of one request as field problems, most useful first. A failed union (anyOf /
  * oneOf) is reported once: a union of constants as "must be one of …" with the allowed values,
  * any other union by the errors of the branch the value was meant for: the one with the fewest
