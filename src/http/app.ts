@@ -132,7 +132,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: true, verbose: true },
+    },
     return503OnClosing: false,
     // On close, idle keep-alive sockets go at once; sockets with a request in flight finish it.
     forceCloseConnections: 'idle',

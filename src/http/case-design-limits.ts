@@ -1,7 +1,8 @@
 /**
  * Cross-field rules of a case-design request, checked before any search starts, in the
  * request's own units: the quantity range, a product that fits no case within maxDim in any
- * allowed stance, and a product heavier than the case limit (pallet heights: limits.ts).
+ * allowed stance, a product heavier than the case limit, a space side or mass that rounds to zero
+ * on the grid (pallet heights: limits.ts).
  * The layer cap is checked in core units, as the engine will see them: a product so small
  * beside the pallet deck (or, without a pallet, the container floor) that even the largest case
  * of the search would put more than 2,000 cases in a layer, or a pallet so small that more than
@@ -9,6 +10,7 @@
  */
 import { MAX_CASES_PER_LAYER, layerCapBreach } from '../core/engines/case-design/index.js';
 import type { FieldProblem } from './errors.js';
+import { massTooSmall, spaceTooSmall } from './grid-minimum.js';
 import { mapCaseDesignRequest } from './mappers/case-design-request.js';
 import type { CaseDesignBody } from './schemas/case-design.js';
 import { CM_PER_INCH } from './units.js';
@@ -47,7 +49,28 @@ export function checkCaseDesignRequest(b: CaseDesignBody): FieldProblem | null {
   if (cc.maxWeight !== undefined && b.product.weight > cc.maxWeight) {
     return { field: 'caseConstraints.maxWeight', message: 'one product is heavier than caseConstraints.maxWeight' };
   }
-  return checkLayerCap(b);
+  return gridZero(b) ?? checkLayerCap(b);
+}
+
+/** A space side or mass that rounds to zero on the grid: refused, never planned as zero. */
+function gridZero(b: CaseDesignBody): FieldProblem | null {
+  const u = b.units;
+  const p = b.pallet;
+  const c = b.container && 'l' in b.container ? b.container : undefined;
+  const cc = b.caseConstraints ?? {};
+  return (
+    massTooSmall(b.product.weight, u, 'product.weight') ??
+    spaceTooSmall(cc.maxDim, u, 'caseConstraints.maxDim') ??
+    massTooSmall(cc.maxWeight, u, 'caseConstraints.maxWeight') ??
+    spaceTooSmall(p?.l, u, 'pallet.l') ??
+    spaceTooSmall(p?.w, u, 'pallet.w') ??
+    spaceTooSmall(p?.maxHeight, u, 'pallet.maxHeight') ??
+    massTooSmall(p?.maxWeight, u, 'pallet.maxWeight') ??
+    spaceTooSmall(c?.l, u, 'container.l') ??
+    spaceTooSmall(c?.w, u, 'container.w') ??
+    spaceTooSmall(c?.h, u, 'container.h') ??
+    massTooSmall(c?.maxWeight, u, 'container.maxWeight')
+  );
 }
 
 /** Refuses a request whose every pallet or container fill would break the layer cap (so none could be answered). */
@@ -62,6 +85,16 @@ function checkLayerCap(b: CaseDesignBody): FieldProblem | null {
       message: `the pallet deck is too small for the container floor: one tier of pallets would hold ${over}`,
       tooLarge: true,
     };
+  const overhang = b.pallet?.overhang ?? 0;
+  if (breach.what === 'cases-on-pallet' && overhang > 0 && b.pallet) {
+    const without = layerCapBreach(mapCaseDesignRequest({ ...b, pallet: { ...b.pallet, overhang: 0 } }).problem);
+    if (!without)
+      return {
+        tooLarge: true,
+        field: 'pallet.overhang',
+        message: `pallet.overhang ${overhang} per side widens the load footprint past the layer limit: up to ${breach.bound.toLocaleString('en-US')} cases a layer by area (the limit is ${cap}); send a smaller overhang`,
+      };
+  }
   const floor = breach.what === 'cases-on-pallet' ? 'pallet deck' : 'container floor';
   return {
     tooLarge: true,

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type ErrorBody } from './errors.js';
-import { toFieldProblems } from './validation-errors.js';
+import { firstIssues, toFieldProblems } from './validation-errors.js';
 
 const FASTIFY_CODES: Record<string, { status: number; error: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
@@ -22,6 +22,9 @@ const FASTIFY_CODES: Record<string, { status: number; error: string; message: st
   },
 };
 
+/** Validation problems listed in one answer: enough for any hand-written body, bounded for a hostile one. */
+export const MAX_LISTED = 50;
+
 /** Plugin errors (static files, for example) that carry a status but no code of ours. */
 const CODE_BY_STATUS: Record<number, string> = { 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed' };
 
@@ -38,9 +41,14 @@ export function errorHandler(
   }
   if (Array.isArray(err.validation) && err.validation.length > 0) {
     const legacy = Boolean((req.routeOptions.config as { legacy?: boolean } | undefined)?.legacy);
-    const problems = toFieldProblems(err.validation as never, legacy, req.body);
-    const body: ErrorBody = { error: 'validation_failed', message: problems[0].message, field: problems[0].field };
-    if (problems.length > 1) body.errors = problems;
+    const problems = toFieldProblems(firstIssues(err.validation as never, MAX_LISTED), legacy, req.body);
+    // every problem of the request (at most MAX_LISTED); error, message and field repeat the first
+    const body: ErrorBody = {
+      error: 'validation_failed',
+      message: problems[0].message,
+      field: problems[0].field,
+      errors: problems.slice(0, MAX_LISTED).map(({ field, message }) => ({ field, message })),
+    };
     return reply.code(400).send(body);
   }
   const known = err.code ? FASTIFY_CODES[err.code] : undefined;

@@ -55,7 +55,12 @@ export class ApiError extends Error {
   toBody(): ErrorBody {
     return this.field === undefined
       ? { error: this.code, message: this.message }
-      : { error: this.code, message: this.message, field: this.field };
+      : {
+          error: this.code,
+          message: this.message,
+          field: this.field,
+          errors: [{ field: this.field, message: this.message }],
+        };
   }
 }
 

@@ -7,6 +7,9 @@ export interface AjvIssue {
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
+  /** With Ajv's verbose option: the keyword's schema value and the data it judged. */
+  schema?: unknown;
+  data?: unknown;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -35,43 +38,146 @@ export function pointerToPath(pointer: string, body?: unknown): string {
 const join = (base: string, key: string) => (base === '$' ? key : `${base}.${key}`);
 const depth = (issue: AjvIssue) => (issue.instancePath === '' ? 0 : issue.instancePath.split('/').length);
 const isUnion = (issue: AjvIssue) => issue.keyword === 'anyOf' || issue.keyword === 'oneOf';
+/** Inside `union`: under its schema path and at or below its instance path. */
+const within = (i: AjvIssue, union: AjvIssue) =>
+  i.schemaPath.startsWith(`${union.schemaPath}/`) &&
+  (i.instancePath === union.instancePath || i.instancePath.startsWith(`${union.instancePath}/`));
+/** Issues that say the value is not this branch's kind at all: an unknown key or the wrong type where the union sits. */
+const misfits = (branch: readonly AjvIssue[], union: AjvIssue) =>
+  branch.filter(
+    (i) =>
+      i.instancePath === union.instancePath &&
+      (i.keyword === 'additionalProperties' || i.keyword === 'type' || i.keyword === 'const'),
+  ).length;
+
+/**
+ * The first issues of a request, enough for `max` problems: a hostile body can carry thousands
+ * (a 64 KB body, 8,000), and reading them all costs more than the answer shows. A union's
+ * branch issues come just before the union's own, so a cut inside such a run would report
+ * them raw: the run the cut falls in is dropped whole.
+ */
+export function firstIssues(issues: readonly AjvIssue[], max: number): readonly AjvIssue[] {
+  const keep = 4 * max;
+  if (issues.length <= keep) return issues;
+  let end = keep;
+  const unionsAfter = issues.slice(keep).filter(isUnion);
+  while (end > 0 && unionsAfter.some((u) => within(issues[end - 1], u))) end--;
+  return issues.slice(0, end);
+}
 
 /**
  * All Ajv issues of one request as field problems, most useful first. A failed union (anyOf /
  * oneOf) is reported once: a union of constants as "must be one of …" with the allowed values,
- * any other union by the errors of its best-matching branch (the one that failed deepest), so
- * `field` names the deepest failing path (`unitsPerCase.max`), not the union itself.
+ * any other union by the errors of the branch the value was meant for: the one with the fewest
+ * unknown keys or wrong types where the union sits (a custom container is told what a custom
+ * container lacks, not that a preset is required), then the one that failed deepest, then the
+ * one with the fewest problems. So `field` names the failing branch's field (`unitsPerCase.max`,
+ * `container.maxWeight`), not the union itself. Ajv writes a union's branch issues just before
+ * the union's own, so each union takes the run of issues before it (linear in the issues).
  */
 export function toFieldProblems(
   issues: readonly AjvIssue[],
   legacyUnitsRejected: boolean,
   body?: unknown,
 ): FieldProblem[] {
-  let rest = [...issues];
-  const firsts: FieldProblem[] = [];
-  for (const union of issues.filter(isUnion)) {
-    if (!rest.includes(union)) continue; // already reported inside an enclosing union's branch
-    const prefix = `${union.schemaPath}/`;
-    const branchIssues = rest.filter((i) => i.schemaPath.startsWith(prefix));
-    rest = rest.filter((i) => i !== union && !branchIssues.includes(i));
-    const at = pointerToPath(union.instancePath, body);
-    if (
-      branchIssues.length > 0 &&
-      branchIssues.every((i) => i.keyword === 'const' && i.instancePath === union.instancePath)
-    ) {
-      const allowed = branchIssues.map((i) => JSON.stringify(i.params.allowedValue)).join(', ');
-      firsts.push({ field: at, message: `${at === '$' ? 'the request body' : at} must be one of: ${allowed}` });
-      continue;
-    }
-    const branchOf = (i: AjvIssue) => i.schemaPath.slice(prefix.length).split('/')[0];
-    const deepest = branchIssues.reduce<AjvIssue | null>(
-      (best, i) => (best === null || depth(i) > depth(best) ? i : best),
-      null,
-    );
-    const chosen = deepest ? branchIssues.filter((i) => branchOf(i) === branchOf(deepest)) : [union];
-    firsts.push(...chosen.sort((a, b) => depth(b) - depth(a)).map((i) => toFieldProblem(i, legacyUnitsRejected, body)));
+  const consumed = new Set<AjvIssue>();
+  const fromUnions: { at: number; problems: FieldProblem[] }[] = [];
+  for (let u = issues.length - 1; u >= 0; u--) {
+    const union = issues[u];
+    if (!isUnion(union) || consumed.has(union)) continue; // an inner union is reported with its enclosing one
+    let start = u;
+    while (start > 0 && within(issues[start - 1], union)) start--;
+    const branchIssues = issues.slice(start, u);
+    consumed.add(union);
+    for (const i of branchIssues) consumed.add(i);
+    fromUnions.push({ at: start, problems: unionProblems(union, branchIssues, legacyUnitsRejected, body) });
   }
-  return [...firsts, ...rest.map((i) => toFieldProblem(i, legacyUnitsRejected, body))];
+  const out: { at: number; problems: FieldProblem[] }[] = [...fromUnions];
+  // a key refused by propertyNames is reported once, by the propertyNames issue (not by its inner
+  // pattern issue, nor again as an unknown field)
+  const badKeys = new Set(
+    issues.filter((i) => i.keyword === 'propertyNames').map((i) => `${i.instancePath}/${i.params.propertyName}`),
+  );
+  const repeated = (i: AjvIssue) =>
+    (i as { propertyName?: string }).propertyName !== undefined ||
+    (i.keyword === 'additionalProperties' && badKeys.has(`${i.instancePath}/${i.params.additionalProperty}`));
+  issues.forEach((i, at) => {
+    if (!consumed.has(i) && !repeated(i)) out.push({ at, problems: [toFieldProblem(i, legacyUnitsRejected, body)] });
+  });
+  const seen = new Set<string>();
+  return out
+    .sort((a, b) => a.at - b.at)
+    .flatMap((o) => o.problems)
+    .filter((p) => {
+      const key = `${p.field}\u0000${p.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+function unionProblems(
+  union: AjvIssue,
+  branchIssues: readonly AjvIssue[],
+  legacyUnitsRejected: boolean,
+  body: unknown,
+): FieldProblem[] {
+  const at = pointerToPath(union.instancePath, body);
+  if (
+    branchIssues.length > 0 &&
+    branchIssues.every((i) => i.keyword === 'const' && i.instancePath === union.instancePath)
+  ) {
+    const allowed = branchIssues.map((i) => JSON.stringify(i.params.allowedValue)).join(', ');
+    return [{ field: at, message: `${at === '$' ? 'the request body' : at} must be one of: ${allowed}` }];
+  }
+  const prefix = `${union.schemaPath}/`;
+  const branchOf = (i: AjvIssue) => i.schemaPath.slice(prefix.length).split('/')[0];
+  const branches = new Map<string, AjvIssue[]>();
+  for (const i of branchIssues) branches.set(branchOf(i), [...(branches.get(branchOf(i)) ?? []), i]);
+  const score = (b: AjvIssue[]) => [misfits(b, union), -presentRequired(b), -Math.max(...b.map(depth)), b.length];
+  let best: AjvIssue[] | null = null;
+  for (const b of branches.values()) {
+    if (best === null) best = b;
+    else {
+      const [x, y] = [score(b), score(best)];
+      const k = x.findIndex((v, n) => v !== y[n]);
+      if (k >= 0 && x[k] < y[k]) best = b;
+    }
+  }
+  if (best === null) return [toFieldProblem(union, legacyUnitsRejected, body)];
+  const fieldDepth = (p: FieldProblem) => p.field.split(/[.[]/).length;
+  const others = otherRequiredKeys(union, branchOf(best[0]));
+  return toFieldProblems(best, legacyUnitsRejected, body)
+    .map((p) =>
+      others && best.some((i) => i.keyword === 'required' && p.field === join(at, String(i.params.missingProperty)))
+        ? { ...p, message: `${p.message} unless ${others} ${others.includes(' and ') ? 'are' : 'is'} given` }
+        : p,
+    )
+    .sort((a, b) => fieldDepth(b) - fieldDepth(a));
+}
+
+const requiredOnly = (b: unknown): string[] | null => {
+  const o = b as { required?: unknown } | null;
+  return o && typeof o === 'object' && Object.keys(o).length === 1 && Array.isArray(o.required)
+    ? (o.required as string[])
+    : null;
+};
+
+/** The other branches of a union of bare `required` lists, as text: "container.preset". */
+function otherRequiredKeys(union: AjvIssue, chosen: string): string | null {
+  if (!Array.isArray(union.schema)) return null;
+  const at = union.instancePath === '' ? '' : `${pointerToPath(union.instancePath)}.`;
+  const lists = union.schema.map(requiredOnly);
+  if (lists.some((l) => l === null)) return null;
+  const others = lists.filter((_, n) => String(n) !== chosen) as string[][];
+  return others.length ? others.map((keys) => keys.map((k) => `${at}${k}`).join(' and ')).join(' or ') : null;
+}
+
+/** How many keys a branch requires that the value does have: the more, the likelier the branch was meant. */
+function presentRequired(branch: readonly AjvIssue[]): number {
+  const req = branch.find((i) => i.keyword === 'required' && Array.isArray(i.schema));
+  if (!req?.data || typeof req.data !== 'object') return 0;
+  return (req.schema as string[]).filter((k) => k in (req.data as object)).length;
 }
 
 /** One Ajv issue as a field problem naming the exact field at fault. */
@@ -95,6 +201,22 @@ export function toFieldProblem(issue: AjvIssue, legacyUnitsRejected: boolean, bo
         field,
         message: `${field} is not a known field (unknown fields are rejected so that no constraint is silently ignored)`,
       };
+    }
+    case 'propertyNames': {
+      const key = String(issue.params.propertyName);
+      const field = join(at, /^\d+$/.test(key) || IDENTIFIER.test(key) ? key : JSON.stringify(key));
+      const names = issue.schema as { pattern?: string; description?: string } | undefined;
+      const rule = names?.description ?? (names?.pattern ? `a key matching ${names.pattern}` : 'an allowed key');
+      return { field, message: `${field} is not an allowed key: a key of ${at} is ${rule}` };
+    }
+    case 'oneOf': {
+      // several branches passed: with bare required lists, that is "send exactly one of these"
+      const lists = Array.isArray(issue.schema) ? issue.schema.map(requiredOnly) : [];
+      if (Array.isArray(issue.params.passingSchemas) && lists.length > 0 && lists.every((l) => l?.length === 1)) {
+        const keys = lists.map((l) => join(at, (l as string[])[0]));
+        return { field: keys[0], message: `send exactly one of ${keys.join(' or ')}, not both` };
+      }
+      return { field: at, message: `${at === '$' ? 'the request body' : at} ${issue.message ?? 'is invalid'}` };
     }
     default:
       return { field: at, message: `${at === '$' ? 'the request body' : at} ${issue.message ?? 'is invalid'}` };

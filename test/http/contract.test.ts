@@ -26,10 +26,14 @@ test("every landed endpoint documents its 200 response and carries the engine's 
     assert.ok(RESPONSE_SCHEMAS[spec.name], `${spec.name} has a response schema`);
     const op = doc.paths[spec.path].post;
     assert.ok(op.operationId, `${spec.path} operationId`);
-    assert.deepEqual(op.requestBody.content['application/json'].example, EXAMPLE_REQUESTS[spec.name]);
+    // examples are stored once, in components/examples, and referenced
+    const example = (media: { examples: Record<string, { $ref: string }> }, key: string) =>
+      doc.components.examples[media.examples[key].$ref.replace('#/components/examples/', '')].value;
+    assert.deepEqual(example(op.requestBody.content['application/json'], 'request'), EXAMPLE_REQUESTS[spec.name]);
     const ok = op.responses['200'].content['application/json'];
     assert.ok(ok.schema, `${spec.path} 200 schema`);
-    assert.ok(ok.example && typeof ok.example === 'object', `${spec.path} 200 example`);
+    const answer = example(ok, 'response');
+    assert.ok(answer && typeof answer === 'object', `${spec.path} 200 example`);
     assert.ok(
       !('404' in op.responses) || spec.name === 'receiver-check',
       `${spec.path} lists 404 only where it can happen`,

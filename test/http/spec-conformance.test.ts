@@ -118,7 +118,7 @@ test('an enum error lists the allowed values once', async () => {
   const err = res.json();
   assert.equal(err.field, 'units');
   assert.match(err.message, /must be one of: "cm-kg", "in-lb"/);
-  assert.equal(err.errors, undefined, 'one problem, not one per allowed value');
+  assert.deepEqual(err.errors, [{ field: 'units', message: err.message }], 'one problem, not one per allowed value');
 });
 
 test('object keys in error paths use dot syntax, numeric keys included (actuals.0.foo)', async () => {

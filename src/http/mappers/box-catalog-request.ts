@@ -7,6 +7,7 @@
 import type { BoxSpec, CatalogProblem } from '../../core/engines/box-catalog/index.js';
 import { LENGTH_PER_CM, MASS_PER_KG } from '../../core/model/units.js';
 import { BOX_CATALOG_LIMITS, type BoxCatalogBody } from '../schemas/box-catalog.js';
+import { spaceTooSmall } from '../grid-minimum.js';
 import { TaskInputError } from '../tasks/task.js';
 import {
   CM_PER_INCH,
@@ -34,7 +35,7 @@ const VOLUME_PER_LITRE = 1000 * LENGTH_PER_CM ** 3;
 /** A SKU side (up to the grid) or a box's interior side (down), refused when zero on the grid. */
 function length(value: number, units: UnitSystem, field: string, kind: 'space' | 'item'): number {
   const v = kind === 'space' ? spaceLength(value, units) : itemLength(value, units);
-  if (!(v > 0)) throw invalid(field, `${field} must be at least 0.1 mm`);
+  if (!(v > 0)) throw invalid(field, spaceTooSmall(value, units, field)?.message ?? `${field} must be positive`);
   return v;
 }
 

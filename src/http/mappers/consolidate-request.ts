@@ -35,7 +35,7 @@ type PoItemBody = ConsolidateBody['pos'][number]['items'][number];
 /** A carton side, rounded up to the grid. */
 function length(value: number, units: UnitSystem, field: string): number {
   const v = itemLength(value, units);
-  if (!(v > 0)) throw new TaskInputError(400, 'validation_failed', `${field} must be at least 0.1 mm`, field);
+  if (!(v > 0)) throw new TaskInputError(400, 'validation_failed', `${field} must be positive`, field);
   return v;
 }
 

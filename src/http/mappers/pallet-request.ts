@@ -35,7 +35,7 @@ function positiveLength(cm: number, field: string, kind: 'space' | 'item'): numb
   if (!(units > 0))
     throw invalid(
       field,
-      `${field} must be at least ${MIN_LENGTH_CM} cm (lengths are kept to 0.1 mm; smaller values round to zero)`,
+      `${field} must be at least ${MIN_LENGTH_CM} cm: lengths are kept to 0.1 mm and a space side rounds down, so a smaller one is zero`,
     );
   return units;
 }
@@ -45,7 +45,7 @@ function positiveMass(kg: number, field: string): number {
   if (!(g > 0))
     throw invalid(
       field,
-      `${field} must be at least ${MIN_MASS_KG} kg (masses are kept to 1 g; smaller values round to zero)`,
+      `${field} must be at least ${MIN_MASS_KG} kg: masses are kept to the nearest gram, so a smaller one is zero`,
     );
   return g;
 }

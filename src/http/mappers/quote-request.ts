@@ -11,6 +11,7 @@ import { palletItem, type PalletCarton } from '../../core/engines/pallet-loading
 import type { Problem } from '../../core/model/problem.js';
 import { QUOTE_LIMITS, type OrderQuoteBody } from '../schemas/order-quote.js';
 import { itemRules } from './pallet-request.js';
+import { massTooSmall, spaceTooSmall } from '../grid-minimum.js';
 import { TaskInputError } from '../tasks/task.js';
 import type { RequestedSize } from '../requested-size.js';
 import { itemLength, massIn, spaceLength, type UnitSystem } from '../units.js';
@@ -62,13 +63,13 @@ const invalid = (field: string, message: string) => new TaskInputError(400, 'val
 /** A deck side or maximum (down to the grid) or a carton side (up), refused if it is zero on the grid. */
 function positiveLength(value: number, units: UnitSystem, field: string, kind: 'space' | 'item'): number {
   const v = kind === 'space' ? spaceLength(value, units) : itemLength(value, units);
-  if (v < 1) throw invalid(field, `${field} rounds to zero; lengths are kept to 0.1 mm`);
+  if (v < 1) throw invalid(field, spaceTooSmall(value, units, field)?.message ?? `${field} must be positive`);
   return v;
 }
 
 function positiveMass(value: number, units: UnitSystem, field: string): number {
   const v = massIn(value, units);
-  if (v < 1) throw invalid(field, `${field} rounds to zero; masses are kept to 1 g`);
+  if (v < 1) throw invalid(field, massTooSmall(value, units, field)?.message ?? `${field} must be positive`);
   return v;
 }
 

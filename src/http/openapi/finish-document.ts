@@ -9,6 +9,8 @@ import { EXAMPLE_REQUESTS } from '../examples/requests.js';
 import { HANDLERS } from '../handlers/registry.js';
 import { RESPONSE_SCHEMAS } from '../schemas/responses.js';
 import { ErrorBody } from '../schemas/response-parts.js';
+import { closeShapes } from '../schemas/closed-shapes.js';
+import { forIntegrators } from './integrator-text.js';
 import { ERROR_DESCRIPTIONS, HEADERS, getOperationId, postErrorStatuses, postOperationId } from './operations.js';
 
 type Json = Record<string, any>;
@@ -36,43 +38,64 @@ const errorResponse = (status: number) => ({
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
 });
 
-const jsonResponse = (description: string, schema: unknown, headers: Json, example?: unknown) => ({
+const jsonResponse = (description: string, schema: unknown, headers: Json, exampleRef?: string) => ({
   description,
   headers,
-  content: { 'application/json': { schema, ...(example !== undefined && example !== null ? { example } : {}) } },
+  content: {
+    'application/json': { schema, ...(exampleRef ? { examples: { [exampleName(exampleRef)]: ref(exampleRef) } } : {}) },
+  },
 });
+
+/**
+ * Each example lives once, in components/examples, and operations refer to it: the request an
+ * endpoint documents (its POST body example and its GET's `request`) and the engine's answer to it.
+ */
+const ref = (name: string) => ({ $ref: `#/components/examples/${name}` });
+const exampleName = (name: string) => (name.endsWith('Request') ? 'request' : 'response');
+const requestExample = (name: EndpointName) => `${postOperationId(name)}Request`;
+const responseExample = (name: EndpointName) => `${postOperationId(name)}Response`;
 
 export function finishDocument(doc: Json, examples: ExampleLookup, docText: DocText): Json {
   doc.info = {
     ...doc.info,
     license: { name: 'MIT', identifier: 'MIT' },
     contact: { name: 'stowage maintainers (see README.md)' },
-    description: `${doc.info.description} The check catalogue: docs/checks.md, also served at /docs/checks.`,
+    description: `${doc.info.description} The check catalogue is served at /docs/checks.`,
   };
   doc.servers = [{ url: '/', description: 'The service that serves this document.' }];
   doc.tags = TAGS;
   doc.security = [{}, { apiKey: [] }, { bearer: [] }];
   const paths = doc.paths as Json;
+  const stored: Json = {};
   for (const spec of ENDPOINTS) {
     const ops = paths[spec.path] ?? {};
     const implemented = HANDLERS[spec.name] !== undefined;
     const example = examples(spec.name);
-    const postExample = example && { ...example.response, computeMs: example.computeMs, tier: 'anonymous' };
+    stored[requestExample(spec.name)] = {
+      summary: `A runnable ${spec.path} request`,
+      value: EXAMPLE_REQUESTS[spec.name],
+    };
+    if (example)
+      stored[responseExample(spec.name)] = {
+        summary: `The engine's answer to the ${spec.path} example request`,
+        value: { ...example.response, computeMs: example.computeMs, tier: 'anonymous' },
+      };
     if (ops.post)
       finishPost(
         ops.post,
         spec.name,
         implemented,
-        postExample,
+        example !== null,
         docText(spec.name),
         postErrorStatuses(spec, implemented),
       );
-    if (ops.get) finishGet(ops.get, spec, implemented, example?.response ?? null);
+    if (ops.get) finishGet(ops.get, spec, implemented);
   }
   finishOthers(paths);
-  doc.components = { ...doc.components, schemas: { ...(doc.components?.schemas ?? {}) } };
+  closeResponses(paths);
+  doc.components = { ...doc.components, schemas: { ...(doc.components?.schemas ?? {}) }, examples: stored };
   delete doc.components.schemas['def-0'];
-  doc.components.schemas.ErrorBody = stripId(ErrorBody);
+  doc.components.schemas.ErrorBody = closeShapes(stripId(ErrorBody));
   liftComponents(doc, doc.components.schemas);
   return doc;
 }
@@ -81,24 +104,24 @@ function finishPost(
   op: Json,
   name: EndpointName,
   implemented: boolean,
-  example: unknown,
+  hasExample: boolean,
   text: string | null,
   errors: number[],
 ): void {
   op.operationId = postOperationId(name);
   op.tags = ['planning'];
-  if (text) op.description = `${op.description}\n\n${text}`;
+  if (text) op.description = `${op.description}\n\n${forIntegrators(text)}`;
   const content = op.requestBody?.content?.['application/json'];
-  if (content) content.example = EXAMPLE_REQUESTS[name];
+  if (content) content.examples = { request: ref(requestExample(name)) };
   const schema = RESPONSE_SCHEMAS[name];
   op.responses = {
     ...(implemented && schema
       ? {
           200: jsonResponse(
-            'The plan (docs/api and README).',
+            'The plan.',
             stripId(schema),
             { ...HEADERS.requestId, ...HEADERS.rate },
-            example,
+            hasExample ? responseExample(name) : undefined,
           ),
         }
       : {}),
@@ -106,10 +129,10 @@ function finishPost(
   };
 }
 
-function finishGet(op: Json, spec: EndpointSpec, implemented: boolean, example: Record<string, unknown> | null): void {
+function finishGet(op: Json, spec: EndpointSpec, implemented: boolean): void {
   op.operationId = getOperationId(spec.name);
   op.tags = ['examples'];
-  op.description = `Documentation for POST ${spec.path}: a runnable example request and ${implemented ? "the response the engine gives for it (without the route's computeMs and tier)" : 'a note that the engine has not landed (response null)'}.`;
+  op.description = `Documentation for POST ${spec.path}: a runnable example request and ${implemented ? `the response the engine gives for it (without the route's computeMs and tier): the request and response examples of POST ${spec.path}` : 'a note that the engine has not landed (response null)'}.`;
   const schema = RESPONSE_SCHEMAS[spec.name];
   const body = {
     type: 'object',
@@ -127,16 +150,9 @@ function finishGet(op: Json, spec: EndpointSpec, implemented: boolean, example: 
       },
     },
   };
-  const doc = {
-    endpoint: `POST ${spec.path}`,
-    summary: spec.summary,
-    reference: '/docs',
-    ...spec.getExtras?.(),
-    request: EXAMPLE_REQUESTS[spec.name],
-    response: example,
-  };
   op.responses = {
-    200: jsonResponse('Documentation with a runnable example.', body, { ...HEADERS.requestId, ...HEADERS.rate }, doc),
+    // its request and response are the POST examples (components/examples), not stored again
+    200: jsonResponse('Documentation with a runnable example.', body, { ...HEADERS.requestId, ...HEADERS.rate }),
     400: errorResponse(400),
     429: errorResponse(429),
     503: errorResponse(503),
@@ -154,6 +170,40 @@ function withoutRouteFields(schema: Json): Json {
   });
   return drop(schema);
 }
+
+const count = { type: 'integer', minimum: 0 };
+const LANE_STATE = {
+  type: 'object',
+  required: ['workers', 'queued', 'running', 'completed', 'expectedWaitMs'],
+  properties: {
+    workers: count,
+    queued: count,
+    running: count,
+    completed: count,
+    expectedWaitMs: { ...count, description: 'What a task queued now would wait, ms (admission control).' },
+  },
+};
+const POOL_STATE = {
+  type: 'object',
+  description: 'The worker pool: its two lanes and the order-plan helper threads.',
+  required: ['workers', 'queued', 'completed', 'lanes', 'denseAhead'],
+  properties: {
+    workers: count,
+    queued: count,
+    completed: count,
+    lanes: {
+      type: 'object',
+      required: ['short', 'long'],
+      properties: { short: LANE_STATE, long: LANE_STATE },
+    },
+    denseAhead: {
+      type: 'object',
+      description: 'Order-plan helper tasks started, and those whose result the plan used.',
+      required: ['started', 'used'],
+      properties: { started: count, used: count },
+    },
+  },
+};
 
 function finishOthers(paths: Json): void {
   const keys = paths['/api/keys']?.post;
@@ -190,9 +240,10 @@ function finishOthers(paths: Json): void {
           type: 'object',
           required: ['status'],
           properties: {
-            status: { type: 'string' },
+            status: { type: 'string', enum: ['ok'] },
             engineVersion: { type: 'string' },
             redis: { type: 'string', description: 'ok, degraded (limits fail open for a while) or not_configured.' },
+            pool: POOL_STATE,
           },
         },
         HEADERS.requestId,
@@ -201,6 +252,15 @@ function finishOthers(paths: Json): void {
       503: errorResponse(503),
     };
   }
+}
+
+/** Every response schema closed (closed-shapes.ts): the document lists every field a response carries. */
+function closeResponses(paths: Json): void {
+  for (const ops of Object.values(paths))
+    for (const op of Object.values(ops as Json))
+      for (const response of Object.values((op as Json).responses ?? {}))
+        for (const media of Object.values((response as Json).content ?? {}))
+          if ((media as Json).schema) (media as Json).schema = closeShapes((media as Json).schema);
 }
 
 /** A TypeBox schema as plain JSON Schema for the document: no $id at its root. */

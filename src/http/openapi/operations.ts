@@ -16,12 +16,12 @@ export function postErrorStatuses(spec: EndpointSpec, implemented: boolean): num
 }
 
 export const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'Bad input: `field` names the JSON path at fault (docs/errors.md); on every path, also an API key sent in the URL (field api_key).',
+  400: 'Bad input: `field` names the JSON path at fault and `errors` lists every problem; on every path, also an API key sent in the URL (field api_key).',
   404: 'Unknown profileId.',
   405: 'Method not allowed on this path; see Allow.',
-  413: 'Body larger than this endpoint accepts (docs/limits.md).',
+  413: 'Body larger than this endpoint accepts; the message states the limit.',
   415: 'Send Content-Type: application/json.',
-  422: 'This exact request killed a planning worker or overran the compute cap a short while ago (input_not_plannable, field $); it would fail again, so it is refused at once. Not retryable: send a smaller or different problem.',
+  422: 'input_too_large: a valid request whose answer would exceed a size limit (field names what to change). input_not_plannable: this exact request killed a planning worker or overran the compute cap a short while ago (input_not_plannable, field $); it would fail again, so it is refused at once. Not retryable: send a smaller or different problem.',
   429: 'Rate limit, compute budget or per-client task cap exceeded (rate_limited, too_many_tasks); see Retry-After. A free key raises the limits 5 times.',
   501: 'Specified, but the engine has not landed: no plan is made up in its place.',
   503: 'Busy or shutting down: retry after Retry-After seconds. A plan that overran the compute cap or killed its worker (compute_timeout, worker_lost) has no Retry-After: it is not retryable.',

@@ -11,6 +11,7 @@ import type { PlanPool } from '../workers/pool.js';
 import type { PlanResult } from '../workers/plan-worker.js';
 import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import { requestCost } from '../rate-limit/request-cost.js';
+import { PLACEMENT_MODES, type PlacementMode, shapePlacements } from '../placements.js';
 
 const ERROR_REF = { $ref: 'ErrorBody#' };
 
@@ -97,6 +98,7 @@ export function registerPlanningRoutes(
         description: `${spec.summary} Body limit ${spec.bodyLimit / 1024} KB; anonymous rate ${spec.rate.perMinute}/min and ${spec.rate.perDay}/day per IP (5× with a key).${implemented ? '' : ' Engine not yet available: answers 501.'}`,
         tags: ['planning'],
         body: spec.schema,
+        querystring: PLACEMENTS_QUERY,
         response: {
           400: ERROR_REF,
           404: ERROR_REF,
@@ -129,13 +131,27 @@ export function registerPlanningRoutes(
           { signal: clientGone(reply.raw), client: clientOf(req), onRun: req.computeBudget?.charge },
           (result) => recordPlan(req.log, app.metrics, spec.name, result),
         );
-        return withTier(body, req.caller);
+        return shapePlacements(withTier(body, req.caller), (req.query as { placements?: PlacementMode }).placements);
       },
     });
 
     if (spec.hasGetExample) registerExample(app, spec, examples);
   }
 }
+
+/** ?placements=full|none|compact (placements.ts): how the answer carries its positioned boxes. */
+const PLACEMENTS_QUERY = {
+  type: 'object',
+  properties: {
+    placements: {
+      type: 'string',
+      enum: PLACEMENT_MODES,
+      default: 'full',
+      description:
+        'full (default): every positioned box and layer rectangle; none: placement arrays sent empty (totals, checks and verdicts only); compact: placement arrays as tables in compactPlacements, about half the bytes.',
+    },
+  },
+};
 
 /** GET: documentation with a runnable example; the example response comes from the engine itself. */
 function registerExample(app: FastifyInstance, spec: EndpointSpec, examples: ExampleResponses): void {

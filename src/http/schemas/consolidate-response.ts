@@ -67,7 +67,7 @@ const Container = Type.Object(
     zones: Type.Array(Type.Object({ unloadOrder: Type.Integer(), xStart: Num, xEnd: Num, count: Count }, Closed)),
     dunnage: Type.Array(Type.Object({ px: Num, py: Num, pz: Num, l: Num, w: Num, h: Num }, Closed), {
       description:
-        'Gaps across the width (cm; w = gap width, at most 20 cm) that hold tall stacks once filled with dunnage, as in the pack response (docs/api/pack.md).',
+        'Gaps across the width (cm; w = gap width, at most 20 cm) that hold tall stacks once filled with dunnage, as in the pack response.',
     }),
     stats: Type.Object(
       {

@@ -96,7 +96,7 @@ export const ConsolidateRequest = Type.Object(
       Type.String({
         pattern: '^[A-Z]{3}$',
         description:
-          'ISO 4217 code of every rate in the request (ratePerContainer, lcl.ratePerCbm); echoed on every cost. Extension: SPEC.md asks for one currency throughout.',
+          'ISO 4217 code of every rate in the request (ratePerContainer, lcl.ratePerCbm); echoed on every cost. One currency throughout the request.',
       }),
     ),
   },

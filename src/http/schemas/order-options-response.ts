@@ -1,11 +1,11 @@
 /**
  * The documented 200 response of POST /api/order-options (docs/api/order-options.md).
  * Tests assert every body they get against it; it is not wired into the route's
- * serialization. Nested quotes are order-quote responses: the fields order-options relies
- * on are pinned here, the rest is documented in docs/api/order-quote.md.
+ * serialization. Nested quotes are order-quote responses, documented by the same schema.
  */
 import { Type, type Static } from 'typebox';
 import { ITEM_ORDERINGS, PALLET_STRATEGIES } from '../../core/engines/pallet-loading/build-choice.js';
+import { Quote } from './order-quote-response.js';
 
 const Hash = Type.String({ pattern: '^[0-9a-f]{64}$' });
 const Count = Type.Integer({ minimum: 0 });
@@ -33,45 +33,8 @@ const Check = Type.Object(
   { additionalProperties: false },
 );
 
-/** An order-quote response body (without the route's computeMs and tier). */
-export const NestedQuote = Type.Object({
-  status: Type.Union([Type.Literal('complete'), Type.Literal('partial'), Type.Literal('needs_review')]),
-  reviewReasons: Type.Array(
-    Type.Object({ code: Type.String(), pallet: Type.Union([Count, Type.Null()]), message: Type.String() }),
-  ),
-  summary: Type.Object({
-    units: Type.String(),
-    palletCount: Count,
-    cartonsOrdered: Count,
-    cartonsPlaced: Count,
-    cartonsUnplaced: Count,
-  }),
-  pallets: Type.Array(
-    Type.Object({
-      index: Count,
-      cartonCount: Count,
-      boxes: Type.Array(Type.Object({ id: Type.String(), sku: Type.String() })),
-      checks: Type.Array(Check),
-    }),
-  ),
-  unplaced: Type.Array(Type.Object({ sku: Type.String(), qty: Count, reason: Type.String() })),
-  checks: Type.Array(Check),
-  checksSummary: Type.Object({
-    evaluated: Count,
-    notEvaluated: Type.Array(Type.String()),
-    failed: Type.Array(Type.String()),
-    warned: Type.Array(Type.String()),
-  }),
-  search: Type.Object({
-    engine: Type.String(),
-    stoppedBy: Type.Union([Type.Literal('complete'), Type.Literal('budget'), Type.Literal('time_cap')]),
-  }),
-  inputHash: Hash,
-  engineVersion: Type.String(),
-  meter: Type.Object({ unit: Type.Literal('order'), id: Type.String() }),
-  notes: Type.Array(Type.String()),
-  variance: Type.Optional(Type.Object({})),
-});
+/** An order-quote response body (without the route's computeMs and tier): the same schema as POST /api/order-quote's. */
+export const NestedQuote = Quote;
 
 export const AlternativeEconomics = Type.Object(
   {

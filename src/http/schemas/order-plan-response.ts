@@ -3,6 +3,7 @@
  * serializer; tests assert that every body they get matches it.
  */
 import { Type } from 'typebox';
+import { CheckValue } from './response-parts.js';
 
 const Num = (description: string) => Type.Number({ description });
 const Xyz = Type.Object({ x: Type.Number(), y: Type.Number(), z: Type.Number() });
@@ -14,10 +15,8 @@ export const PalletCheckEntry = Type.Object({
     ),
   ),
   status: Type.Union(['pass', 'fail', 'warn', 'not_evaluated'].map((c) => Type.Literal(c))),
-  observed: Type.Unknown({
-    description: 'A number in cm/kg/count, an object (COG_OFFSET: offsetXPct, offsetZPct, heightCm), or null.',
-  }),
-  limit: Type.Unknown(),
+  observed: CheckValue,
+  limit: CheckValue,
   assumption: Type.String(),
   field: Type.Optional(Type.String({ description: 'Request field to add when not_evaluated.' })),
   detail: Type.Optional(Type.String()),

@@ -74,6 +74,7 @@ export const Actuals = Type.Object(
   { summary: Type.Optional(ActualsSummary) },
   {
     patternProperties: { '^(0|[1-9][0-9]?)$': PalletActual },
+    propertyNames: { pattern: '^(summary|0|[1-9][0-9]?)$', description: 'a 0-based pallet index (0 to 99) or summary' },
     additionalProperties: false,
     description: 'Measured values keyed by 0-based pallet index, plus an optional summary. Never changes inputHash.',
   },

@@ -166,7 +166,7 @@ export const PackResponse = Type.Object(
     ),
     dunnage: Type.Array(PackDunnage, {
       description:
-        'Gaps across the width that hold tall columns once filled with dunnage (docs/checks.md, free-standing columns); empty when none is needed.',
+        'Gaps across the width that hold tall columns once filled with dunnage (the check catalogue at /docs/checks, free-standing columns); empty when none is needed.',
     }),
     securing: Type.Array(PackSecuringGap, {
       description: 'Every front, door and side gap wider than 5 cm that must be filled, with dunnage or blocking.',

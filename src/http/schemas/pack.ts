@@ -36,7 +36,11 @@ export const PackContainer = Type.Object(
       ),
     ),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    anyOf: [{ required: ['preset'] }, { required: ['l', 'w', 'h'] }],
+    description: 'A preset, or l, w and h; explicit fields override the preset.',
+  },
 );
 
 export const PackItem = Type.Object(

@@ -133,6 +133,10 @@ export const ReceiverCheckRequest = Type.Object(
     ),
     profile: Type.Optional(ReceiverProfile),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    oneOf: [{ required: ['profileId'] }, { required: ['profile'] }],
+    description: 'An order quote checked against a receiving profile: exactly one of profileId or profile.',
+  },
 );
 export type ReceiverCheckBody = Static<typeof ReceiverCheckRequest>;

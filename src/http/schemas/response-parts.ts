@@ -1,8 +1,8 @@
 /**
  * Shared pieces of the documented responses (OpenAPI components): checks, boxes, dual units,
- * the route's own fields and the error body. Response objects are open (extra fields allowed)
- * so that a field added by a later engine version does not break a generated client; the
- * fields listed here are the contract.
+ * the route's own fields and the error body. Every object is closed when published
+ * (closed-shapes.ts): the fields listed are all a response carries; a later engine version
+ * adds fields here first, and clients should ignore fields they do not know.
  */
 import { Type, type TSchema } from 'typebox';
 import { TimeCapped } from './time-capped.js';
@@ -26,7 +26,7 @@ export const CheckValue = Type.Union(
 
 export const Check = Type.Object(
   {
-    code: S('Stable check code (docs/checks.md).'),
+    code: S('Stable check code (the check catalogue, /docs/checks).'),
     status: CheckStatus,
     observed: CheckValue,
     limit: CheckValue,
@@ -57,9 +57,7 @@ export const Box = Type.Object(
     id: S('Box id, unique in the response.'),
     label: S('Item label.'),
     sku: Type.Optional(S('SKU (quote family).')),
-    l: N(
-      'Extent along x (length, towards the door), cm: the carton side as sent (docs/architecture.md "Lengths on the grid").',
-    ),
+    l: N('Extent along x (length, towards the door), cm: the carton side as sent.'),
     w: N('Extent along z (across), cm.'),
     h: N('Extent along y (up), cm.'),
     px: N('Minimum corner x, cm.'),
@@ -106,19 +104,47 @@ export const RouteFields = {
   }),
   warning: Type.Optional(S('Present only when a key was sent but is not valid: the request was served as anonymous.')),
   timeCapped: Type.Optional(TimeCapped),
+  placements: Type.Optional(
+    Type.Union([Type.Literal('none'), Type.Literal('compact')], {
+      description:
+        'Present when the request asked ?placements=none or compact: every placement array (boxes, rects) is sent empty.',
+    }),
+  ),
+  compactPlacements: Type.Optional(
+    Type.Record(
+      Type.String(),
+      Type.Object(
+        {
+          columns: Type.Array(Type.String(), { description: 'Field names of a placed box or rectangle, once.' }),
+          rows: Type.Array(Type.Array(Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])), {
+            description: 'One row of values per box, in the order of columns; null for a field the box lacks.',
+          }),
+        },
+        { description: 'One placement array as a table.' },
+      ),
+      {
+        description:
+          '?placements=compact: each placement array of the full answer, keyed by its JSON path (e.g. pallets[0].boxes), as a table.',
+      },
+    ),
+  ),
 };
 
 export const ErrorBody = Type.Object(
   {
-    type: S('RFC 9457: urn:stowage:problem:<error>, one per error code (docs/errors.md).'),
+    type: S('RFC 9457: urn:stowage:problem:<error>, one per error code.'),
     title: S("RFC 9457: the code's fixed summary."),
     status: Type.Integer({ description: 'RFC 9457: the HTTP status.' }),
     detail: S('RFC 9457: what went wrong with this request (the same text as message).'),
     instance: S('RFC 9457: urn:stowage:request:<id>, the id also sent in X-Request-Id.'),
-    error: S('Stable lower-snake code (docs/errors.md).'),
+    error: S('Stable lower-snake code; its meaning never changes.'),
     message: S('What went wrong and how to fix it.'),
     field: Type.Optional(S('JSON path of the offending field, e.g. items[3].qty.')),
-    errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+    errors: Type.Optional(
+      Type.Array(Type.Object({ field: Type.String(), message: Type.String() }), {
+        description: 'Every problem of the request (at most 50), the first repeated in error, message and field.',
+      }),
+    ),
   },
   {
     $id: 'ErrorBody',
@@ -128,6 +154,6 @@ export const ErrorBody = Type.Object(
   },
 );
 
-/** An open object: the listed fields are the contract, later fields may be added. */
-export const Open = <T extends Record<string, TSchema>>(properties: T, description: string) =>
-  Type.Object(properties, { description });
+/** An object with a description; closed like every response object when published (closed-shapes.ts). */
+export const Open = <T extends Record<string, TSchema>>(properties: T, description?: string) =>
+  Type.Object(properties, description ? { description } : {});
