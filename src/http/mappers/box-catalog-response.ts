@@ -6,7 +6,13 @@
  */
 import {
   boxVolume,
+  constructionOf,
   dimensionalGrams,
+  outerOf,
+  outerVolume,
+  tareOf,
+  wallOf,
+  type BoxConstruction,
   type BoxSpec,
   type CatalogResult,
   type Packing,
@@ -24,12 +30,18 @@ const pct = (part: number, whole: number) => (whole === 0 ? 0 : roundTo((100 * p
 const cm = (units: number) => lengthOut(units, 'cm-kg');
 const litres = (volume: number) => roundTo(volume / 1e9, 3);
 
-function catalogEntry(b: BoxSpec, used: number, orders: number) {
+function catalogEntry(b: BoxSpec, used: number, orders: number, c: BoxConstruction) {
+  const o = outerOf(b, c);
   return {
     id: b.id,
     generated: b.generated,
     dims: { l: dualLength(b.l), w: dualLength(b.w), h: dualLength(b.h) },
+    outerDims: { l: dualLength(o.l), w: dualLength(o.w), h: dualLength(o.h) },
+    wallThickness: dualLength(wallOf(b, c)),
+    tareWeight: dualMass(tareOf(b, c)),
+    tareEstimated: b.tare === undefined || b.tare === null,
     volumeLitres: litres(boxVolume(b)),
+    outerVolumeLitres: litres(outerVolume(b, c)),
     ...(b.maxWeight === null ? {} : { maxWeight: dualMass(b.maxWeight) }),
     ...(b.cost === null ? {} : { cost: b.cost }),
     usedByOrders: used,
@@ -40,6 +52,7 @@ function catalogEntry(b: BoxSpec, used: number, orders: number) {
 function packingOut(p: Packing, shape: OrderShape) {
   return {
     box: { l: cm(p.space.dx), w: cm(p.space.dz), h: cm(p.space.dy) },
+    clearance: cm(p.clearance ?? 0),
     boxes: p.placements.map((q) => ({
       sku: shape.items[q.item].label,
       px: cm(q.x),
@@ -61,6 +74,7 @@ const costOut = (c: { freight: number; box: number; voidFill: number; total: num
 
 function perOrder(r: CatalogResult, m: MappedCatalog) {
   const billing = m.problem.billing;
+  const k = constructionOf(m.problem);
   return r.orders.map((o, i) => {
     const c = o.chosen;
     const box = c.box === null ? null : r.catalog[c.box];
@@ -71,8 +85,10 @@ function perOrder(r: CatalogResult, m: MappedCatalog) {
       box: box ? box.id : null,
       ...(box ? {} : { unfit: true, chargedAs: r.largestCandidate.id }),
       billedWeight: dualMass(c.parcel.billed),
-      actualWeight: dualMass(o.shape.weight),
-      dimWeight: dualMass(dimensionalGrams(boxVolume(charged), billing)),
+      actualWeight: dualMass(c.parcel.actual),
+      contentWeight: dualMass(o.shape.weight),
+      tareWeight: dualMass(c.parcel.actual - o.shape.weight),
+      dimWeight: dualMass(dimensionalGrams(outerVolume(charged, k), billing)),
       fillPct: pct(o.shape.volume, boxVolume(charged)),
       ...(c.parcel.cost ? { cost: costOut(c.parcel.cost) } : {}),
       ...(c.packing ? { packing: packingOut(c.packing, o.shape) } : {}),
@@ -110,7 +126,7 @@ function sums(
     s.orders += n;
     if (sh.box !== null) s.fit += n;
     s.billed += n * sh.parcel.billed;
-    s.actual += n * o.shape.weight;
+    s.actual += n * sh.parcel.actual;
     if (s.cost !== null && sh.parcel.cost) s.cost += n * sh.parcel.cost.total;
   });
   return s;
@@ -163,7 +179,7 @@ export function buildCatalogResponse(r: CatalogResult, m: MappedCatalog, inputHa
   const hasBaseline = m.problem.currentBoxes !== null;
   return {
     status: total.fit === total.orders ? 'complete' : 'partial',
-    catalog: r.catalog.map((b, j) => catalogEntry(b, used[j], total.orders)),
+    catalog: r.catalog.map((b, j) => catalogEntry(b, used[j], total.orders, constructionOf(m.problem))),
     perOrder: perOrder(r, m),
     totals: totalsOut(total),
     ...(hasBaseline ? { baseline: baselineOut(r, m), savings: savingsOut(r, m) } : {}),

@@ -22,7 +22,12 @@ const CatalogBox = Type.Object(
     id: Type.String({ description: 'The candidate box id; generated boxes read G<l>x<w>x<h> in cm.' }),
     generated: Type.Boolean({ description: 'true: generated on the 1 cm grid; false: from candidateBoxes.' }),
     dims: Dims,
+    outerDims: Dims,
+    wallThickness: DualLength,
+    tareWeight: DualMass,
+    tareEstimated: Type.Boolean({ description: 'true: the tare is estimated from the blank and the board mass.' }),
     volumeLitres: Num,
+    outerVolumeLitres: Num,
     maxWeight: Type.Optional(DualMass),
     cost: Type.Optional(Num),
     usedByOrders: Type.Integer({ description: 'Count-weighted orders shipped in this box.' }),
@@ -54,6 +59,8 @@ const OrderOutcome = Type.Object(
     ),
     billedWeight: DualMass,
     actualWeight: DualMass,
+    contentWeight: DualMass,
+    tareWeight: DualMass,
     dimWeight: DualMass,
     fillPct: Num,
     cost: Type.Optional(Cost),
@@ -61,11 +68,13 @@ const OrderOutcome = Type.Object(
       Type.Object(
         {
           box: Type.Object({ l: Num, w: Num, h: Num }, { additionalProperties: false }),
+          clearance: Num,
           boxes: Type.Array(PlacedUnit),
         },
         {
           additionalProperties: false,
-          description: 'The box as held (cm) and every unit in it: a placement the plan checker accepts.',
+          description:
+            'The room the order uses (box: inner sides less 2 × clearance, cm, as held), centred in the box `clearance` cm from every wall, and every unit in it: a placement the plan checker accepts.',
         },
       ),
     ),

@@ -15,6 +15,7 @@ import { allowedShapes } from '../../geometry/orientation.js';
 import type { Shape } from '../../model/item.js';
 import { boxOrientations, holdBox, packOrder, type Arrangement, type Extents, type Packing } from './arrangement.js';
 import { boxVolume } from './billing.js';
+import { usableBox } from './construction.js';
 import type { BoxSpec, OrderShape } from './model.js';
 
 export type FitVerdict =
@@ -55,9 +56,14 @@ interface ShapeFacts {
   readonly known: { readonly sides: Sides; readonly arr: Arrangement }[];
 }
 
-/** The box held so that it contains the arrangement (see holdBox). */
-export const packingOf = (verdict: FitVerdict & { fits: true }, box: BoxSpec): Packing =>
-  holdBox(verdict.arrangement, box)!;
+/**
+ * The room an order uses inside a box (inner − 2 × clearance), held so that it contains the
+ * arrangement (see holdBox); the room sits centred in the box, `clearance` from every wall.
+ */
+export const packingOf = (verdict: FitVerdict & { fits: true }, box: BoxSpec, clearance: number): Packing => ({
+  ...holdBox(verdict.arrangement, usableBox(box, clearance)!)!,
+  clearance,
+});
 
 export class FitTester {
   readonly stats: FitStats = {
@@ -117,6 +123,13 @@ export class FitTester {
     }
     this.stats.engineNoFit++;
     return this.remember(key, NO);
+  }
+
+  /** A box whose clearance leaves no room: decided by bounds. */
+  noRoom(): FitVerdict {
+    this.stats.pairs++;
+    this.stats.byBounds++;
+    return NO;
   }
 
   /** A pair left to no evidence (too tight for the engine to be worth asking): counts as not fitting. */

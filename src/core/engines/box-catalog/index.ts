@@ -12,11 +12,14 @@
  * - chooseBox puts each order in its chosen box of least billed weight (scoring.ts).
  * Work: generation and fit tests each stop at their work cap (CATALOG_WORK), checked before every
  * packing attempt, so a request's CPU follows the caps, not the sizes of its orders.
+ * - box construction (construction.ts): billed on outer dimensions (inner + 2 × wall), with
+ *   the box's tare in the actual weight, the order packed inside its clearance.
  * Limits: a heuristic (coverage and weight are the best found, not proven optimal); no
- * cushioning, carrier rounding or box tare; fit tests beyond the work cap count as not fitting.
+ * carrier rounding; fit tests beyond the work cap count as not fitting.
  */
 import { WorkMeter } from '../../search/budget.js';
 import { boxVolume } from './billing.js';
+import { clearanceFor, constructionOf } from './construction.js';
 import { generateCandidates, tightArrangements } from './candidates.js';
 import { FitTester, packingOf, type FitStats } from './fit-test.js';
 import type { Arrangement, Packing } from './arrangement.js';
@@ -29,6 +32,15 @@ export type { BoxSpec, CatalogProblem, CatalogOrder, CatalogSku, Billing, OrderS
 export type { Packing } from './arrangement.js';
 export { packingProblem } from './arrangement.js';
 export { boxVolume, billedGrams, dimensionalGrams } from './billing.js';
+export {
+  type BoxConstruction,
+  clearanceFor,
+  constructionOf,
+  outerOf,
+  outerVolume,
+  tareOf,
+  wallOf,
+} from './construction.js';
 
 export const BOX_CATALOG_ENGINE = 'box-catalog-ils-v1';
 
@@ -111,11 +123,14 @@ export function prepareCatalog(problem: CatalogProblem, isTimeUp?: () => boolean
   }
   const supplied = problem.candidateBoxes;
   const ids = new Set(supplied.map((b) => b.id));
-  const pool = [...supplied, ...generateCandidates(arrangements, unique.counts).filter((b) => !ids.has(b.id))];
-  const scored = scorePool(unique.shapes, pool, fitAll(unique.shapes, pool, fit), problem.billing);
+  const c = constructionOf(problem);
+  const clearances = unique.shapes.map((s) => clearanceFor(s, c));
+  const generated = generateCandidates(arrangements, unique.counts, clearances);
+  const pool = [...supplied, ...generated.filter((b) => !ids.has(b.id))];
+  const scored = scorePool(unique.shapes, pool, fitAll(unique.shapes, pool, fit, c), problem.billing, c);
   const byVolumeDesc = [...pool.keys()].sort((a, b) => boxVolume(pool[b]) - boxVolume(pool[a]) || a - b);
   const largest = pool[byVolumeDesc[0]];
-  const unfitValue = unique.shapes.map((s) => objectiveValue(parcelFor(s, largest, problem.billing)));
+  const unfitValue = unique.shapes.map((s) => objectiveValue(parcelFor(s, largest, problem.billing, c)));
   const input = {
     n: unique.shapes.length,
     m: pool.length,
@@ -151,6 +166,7 @@ export function solveBoxCatalog(problem: CatalogProblem, options: CatalogOptions
   const prep = prepareCatalog(problem, options.isTimeUp);
   const { shapes, unique, pool, scored, largest, fit } = prep;
   const m = pool.length;
+  const c = constructionOf(problem);
   const selection = selectFor(prep, problem.catalogSize, options);
   const chosen = selection.chosen.slice().sort((a, b) => boxVolume(pool[a]) - boxVolume(pool[b]) || a - b);
   const current = problem.currentBoxes ? currentShipments(unique.shapes, problem, fit) : null;
@@ -163,9 +179,9 @@ export function solveBoxCatalog(problem: CatalogProblem, options: CatalogOptions
         ? {
             box: chosen.indexOf(j),
             parcel: scored.parcels[i * m + j],
-            packing: verdict?.fits ? packingOf(verdict, pool[j]) : null,
+            packing: verdict?.fits ? packingOf(verdict, pool[j], clearanceFor(shape, c)) : null,
           }
-        : { box: null, parcel: parcelFor(shape, largest, problem.billing), packing: null };
+        : { box: null, parcel: parcelFor(shape, largest, problem.billing, c), packing: null };
     return { shape, chosen: shipment, current: current ? current[i] : null };
   });
   return {
@@ -215,13 +231,15 @@ function uniqueShapes(shapes: readonly OrderShape[], counts: readonly number[]):
 /** chooseBox over the caller's current boxes, for the baseline. */
 function currentShipments(shapes: readonly OrderShape[], problem: CatalogProblem, fit: FitTester): Shipment[] {
   const boxes = problem.currentBoxes ?? [];
-  const scored = scorePool(shapes, boxes, fitAll(shapes, boxes, fit), problem.billing);
+  const c = constructionOf(problem);
+  const scored = scorePool(shapes, boxes, fitAll(shapes, boxes, fit, c), problem.billing, c);
   const all = [...boxes.keys()];
   const largest = all.reduce((a, b) => (boxVolume(boxes[b]) > boxVolume(boxes[a]) ? b : a), 0);
   return shapes.map((s, i) => {
     const j = chooseBox(scored, boxes.length, i, all);
-    if (j < 0) return { box: null, parcel: parcelFor(s, boxes[largest], problem.billing), packing: null };
+    if (j < 0) return { box: null, parcel: parcelFor(s, boxes[largest], problem.billing, c), packing: null };
     const v = scored.verdicts[i * boxes.length + j];
-    return { box: j, parcel: scored.parcels[i * boxes.length + j], packing: v.fits ? packingOf(v, boxes[j]) : null };
+    const packing = v.fits ? packingOf(v, boxes[j], clearanceFor(s, c)) : null;
+    return { box: j, parcel: scored.parcels[i * boxes.length + j], packing };
   });
 }
