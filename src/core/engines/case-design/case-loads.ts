@@ -5,7 +5,8 @@
  * - Pallet: the PLP pattern on the deck plus overhang, full layers up to maxHeight and
  *   maxWeight (a Ti × Hi build).
  * - Container floor-loaded: the PLP pattern on the floor, layers up to the roof, cases up to
- *   the payload and to the 2,000-case search bound.
+ *   the payload: pattern × layers, or whole cases by payload, whichever is less (no search
+ *   bound caps the count; the layer cap only bounds the rectangles one pattern lists).
  * - Container palletised: pallet footprints by the same PLP engine, one tier or two when two
  *   loaded pallets fit the height (a lower build is tried for two tiers), 25 kg tare each.
  * Patterns come from plp/recursive-partition.ts, memoised per footprint for one request, with
@@ -102,9 +103,9 @@ function floorLoad(c: CaseDesign, k: ContainerSpec, cache: PatternCache): FloorL
   const layers = Math.floor(k.h / c.outer.h);
   const byCube = pattern.count * layers;
   const byPayload = Math.floor(k.payload / c.weight);
-  const cases = Math.min(byCube, byPayload, CASE_SEARCH.maxFloorCases);
+  const cases = Math.min(byCube, byPayload);
   if (cases <= 0) return null;
-  const limitedBy = cases === byCube ? 'space' : cases === byPayload ? 'payload' : 'search-bound';
+  const limitedBy = cases === byCube ? 'space' : 'payload';
   return {
     casesPerLayer: pattern.count,
     layers,

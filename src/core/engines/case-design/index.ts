@@ -9,8 +9,8 @@
  * - Work is bounded by the search bounds and by a work budget per pattern search; memory and
  *   answer size by the layer cap (layer-cap.ts: no pattern lists more than 2,000 rectangles);
  *   the wall-time cap arrives as isTimeUp and is reported.
- * Limits: a screening model, not edge-crush or box-compression certification, and not an
- * optimality proof over all case designs.
+ * Limits: a screening model (compression is an indicative McKee screen, compression.ts), not
+ * edge-crush or box-compression certification, and not an optimality proof over all case designs.
  */
 import { searchCases } from './case-candidates.js';
 import { PatternCache, fillContainer, fillPallet } from './case-loads.js';
@@ -18,6 +18,15 @@ import type { CaseCandidate, CaseDesignProblem, CaseDesignResult } from './case-
 import { costPerUnit, rankCandidates } from './case-ranking.js';
 
 export * from './case-problem.js';
+export {
+  BOARD_GRADES,
+  COMPRESSION_DEFAULTS,
+  type Flute,
+  mckeeBctN,
+  environmentFactor,
+  screenCompression,
+  bottomCaseLoad,
+} from './compression.js';
 export { MAX_CASES_PER_LAYER, layerCapBreach, type LayerCapBreach } from './layer-cap.js';
 
 export function designCases(problem: CaseDesignProblem, isTimeUp?: () => boolean): CaseDesignResult {
@@ -53,6 +62,7 @@ export function designCases(problem: CaseDesignProblem, isTimeUp?: () => boolean
       rejected: {
         maxDim: search.rejectedMaxDim,
         maxWeight: search.rejectedMaxWeight,
+        productLayers: search.rejectedProductLayers,
         pallet: rejectedPallet,
         container: rejectedContainer,
       },
