@@ -317,3 +317,13 @@ describe('POST /api/box-catalog: bad input names the field', () => {
     });
   }
 });
+
+describe('POST /api/box-catalog: fit decisions', () => {
+  test('the example leaves no decisive pair undecided and says so with a zero bound', async () => {
+    const body = await plan(example());
+    assert.deepEqual(body.undecided.pairs, 0);
+    assert.deepEqual(body.undecided.billedWeightBound, { kg: 0, lb: 0 });
+    assert.equal(body.undecided.current.pairs, 0);
+    assert.equal(body.checks.find((c: any) => c.code === 'FIT_TESTS_DECIDED').status, 'pass');
+  });
+});

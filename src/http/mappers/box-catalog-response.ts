@@ -13,6 +13,7 @@ import {
   tareOf,
   wallOf,
   type BoxConstruction,
+  type UndecidedCost,
   type BoxSpec,
   type CatalogResult,
   type Packing,
@@ -183,12 +184,25 @@ export function buildCatalogResponse(r: CatalogResult, m: MappedCatalog, inputHa
     perOrder: perOrder(r, m),
     totals: totalsOut(total),
     ...(hasBaseline ? { baseline: baselineOut(r, m), savings: savingsOut(r, m) } : {}),
+    undecided: {
+      ...undecidedOut(r.undecided),
+      ...(r.currentUndecided ? { current: undecidedOut(r.currentUndecided) } : {}),
+    },
     checks: catalogChecks(r, m, total),
     searched: searchedOut(r, m),
     semantics: catalogSemantics(m.problem.billing.ratePerGram !== null),
     engine: BOX_CATALOG_ENGINE,
     engineVersion: ENGINE_VERSION,
     inputHash,
+  };
+}
+
+function undecidedOut(u: UndecidedCost) {
+  return {
+    pairs: u.pairs,
+    orders: u.orders,
+    billedWeightBound: dualMass(Math.round(u.billedGrams)),
+    ...(u.money === null ? {} : { costBound: money(u.money) }),
   };
 }
 

@@ -17,6 +17,13 @@ const Cost = Type.Object(
   },
 );
 
+const UndecidedFields = {
+  pairs: Type.Integer({ minimum: 0 }),
+  orders: Type.Integer({ minimum: 0, description: 'Count-weighted orders concerned.' }),
+  billedWeightBound: DualMass,
+  costBound: Type.Optional(Num),
+};
+
 const CatalogBox = Type.Object(
   {
     id: Type.String({ description: 'The candidate box id; generated boxes read G<l>x<w>x<h> in cm.' }),
@@ -147,10 +154,15 @@ const Searched = Type.Object(
         pairs: Type.Integer(),
         byBounds: Type.Integer(),
         byArrangement: Type.Integer(),
+        byExact: Type.Integer({ description: 'Two-unit orders decided by the exact test.' }),
         byEngine: Type.Integer(),
         engineNoFit: Type.Integer(),
-        undecided: Type.Integer(),
+        undecided: Type.Integer({
+          description: 'Pairs of the whole pool still undecided (each counts as not fitting).',
+        }),
         engineWork: Type.Integer(),
+        resolved: Type.Integer({ description: 'Undecided pairs decided by the second, larger attempts.' }),
+        resolveWork: Type.Integer(),
       },
       { additionalProperties: false },
     ),
@@ -185,6 +197,22 @@ export const BoxCatalogResponse = Type.Object(
         },
         { additionalProperties: false },
       ),
+    ),
+    undecided: Type.Object(
+      {
+        ...UndecidedFields,
+        current: Type.Optional(
+          Type.Object(UndecidedFields, {
+            additionalProperties: false,
+            description: 'The same for the current boxes (with currentBoxes).',
+          }),
+        ),
+      },
+      {
+        additionalProperties: false,
+        description:
+          "Order-box pairs of the catalogue still undecided that would bill less than the order's box, and an upper bound of what they may cost.",
+      },
     ),
     checks: Type.Array(Check),
     searched: Searched,

@@ -265,3 +265,12 @@ test('a catalogSize above the pool stocks the whole pool', () => {
     'the unit itself, on the 1 cm grid',
   );
 });
+
+test('every decisive fit is decided: no catalogue pair that would bill less stays undecided on the seeded histories', () => {
+  for (const seed of [1, 2, 3]) {
+    const r = solveBoxCatalog(history(seed, 4), { steps: 20 });
+    assert.equal(r.undecided.pairs, 0, `seed ${seed}`);
+    assert.equal(r.undecided.billedGrams, 0);
+    assert.ok(r.searched.fit.byExact > 0, 'two-unit orders take the exact test');
+  }
+});

@@ -20,6 +20,7 @@
 import { WorkMeter } from '../../search/budget.js';
 import { boxVolume } from './billing.js';
 import { clearanceFor, constructionOf } from './construction.js';
+import { decideCatalogFits, type UndecidedCost } from './decide.js';
 import { generateCandidates, tightArrangements } from './candidates.js';
 import { FitTester, packingOf, type FitStats } from './fit-test.js';
 import type { Arrangement, Packing } from './arrangement.js';
@@ -31,6 +32,7 @@ import { selectCatalog, type Score, type SelectionInput, type SelectionResult } 
 export type { BoxSpec, CatalogProblem, CatalogOrder, CatalogSku, Billing, OrderShape } from './model.js';
 export type { Packing } from './arrangement.js';
 export { packingProblem } from './arrangement.js';
+export type { UndecidedCost } from './decide.js';
 export { boxVolume, billedGrams, dimensionalGrams } from './billing.js';
 export {
   type BoxConstruction,
@@ -84,6 +86,10 @@ export interface CatalogResult {
   /** Count-weighted objective with every candidate stocked (each order in its best one). */
   readonly unlimited: Score;
   readonly selection: SelectionResult;
+  /** Catalogue pairs still undecided after decideCatalogFits, and the billed weight they may cost. */
+  readonly undecided: UndecidedCost;
+  /** The same for the current boxes (null without them). */
+  readonly currentUndecided: UndecidedCost | null;
   readonly searched: {
     readonly orderShapes: number;
     readonly candidates: number;
@@ -169,7 +175,9 @@ export function solveBoxCatalog(problem: CatalogProblem, options: CatalogOptions
   const c = constructionOf(problem);
   const selection = selectFor(prep, problem.catalogSize, options);
   const chosen = selection.chosen.slice().sort((a, b) => boxVolume(pool[a]) - boxVolume(pool[b]) || a - b);
-  const current = problem.currentBoxes ? currentShipments(unique.shapes, problem, fit) : null;
+  const unfit = unique.shapes.map((s) => parcelFor(s, largest, problem.billing, c));
+  const undecided = decideCatalogFits(unique.shapes, unique.counts, pool, chosen, scored, fit, c, unfit);
+  const current = problem.currentBoxes ? currentShipments(unique.shapes, unique.counts, problem, fit) : null;
   const orders = shapes.map((shape, o) => {
     const i = unique.index[o];
     const j = chooseBox(scored, m, i, chosen);
@@ -181,8 +189,8 @@ export function solveBoxCatalog(problem: CatalogProblem, options: CatalogOptions
             parcel: scored.parcels[i * m + j],
             packing: verdict?.fits ? packingOf(verdict, pool[j], clearanceFor(shape, c)) : null,
           }
-        : { box: null, parcel: parcelFor(shape, largest, problem.billing, c), packing: null };
-    return { shape, chosen: shipment, current: current ? current[i] : null };
+        : { box: null, parcel: unfit[i], packing: null };
+    return { shape, chosen: shipment, current: current ? current.shipments[i] : null };
   });
   return {
     catalog: chosen.map((j) => pool[j]),
@@ -190,6 +198,8 @@ export function solveBoxCatalog(problem: CatalogProblem, options: CatalogOptions
     largestCandidate: largest,
     unlimited: everyCandidateScore(prep),
     selection,
+    undecided,
+    currentUndecided: current ? current.undecided : null,
     searched: {
       orderShapes: unique.shapes.length,
       candidates: m,
@@ -228,18 +238,26 @@ function uniqueShapes(shapes: readonly OrderShape[], counts: readonly number[]):
   return out;
 }
 
-/** chooseBox over the caller's current boxes, for the baseline. */
-function currentShipments(shapes: readonly OrderShape[], problem: CatalogProblem, fit: FitTester): Shipment[] {
+/** chooseBox over the caller's current boxes, for the baseline, with its decisive fits decided too. */
+function currentShipments(
+  shapes: readonly OrderShape[],
+  counts: readonly number[],
+  problem: CatalogProblem,
+  fit: FitTester,
+): { shipments: Shipment[]; undecided: UndecidedCost } {
   const boxes = problem.currentBoxes ?? [];
   const c = constructionOf(problem);
   const scored = scorePool(shapes, boxes, fitAll(shapes, boxes, fit, c), problem.billing, c);
   const all = [...boxes.keys()];
   const largest = all.reduce((a, b) => (boxVolume(boxes[b]) > boxVolume(boxes[a]) ? b : a), 0);
-  return shapes.map((s, i) => {
+  const unfit = shapes.map((s) => parcelFor(s, boxes[largest], problem.billing, c));
+  const undecided = decideCatalogFits(shapes, counts, boxes, all, scored, fit, c, unfit);
+  const shipments = shapes.map((s, i) => {
     const j = chooseBox(scored, boxes.length, i, all);
-    if (j < 0) return { box: null, parcel: parcelFor(s, boxes[largest], problem.billing, c), packing: null };
+    if (j < 0) return { box: null, parcel: unfit[i], packing: null };
     const v = scored.verdicts[i * boxes.length + j];
     const packing = v.fits ? packingOf(v, boxes[j], clearanceFor(s, c)) : null;
     return { box: j, parcel: scored.parcels[i * boxes.length + j], packing };
   });
+  return { shipments, undecided };
 }
