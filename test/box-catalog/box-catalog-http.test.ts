@@ -327,3 +327,24 @@ describe('POST /api/box-catalog: fit decisions', () => {
     assert.equal(body.checks.find((c: any) => c.code === 'FIT_TESTS_DECIDED').status, 'pass');
   });
 });
+
+describe('POST /api/box-catalog: marginal value', () => {
+  test('one box for the cube and the rod: dropping it leaves all 11 unfit; the best second box is the 30 cm cube, saving 10 × (16.2 − 5.4) kg', async () => {
+    const body = await plan(twoShapes({ boxConstruction: BARE }));
+    assert.equal(body.searched.localOptimum, true);
+    const [drop] = body.marginalValue.drop;
+    assert.equal(drop.box, body.catalog[0].id);
+    assert.equal(drop.unfitOrders, 11);
+    const add = body.marginalValue.bestAddition;
+    assert.equal(add.box.id, 'G30x30x30');
+    assert.equal(add.unfitOrders, 0);
+    assert.deepEqual(add.billedWeight.kg, 108);
+  });
+
+  test('with a rate, the marginal values carry money too', async () => {
+    const body = await plan(example());
+    assert.ok(body.marginalValue.drop.every((d: any) => typeof d.cost === 'number'));
+    const add = body.marginalValue.bestAddition;
+    assert.ok(add === null || typeof add.cost === 'number');
+  });
+});

@@ -13,6 +13,7 @@ import {
   tareOf,
   wallOf,
   type BoxConstruction,
+  type SetTotals,
   type UndecidedCost,
   type BoxSpec,
   type CatalogResult,
@@ -184,6 +185,7 @@ export function buildCatalogResponse(r: CatalogResult, m: MappedCatalog, inputHa
     perOrder: perOrder(r, m),
     totals: totalsOut(total),
     ...(hasBaseline ? { baseline: baselineOut(r, m), savings: savingsOut(r, m) } : {}),
+    marginalValue: marginalOut(r, m),
     undecided: {
       ...undecidedOut(r.undecided),
       ...(r.currentUndecided ? { current: undecidedOut(r.currentUndecided) } : {}),
@@ -196,6 +198,37 @@ export function buildCatalogResponse(r: CatalogResult, m: MappedCatalog, inputHa
     inputHash,
   };
 }
+
+const deltaOut = (d: SetTotals) => ({
+  unfitOrders: d.uncovered,
+  billedWeight: dualMass(Math.round(d.billedGrams)),
+  ...(d.money === null ? {} : { cost: money(d.money) }),
+});
+
+function marginalOut(r: CatalogResult, m: MappedCatalog) {
+  const c = constructionOf(m.problem);
+  const add = r.marginal.add;
+  return {
+    drop: r.catalog.map((b, j) => ({ box: b.id, ...deltaOut(r.marginal.drop[j]) })),
+    bestAddition: add
+      ? {
+          box: {
+            id: r.pool[add.box].id,
+            generated: r.pool[add.box].generated,
+            dims: dimsOut(r.pool[add.box]),
+            outerDims: dimsOut(outerOf(r.pool[add.box], c)),
+          },
+          ...deltaOut(add.saving),
+        }
+      : null,
+  };
+}
+
+const dimsOut = (b: { l: number; w: number; h: number }) => ({
+  l: dualLength(b.l),
+  w: dualLength(b.w),
+  h: dualLength(b.h),
+});
 
 function undecidedOut(u: UndecidedCost) {
   return {
@@ -216,7 +249,8 @@ function searchedOut(r: CatalogResult, m: MappedCatalog) {
           objective: m.problem.billing.ratePerGram === null ? dualMass(Math.round(x.total)) : money(x.total),
         };
   return {
-    method: 'greedy addition, then iterated swap local search (Teitz-Bart swaps with seeded kicks)',
+    method:
+      'greedy addition, then iterated swap local search (Teitz-Bart swaps with seeded kicks), then best-improvement swaps to a certified local optimum',
     budget: m.searchBudget,
     steps: s.steps,
     stoppedBy: s.stoppedBy,
@@ -225,7 +259,9 @@ function searchedOut(r: CatalogResult, m: MappedCatalog) {
     fitTests: { ...r.searched.fit },
     generationWork: r.searched.generationWork,
     greedy: score(s.greedyScore),
-    best: score(s.score),
+    best: score(r.certified.score),
+    localOptimum: r.certified.localOptimum,
+    certifySlots: r.certified.slots,
     everyCandidate: score(r.unlimited),
   };
 }

@@ -17,6 +17,12 @@ const Cost = Type.Object(
   },
 );
 
+const Delta = {
+  unfitOrders: Type.Integer({ description: 'Count-weighted unfit orders.' }),
+  billedWeight: DualMass,
+  cost: Type.Optional(Num),
+};
+
 const UndecidedFields = {
   pairs: Type.Integer({ minimum: 0 }),
   orders: Type.Integer({ minimum: 0, description: 'Count-weighted orders concerned.' }),
@@ -169,6 +175,10 @@ const Searched = Type.Object(
     generationWork: Type.Integer(),
     greedy: Score,
     best: Score,
+    localOptimum: Type.Boolean({
+      description: 'true: no single swap of a catalogue box for any candidate improves coverage or the objective.',
+    }),
+    certifySlots: Type.Integer({ minimum: 0 }),
     everyCandidate: Score,
   },
   { additionalProperties: false },
@@ -197,6 +207,30 @@ export const BoxCatalogResponse = Type.Object(
         },
         { additionalProperties: false },
       ),
+    ),
+    marginalValue: Type.Object(
+      {
+        drop: Type.Array(Type.Object({ box: Type.String(), ...Delta }, { additionalProperties: false }), {
+          description: 'Per catalogue box: what the totals would rise by without it.',
+        }),
+        bestAddition: Type.Union([
+          Type.Object(
+            {
+              box: Type.Object(
+                { id: Type.String(), generated: Type.Boolean(), dims: Dims, outerDims: Dims },
+                { additionalProperties: false },
+              ),
+              ...Delta,
+            },
+            {
+              additionalProperties: false,
+              description: 'The candidate whose addition improves the objective most, and what it would save.',
+            },
+          ),
+          Type.Null(),
+        ]),
+      },
+      { additionalProperties: false },
     ),
     undecided: Type.Object(
       {
