@@ -16,7 +16,8 @@
  * Limits: no mixed-orientation layers, no interlocking, no partial layers on pallets.
  */
 import type { Budget } from '../../search/budget.js';
-import { solvePlp, type PlpSolution } from '../pallet-loading/plp/recursive-partition.js';
+import { MAX_LEVEL, PLP_WORK, solvePlp, type PlpSolution } from '../pallet-loading/plp/recursive-partition.js';
+import { stripPlp } from '../pallet-loading/plp/strip-patterns.js';
 import {
   CASE_SEARCH,
   type CaseDesign,
@@ -28,13 +29,21 @@ import {
   type PalletLoad,
   type PalletSpec,
 } from './case-problem.js';
-import { overLayerCap } from './layer-cap.js';
+import { areaBound, overLayerCap } from './layer-cap.js';
 
-/** Work per pattern search (see recursive-partition.ts): most footprints prove optimal far below it. */
+/** Least work per pattern search (see recursive-partition.ts): most footprints prove optimal far below it. */
 export const CASE_PATTERN_WORK = 200_000;
+/** Work per pattern search per squared case count of the area bound, up to the engine's PLP_WORK. */
+export const PATTERN_WORK_PER_CASE2 = 2000;
 /** Work for all pattern searches of one request; once spent, each further search gets MIN_PATTERN_WORK. */
-export const CASE_TOTAL_PATTERN_WORK = 10_000_000;
+export const CASE_TOTAL_PATTERN_WORK = 60_000_000;
 const MIN_PATTERN_WORK = 20_000;
+/** Work of each strip's search when a long floor is too fine for the tables (strip-patterns.ts). */
+const STRIP_WORK = 200_000;
+
+/** A pattern search's budget sized to the problem: n² × PATTERN_WORK_PER_CASE2 for n cases by area, within [200,000, PLP_WORK]. */
+export const patternWork = (n: number) =>
+  Math.min(PLP_WORK, Math.max(CASE_PATTERN_WORK, PATTERN_WORK_PER_CASE2 * n * n));
 
 /** One request's pattern searches, memoised by footprint. */
 export class PatternCache {
@@ -58,9 +67,16 @@ export class PatternCache {
       this.overLayerCap++;
       return null;
     }
-    const work = Math.max(MIN_PATTERN_WORK, Math.min(CASE_PATTERN_WORK, CASE_TOTAL_PATTERN_WORK - this.work));
+    const sized = patternWork(areaBound(L, W, a, b));
+    const work = Math.max(MIN_PATTERN_WORK, Math.min(sized, CASE_TOTAL_PATTERN_WORK - this.work));
     const budget: Budget = { work, isTimeUp: this.isTimeUp };
-    const s = solvePlp(L, W, a, b, budget);
+    // the L-approach phase runs below the bound, within what the five-block search left of the budget
+    let s = solvePlp(L, W, a, b, budget, MAX_LEVEL, work);
+    if (s.stoppedBy === 'too-fine') {
+      // a long floor: strips across its length instead of the plain grid
+      const strips = stripPlp(L, W, a, b, { work: STRIP_WORK, isTimeUp: this.isTimeUp });
+      if (strips && strips.count >= s.count) s = { ...strips, work: s.work + strips.work };
+    }
     this.work += s.work;
     this.memo.set(key, s);
     this.searches++;
