@@ -50,6 +50,7 @@ function request(rng: Rng): CaseDesignBody {
 const rng = new Rng(SEED);
 caseDesignHandler(request(new Rng(SEED + 999)), ctx); // warm the JIT, as a long-running worker would be
 const ms: number[] = [];
+const cpu: number[] = [];
 let evaluated = 0;
 let searches = 0;
 let proved = 0;
@@ -57,8 +58,11 @@ let found = 0;
 for (let r = 0; r < RUNS; r++) {
   const body = request(rng);
   const t = performance.now();
+  const c0 = process.cpuUsage();
   const res = caseDesignHandler(body, ctx) as any;
+  const c = process.cpuUsage(c0);
   ms.push(performance.now() - t);
+  cpu.push((c.user + c.system) / 1000);
   evaluated += res.searched.evaluated;
   searches += res.searched.patternSearches;
   proved += res.searched.patternsProvedOptimal;
@@ -66,7 +70,7 @@ for (let r = 0; r < RUNS; r++) {
 }
 console.log(`bench:case-design  ${RUNS} seeded requests at full search bounds, seed ${SEED}, node ${process.version}`);
 console.log(
-  `latency p50 ${percentile(ms, 0.5).toFixed(0)} ms  p95 ${percentile(ms, 0.95).toFixed(0)} ms  max ${Math.max(...ms).toFixed(0)} ms`,
+  `latency p50 ${percentile(ms, 0.5).toFixed(0)} ms  p95 ${percentile(ms, 0.95).toFixed(0)} ms  max ${Math.max(...ms).toFixed(0)} ms; CPU p50 ${percentile(cpu, 0.5).toFixed(0)} ms  p95 ${percentile(cpu, 0.95).toFixed(0)} ms`,
 );
 console.log(
   `found ${found}/${RUNS}; outer dims evaluated per request ${(evaluated / RUNS).toFixed(0)}; pattern searches ${(searches / RUNS).toFixed(0)}, proved optimal ${((100 * proved) / Math.max(1, searches)).toFixed(1)} %`,

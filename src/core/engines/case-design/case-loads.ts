@@ -36,54 +36,107 @@ export const CASE_PATTERN_WORK = 200_000;
 /** Work per pattern search per squared case count of the area bound, up to the engine's PLP_WORK. */
 export const PATTERN_WORK_PER_CASE2 = 2000;
 /** Work for all pattern searches of one request; once spent, each further search gets MIN_PATTERN_WORK. */
-export const CASE_TOTAL_PATTERN_WORK = 60_000_000;
+export const CASE_TOTAL_PATTERN_WORK = 10_000_000;
 const MIN_PATTERN_WORK = 20_000;
-/** Work of each strip's search when a long floor is too fine for the tables (strip-patterns.ts). */
-const STRIP_WORK = 200_000;
+/** Work of each strip's search when a long floor is too fine for the tables, and of all strips of one floor (strip-patterns.ts). */
+const STRIP_WORK = 50_000;
+const STRIP_TOTAL = 1_000_000;
 
-/** A pattern search's budget sized to the problem: n² × PATTERN_WORK_PER_CASE2 for n cases by area, within [200,000, PLP_WORK]. */
+/** Above this many cases by area (container floors of small cases) the tables' proofs rarely close: the least budget. */
+export const SIZED_PATTERN_CASES = 250;
+
+/**
+ * A pattern search's budget sized to the problem: n² × PATTERN_WORK_PER_CASE2 for n cases by
+ * area, within [200,000, PLP_WORK]; 200,000 above SIZED_PATTERN_CASES.
+ */
 export const patternWork = (n: number) =>
-  Math.min(PLP_WORK, Math.max(CASE_PATTERN_WORK, PATTERN_WORK_PER_CASE2 * n * n));
+  n > SIZED_PATTERN_CASES
+    ? CASE_PATTERN_WORK
+    : Math.min(PLP_WORK, Math.max(CASE_PATTERN_WORK, PATTERN_WORK_PER_CASE2 * n * n));
 
-/** One request's pattern searches, memoised by footprint. */
+/** Work for all refining searches of one request (the shown candidates' patterns, at their sized budgets). */
+export const CASE_REFINE_WORK = 20_000_000;
+
+interface Memo {
+  readonly s: PlpSolution | null;
+  /** Searched at its sized budget (refining), or at the screening budget. */
+  readonly sized: boolean;
+}
+
+/**
+ * One request's pattern searches, memoised by footprint, in two modes: screening (every
+ * footprint of the search, CASE_PATTERN_WORK each within CASE_TOTAL_PATTERN_WORK), then
+ * refining (`refining = true`: the patterns of the leading candidates again, at a budget sized
+ * to the problem with the L-approach phase, strips for long floors, within CASE_REFINE_WORK).
+ */
 export class PatternCache {
-  private readonly memo = new Map<string, PlpSolution | null>();
-  searches = 0;
-  proved = 0;
-  stoppedByBudget = 0;
+  private readonly memo = new Map<string, Memo>();
   /** Footprints left unsearched because a layer of them could exceed MAX_CASES_PER_LAYER (layer-cap.ts). */
   overLayerCap = 0;
-  work = 0;
+  screenWork = 0;
+  refineWork = 0;
   timedOut = false;
+  refining = false;
   constructor(private readonly isTimeUp?: () => boolean) {}
+
+  get searches(): number {
+    let n = 0;
+    for (const m of this.memo.values()) if (m.s) n++;
+    return n;
+  }
+  get proved(): number {
+    let n = 0;
+    for (const m of this.memo.values()) if (m.s?.provedOptimal) n++;
+    return n;
+  }
+  get stoppedByBudget(): number {
+    let n = 0;
+    for (const m of this.memo.values()) if (m.s?.stoppedBy === 'budget') n++;
+    return n;
+  }
+  get work(): number {
+    return this.screenWork + this.refineWork;
+  }
 
   /** The best pattern of a × b on L × W, or null when its layer could list more rectangles than the cap allows. */
   get(L: number, W: number, a: number, b: number): PlpSolution | null {
     const key = `${L},${W},${a},${b}`;
     const known = this.memo.get(key);
-    if (known !== undefined) return known;
+    if (known !== undefined && (known.s === null || known.sized || !this.refining)) return known.s;
     if (overLayerCap(L, W, a, b)) {
-      this.memo.set(key, null);
+      this.memo.set(key, { s: null, sized: true });
       this.overLayerCap++;
       return null;
     }
-    const sized = patternWork(areaBound(L, W, a, b));
-    const work = Math.max(MIN_PATTERN_WORK, Math.min(sized, CASE_TOTAL_PATTERN_WORK - this.work));
-    const budget: Budget = { work, isTimeUp: this.isTimeUp };
+    const s = this.refining ? this.refine(L, W, a, b, known?.s ?? null) : this.screen(L, W, a, b);
+    if (s.stoppedBy === 'time-cap') this.timedOut = true;
+    this.memo.set(key, { s, sized: this.refining });
+    return s;
+  }
+
+  private screen(L: number, W: number, a: number, b: number): PlpSolution {
+    const work = Math.max(MIN_PATTERN_WORK, Math.min(CASE_PATTERN_WORK, CASE_TOTAL_PATTERN_WORK - this.screenWork));
+    const s = solvePlp(L, W, a, b, { work, isTimeUp: this.isTimeUp });
+    this.screenWork += s.work;
+    return s;
+  }
+
+  private refine(L: number, W: number, a: number, b: number, before: PlpSolution | null): PlpSolution {
+    const left = CASE_REFINE_WORK - this.refineWork;
+    const work = Math.min(patternWork(areaBound(L, W, a, b)), left);
+    if (before && (before.provedOptimal || work <= CASE_PATTERN_WORK)) return before;
     // the L-approach phase runs below the bound, within what the five-block search left of the budget
-    let s = solvePlp(L, W, a, b, budget, MAX_LEVEL, work);
+    let s = solvePlp(L, W, a, b, { work, isTimeUp: this.isTimeUp }, MAX_LEVEL, work);
+    this.refineWork += s.work;
     if (s.stoppedBy === 'too-fine') {
       // a long floor: strips across its length instead of the plain grid
-      const strips = stripPlp(L, W, a, b, { work: STRIP_WORK, isTimeUp: this.isTimeUp });
+      const room = Math.min(STRIP_TOTAL, CASE_REFINE_WORK - this.refineWork);
+      const strips =
+        room >= STRIP_WORK ? stripPlp(L, W, a, b, { work: STRIP_WORK, isTimeUp: this.isTimeUp }, room) : null;
+      if (strips) this.refineWork += strips.work;
       if (strips && strips.count >= s.count) s = { ...strips, work: s.work + strips.work };
     }
-    this.work += s.work;
-    this.memo.set(key, s);
-    this.searches++;
-    if (s.provedOptimal) this.proved++;
-    if (s.stoppedBy === 'budget') this.stoppedByBudget++;
-    if (s.stoppedBy === 'time-cap') this.timedOut = true;
-    return s;
+    return before && before.count > s.count ? before : s;
   }
 }
 

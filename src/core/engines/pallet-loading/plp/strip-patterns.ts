@@ -22,7 +22,14 @@ export const STRIP_SPAN_SIDES = 8;
  * The strip pattern of a × b on L × W (L the side cut into strips), or null when the width is
  * itself too fine for the tables. `perStrip` is the work budget of each strip's search.
  */
-export function stripPlp(L: number, W: number, a: number, b: number, perStrip: Budget): PlpSolution | null {
+export function stripPlp(
+  L: number,
+  W: number,
+  a: number,
+  b: number,
+  perStrip: Budget,
+  total: number,
+): PlpSolution | null {
   if (!conicCombinations(W, a, b, MAX_CONIC_PER_SIDE)) return null;
   const span = Math.min(L, STRIP_SPAN_SIDES * Math.max(a, b));
   const lengths = conicCombinations(span, a, b, 4 * MAX_CONIC_PER_SIDE)?.values.slice(1) ?? [];
@@ -30,7 +37,12 @@ export function stripPlp(L: number, W: number, a: number, b: number, perStrip: B
   let work = 0;
   let provedStrips = true;
   for (const l of lengths) {
-    const s = solvePlp(l, W, a, b, perStrip);
+    // shortest strips first: once `total` is spent, longer strips are left out
+    if (work >= total) {
+      lengths.length = strips.length;
+      break;
+    }
+    const s = solvePlp(l, W, a, b, { ...perStrip, work: Math.min(perStrip.work, total - work) });
     work += s.work;
     provedStrips &&= s.provedOptimal;
     strips.push(s);
