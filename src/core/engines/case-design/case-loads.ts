@@ -10,12 +10,13 @@
  * - Container palletised: pallet footprints by the same PLP engine, one tier or two when two
  *   loaded pallets fit the height (a lower build is tried for two tiers), 25 kg tare each.
  * Patterns come from plp/recursive-partition.ts, memoised per footprint for one request, with
- * a work budget per search and one for the whole request (so the request's work is bounded);
+ * a work budget per search and one for the whole request (so the request's work is bounded),
+ * screened small for every footprint, then refined at a budget sized to the problem for the
+ * leading candidates (PatternCache; strips for long floors, plp/strip-patterns.ts);
  * a footprint whose layer could list more than MAX_CASES_PER_LAYER rectangles is not searched
  * and that fill is left out (layer-cap.ts), so no pattern's size grows with the floor-to-case ratio.
  * Limits: no mixed-orientation layers, no interlocking, no partial layers on pallets.
  */
-import type { Budget } from '../../search/budget.js';
 import { MAX_LEVEL, PLP_WORK, solvePlp, type PlpSolution } from '../pallet-loading/plp/recursive-partition.js';
 import { stripPlp } from '../pallet-loading/plp/strip-patterns.js';
 import {
