@@ -10,7 +10,12 @@
  * optimum: exits 1 otherwise) and prints the share of rows each tier of bounds proves.
  * Usage: npm run bench:plp [-- --all] [--sample 2000] [--seed 1] [--work PLP_WORK + l-work] [--l-work 128000000] [--show-misses 8] [--sets CoverIB,CoverIIB] [--rows 12,345 (file rows of each set, as printed with misses)]
  * `--last-rows`: only the six Cover II rows that closed last (at L_PHASE_WORK 128,000,000; 7-17 s CPU each).
+ * `--api [--hard 15]`: the case-design code path of a shown candidate (PatternCache refining: budget sized to the problem, strips
+ * for long floors) on hard rows, seeded: `--hard` rows each of Cover IIB and IIIB with at least 100
+ * cases by area, plus the classic (43, 26, 7, 3) = 53 and Ships 1804 × 1230 / 137 × 95 = 169: share
+ * at the optimum, rows below the plain guillotine pattern (must be 0), time p50 / p95 per pattern.
  */
+import { PatternCache } from '../src/core/engines/case-design/case-loads.js';
 import {
   L_PHASE_WORK,
   MAX_LEVEL,
@@ -147,6 +152,58 @@ if (process.argv.includes('--bounds')) {
   console.log(`bench:plp --bounds  every row (Cover IIIB: its LB), node ${process.version}`);
   const ok = SETS.map(checkBounds).every(Boolean);
   process.exit(ok ? 0 : 1);
+}
+
+/** The case-design path on hard rows (see the header). */
+function runApi(): void {
+  const hardCount = Number(arg('hard', '15'));
+  const hard = (name: string) =>
+    samplePlp(
+      readPlpSet(name).filter((t) => t.best === t.ub && Math.floor((t.L * t.W) / (t.l * t.w)) >= 100),
+      hardCount,
+      SEED,
+    ).map((t) => ({ ...t, set: name }));
+  const rows = [
+    ...hard('CoverIIB'),
+    ...hard('CoverIIIB'),
+    { L: 43, W: 26, l: 7, w: 3, best: 53, ub: 53, row: -1, set: 'classic' },
+    { L: 1804, W: 1230, l: 137, w: 95, best: 169, ub: 169, row: -1, set: 'Ships' },
+  ];
+  let atBest = 0;
+  let belowGuillotine = 0;
+  let proved = 0;
+  let before = 0;
+  const ms: number[] = [];
+  const cpuMs: number[] = [];
+  const refining = () => Object.assign(new PatternCache(), { refining: true });
+  refining().get(rows[0].L, rows[0].W, rows[0].l, rows[0].w); // warm the JIT
+  for (const t of rows) {
+    const start = performance.now();
+    const cpu = process.cpuUsage();
+    const s = refining().get(t.L, t.W, t.l, t.w);
+    const used = process.cpuUsage(cpu);
+    ms.push(performance.now() - start);
+    cpuMs.push((used.user + used.system) / 1000);
+    // the former API budget: 200,000 work units, no L phase
+    if (solvePlp(t.L, t.W, t.l, t.w, { work: 200_000 }).count >= t.best) before++;
+    if (!s || !isValid(s.rects, t)) {
+      console.log(`  invalid or refused: ${t.set} row ${t.row}`);
+      continue;
+    }
+    const guillotine = solvePlp(t.L, t.W, t.l, t.w, { work: PLP_WORK }, 0).count;
+    if (s.count >= t.best) atBest++;
+    else
+      console.log(`    miss ${t.set} row ${t.row}: ${t.L} ${t.W} ${t.l} ${t.w}: ${s.count}/${t.best} (${s.stoppedBy})`);
+    if (s.count < guillotine) belowGuillotine++;
+    if (s.provedOptimal) proved++;
+  }
+  console.log(
+    `bench:plp --api  ${rows.length} hard rows (seed ${SEED}, ${hardCount} per Cover set, classic, Ships): at optimum ${atBest}/${rows.length} (former 200,000-unit budget: ${before}), proved ${proved}, below guillotine ${belowGuillotine}, wall p50 ${percentile(ms, 0.5).toFixed(1)} ms p95 ${percentile(ms, 0.95).toFixed(1)} ms max ${Math.max(...ms).toFixed(1)} ms, CPU p50 ${percentile(cpuMs, 0.5).toFixed(1)} ms p95 ${percentile(cpuMs, 0.95).toFixed(1)} ms`,
+  );
+}
+if (process.argv.includes('--api')) {
+  runApi();
+  process.exit(0);
 }
 
 console.log(

@@ -49,6 +49,12 @@ export function checkCaseDesignRequest(b: CaseDesignBody): FieldProblem | null {
   if (cc.maxWeight !== undefined && b.product.weight > cc.maxWeight) {
     return { field: 'caseConstraints.maxWeight', message: 'one product is heavier than caseConstraints.maxWeight' };
   }
+  const board = cc.board;
+  if (board && !board.flute && (board.ect === undefined || board.caliper === undefined))
+    return {
+      field: board.ect === undefined ? 'caseConstraints.board.ect' : 'caseConstraints.board.caliper',
+      message: 'caseConstraints.board needs a flute, or both ect and caliper',
+    };
   return gridZero(b) ?? checkLayerCap(b);
 }
 

@@ -44,7 +44,8 @@ describe('POST /api/case-design', () => {
     assert.equal(top.arrangement.alongLength * top.arrangement.alongWidth * top.arrangement.layers, top.unitsPerCase);
     assert.equal(top.pallet.cases, top.pallet.casesPerLayer * top.pallet.layers);
     assert.ok(top.pallet.loadedHeight <= 180);
-    assert.ok(top.checks.every((c: any) => c.status === 'pass'));
+    assert.ok(top.checks.every((c: any) => c.status === 'pass' || c.code === 'CASE_COMPRESSION'));
+    assert.equal(top.checks.find((c: any) => c.code === 'CASE_COMPRESSION').status, 'not_evaluated');
     for (let i = 1; i < body.candidates.length; i++)
       assert.ok(body.candidates[i - 1].container.units >= body.candidates[i].container.units);
     assert.deepEqual(body.checks, top.checks);
@@ -91,7 +92,11 @@ describe('POST /api/case-design', () => {
     assert.equal(byCode.PALLET_HEIGHT.status, 'not_evaluated');
     assert.equal(byCode.PALLET_HEIGHT.field, 'pallet');
     assert.equal(byCode.CONTAINER_PAYLOAD.field, 'container');
-    assert.equal(byCode.CASE_WEIGHT.field, 'caseConstraints.maxWeight');
+    // no maxWeight: the default manual-handling guide of 23 kg, a pass for 12 × 0.2 kg
+    assert.equal(byCode.CASE_WEIGHT.status, 'pass');
+    assert.equal(byCode.CASE_WEIGHT.limit, 23);
+    assert.equal(byCode.CASE_COMPRESSION.status, 'not_evaluated');
+    assert.equal(byCode.CASE_COMPRESSION.field, 'caseConstraints.board');
   });
 
   test('costs: lowest cost per unit first, with an additive breakdown', async () => {
@@ -132,6 +137,61 @@ describe('POST /api/case-design', () => {
     await rejected({ ...example(), caseConstraints: { maxWeight: 0.3 } }, 'caseConstraints.maxWeight');
     await rejected({ ...example(), unitsPerCase: 2001 }, 'unitsPerCase');
     await rejected({ ...example(), candidates: 11 }, 'candidates');
+  });
+
+  test('packaging fields: stackable false, dividers in outer dims and weight, board grade for CASE_COMPRESSION', async () => {
+    const wine = {
+      units: 'cm-kg',
+      product: { l: 7.6, w: 7.6, h: 30, weight: 1.3, keepUpright: true, stackable: false },
+      unitsPerCase: 12,
+      pallet: { l: 120, w: 80, baseHeight: 14.4, maxHeight: 180, maxWeight: 1000 },
+      container: { preset: '40hq' },
+    };
+    const one = await design(wine);
+    assert.ok(one.candidates.every((c: any) => c.arrangement.layers === 1));
+    assert.ok(one.searched.rejected.productLayers > 0);
+    const divided = await design({
+      ...wine,
+      caseConstraints: { dividers: { thickness: 0.3 }, board: { flute: 'C' } },
+    });
+    const top = divided.candidates[0];
+    const a = top.arrangement;
+    // inner length = a × 7.6 + (a − 1) × 0.3; outer = inner + 2 × the C flute caliper (0.4 cm)
+    assert.equal(top.caseInner.l, Math.round((a.alongLength * 7.6 + (a.alongLength - 1) * 0.3) * 100) / 100);
+    assert.equal(top.caseOuter.l.cm, Math.round((top.caseInner.l + 0.8) * 100) / 100);
+    assert.ok(top.dividers.weight.kg > 0);
+    const squeeze = top.checks.find((c: any) => c.code === 'CASE_COMPRESSION');
+    assert.ok(['pass', 'warn', 'fail'].includes(squeeze.status));
+    assert.equal(squeeze.unit, 'kg');
+    assert.match(squeeze.assumption, /not a certification/);
+    // the same board in lb/in and inches: same hash (32 lb/in ECT, 0.16 in caliper vs its exact metric twin)
+    const ect = (32 * 0.45359237 * 9.80665) / 0.0254 / 1000;
+    const cm = await design({ ...wine, caseConstraints: { board: { ect, caliper: 0.4064 } } });
+    const inch = await design({
+      ...wine,
+      units: 'in-lb',
+      product: { ...wine.product, l: 7.6 / 2.54, w: 7.6 / 2.54, h: 30 / 2.54, weight: 1.3 / 0.45359237 },
+      pallet: undefined,
+      caseConstraints: { board: { ect: 32, caliper: 0.16 } },
+    });
+    assert.equal(
+      cm.candidates[0].checks.find((c: any) => c.code === 'CASE_COMPRESSION').assumption.match(/ECT \d+/)[0],
+      inch.candidates[0].checks.find((c: any) => c.code === 'CASE_COMPRESSION').assumption.match(/ECT \d+/)[0],
+    );
+  });
+
+  test('400 naming the field: an unknown flute, ect without caliper, zero product layers, a negative divider', async () => {
+    await rejected({ ...example(), caseConstraints: { board: { flute: 'Z' } } }, 'caseConstraints.board.flute');
+    await rejected({ ...example(), caseConstraints: { board: { ect: 5 } } }, 'caseConstraints.board.caliper');
+    await rejected({ ...example(), caseConstraints: { maxProductLayers: 0 } }, 'caseConstraints.maxProductLayers');
+    await rejected(
+      { ...example(), caseConstraints: { dividers: { thickness: -0.1 } } },
+      'caseConstraints.dividers.thickness',
+    );
+    await rejected(
+      { ...example(), caseConstraints: { board: { flute: 'C' }, environment: { relativeHumidity: 101 } } },
+      'caseConstraints.environment.relativeHumidity',
+    );
   });
 
   test('layer cap: the 0.01 cm product on a EUR pallet and a 1 cm one on a 10 × 10 m pallet are 422 input_too_large naming product', async () => {

@@ -44,7 +44,7 @@ export function catalogChecks(
   total: { orders: number; fit: number },
 ): CatalogCheck[] {
   const rate = m.problem.billing.ratePerGram;
-  const undecided = r.searched.fit.undecided;
+  const undecided = r.undecided.pairs;
   return [
     coverage(r, total),
     rate === null
@@ -86,11 +86,12 @@ export function catalogChecks(
       status: undecided === 0 ? 'pass' : 'warn',
       observed: undecided,
       limit: 0,
-      assumption: 'observed: order-box pairs left undecided; each counts as not fitting',
+      assumption:
+        "observed: pairs of an order and a catalogue box still undecided after the second, larger packing attempts that would bill less than the order's box; each counts as not fitting (undecided gives the bound of what they may cost)",
       ...(undecided === 0
         ? {}
         : {
-            detail: `${undecided} of ${r.searched.fit.pairs} order-box pairs were not decided (a generated box within 30 % of the order's volume that no known arrangement fits, or the packing work cap was reached): an order may get a larger box than a packer would find`,
+            detail: `${undecided} order-box pair(s) of the catalogue stayed undecided (the packing work cap was reached): ${r.undecided.orders} order(s) may ship in a larger box than they need, at most ${roundTo(r.undecided.billedGrams / 1000, 3)} kg billed in all`,
           }),
     },
   ];

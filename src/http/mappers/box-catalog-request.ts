@@ -4,7 +4,7 @@
  * request in in-lb and its exact cm-kg twin plan and hash alike. The route has already checked
  * the cross-field rules (limits.ts): known and unique SKUs, box ids, billing.unit against units.
  */
-import type { BoxSpec, CatalogProblem } from '../../core/engines/box-catalog/index.js';
+import type { BoxConstruction, BoxSpec, CatalogProblem } from '../../core/engines/box-catalog/index.js';
 import { LENGTH_PER_CM, MASS_PER_KG } from '../../core/model/units.js';
 import { BOX_CATALOG_LIMITS, type BoxCatalogBody } from '../schemas/box-catalog.js';
 import { spaceTooSmall } from '../grid-minimum.js';
@@ -39,8 +39,39 @@ function length(value: number, units: UnitSystem, field: string, kind: 'space' |
   return v;
 }
 
-function box(b: NonNullable<BoxCatalogBody['candidateBoxes']>[number], units: UnitSystem, at: string): BoxSpec {
+/**
+ * Box construction defaults in core units, the same in both unit systems: 0.4 cm wall
+ * (0.157 in; single-wall corrugated), no clearance, 1 cm (0.394 in) around fragile orders,
+ * 600 g/m² board for estimated tares (as case design's board).
+ */
+export const BOX_CONSTRUCTION_DEFAULTS: BoxConstruction = {
+  wall: 40,
+  clearance: 0,
+  fragileClearance: 100,
+  boardGramsPerM2: 600,
+};
+
+function construction(body: BoxCatalogBody): BoxConstruction {
+  const c = body.boxConstruction ?? {};
+  const u = body.units;
+  const d = BOX_CONSTRUCTION_DEFAULTS;
+  const clearance = c.clearance === undefined ? d.clearance : itemLength(c.clearance, u);
   return {
+    wall: c.wallThickness === undefined ? d.wall : itemLength(c.wallThickness, u),
+    clearance,
+    fragileClearance:
+      c.fragileClearance === undefined ? Math.max(d.fragileClearance, clearance) : itemLength(c.fragileClearance, u),
+    boardGramsPerM2: c.boardGramsPerM2 ?? d.boardGramsPerM2,
+  };
+}
+
+function box(
+  b: NonNullable<BoxCatalogBody['candidateBoxes']>[number],
+  units: UnitSystem,
+  at: string,
+  c: BoxConstruction,
+): BoxSpec {
+  const out = {
     id: b.id,
     l: length(b.l, units, `${at}.l`, 'space'),
     w: length(b.w, units, `${at}.w`, 'space'),
@@ -48,7 +79,19 @@ function box(b: NonNullable<BoxCatalogBody['candidateBoxes']>[number], units: Un
     maxWeight: b.maxWeight === undefined ? null : massIn(b.maxWeight, units),
     cost: b.cost ?? null,
     generated: false,
+    wall: b.wallThickness === undefined ? c.wall : itemLength(b.wallThickness, units),
+    tare: b.tareWeight === undefined ? null : massIn(b.tareWeight, units),
   };
+  const least = Math.min(out.l, out.w, out.h);
+  // a wall thicker than half the box's least inner side describes no real box
+  if (2 * out.wall > least)
+    throw invalid(
+      b.wallThickness === undefined ? 'boxConstruction.wallThickness' : `${at}.wallThickness`,
+      `the wall (${exactCm(out.wall)} cm) is thicker than half of box ${b.id}'s least inner side`,
+    );
+  if (2 * c.clearance >= least)
+    throw invalid('boxConstruction.clearance', `2 × clearance leaves no room inside box ${b.id}`);
+  return out;
 }
 
 /**
@@ -83,13 +126,14 @@ export function mapCatalogRequest(body: BoxCatalogBody): MappedCatalog {
     }),
   }));
   const b = body.billing;
+  const built = construction(body);
   const problem: CatalogProblem = {
     skus,
     orders,
-    candidateBoxes: (body.candidateBoxes ?? []).map((c, i) => box(c, units, `candidateBoxes[${i}]`)),
+    candidateBoxes: (body.candidateBoxes ?? []).map((c, i) => box(c, units, `candidateBoxes[${i}]`, built)),
     currentBoxes:
       body.currentBoxes && body.currentBoxes.length > 0
-        ? body.currentBoxes.map((c, i) => box(c, units, `currentBoxes[${i}]`))
+        ? body.currentBoxes.map((c, i) => box(c, units, `currentBoxes[${i}]`, built))
         : null,
     catalogSize: body.catalogSize,
     billing: {
@@ -102,6 +146,7 @@ export function mapCatalogRequest(body: BoxCatalogBody): MappedCatalog {
           : body.voidFillCostPerLitre / VOLUME_PER_LITRE,
     },
     coverageFirst: body.coverageFirst ?? true,
+    construction: built,
   };
   return {
     units,
@@ -118,6 +163,8 @@ const exactBox = (b: BoxSpec) => ({
   h: exactCm(b.h),
   maxWeight: b.maxWeight === null ? null : exactKg(b.maxWeight),
   cost: b.cost,
+  wall: b.wall === undefined ? null : exactCm(b.wall),
+  tare: b.tare === undefined || b.tare === null ? null : exactKg(b.tare),
 });
 
 /** The canonical planning input in exact cm / kg (per-kg money), defaults filled in. */
@@ -149,5 +196,11 @@ export function catalogHashInput(m: MappedCatalog): Record<string, unknown> {
     },
     searchBudget: m.searchBudget,
     coverageFirst: p.coverageFirst,
+    construction: p.construction && {
+      wall: exactCm(p.construction.wall),
+      clearance: exactCm(p.construction.clearance),
+      fragileClearance: exactCm(p.construction.fragileClearance),
+      boardGramsPerM2: p.construction.boardGramsPerM2,
+    },
   };
 }

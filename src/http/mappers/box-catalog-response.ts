@@ -6,7 +6,15 @@
  */
 import {
   boxVolume,
+  constructionOf,
   dimensionalGrams,
+  outerOf,
+  outerVolume,
+  tareOf,
+  wallOf,
+  type BoxConstruction,
+  type SetTotals,
+  type UndecidedCost,
   type BoxSpec,
   type CatalogResult,
   type Packing,
@@ -24,12 +32,18 @@ const pct = (part: number, whole: number) => (whole === 0 ? 0 : roundTo((100 * p
 const cm = (units: number) => lengthOut(units, 'cm-kg');
 const litres = (volume: number) => roundTo(volume / 1e9, 3);
 
-function catalogEntry(b: BoxSpec, used: number, orders: number) {
+function catalogEntry(b: BoxSpec, used: number, orders: number, c: BoxConstruction) {
+  const o = outerOf(b, c);
   return {
     id: b.id,
     generated: b.generated,
     dims: { l: dualLength(b.l), w: dualLength(b.w), h: dualLength(b.h) },
+    outerDims: { l: dualLength(o.l), w: dualLength(o.w), h: dualLength(o.h) },
+    wallThickness: dualLength(wallOf(b, c)),
+    tareWeight: dualMass(tareOf(b, c)),
+    tareEstimated: b.tare === undefined || b.tare === null,
     volumeLitres: litres(boxVolume(b)),
+    outerVolumeLitres: litres(outerVolume(b, c)),
     ...(b.maxWeight === null ? {} : { maxWeight: dualMass(b.maxWeight) }),
     ...(b.cost === null ? {} : { cost: b.cost }),
     usedByOrders: used,
@@ -40,6 +54,7 @@ function catalogEntry(b: BoxSpec, used: number, orders: number) {
 function packingOut(p: Packing, shape: OrderShape) {
   return {
     box: { l: cm(p.space.dx), w: cm(p.space.dz), h: cm(p.space.dy) },
+    clearance: cm(p.clearance ?? 0),
     boxes: p.placements.map((q) => ({
       sku: shape.items[q.item].label,
       px: cm(q.x),
@@ -61,6 +76,7 @@ const costOut = (c: { freight: number; box: number; voidFill: number; total: num
 
 function perOrder(r: CatalogResult, m: MappedCatalog) {
   const billing = m.problem.billing;
+  const k = constructionOf(m.problem);
   return r.orders.map((o, i) => {
     const c = o.chosen;
     const box = c.box === null ? null : r.catalog[c.box];
@@ -71,8 +87,10 @@ function perOrder(r: CatalogResult, m: MappedCatalog) {
       box: box ? box.id : null,
       ...(box ? {} : { unfit: true, chargedAs: r.largestCandidate.id }),
       billedWeight: dualMass(c.parcel.billed),
-      actualWeight: dualMass(o.shape.weight),
-      dimWeight: dualMass(dimensionalGrams(boxVolume(charged), billing)),
+      actualWeight: dualMass(c.parcel.actual),
+      contentWeight: dualMass(o.shape.weight),
+      tareWeight: dualMass(c.parcel.actual - o.shape.weight),
+      dimWeight: dualMass(dimensionalGrams(outerVolume(charged, k), billing)),
       fillPct: pct(o.shape.volume, boxVolume(charged)),
       ...(c.parcel.cost ? { cost: costOut(c.parcel.cost) } : {}),
       ...(c.packing ? { packing: packingOut(c.packing, o.shape) } : {}),
@@ -110,7 +128,7 @@ function sums(
     s.orders += n;
     if (sh.box !== null) s.fit += n;
     s.billed += n * sh.parcel.billed;
-    s.actual += n * o.shape.weight;
+    s.actual += n * sh.parcel.actual;
     if (s.cost !== null && sh.parcel.cost) s.cost += n * sh.parcel.cost.total;
   });
   return s;
@@ -163,16 +181,61 @@ export function buildCatalogResponse(r: CatalogResult, m: MappedCatalog, inputHa
   const hasBaseline = m.problem.currentBoxes !== null;
   return {
     status: total.fit === total.orders ? 'complete' : 'partial',
-    catalog: r.catalog.map((b, j) => catalogEntry(b, used[j], total.orders)),
+    catalog: r.catalog.map((b, j) => catalogEntry(b, used[j], total.orders, constructionOf(m.problem))),
     perOrder: perOrder(r, m),
     totals: totalsOut(total),
     ...(hasBaseline ? { baseline: baselineOut(r, m), savings: savingsOut(r, m) } : {}),
+    marginalValue: marginalOut(r, m),
+    undecided: {
+      ...undecidedOut(r.undecided),
+      ...(r.currentUndecided ? { current: undecidedOut(r.currentUndecided) } : {}),
+    },
     checks: catalogChecks(r, m, total),
     searched: searchedOut(r, m),
     semantics: catalogSemantics(m.problem.billing.ratePerGram !== null),
     engine: BOX_CATALOG_ENGINE,
     engineVersion: ENGINE_VERSION,
     inputHash,
+  };
+}
+
+const deltaOut = (d: SetTotals) => ({
+  unfitOrders: d.uncovered,
+  billedWeight: dualMass(Math.round(d.billedGrams)),
+  ...(d.money === null ? {} : { cost: money(d.money) }),
+});
+
+function marginalOut(r: CatalogResult, m: MappedCatalog) {
+  const c = constructionOf(m.problem);
+  const add = r.marginal.add;
+  return {
+    drop: r.catalog.map((b, j) => ({ box: b.id, ...deltaOut(r.marginal.drop[j]) })),
+    bestAddition: add
+      ? {
+          box: {
+            id: r.pool[add.box].id,
+            generated: r.pool[add.box].generated,
+            dims: dimsOut(r.pool[add.box]),
+            outerDims: dimsOut(outerOf(r.pool[add.box], c)),
+          },
+          ...deltaOut(add.saving),
+        }
+      : null,
+  };
+}
+
+const dimsOut = (b: { l: number; w: number; h: number }) => ({
+  l: dualLength(b.l),
+  w: dualLength(b.w),
+  h: dualLength(b.h),
+});
+
+function undecidedOut(u: UndecidedCost) {
+  return {
+    pairs: u.pairs,
+    orders: u.orders,
+    billedWeightBound: dualMass(Math.round(u.billedGrams)),
+    ...(u.money === null ? {} : { costBound: money(u.money) }),
   };
 }
 
@@ -186,7 +249,8 @@ function searchedOut(r: CatalogResult, m: MappedCatalog) {
           objective: m.problem.billing.ratePerGram === null ? dualMass(Math.round(x.total)) : money(x.total),
         };
   return {
-    method: 'greedy addition, then iterated swap local search (Teitz-Bart swaps with seeded kicks)',
+    method:
+      'greedy addition, then iterated swap local search (Teitz-Bart swaps with seeded kicks), then best-improvement swaps to a certified local optimum',
     budget: m.searchBudget,
     steps: s.steps,
     stoppedBy: s.stoppedBy,
@@ -195,7 +259,9 @@ function searchedOut(r: CatalogResult, m: MappedCatalog) {
     fitTests: { ...r.searched.fit },
     generationWork: r.searched.generationWork,
     greedy: score(s.greedyScore),
-    best: score(s.score),
+    best: score(r.certified.score),
+    localOptimum: r.certified.localOptimum,
+    certifySlots: r.certified.slots,
     everyCandidate: score(r.unlimited),
   };
 }

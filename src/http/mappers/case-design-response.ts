@@ -6,6 +6,7 @@
 import { candidateChecks, noCandidateChecks, type CaseCheck } from '../../core/engines/case-design/case-checks.js';
 import {
   CASE_SEARCH,
+  MAX_CASES_PER_LAYER,
   type CaseCandidate,
   type CaseDesignResult,
   type ContainerFill,
@@ -32,7 +33,7 @@ const CASE_NOTES = [
   'Best cases found within the search bounds (searched, limits); not an optimality proof over all case designs.',
   'Cases stay upright in transit and are stacked in columns (every layer repeats one pattern); pallets carry full layers only.',
   'Board mass is an estimate: RSC (FEFCO 0201) blank (2L + 2W + 2 in) × (W + H) on the inner dimensions × 0.6 kg/m².',
-  'Not edge-crush or box-compression certification: stacking strength of the case is not modelled.',
+  'Not edge-crush or box-compression certification: CASE_COMPRESSION is an indicative McKee screen (BCT from ECT and caliper, derated for humidity, time and stacking) against the load on the bottom case, when caseConstraints.board is sent.',
   'Same inputHash and engineVersion give the same result; the unit system does not enter the hash.',
 ];
 
@@ -51,6 +52,7 @@ function checkOut(c: CaseCheck, s: UnitSystem) {
     assumption: c.assumption,
   };
   if (c.field !== undefined) out.field = c.field;
+  if (c.detail !== undefined) out.detail = c.detail;
   return out;
 }
 
@@ -136,8 +138,19 @@ function assumptions(m: MappedCaseDesign): string[] {
   const out = [
     `board ${len(q.board, s)} ${u} per side, headspace ${len(q.headspace, s)} ${u} above the products`,
     `product stances searched: ${q.orientations === 'upright' ? 'upright only (h vertical)' : 'all six'}`,
+    q.maxProductLayers
+      ? `at most ${q.maxProductLayers} product layer(s) per case`
+      : 'product layers per case not limited (send caseConstraints.maxProductLayers or product.stackable: false)',
     'case upright in transit; column stacks; the case may turn 90° on the pallet and the container floor',
   ];
+  if (q.dividers)
+    out.push(
+      `dividers ${len(q.dividers.thickness, s)} ${u} thick between neighbouring products and between layers, ${q.dividers.gramsPerM2} g/m²`,
+    );
+  if (q.compression)
+    out.push(
+      `compression screen: ${q.compression.grade.flute} board, ${q.compression.humidityPct} % RH, ${q.compression.storageDays} days, ${q.compression.stacking} stacking, safety factor ${q.compression.safetyFactor}`,
+    );
   if (q.container)
     out.push(
       `palletised container loads: at most ${CASE_SEARCH.maxTiers} tiers, ${CASE_SEARCH.palletTare / 1000} kg tare per pallet`,
@@ -166,6 +179,15 @@ function candidateOut(c: CaseCandidate, rank: number, m: MappedCaseDesign) {
     caseOuter: { l: dualLength(d.outer.l), w: dualLength(d.outer.w), h: dualLength(d.outer.h) },
     caseWeight: dualMass(d.weight),
     board: { areaM2: roundTo(d.blankArea / 1e8, 4), weight: dualMass(d.boardWeight) },
+    ...(m.problem.dividers
+      ? {
+          dividers: {
+            thickness: dualLength(m.problem.dividers.thickness),
+            areaM2: roundTo(d.dividerArea / 1e8, 4),
+            weight: dualMass(d.dividerWeight),
+          },
+        }
+      : {}),
     pallet: c.pallet && palletOut(c.pallet, s),
     container: c.container && containerOut(c.container, s),
   };
@@ -201,7 +223,8 @@ export function buildCaseDesignResponse(
     limits: {
       quantities: CASE_SEARCH.maxQuantities,
       outerDims: CASE_SEARCH.maxOuterDims,
-      floorLoadedCases: CASE_SEARCH.maxFloorCases,
+      casesPerLayerPattern: MAX_CASES_PER_LAYER,
+      manualHandlingGuide: dualMass(CASE_SEARCH.handlingGuide),
       unitsPerCase: CASE_DESIGN_LIMITS.unitsPerCase,
       candidates: CASE_DESIGN_LIMITS.candidates,
       tiers: CASE_SEARCH.maxTiers,

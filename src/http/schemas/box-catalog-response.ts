@@ -17,12 +17,30 @@ const Cost = Type.Object(
   },
 );
 
+const Delta = {
+  unfitOrders: Type.Integer({ description: 'Count-weighted unfit orders.' }),
+  billedWeight: DualMass,
+  cost: Type.Optional(Num),
+};
+
+const UndecidedFields = {
+  pairs: Type.Integer({ minimum: 0 }),
+  orders: Type.Integer({ minimum: 0, description: 'Count-weighted orders concerned.' }),
+  billedWeightBound: DualMass,
+  costBound: Type.Optional(Num),
+};
+
 const CatalogBox = Type.Object(
   {
     id: Type.String({ description: 'The candidate box id; generated boxes read G<l>x<w>x<h> in cm.' }),
     generated: Type.Boolean({ description: 'true: generated on the 1 cm grid; false: from candidateBoxes.' }),
     dims: Dims,
+    outerDims: Dims,
+    wallThickness: DualLength,
+    tareWeight: DualMass,
+    tareEstimated: Type.Boolean({ description: 'true: the tare is estimated from the blank and the board mass.' }),
     volumeLitres: Num,
+    outerVolumeLitres: Num,
     maxWeight: Type.Optional(DualMass),
     cost: Type.Optional(Num),
     usedByOrders: Type.Integer({ description: 'Count-weighted orders shipped in this box.' }),
@@ -54,6 +72,8 @@ const OrderOutcome = Type.Object(
     ),
     billedWeight: DualMass,
     actualWeight: DualMass,
+    contentWeight: DualMass,
+    tareWeight: DualMass,
     dimWeight: DualMass,
     fillPct: Num,
     cost: Type.Optional(Cost),
@@ -61,11 +81,13 @@ const OrderOutcome = Type.Object(
       Type.Object(
         {
           box: Type.Object({ l: Num, w: Num, h: Num }, { additionalProperties: false }),
+          clearance: Num,
           boxes: Type.Array(PlacedUnit),
         },
         {
           additionalProperties: false,
-          description: 'The box as held (cm) and every unit in it: a placement the plan checker accepts.',
+          description:
+            'The room the order uses (box: inner sides less 2 × clearance, cm, as held), centred in the box `clearance` cm from every wall, and every unit in it: a placement the plan checker accepts.',
         },
       ),
     ),
@@ -138,16 +160,25 @@ const Searched = Type.Object(
         pairs: Type.Integer(),
         byBounds: Type.Integer(),
         byArrangement: Type.Integer(),
+        byExact: Type.Integer({ description: 'Two-unit orders decided by the exact test.' }),
         byEngine: Type.Integer(),
         engineNoFit: Type.Integer(),
-        undecided: Type.Integer(),
+        undecided: Type.Integer({
+          description: 'Pairs of the whole pool still undecided (each counts as not fitting).',
+        }),
         engineWork: Type.Integer(),
+        resolved: Type.Integer({ description: 'Undecided pairs decided by the second, larger attempts.' }),
+        resolveWork: Type.Integer(),
       },
       { additionalProperties: false },
     ),
     generationWork: Type.Integer(),
     greedy: Score,
     best: Score,
+    localOptimum: Type.Boolean({
+      description: 'true: no single swap of a catalogue box for any candidate improves coverage or the objective.',
+    }),
+    certifySlots: Type.Integer({ minimum: 0 }),
     everyCandidate: Score,
   },
   { additionalProperties: false },
@@ -176,6 +207,46 @@ export const BoxCatalogResponse = Type.Object(
         },
         { additionalProperties: false },
       ),
+    ),
+    marginalValue: Type.Object(
+      {
+        drop: Type.Array(Type.Object({ box: Type.String(), ...Delta }, { additionalProperties: false }), {
+          description: 'Per catalogue box: what the totals would rise by without it.',
+        }),
+        bestAddition: Type.Union([
+          Type.Object(
+            {
+              box: Type.Object(
+                { id: Type.String(), generated: Type.Boolean(), dims: Dims, outerDims: Dims },
+                { additionalProperties: false },
+              ),
+              ...Delta,
+            },
+            {
+              additionalProperties: false,
+              description: 'The candidate whose addition improves the objective most, and what it would save.',
+            },
+          ),
+          Type.Null(),
+        ]),
+      },
+      { additionalProperties: false },
+    ),
+    undecided: Type.Object(
+      {
+        ...UndecidedFields,
+        current: Type.Optional(
+          Type.Object(UndecidedFields, {
+            additionalProperties: false,
+            description: 'The same for the current boxes (with currentBoxes).',
+          }),
+        ),
+      },
+      {
+        additionalProperties: false,
+        description:
+          "Order-box pairs of the catalogue still undecided that would bill less than the order's box, and an upper bound of what they may cost.",
+      },
     ),
     checks: Type.Array(Check),
     searched: Searched,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Length, Mass, Money, Sku, Units } from './common.js';
+import { Length, Mass, Money, NonNegativeLength, NonNegativeMass, Sku, Units } from './common.js';
 
 export const BOX_CATALOG_LIMITS = {
   bodyBytes: 96 * 1024,
@@ -21,6 +21,35 @@ const Box = Type.Object(
     h: Length('Inner height.'),
     maxWeight: Type.Optional(Mass('Maximum content mass.')),
     cost: Type.Optional(Money('Cost per box.')),
+    wallThickness: Type.Optional(
+      NonNegativeLength('Wall per side of this box; default boxConstruction.wallThickness. Outer = inner + 2 × wall.'),
+    ),
+    tareWeight: Type.Optional(
+      NonNegativeMass('Empty box mass; default estimated from its blank × boxConstruction.boardGramsPerM2.'),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** Walls, clearance and tare (docs/api/box-catalog.md, "Box construction"). */
+const BoxConstruction = Type.Object(
+  {
+    wallThickness: Type.Optional(
+      NonNegativeLength('Wall per side for boxes that state none and generated boxes; default 0.4 cm (0.157 in).'),
+    ),
+    clearance: Type.Optional(NonNegativeLength('Free room per side inside the box; default 0.')),
+    fragileClearance: Type.Optional(
+      NonNegativeLength(
+        'Free room per side around an order with a fragile SKU; default 1 cm (0.394 in), never below clearance.',
+      ),
+    ),
+    boardGramsPerM2: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 10_000,
+        description: 'Board mass in g/m² (both unit systems) for estimated tares; default 600.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -90,6 +119,7 @@ export const BoxCatalogRequest = Type.Object(
       Type.Integer({ minimum: 1, maximum: BOX_CATALOG_LIMITS.searchBudget, description: 'Default 200.' }),
     ),
     coverageFirst: Type.Optional(Type.Boolean({ description: 'Default true; false is for analysis only.' })),
+    boxConstruction: Type.Optional(BoxConstruction),
   },
   { additionalProperties: false },
 );

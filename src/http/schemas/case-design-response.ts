@@ -21,9 +21,15 @@ const Status = Type.Union([
 export const CaseDesignCheck = Type.Object(
   {
     code: Type.Union(
-      ['CASE_WEIGHT', 'CASE_MAX_DIM', 'PALLET_HEIGHT', 'PALLET_PAYLOAD', 'CONTAINER_HEIGHT', 'CONTAINER_PAYLOAD'].map(
-        (c) => Type.Literal(c),
-      ),
+      [
+        'CASE_WEIGHT',
+        'CASE_MAX_DIM',
+        'CASE_COMPRESSION',
+        'PALLET_HEIGHT',
+        'PALLET_PAYLOAD',
+        'CONTAINER_HEIGHT',
+        'CONTAINER_PAYLOAD',
+      ].map((c) => Type.Literal(c)),
     ),
     status: Status,
     observed: Type.Union([Num, Type.Null()]),
@@ -31,6 +37,7 @@ export const CaseDesignCheck = Type.Object(
     unit: Type.String(),
     assumption: Type.String(),
     field: Type.Optional(Type.String({ description: 'Input to add when not_evaluated.' })),
+    detail: Type.Optional(Type.String({ description: 'A short finding, when there is more to say.' })),
   },
   { additionalProperties: false },
 );
@@ -81,7 +88,7 @@ const FloorLoaded = Type.Object(
     cases: Int,
     units: Int,
     cargoWeight: Num,
-    limitedBy: Type.Union([Type.Literal('space'), Type.Literal('payload'), Type.Literal('search-bound')]),
+    limitedBy: Type.Union([Type.Literal('space'), Type.Literal('payload')]),
     floorPattern: Pattern,
   },
   { additionalProperties: false },
@@ -146,6 +153,12 @@ export const CaseDesignCandidate = Type.Object(
     caseOuter: Type.Object({ l: DualLength, w: DualLength, h: DualLength }, { additionalProperties: false }),
     caseWeight: DualMass,
     board: Type.Object({ areaM2: Num, weight: DualMass }, { additionalProperties: false }),
+    dividers: Type.Optional(
+      Type.Object(
+        { thickness: DualLength, areaM2: Num, weight: DualMass },
+        { additionalProperties: false, description: 'Only with caseConstraints.dividers: partitions and layer pads.' },
+      ),
+    ),
     pallet: Nullable(PalletOut),
     container: Nullable(ContainerOut),
     costPerUnit: Type.Optional(CostOut),
@@ -179,7 +192,7 @@ export const CaseDesignResponse = Type.Object(
         distinctOuterDims: Int,
         evaluated: Int,
         rejected: Type.Object(
-          { maxDim: Int, maxWeight: Int, pallet: Int, container: Int },
+          { maxDim: Int, maxWeight: Int, productLayers: Int, pallet: Int, container: Int },
           { additionalProperties: false },
         ),
         truncatedAtOuterDims: Type.Boolean(),
@@ -196,7 +209,8 @@ export const CaseDesignResponse = Type.Object(
       {
         quantities: Int,
         outerDims: Int,
-        floorLoadedCases: Int,
+        casesPerLayerPattern: Int,
+        manualHandlingGuide: DualMass,
         unitsPerCase: Int,
         candidates: Int,
         tiers: Int,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Label, Length, Mass, Money, NonNegativeLength, Preset, Units } from './common.js';
+import { Label, Length, LiteralUnion, Mass, Money, NonNegativeLength, Preset, Units } from './common.js';
 
 export const CASE_DESIGN_LIMITS = {
   bodyBytes: 32 * 1024,
@@ -20,6 +20,9 @@ export const CaseDesignRequest = Type.Object(
         h: Length('Height.'),
         weight: Mass('Mass per product.'),
         keepUpright: Type.Optional(Type.Boolean()),
+        stackable: Type.Optional(
+          Type.Boolean({ description: 'Default true; false: one product layer per case (maxProductLayers 1).' }),
+        ),
         label: Type.Optional(Label()),
       },
       { additionalProperties: false },
@@ -38,6 +41,75 @@ export const CaseDesignRequest = Type.Object(
           boardThickness: Type.Optional(NonNegativeLength('Board per side; default 0.4 cm.')),
           headspace: Type.Optional(NonNegativeLength('Headspace; default 0.5 cm.')),
           allowedOrientations: Type.Optional(Type.Union([Type.Literal('any'), Type.Literal('upright')])),
+          maxProductLayers: Type.Optional(
+            Type.Integer({
+              minimum: 1,
+              maximum: CASE_DESIGN_LIMITS.unitsPerCase,
+              description: 'Most product layers in a case; default no limit (1 when product.stackable is false).',
+            }),
+          ),
+          dividers: Type.Optional(
+            Type.Object(
+              {
+                thickness: Type.Optional(
+                  NonNegativeLength('Partition and layer-pad thickness; default 0.2 cm (0.079 in).'),
+                ),
+                gramsPerM2: Type.Optional(
+                  Type.Number({
+                    minimum: 0,
+                    maximum: 10_000,
+                    description: 'Divider board mass in g/m² (both unit systems); default 450.',
+                  }),
+                ),
+              },
+              {
+                additionalProperties: false,
+                description: 'Sent: partitions between products and pads between layers.',
+              },
+            ),
+          ),
+          board: Type.Optional(
+            Type.Object(
+              {
+                flute: Type.Optional(
+                  LiteralUnion(['E', 'B', 'C', 'EB', 'BC'], {
+                    description: 'Board grade; gives default ect and caliper (docs/api/case-design.md).',
+                  }),
+                ),
+                ect: Type.Optional(
+                  Type.Number({
+                    exclusiveMinimum: 0,
+                    maximum: 100_000,
+                    description: 'Edge crush test: kN/m (cm-kg) or lb/in (in-lb).',
+                  }),
+                ),
+                caliper: Type.Optional(Length('Combined board thickness; default by flute.')),
+              },
+              {
+                additionalProperties: false,
+                description: 'The case board, for the CASE_COMPRESSION screen: flute, or ect and caliper.',
+              },
+            ),
+          ),
+          environment: Type.Optional(
+            Type.Object(
+              {
+                relativeHumidity: Type.Optional(
+                  Type.Number({ minimum: 0, maximum: 100, description: 'Percent; default 50.' }),
+                ),
+                storageDays: Type.Optional(
+                  Type.Number({ minimum: 0, maximum: 3650, description: 'Days under load; default 30.' }),
+                ),
+                stacking: Type.Optional(
+                  LiteralUnion(['column', 'misaligned', 'interlocked'], { description: 'Default column.' }),
+                ),
+                safetyFactor: Type.Optional(
+                  Type.Number({ minimum: 1, maximum: 20, description: 'Required BCT over load; default 1.5.' }),
+                ),
+              },
+              { additionalProperties: false },
+            ),
+          ),
         },
         { additionalProperties: false },
       ),

@@ -21,10 +21,14 @@ export interface Arrangement extends Extents {
   readonly placements: readonly Placement[];
 }
 
-/** A box held in one orientation (`space` = its inner sides along x, y, z) with the order inside. */
+/**
+ * A box held in one orientation with the order inside: `space` = the room the order may use
+ * (inner sides less 2 × clearance) along x, y, z; the room sits `clearance` from every wall.
+ */
 export interface Packing {
   readonly space: Extents;
   readonly placements: readonly Placement[];
+  readonly clearance?: number;
 }
 
 /** The problem the checker and the engine see: the order's items in a space of these extents. */

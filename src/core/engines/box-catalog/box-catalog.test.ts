@@ -6,12 +6,14 @@ import { LENGTH_PER_CM, MASS_PER_KG } from '../../model/units.js';
 import {
   billedGrams,
   packingProblem,
+  prepareCatalog,
   solveBoxCatalog,
+  solvePrepared,
   type BoxSpec,
   type CatalogProblem,
   type CatalogSku,
 } from './index.js';
-import { selectCatalog, NO_FIT } from './selection.js';
+import { scoreCatalog, selectCatalog, NO_FIT } from './selection.js';
 
 const cm = (v: number) => v * LENGTH_PER_CM;
 const kg = (v: number) => Math.round(v * MASS_PER_KG);
@@ -264,4 +266,53 @@ test('a catalogSize above the pool stocks the whole pool', () => {
     [cm(10), cm(10), cm(10)],
     'the unit itself, on the 1 cm grid',
   );
+});
+
+test('every decisive fit is decided: no catalogue pair that would bill less stays undecided on the seeded histories', () => {
+  for (const seed of [1, 2, 3]) {
+    const r = solveBoxCatalog(history(seed, 4), { steps: 20 });
+    assert.equal(r.undecided.pairs, 0, `seed ${seed}`);
+    assert.equal(r.undecided.billedGrams, 0);
+    assert.ok(r.searched.fit.byExact > 0, 'two-unit orders take the exact test');
+  }
+});
+
+test('property: the catalogue is a certified local optimum, no single swap for any candidate improves it', () => {
+  const seed = 4403;
+  console.log(`local-optimum property seed ${seed}`);
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 10_000 }),
+      fc.integer({ min: 2, max: 5 }),
+      fc.integer({ min: 1, max: 40 }),
+      (h, k, steps) => {
+        const prep = prepareCatalog(history(h, k));
+        const r = solvePrepared(prep, { steps });
+        assert.equal(r.certified.localOptimum, true);
+        const chosen = r.catalog.map((b) => prep.pool.indexOf(b));
+        const score = scoreCatalog(prep.input, chosen);
+        const worse = (a: { uncovered: number; total: number }) =>
+          a.uncovered > score.uncovered || (a.uncovered === score.uncovered && a.total >= score.total * (1 - 1e-9));
+        for (let slot = 0; slot < chosen.length; slot++)
+          for (let j = 0; j < prep.pool.length; j++) {
+            if (chosen.includes(j)) continue;
+            const swapped = chosen.slice();
+            swapped[slot] = j;
+            assert.ok(worse(scoreCatalog(prep.input, swapped)), `swap slot ${slot} for ${j} improves (history ${h})`);
+          }
+      },
+    ),
+    { numRuns: 8, seed },
+  );
+});
+
+test('marginal value: dropping a box never lowers the totals; the best addition never raises them', () => {
+  for (const seed of [1, 2]) {
+    const r = solveBoxCatalog(history(seed, 3), { steps: 30 });
+    assert.equal(r.marginal.drop.length, 3);
+    for (const d of r.marginal.drop) assert.ok(d.uncovered > 0 || d.billedGrams >= 0);
+    assert.ok(r.marginal.add);
+    assert.ok(r.marginal.add.saving.uncovered >= 0);
+    assert.ok(r.marginal.add.saving.uncovered > 0 || r.marginal.add.saving.billedGrams >= 0);
+  }
 });

@@ -7,7 +7,8 @@
  *   shapes' tight boxes, so a small catalogue can still cover everything;
  * - local hulls: each tight box with its two nearest neighbours (log-side distance).
  * A hull of sorted sides holds every arrangement it was built from, so coverage is known
- * without more packing. Rounding up to the grid keeps that guarantee.
+ * without more packing. Rounding up to the grid keeps that guarantee. Sides are inner sides:
+ * each arrangement is grown by its order's clearance (construction.ts) before rounding.
  */
 import { LENGTH_PER_CM } from '../../model/units.js';
 import type { WorkMeter } from '../../search/budget.js';
@@ -104,6 +105,7 @@ export const MAX_GENERATED = 400;
 export function generateCandidates(
   arrangements: readonly (readonly Arrangement[])[],
   counts: readonly number[],
+  clearances: readonly number[] = [],
 ): BoxSpec[] {
   const sides = new Map<string, number[]>();
   const add = (s: number[]) => {
@@ -113,8 +115,11 @@ export function generateCandidates(
   const shapes = [...arrangements.keys()]
     .filter((i) => arrangements[i].length > 0)
     .sort((a, b) => counts[b] - counts[a] || a - b);
+  // each arrangement plus its order's clearance on both sides of every axis
   const sortedOf = shapes.map((i) =>
-    arrangements[i].map(sorted).sort((a, b) => a[0] * a[1] * a[2] - b[0] * b[1] * b[2]),
+    arrangements[i]
+      .map((a) => sorted(a).map((v) => v + 2 * (clearances[i] ?? 0)))
+      .sort((a, b) => a[0] * a[1] * a[2] - b[0] * b[1] * b[2]),
   );
   const tightest = sortedOf.map((list) => list[0]);
   const byVolume = tightest.slice().sort((a, b) => a[0] * a[1] * a[2] - b[0] * b[1] * b[2]);

@@ -4,17 +4,21 @@
  *    the box in which every SKU fits on its own in an allowed orientation (for SKUs free to
  *    turn, sorted sides against sorted sides);
  * 2. a known arrangement of the order whose sorted extents the box's sorted sides dominate;
+ *    for two-unit orders, the exact test of exact-pair.ts, which always decides;
  * 3. the container engine packing the order into each way of holding the box, within a
  *    per-request work cap; a success becomes a known arrangement for later boxes.
  * The caller keeps one verdict per order shape and box (scoring.ts), and engine verdicts are
  * cached here per shape and box size. Every "fits" carries an arrangement that, held in the
  * box (holdBox), the plan checker accepts with full support: nothing overhangs inside a parcel,
- * as no cushioning is modelled. A pair left undecided when the cap runs out counts as not fitting.
+ * as no cushioning is modelled. A pair left undecided when the cap runs out counts as not fitting
+ * until `resolve` (decide.ts) asks again the pairs that would change an order's box.
  */
 import { allowedShapes } from '../../geometry/orientation.js';
 import type { Shape } from '../../model/item.js';
 import { boxOrientations, holdBox, packOrder, type Arrangement, type Extents, type Packing } from './arrangement.js';
 import { boxVolume } from './billing.js';
+import { usableBox } from './construction.js';
+import { exactPairFit } from './exact-pair.js';
 import type { BoxSpec, OrderShape } from './model.js';
 
 export type FitVerdict =
@@ -26,10 +30,16 @@ export interface FitStats {
   pairs: number;
   byBounds: number;
   byArrangement: number;
+  /** Two-unit orders decided by the exact test (exact-pair.ts). */
+  byExact: number;
   byEngine: number;
   engineNoFit: number;
+  /** Pairs still undecided (each counts as not fitting). */
   undecided: number;
   engineWork: number;
+  /** Undecided pairs decided afterwards for the chosen catalogue (resolve), and the work spent. */
+  resolved: number;
+  resolveWork: number;
 }
 
 export interface FitLimits {
@@ -55,19 +65,27 @@ interface ShapeFacts {
   readonly known: { readonly sides: Sides; readonly arr: Arrangement }[];
 }
 
-/** The box held so that it contains the arrangement (see holdBox). */
-export const packingOf = (verdict: FitVerdict & { fits: true }, box: BoxSpec): Packing =>
-  holdBox(verdict.arrangement, box)!;
+/**
+ * The room an order uses inside a box (inner − 2 × clearance), held so that it contains the
+ * arrangement (see holdBox); the room sits centred in the box, `clearance` from every wall.
+ */
+export const packingOf = (verdict: FitVerdict & { fits: true }, box: BoxSpec, clearance: number): Packing => ({
+  ...holdBox(verdict.arrangement, usableBox(box, clearance)!)!,
+  clearance,
+});
 
 export class FitTester {
   readonly stats: FitStats = {
     pairs: 0,
     byBounds: 0,
     byArrangement: 0,
+    byExact: 0,
     byEngine: 0,
     engineNoFit: 0,
     undecided: 0,
     engineWork: 0,
+    resolved: 0,
+    resolveWork: 0,
   };
   private readonly facts = new Map<string, ShapeFacts>();
   private readonly engineVerdicts = new Map<string, FitVerdict>();
@@ -93,7 +111,36 @@ export class FitTester {
         return { fits: true, arrangement: k.arr };
       }
     }
-    return null;
+    const exact = exactPairFit(shape, this.holdings(shape, box));
+    if (exact === undefined) return null;
+    this.stats.byExact++;
+    if (!exact) return NO;
+    this.learn(shape, exact);
+    return { fits: true, arrangement: exact };
+  }
+
+  /**
+   * A pair left undecided, asked again with more work per attempt (`perCall`) from its own
+   * budget (`cap`, counted in stats.resolveWork): a verdict, or undecided when the budget is spent
+   * first; a full search that finds no packing counts as the engine's no-fit, as in viaEngine.
+   */
+  resolve(shape: OrderShape, box: BoxSpec, perCall: number, cap: number): FitVerdict {
+    for (const space of this.holdings(shape, box)) {
+      if (this.stats.resolveWork >= cap || this.limits.isTimeUp?.()) return { fits: false, undecided: true };
+      const { arrangement, work } = packOrder(shape, space, perCall, this.limits.isTimeUp);
+      this.stats.resolveWork += work;
+      if (arrangement) {
+        this.learn(shape, arrangement);
+        this.stats.resolved++;
+        this.stats.undecided--;
+        return { fits: true, arrangement };
+      }
+    }
+    // every holding packed with the larger budget and none held the order: as the engine's no-fit
+    this.stats.resolved++;
+    this.stats.undecided--;
+    this.stats.engineNoFit++;
+    return NO;
   }
 
   /** The engine, for a pair `quick` could not decide, while the work cap lasts. */
@@ -117,6 +164,13 @@ export class FitTester {
     }
     this.stats.engineNoFit++;
     return this.remember(key, NO);
+  }
+
+  /** A box whose clearance leaves no room: decided by bounds. */
+  noRoom(): FitVerdict {
+    this.stats.pairs++;
+    this.stats.byBounds++;
+    return NO;
   }
 
   /** A pair left to no evidence (too tight for the engine to be worth asking): counts as not fitting. */

@@ -3,6 +3,7 @@
  * cubed). Money is in the caller's currency. The HTTP layer maps requests to this model.
  */
 import type { ItemType } from '../../model/item.js';
+import type { BoxConstruction } from './construction.js';
 
 /** A SKU of the order history. */
 export interface CatalogSku {
@@ -35,6 +36,10 @@ export interface BoxSpec {
   readonly cost: number | null;
   /** True for boxes the engine generated on the 1 cm grid (they carry no cost). */
   readonly generated: boolean;
+  /** Wall per side (0.1 mm); absent: the problem's default (construction.ts). */
+  readonly wall?: number;
+  /** Empty box mass (g); absent or null: estimated from its blank (construction.ts). */
+  readonly tare?: number | null;
 }
 
 /** Carrier billing in core terms: dimensional weight = volume / volumePerGram. */
@@ -60,6 +65,8 @@ export interface CatalogProblem {
   readonly billing: Billing;
   /** true: maximise count-weighted coverage first, then minimise billed weight or cost. */
   readonly coverageFirst: boolean;
+  /** Walls, clearance and tare (construction.ts); absent: none of them. */
+  readonly construction?: BoxConstruction;
 }
 
 /** An order shape ready for packing: item types (one per SKU), total volume and mass. */

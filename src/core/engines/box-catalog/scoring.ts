@@ -4,12 +4,15 @@
  * (chooseBox: least billed weight, then least cost, then least volume, then pool order).
  */
 import { billedGrams, boxVolume, parcelCost, type ParcelCost } from './billing.js';
+import { clearanceFor, outerVolume, tareOf, usableBox, type BoxConstruction } from './construction.js';
 import type { FitTester, FitVerdict } from './fit-test.js';
 import type { Billing, BoxSpec, OrderShape } from './model.js';
 import { NO_FIT } from './selection.js';
 
 export interface Parcel {
   readonly billed: number;
+  /** Content plus the box's tare, in grams. */
+  readonly actual: number;
   readonly cost: ParcelCost | null;
 }
 
@@ -22,9 +25,11 @@ export interface ScoredPool {
 
 export const objectiveValue = (p: Parcel) => (p.cost ? p.cost.total : p.billed);
 
-export function parcelFor(shape: OrderShape, box: BoxSpec, billing: Billing): Parcel {
-  const billed = billedGrams(shape.weight, boxVolume(box), billing);
-  return { billed, cost: parcelCost(billed, box, shape.volume, billing) };
+/** The parcel of an order in a box: content plus the box's tare, billed on the outer volume. */
+export function parcelFor(shape: OrderShape, box: BoxSpec, billing: Billing, c: BoxConstruction): Parcel {
+  const actual = shape.weight + tareOf(box, c);
+  const billed = billedGrams(actual, outerVolume(box, c), billing);
+  return { billed, actual, cost: parcelCost(billed, box, shape.volume, billing) };
 }
 
 /** The engine is asked about a generated box only with this much more volume than the order: tighter pairs rarely pack. */
@@ -36,23 +41,29 @@ export const ENGINE_MIN_SLACK = 1.3;
  * exactly), then generated boxes with at least ENGINE_MIN_SLACK, tightest first (the cheapest
  * parcels that known arrangements miss). The others stay undecided and count as not fitting.
  */
-export function fitAll(shapes: readonly OrderShape[], pool: readonly BoxSpec[], fit: FitTester): FitVerdict[] {
+export function fitAll(
+  shapes: readonly OrderShape[],
+  pool: readonly BoxSpec[],
+  fit: FitTester,
+  c: BoxConstruction,
+): FitVerdict[] {
   const m = pool.length;
   const verdicts: (FitVerdict | null)[] = new Array(shapes.length * m).fill(null);
-  const pending: { at: number; ratio: number; generated: boolean }[] = [];
+  const pending: { at: number; ratio: number; generated: boolean; room: BoxSpec }[] = [];
   shapes.forEach((shape, i) =>
     pool.forEach((box, j) => {
-      const v = fit.quick(shape, box);
+      // the order packs into the room its clearance leaves
+      const room = usableBox(box, clearanceFor(shape, c));
+      const v = room ? fit.quick(shape, room) : fit.noRoom();
       verdicts[i * m + j] = v;
-      if (!v) pending.push({ at: i * m + j, ratio: boxVolume(box) / shape.volume, generated: box.generated });
+      if (!v && room)
+        pending.push({ at: i * m + j, ratio: boxVolume(room) / shape.volume, generated: box.generated, room });
     }),
   );
   pending.sort((a, b) => Number(a.generated) - Number(b.generated) || a.ratio - b.ratio || a.at - b.at);
-  for (const { at, ratio, generated } of pending) {
+  for (const { at, ratio, generated, room } of pending) {
     verdicts[at] =
-      generated && ratio < ENGINE_MIN_SLACK
-        ? fit.leaveUndecided()
-        : fit.viaEngine(shapes[Math.floor(at / m)], pool[at % m]);
+      generated && ratio < ENGINE_MIN_SLACK ? fit.leaveUndecided() : fit.viaEngine(shapes[Math.floor(at / m)], room);
   }
   return verdicts as FitVerdict[];
 }
@@ -62,6 +73,7 @@ export function scorePool(
   pool: readonly BoxSpec[],
   verdicts: readonly FitVerdict[],
   billing: Billing,
+  c: BoxConstruction,
 ): ScoredPool {
   const n = shapes.length;
   const m = pool.length;
@@ -71,7 +83,7 @@ export function scorePool(
   for (let i = 0; i < n; i++) {
     const fitting: number[] = [];
     for (let j = 0; j < m; j++) {
-      parcels[i * m + j] = parcelFor(shapes[i], pool[j], billing);
+      parcels[i * m + j] = parcelFor(shapes[i], pool[j], billing, c);
       value[i * m + j] = objectiveValue(parcels[i * m + j]);
       if (verdicts[i * m + j].fits) fitting.push(j);
     }

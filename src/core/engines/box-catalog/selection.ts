@@ -235,3 +235,48 @@ function kick(inp: SelectionInput, from: readonly number[], rng: Rng): { chosen:
   chosen[rng.int(chosen.length)] = outside[rng.int(outside.length)];
   return { chosen, score: new Assignment(inp, chosen).scoreWith(-1, -1) };
 }
+
+/** Most swap slots the certification may try (each slot scans every candidate once). */
+export const CERTIFY_MAX_SLOTS = 2000;
+
+export interface Certified {
+  readonly chosen: number[];
+  readonly score: Score;
+  /** True when a full pass over the slots found no single swap that improves the score. */
+  readonly localOptimum: boolean;
+  readonly slots: number;
+  readonly changed: boolean;
+}
+
+/**
+ * Best-improvement swaps, slot by slot, until a full pass of k slots improves nothing: then no
+ * single swap of a chosen box for any candidate lowers the score (coverage, then the objective),
+ * a certified local optimum. Within CERTIFY_MAX_SLOTS; beyond it the result is not certified.
+ */
+export function certifyLocalOptimum(inp: SelectionInput, start: readonly number[]): Certified {
+  const chosen = start.slice();
+  let score = new Assignment(inp, chosen).scoreWith(-1, -1);
+  if (chosen.length >= inp.m || chosen.length === 0)
+    return { chosen, score, localOptimum: true, slots: 0, changed: false };
+  const holds = holdersOf(inp);
+  let quiet = 0;
+  let slots = 0;
+  let changed = false;
+  for (let slot = 0; quiet < chosen.length && slots < CERTIFY_MAX_SLOTS; slot = (slot + 1) % chosen.length) {
+    const move = new Assignment(inp, chosen).bestMove(chosen[slot], chosen, holds);
+    slots++;
+    if (move && better(move.score, score, inp.coverageFirst)) {
+      chosen[slot] = move.add;
+      score = new Assignment(inp, chosen).scoreWith(-1, -1);
+      changed = true;
+      quiet = 0;
+    } else quiet++;
+  }
+  return { chosen, score, localOptimum: quiet >= chosen.length, slots, changed };
+}
+
+/** The best candidate to add to `chosen` (a catalogue of k + 1), or null when none is left. */
+export function bestAddition(inp: SelectionInput, chosen: readonly number[]): { add: number; score: Score } | null {
+  if (chosen.length >= inp.m) return null;
+  return new Assignment(inp, chosen).bestMove(-1, chosen, holdersOf(inp));
+}

@@ -8,9 +8,14 @@
  * - Case inner = the arrangement, plus headspace on top; outer = inner + 2 × board per axis.
  *   Board mass = RSC (FEFCO 0201) blank area × 0.6 kg/m², blank (2L + 2W + 2 in) × (W + H)
  *   on the inner dimensions.
- * - Cases that break maxDim or maxWeight are rejected; outer dimensions are deduplicated at
- *   0.1 cm (the larger n kept), and at most 400 go on, least board per product first.
- * Limits: regular slotted cases only; no dividers, no cushioning, no compression strength.
+ * - Dividers: a partition of thickness t between neighbouring products along the length and
+ *   the width (full height of the product layers), and a pad between layers; they widen the
+ *   inner dimensions and add their area × mass per m² to the case weight.
+ * - Cases with more product layers than maxProductLayers (1 for a product that is not
+ *   stackable), or that break maxDim or maxWeight, are rejected; outer dimensions are
+ *   deduplicated at 0.1 cm (the larger n kept), and at most 400 go on, least board per product first.
+ * Limits: regular slotted cases only; no cushioning; compression is screened afterwards
+ * (compression.ts), it does not filter the search.
  */
 import { CASE_SEARCH, type CaseDesign, type CaseDesignProblem } from './case-problem.js';
 
@@ -65,10 +70,22 @@ export function buildCase(
   let [na, nb, dx, dz] = [a, b, stance.dx, stance.dz];
   if (nb * dz > na * dx) [na, nb, dx, dz] = [nb, na, dz, dx];
   const t = problem.board;
-  const inner = { l: na * dx, w: nb * dz, h: c * stance.dy + problem.headspace };
+  const d = problem.dividers ?? null;
+  const dt = d ? d.thickness : 0;
+  const inner = {
+    l: na * dx + (na - 1) * dt,
+    w: nb * dz + (nb - 1) * dt,
+    h: c * stance.dy + (c - 1) * dt + problem.headspace,
+  };
   const outer = { l: inner.l + 2 * t, w: inner.w + 2 * t, h: inner.h + 2 * t };
   const blankArea = (2 * inner.l + 2 * inner.w + CASE_SEARCH.jointFlap) * (inner.w + inner.h);
   const boardWeight = Math.round((blankArea * CASE_SEARCH.boardGramsPerM2) / 1e8);
+  // partitions stand the full height of the product layers; pads lie between layers
+  const productHeight = c * stance.dy + (c - 1) * dt;
+  const dividerArea = d
+    ? (na - 1) * inner.w * productHeight + (nb - 1) * inner.l * productHeight + (c - 1) * inner.l * inner.w
+    : 0;
+  const dividerWeight = d ? Math.round((dividerArea * d.gramsPerM2) / 1e8) : 0;
   const unitsPerCase = a * b * c;
   return {
     unitsPerCase,
@@ -78,7 +95,9 @@ export function buildCase(
     outer,
     blankArea,
     boardWeight,
-    weight: unitsPerCase * problem.product.weight + boardWeight,
+    dividerArea,
+    dividerWeight,
+    weight: unitsPerCase * problem.product.weight + boardWeight + dividerWeight,
   };
 }
 
@@ -88,6 +107,7 @@ export interface CaseSearch {
   readonly distinctOuterDims: number;
   readonly rejectedMaxDim: number;
   readonly rejectedMaxWeight: number;
+  readonly rejectedProductLayers: number;
   readonly truncated: boolean;
   /** Feasible distinct cases, at most 400, least board per product first. */
   readonly cases: CaseDesign[];
@@ -104,12 +124,18 @@ export function searchCases(problem: CaseDesignProblem): CaseSearch {
   let factorisations = 0;
   let rejectedMaxDim = 0;
   let rejectedMaxWeight = 0;
+  let rejectedProductLayers = 0;
+  const maxLayers = problem.maxProductLayers ?? null;
   for (const n of quantities) {
     for (const a of divisors(n)) {
       for (const b of divisors(n / a)) {
         const c = n / a / b;
         for (const s of stances) {
           factorisations++;
+          if (maxLayers !== null && c > maxLayers) {
+            rejectedProductLayers++;
+            continue;
+          }
           const cd = buildCase(problem, s, a, b, c);
           if (problem.maxDim !== null && Math.max(cd.outer.l, cd.outer.w, cd.outer.h) > problem.maxDim) {
             rejectedMaxDim++;
@@ -136,6 +162,7 @@ export function searchCases(problem: CaseDesignProblem): CaseSearch {
     distinctOuterDims: all.length,
     rejectedMaxDim,
     rejectedMaxWeight,
+    rejectedProductLayers,
     truncated: all.length > CASE_SEARCH.maxOuterDims,
     cases: all.slice(0, CASE_SEARCH.maxOuterDims),
   };

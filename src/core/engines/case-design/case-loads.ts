@@ -5,17 +5,20 @@
  * - Pallet: the PLP pattern on the deck plus overhang, full layers up to maxHeight and
  *   maxWeight (a Ti × Hi build).
  * - Container floor-loaded: the PLP pattern on the floor, layers up to the roof, cases up to
- *   the payload and to the 2,000-case search bound.
+ *   the payload: pattern × layers, or whole cases by payload, whichever is less (no search
+ *   bound caps the count; the layer cap only bounds the rectangles one pattern lists).
  * - Container palletised: pallet footprints by the same PLP engine, one tier or two when two
  *   loaded pallets fit the height (a lower build is tried for two tiers), 25 kg tare each.
  * Patterns come from plp/recursive-partition.ts, memoised per footprint for one request, with
- * a work budget per search and one for the whole request (so the request's work is bounded);
+ * a work budget per search and one for the whole request (so the request's work is bounded),
+ * screened small for every footprint, then refined at a budget sized to the problem for the
+ * leading candidates (PatternCache; strips for long floors, plp/strip-patterns.ts);
  * a footprint whose layer could list more than MAX_CASES_PER_LAYER rectangles is not searched
  * and that fill is left out (layer-cap.ts), so no pattern's size grows with the floor-to-case ratio.
  * Limits: no mixed-orientation layers, no interlocking, no partial layers on pallets.
  */
-import type { Budget } from '../../search/budget.js';
-import { solvePlp, type PlpSolution } from '../pallet-loading/plp/recursive-partition.js';
+import { MAX_LEVEL, PLP_WORK, solvePlp, type PlpSolution } from '../pallet-loading/plp/recursive-partition.js';
+import { stripPlp } from '../pallet-loading/plp/strip-patterns.js';
 import {
   CASE_SEARCH,
   type CaseDesign,
@@ -27,46 +30,114 @@ import {
   type PalletLoad,
   type PalletSpec,
 } from './case-problem.js';
-import { overLayerCap } from './layer-cap.js';
+import { areaBound, overLayerCap } from './layer-cap.js';
 
-/** Work per pattern search (see recursive-partition.ts): most footprints prove optimal far below it. */
+/** Least work per pattern search (see recursive-partition.ts): most footprints prove optimal far below it. */
 export const CASE_PATTERN_WORK = 200_000;
+/** Work per pattern search per squared case count of the area bound, up to the engine's PLP_WORK. */
+export const PATTERN_WORK_PER_CASE2 = 2000;
 /** Work for all pattern searches of one request; once spent, each further search gets MIN_PATTERN_WORK. */
 export const CASE_TOTAL_PATTERN_WORK = 10_000_000;
 const MIN_PATTERN_WORK = 20_000;
+/** Work of each strip's search when a long floor is too fine for the tables, and of all strips of one floor (strip-patterns.ts). */
+const STRIP_WORK = 50_000;
+const STRIP_TOTAL = 1_000_000;
 
-/** One request's pattern searches, memoised by footprint. */
+/** Above this many cases by area (container floors of small cases) the tables' proofs rarely close: the least budget. */
+export const SIZED_PATTERN_CASES = 250;
+
+/**
+ * A pattern search's budget sized to the problem: n² × PATTERN_WORK_PER_CASE2 for n cases by
+ * area, within [200,000, PLP_WORK]; 200,000 above SIZED_PATTERN_CASES.
+ */
+export const patternWork = (n: number) =>
+  n > SIZED_PATTERN_CASES
+    ? CASE_PATTERN_WORK
+    : Math.min(PLP_WORK, Math.max(CASE_PATTERN_WORK, PATTERN_WORK_PER_CASE2 * n * n));
+
+/** Work for all refining searches of one request (the shown candidates' patterns, at their sized budgets). */
+export const CASE_REFINE_WORK = 20_000_000;
+
+interface Memo {
+  readonly s: PlpSolution | null;
+  /** Searched at its sized budget (refining), or at the screening budget. */
+  readonly sized: boolean;
+}
+
+/**
+ * One request's pattern searches, memoised by footprint, in two modes: screening (every
+ * footprint of the search, CASE_PATTERN_WORK each within CASE_TOTAL_PATTERN_WORK), then
+ * refining (`refining = true`: the patterns of the leading candidates again, at a budget sized
+ * to the problem with the L-approach phase, strips for long floors, within CASE_REFINE_WORK).
+ */
 export class PatternCache {
-  private readonly memo = new Map<string, PlpSolution | null>();
-  searches = 0;
-  proved = 0;
-  stoppedByBudget = 0;
+  private readonly memo = new Map<string, Memo>();
   /** Footprints left unsearched because a layer of them could exceed MAX_CASES_PER_LAYER (layer-cap.ts). */
   overLayerCap = 0;
-  work = 0;
+  screenWork = 0;
+  refineWork = 0;
   timedOut = false;
+  refining = false;
   constructor(private readonly isTimeUp?: () => boolean) {}
+
+  get searches(): number {
+    let n = 0;
+    for (const m of this.memo.values()) if (m.s) n++;
+    return n;
+  }
+  get proved(): number {
+    let n = 0;
+    for (const m of this.memo.values()) if (m.s?.provedOptimal) n++;
+    return n;
+  }
+  get stoppedByBudget(): number {
+    let n = 0;
+    for (const m of this.memo.values()) if (m.s?.stoppedBy === 'budget') n++;
+    return n;
+  }
+  get work(): number {
+    return this.screenWork + this.refineWork;
+  }
 
   /** The best pattern of a × b on L × W, or null when its layer could list more rectangles than the cap allows. */
   get(L: number, W: number, a: number, b: number): PlpSolution | null {
     const key = `${L},${W},${a},${b}`;
     const known = this.memo.get(key);
-    if (known !== undefined) return known;
+    if (known !== undefined && (known.s === null || known.sized || !this.refining)) return known.s;
     if (overLayerCap(L, W, a, b)) {
-      this.memo.set(key, null);
+      this.memo.set(key, { s: null, sized: true });
       this.overLayerCap++;
       return null;
     }
-    const work = Math.max(MIN_PATTERN_WORK, Math.min(CASE_PATTERN_WORK, CASE_TOTAL_PATTERN_WORK - this.work));
-    const budget: Budget = { work, isTimeUp: this.isTimeUp };
-    const s = solvePlp(L, W, a, b, budget);
-    this.work += s.work;
-    this.memo.set(key, s);
-    this.searches++;
-    if (s.provedOptimal) this.proved++;
-    if (s.stoppedBy === 'budget') this.stoppedByBudget++;
+    const s = this.refining ? this.refine(L, W, a, b, known?.s ?? null) : this.screen(L, W, a, b);
     if (s.stoppedBy === 'time-cap') this.timedOut = true;
+    this.memo.set(key, { s, sized: this.refining });
     return s;
+  }
+
+  private screen(L: number, W: number, a: number, b: number): PlpSolution {
+    const work = Math.max(MIN_PATTERN_WORK, Math.min(CASE_PATTERN_WORK, CASE_TOTAL_PATTERN_WORK - this.screenWork));
+    const s = solvePlp(L, W, a, b, { work, isTimeUp: this.isTimeUp });
+    this.screenWork += s.work;
+    return s;
+  }
+
+  private refine(L: number, W: number, a: number, b: number, before: PlpSolution | null): PlpSolution {
+    const left = CASE_REFINE_WORK - this.refineWork;
+    const work = Math.min(patternWork(areaBound(L, W, a, b)), left);
+    if (before && (before.provedOptimal || work <= CASE_PATTERN_WORK)) return before;
+    // the L-approach phase runs below the bound, within what the five-block search left of the budget
+    let s = solvePlp(L, W, a, b, { work, isTimeUp: this.isTimeUp }, MAX_LEVEL, work);
+    this.refineWork += s.work;
+    if (s.stoppedBy === 'too-fine') {
+      // a long floor: strips across its length instead of the plain grid
+      const room = Math.min(STRIP_TOTAL, CASE_REFINE_WORK - this.refineWork);
+      const strips =
+        room >= STRIP_WORK ? stripPlp(L, W, a, b, { work: STRIP_WORK, isTimeUp: this.isTimeUp }, room) : null;
+      if (strips) this.refineWork += strips.work;
+      if (strips && strips.count >= s.count) s = { ...strips, work: s.work + strips.work };
+    }
+    return before && before.count > s.count ? before : s;
   }
 }
 
@@ -102,9 +173,9 @@ function floorLoad(c: CaseDesign, k: ContainerSpec, cache: PatternCache): FloorL
   const layers = Math.floor(k.h / c.outer.h);
   const byCube = pattern.count * layers;
   const byPayload = Math.floor(k.payload / c.weight);
-  const cases = Math.min(byCube, byPayload, CASE_SEARCH.maxFloorCases);
+  const cases = Math.min(byCube, byPayload);
   if (cases <= 0) return null;
-  const limitedBy = cases === byCube ? 'space' : cases === byPayload ? 'payload' : 'search-bound';
+  const limitedBy = cases === byCube ? 'space' : 'payload';
   return {
     casesPerLayer: pattern.count,
     layers,

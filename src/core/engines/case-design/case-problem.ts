@@ -9,7 +9,8 @@ import type { PlpSolution } from '../pallet-loading/plp/recursive-partition.js';
 export const CASE_SEARCH = {
   maxQuantities: 24,
   maxOuterDims: 400,
-  maxFloorCases: 2000,
+  /** Most rectangles one layer pattern lists (layer-cap.ts). */
+  maxCasesPerLayer: 2000,
   maxTiers: 2,
   palletTare: 25_000,
   /** Board mass per m² of blank (g). */
@@ -18,7 +19,39 @@ export const CASE_SEARCH = {
   jointFlap: 508,
   defaultBoard: 40,
   defaultHeadspace: 50,
+  /** Default manual-handling guide (g) when the caller sends no case weight limit: a one-person lift (UK HSE / NIOSH lifting equations give about 23-25 kg at best). */
+  handlingGuide: 23_000,
 } as const;
+
+/** Partitions between the products of a layer, and pads between layers (case-candidates.ts). */
+export interface Dividers {
+  /** Thickness of one partition or pad (0.1 mm). */
+  readonly thickness: number;
+  /** Mass of the divider board, g per m². */
+  readonly gramsPerM2: number;
+}
+
+/** The case board's grade for the compression screen (compression.ts). */
+export interface BoardGrade {
+  /** Flute name, for the report. */
+  readonly flute: string;
+  /** Edge crush test, N per m of edge. */
+  readonly ectNPerM: number;
+  /** Combined board caliper (0.1 mm). */
+  readonly caliper: number;
+}
+
+/** The environment the stack stands in, as multiplicative factors on the McKee BCT (compression.ts). */
+export interface CompressionSpec {
+  readonly grade: BoardGrade;
+  /** Relative humidity, percent. */
+  readonly humidityPct: number;
+  /** Days the bottom case carries the stack. */
+  readonly storageDays: number;
+  readonly stacking: 'column' | 'misaligned' | 'interlocked';
+  /** Required ratio of the environment-adjusted BCT to the load. */
+  readonly safetyFactor: number;
+}
 
 export interface CaseDesignProblem {
   readonly product: { readonly l: number; readonly w: number; readonly h: number; readonly weight: number };
@@ -34,6 +67,12 @@ export interface CaseDesignProblem {
   readonly container: ContainerSpec | null;
   readonly costs: CaseCosts | null;
   readonly candidates: number;
+  /** Most product layers in a case (product not stackable: 1); absent or null: no limit. */
+  readonly maxProductLayers?: number | null;
+  /** Dividers between products and layers; absent or null: none. */
+  readonly dividers?: Dividers | null;
+  /** Board grade and environment of the CASE_COMPRESSION screen; absent or null: not evaluated. */
+  readonly compression?: CompressionSpec | null;
 }
 
 export interface PalletSpec {
@@ -71,6 +110,9 @@ export interface CaseDesign {
   /** RSC blank area in (0.1 mm)² (1 m² = 1e8). */
   readonly blankArea: number;
   readonly boardWeight: number;
+  /** Divider board area ((0.1 mm)²) and mass (g); 0 without dividers. */
+  readonly dividerArea: number;
+  readonly dividerWeight: number;
   readonly weight: number;
 }
 
@@ -95,7 +137,7 @@ export interface FloorLoad {
   readonly cases: number;
   readonly units: number;
   readonly cargoWeight: number;
-  readonly limitedBy: 'space' | 'payload' | 'search-bound';
+  readonly limitedBy: 'space' | 'payload';
   readonly pattern: PlpSolution;
 }
 
@@ -144,6 +186,7 @@ export interface CaseSearchCounts {
   readonly rejected: {
     readonly maxDim: number;
     readonly maxWeight: number;
+    readonly productLayers: number;
     readonly pallet: number;
     readonly container: number;
   };

@@ -68,8 +68,9 @@ describe('case design layer cap', () => {
   });
 
   it('never lists a pattern over the cap; a case too small for the floor still ships on pallets', () => {
-    // 3 cm cubes: the one-product case (3.8 cm with board) holds about 19,600 a layer on the 40 ft floor.
-    const { result, all } = patterns(problem({}));
+    // 3 cm cubes: the one-product case (3.8 cm with board) holds about 19,600 a layer on the 40 ft floor;
+    // up to 8 a case, every footprint is over the cap on the floor (larger cases would floor-load and rank first).
+    const { result, all } = patterns(problem({ maxUnits: 8 }));
     assert.ok(result.candidates.length > 0);
     assert.ok(result.searched.patternsOverLayerCap > 0);
     for (const pattern of all) if (pattern) assert.ok(pattern.rects.length <= MAX_CASES_PER_LAYER);

@@ -6,8 +6,8 @@
  * - A pattern is searched and listed only when the area bound of its floor (floor area over
  *   footprint area, never below any pattern's count) is at most MAX_CASES_PER_LAYER; otherwise
  *   that fill is left out (the case is rejected for that floor) without building anything.
- * - The cap equals the 2,000 floor-loaded cases of the search: a layer holding more could not
- *   be shipped whole on the container floor anyway.
+ * - The cap bounds one pattern's rectangles, not a load: layers times the pattern, and the
+ *   payload, decide how many cases a container or pallet holds (case-loads.ts).
  * - When even the largest case of the search breaks the cap on the pallet deck (or, without a
  *   pallet, on the container floor), no case could be filled: the request is refused up front.
  */
@@ -15,7 +15,7 @@ import { CASE_SEARCH, type CaseDesignProblem, deckOf } from './case-problem.js';
 import { productStances } from './case-candidates.js';
 
 /** Most rectangles one layer pattern may list: cases on a deck or floor, pallets on a floor. */
-export const MAX_CASES_PER_LAYER: number = CASE_SEARCH.maxFloorCases;
+export const MAX_CASES_PER_LAYER: number = CASE_SEARCH.maxCasesPerLayer;
 
 /** Most a × b footprints (either turn) that fit L × W by area: at least any pattern's count. */
 export const areaBound = (L: number, W: number, a: number, b: number): number => Math.floor((L * W) / (a * b));
@@ -33,9 +33,10 @@ export const overLayerCap = (L: number, W: number, a: number, b: number): boolea
 export function largestFootprintArea(problem: CaseDesignProblem): number {
   const n = problem.maxUnits;
   const t2 = 2 * problem.board;
+  const gaps = (n - 1) * (problem.dividers?.thickness ?? 0);
   let most = 0;
   for (const s of productStances(problem.product, problem.orientations)) {
-    most = Math.max(most, (n * s.dx + t2) * (s.dz + t2), (s.dx + t2) * (n * s.dz + t2));
+    most = Math.max(most, (n * s.dx + gaps + t2) * (s.dz + t2), (s.dx + t2) * (n * s.dz + gaps + t2));
   }
   return most;
 }
