@@ -26,6 +26,10 @@ import { registerOperations } from './routes/metrics.js';
 import { viewerPlugin } from './plugins/viewer.js';
 import { cutStalledUploadsOnClose } from './stalled-uploads.js';
 import { registerJsonBody } from './json-body.js';
+import { sharedState } from './jobs/setup.js';
+import { registerJobRoutes } from './routes/jobs.js';
+import { registerKeyRevocation } from './routes/key-revocation.js';
+import { REVOKED_KEY_WARNING } from './auth/revocations.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -154,6 +158,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     now,
   });
   app.decorate('planPool', pool);
+  const shared = sharedState(config, secret, pool, app.log, () => closing);
 
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorateRequest('clientAddress', '');
@@ -181,7 +186,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'X-API-Key', 'Authorization', 'X-Request-Id'],
+    allowedHeaders: [
+      'Content-Type',
+      'X-API-Key',
+      'Authorization',
+      'X-Request-Id',
+      'Prefer',
+      'Idempotency-Key',
+      'Webhook-Url',
+    ],
     exposedHeaders: [
       'Retry-After',
       'RateLimit',
@@ -192,6 +205,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       'X-Request-Id',
       'API-Version',
       'ETag',
+      'Location',
+      'Preference-Applied',
+      'Idempotent-Replayed',
     ],
     maxAge: 86400,
   });
@@ -235,6 +251,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       );
     req.clientAddress = address;
     req.caller = identifyCaller(req, secret);
+    if (req.caller.keyId && (await shared.revocations.isRevoked(req.caller.keyId)))
+      req.caller = { tier: 'anonymous', keyId: null, warning: REVOKED_KEY_WARNING };
     const rate = req.routeOptions.config?.rate;
     if (config.rateLimit && rate && req.method !== 'OPTIONS') {
       const route = `${req.method} ${req.routeOptions.url}`;
@@ -291,10 +309,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerDocs(app, examples);
   registerHealth(app, pool, store);
   registerKeyRoutes(app, secret);
-  registerPlanningRoutes(app, pool, config, examples);
+  registerKeyRevocation(app, shared.revocations, config.adminToken);
+  registerJobRoutes(app, shared.jobs);
+  registerPlanningRoutes(app, pool, config, examples, shared);
   await app.register(viewerPlugin);
 
   app.addHook('onClose', async () => {
+    await shared.close();
     await pool.close();
     await store.close();
   });

@@ -9,6 +9,7 @@ import { EXAMPLE_REQUESTS } from '../examples/requests.js';
 import { HANDLERS } from '../handlers/registry.js';
 import { RESPONSE_SCHEMAS } from '../schemas/responses.js';
 import { ErrorBody } from '../schemas/response-parts.js';
+import { finishJobs } from './jobs-document.js';
 import { ERROR_DESCRIPTIONS, HEADERS, getOperationId, postErrorStatuses, postOperationId } from './operations.js';
 
 type Json = Record<string, any>;
@@ -74,6 +75,7 @@ export function finishDocument(doc: Json, examples: ExampleLookup, docText: DocT
   delete doc.components.schemas['def-0'];
   doc.components.schemas.ErrorBody = stripId(ErrorBody);
   liftComponents(doc, doc.components.schemas);
+  finishJobs(doc);
   return doc;
 }
 

@@ -9,6 +9,9 @@ import { EXAMPLE_REQUESTS } from '../examples/requests.js';
 import { HANDLERS } from '../handlers/registry.js';
 import type { PlanPool } from '../workers/pool.js';
 import { requestCost } from '../rate-limit/request-cost.js';
+import type { JobService } from './jobs.js';
+import { wantsAsync } from './jobs.js';
+import type { SyncAnswers } from '../idempotency/sync-answers.js';
 
 const ERROR_REF = { $ref: 'ErrorBody#' };
 
@@ -22,7 +25,8 @@ const capFor = (spec: EndpointSpec, body: { budget?: string }, config: AppConfig
 const clientOf = (req: FastifyRequest) =>
   req.caller.keyId ? `key:${req.caller.keyId}` : clientBucket(req.clientAddress || req.ip);
 
-async function plan(
+/** Runs one planning request through the pool: the synchronous route's path, also taken by jobs (jobs/run-job.ts). */
+export async function plan(
   pool: PlanPool,
   spec: EndpointSpec,
   body: unknown,
@@ -59,6 +63,8 @@ export function registerPlanningRoutes(
   pool: PlanPool,
   config: AppConfig,
   examples: ExampleResponses,
+  /** `Prefer: respond-async` jobs and Idempotency-Key answers (absent: neither). */
+  shared?: { jobs: JobService; answers: SyncAnswers },
 ): void {
   app.addSchema({
     $id: 'ErrorBody',
@@ -114,12 +120,22 @@ export function registerPlanningRoutes(
             'not_implemented',
             `${spec.path} is specified but its engine has not landed yet; no plan is made up in its place`,
           );
-        const body = await plan(pool, spec, req.body, capFor(spec, req.body as { budget?: string }, config), {
-          signal: clientGone(reply.raw),
-          client: clientOf(req),
-          onRun: req.computeBudget?.charge,
-        });
-        return withTier(body, req.caller);
+        const client = clientOf(req);
+        if (shared && wantsAsync(req)) return shared.jobs.submit(req, reply, spec, client);
+        if (shared && (await shared.answers.before(req, reply, spec.name, client))) return reply;
+        try {
+          const body = await plan(pool, spec, req.body, capFor(spec, req.body as { budget?: string }, config), {
+            signal: clientGone(reply.raw),
+            client,
+            onRun: req.computeBudget?.charge,
+          });
+          const answer = withTier(body, req.caller);
+          await shared?.answers.answered(req, JSON.stringify(answer));
+          return answer;
+        } catch (err) {
+          await shared?.answers.failed(req);
+          throw err;
+        }
       },
     });
 

@@ -1,0 +1,116 @@
+import { Job, Queue, Worker } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import { asProblem } from '../problem-details.js';
+import type { JobInput, JobOutcome, JobQueue, JobRecord, JobRunner } from './job-types.js';
+
+export interface RedisQueueOptions {
+  readonly url: string;
+  readonly concurrency: number;
+  readonly ttlMs: number;
+  /** Lock of a running job: a replica that dies holding it loses the job after this long. */
+  readonly lockMs: number;
+  /** Longest wait, on close, for this replica's running jobs to finish (then they go back to the queue). */
+  readonly drainMs: number;
+  readonly log: FastifyBaseLogger;
+  /** Told of each job this replica finished, once its outcome is stored (webhooks). */
+  readonly onFinished: (record: JobRecord) => void;
+  readonly queueName?: string;
+}
+
+const QUEUE = 'stowage-jobs';
+const PREFIX = 'stowage:jobs';
+
+/**
+ * Jobs on BullMQ over the service's Redis: any replica takes the next job, a result lives in
+ * Redis (it survives the replica that computed it) for the retention time, and a job whose
+ * replica dies mid-run (its lock expires) goes back to the queue for another replica, up to
+ * three times.
+ */
+export class RedisJobQueue implements JobQueue {
+  private readonly queue: Queue;
+  private readonly worker: Worker;
+
+  constructor(
+    run: JobRunner,
+    private readonly options: RedisQueueOptions,
+  ) {
+    const connection = { url: options.url, maxRetriesPerRequest: null };
+    const name = options.queueName ?? QUEUE;
+    const keep = { age: Math.ceil(options.ttlMs / 1000) };
+    this.queue = new Queue(name, {
+      connection,
+      prefix: PREFIX,
+      defaultJobOptions: { removeOnComplete: keep, removeOnFail: keep, attempts: 1 },
+    });
+    this.worker = new Worker(name, async (job: Job) => run(job.data as JobInput), {
+      connection,
+      prefix: PREFIX,
+      concurrency: options.concurrency,
+      lockDuration: options.lockMs,
+      stalledInterval: options.lockMs,
+      maxStalledCount: 3,
+      removeOnComplete: keep,
+      removeOnFail: keep,
+    });
+    this.worker.on('completed', (job: Job) => void this.finished(job));
+    this.worker.on('failed', (job: Job | undefined) => void (job && this.finished(job)));
+    this.queue.on('error', (err) => options.log.warn({ err: err.message }, 'job queue: Redis error'));
+    this.worker.on('error', (err) => options.log.warn({ err: err.message }, 'job worker: Redis error'));
+  }
+
+  async submit(input: JobInput): Promise<{ record: JobRecord; created: boolean }> {
+    await this.queue.add(input.endpoint, input, { jobId: input.id });
+    const job = await Job.fromId(this.queue, input.id);
+    if (!job) throw new Error(`job ${input.id} vanished right after it was added`);
+    const record = await this.toRecord(job);
+    return { record, created: JSON.stringify(job.data) === JSON.stringify(input) };
+  }
+
+  async get(id: string): Promise<JobRecord | null> {
+    const job = await Job.fromId(this.queue, id);
+    return job ? this.toRecord(job) : null;
+  }
+
+  async close(): Promise<void> {
+    await Promise.race([this.worker.close(), new Promise((r) => setTimeout(r, this.options.drainMs).unref())]);
+    await this.queue.close();
+  }
+
+  private async finished(job: Job): Promise<void> {
+    try {
+      const fresh = await Job.fromId(this.queue, String(job.id));
+      if (fresh) this.options.onFinished(await this.toRecord(fresh));
+    } catch (err) {
+      this.options.log.warn(
+        { err: (err as Error).message, job: job.id },
+        'job finished, but its record could not be read',
+      );
+    }
+  }
+
+  private async toRecord(job: Job): Promise<JobRecord> {
+    const state = await job.getState();
+    const input = job.data as JobInput;
+    const attempts = Math.max(job.attemptsStarted ?? 0, job.attemptsMade ?? 0);
+    const base = { input, attempts, startedAt: job.processedOn ?? undefined, finishedAt: job.finishedOn ?? undefined };
+    if (state === 'completed') {
+      const outcome = job.returnvalue as JobOutcome;
+      return { ...base, status: outcome.ok ? 'completed' : 'failed', progress: 100, outcome };
+    }
+    if (state === 'failed') {
+      // BullMQ gave up on it (the replicas running it died, or a bug): the synchronous call would have lost its worker.
+      const outcome: JobOutcome = {
+        ok: false,
+        status: 503,
+        problem: asProblem(
+          { error: 'worker_lost', message: `the job stopped without a result (${job.failedReason}); submit it again` },
+          503,
+          `job-${input.id}`,
+        ),
+      };
+      return { ...base, status: 'failed', progress: 100, outcome };
+    }
+    if (state === 'active') return { ...base, status: 'running', progress: 10, finishedAt: undefined };
+    return { ...base, status: 'queued', progress: 0, startedAt: undefined, finishedAt: undefined };
+  }
+}
