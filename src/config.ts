@@ -100,7 +100,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   webhookAllowPrivate: false,
   revokedKeys: [],
   adminToken: '',
-  shedEventLoopDelayMs: 3_000,
+  // Off by default: a process that compiles its code on a loaded machine lags for seconds at start.
+  shedEventLoopDelayMs: 0,
 };
 
 export class ConfigError extends Error {}

@@ -30,6 +30,7 @@ import { sharedState } from './jobs/setup.js';
 import { registerJobRoutes } from './routes/jobs.js';
 import { registerKeyRevocation } from './routes/key-revocation.js';
 import { REVOKED_KEY_WARNING } from './auth/revocations.js';
+import { registerLoadShedding } from './load-shedding.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -135,6 +136,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
     return503OnClosing: false,
+    // Fastify's own guard against prototype poisoning in JSON bodies (json-body.ts words its refusal).
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
     // On close, idle keep-alive sockets go at once; sockets with a request in flight finish it.
     forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -180,6 +184,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }
     return reply.code(404).send({ error: 'not_found', message: `no route ${req.method} ${path}` });
   });
+  await registerLoadShedding(app, config.shedEventLoopDelayMs);
   // Compressed only when the client asks (Accept-Encoding) and the body is worth it.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 

@@ -59,7 +59,10 @@ test('a synchronous Idempotency-Key answer is replayed by the other replica', { 
 
 test('a key revoked on one replica is revoked on the other', { skip }, async () => {
   const key = (await a.inject({ method: 'POST', url: '/api/keys' })).json().key;
-  assert.equal((await post(b, '/api/order-quote', EXAMPLE_REQUESTS['order-quote'], { 'x-api-key': key })).json().tier, 'free');
+  assert.equal(
+    (await post(b, '/api/order-quote', EXAMPLE_REQUESTS['order-quote'], { 'x-api-key': key })).json().tier,
+    'free',
+  );
   assert.equal((await post(a, '/api/keys/revoke', {}, { 'x-api-key': key })).statusCode, 200);
   const res = await post(b, '/api/order-quote', EXAMPLE_REQUESTS['order-quote'], { 'x-api-key': key });
   assert.equal(res.json().tier, 'anonymous');
