@@ -135,6 +135,7 @@ export function finishJobs(doc: Json): void {
       400: problem('A malformed request.'),
       404: problem('No such job (or it expired).'),
       429: problem('Rate limit exceeded.', HEADERS.retryAfter),
+      503: problem('The job queue (Redis) is not answering just now.', HEADERS.retryAfter),
     };
   }
   const result = paths['/api/jobs/{id}/result']?.get;
@@ -154,7 +155,9 @@ export function finishJobs(doc: Json): void {
       422: problem('The job failed with 422, as the synchronous call would have.'),
       429: problem('Rate limit exceeded.', HEADERS.retryAfter),
       500: problem('The job failed on a bug.'),
-      503: problem('The job failed: its plan overran the job cap or lost its worker.'),
+      503: problem(
+        'The job failed (its plan overran the job cap or lost its worker), or the job queue is not answering.',
+      ),
     };
   }
   const revoke = paths['/api/keys/revoke']?.post;

@@ -49,6 +49,28 @@ export function jobText(record: JobRecord, extra: Record<string, unknown> = {}):
   return outcome?.ok ? `${head.slice(0, -1)},"result":${outcome.text}}` : head;
 }
 
+/** The queue's answer, or 503 when its store (Redis) does not answer in time: a request never hangs on it. */
+async function queued<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('job queue timeout')), QUEUE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } catch {
+    throw apiError(
+      'overloaded',
+      'the job queue (Redis) is not answering just now; retry shortly (a synchronous call does not need it)',
+      undefined,
+      { 'retry-after': '5' },
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const QUEUE_TIMEOUT_MS = 5_000;
+
 /** Planning as jobs: submission from the planning routes, and the job routes. */
 export class JobService {
   constructor(
@@ -68,15 +90,17 @@ export class JobService {
     }
     const fingerprint = requestFingerprint(spec.name, req.body);
     const id = given ? scopedKey(this.secret, 'job', client, given) : randomBytes(18).toString('base64url');
-    const { record, created } = await this.queue.submit({
-      id,
-      endpoint: spec.name,
-      body: req.body,
-      fingerprint,
-      caller: req.caller,
-      ...(webhook ? { webhook } : {}),
-      submittedAt: Date.now(),
-    });
+    const { record, created } = await queued(
+      this.queue.submit({
+        id,
+        endpoint: spec.name,
+        body: req.body,
+        fingerprint,
+        caller: req.caller,
+        ...(webhook ? { webhook } : {}),
+        submittedAt: Date.now(),
+      }),
+    );
     if (record.input.fingerprint !== fingerprint || record.input.webhook !== webhook) throw reusedKey();
     reply
       .code(202)
@@ -89,7 +113,7 @@ export class JobService {
   }
 
   async find(id: string): Promise<JobRecord> {
-    const record = JOB_ID.test(id) ? await this.queue.get(id) : null;
+    const record = JOB_ID.test(id) ? await queued(this.queue.get(id)) : null;
     if (!record)
       throw apiError(
         'not_found',
