@@ -15,7 +15,8 @@ const pack = await client.POST('/api/pack', {
     items: [{ label: 'Carton', l: 60, w: 40, h: 40, qty: 20, weight: 12, maxStack: 80 }],
   },
 });
-if (!pack.data) throw new Error(`pack failed: ${JSON.stringify(pack.error)}`);
+// A planning POST answers 200 (the plan) or, asked for Prefer: respond-async, 202 (a job): narrow to the plan.
+if (!pack.data || !('boxes' in pack.data)) throw new Error(`pack failed: ${JSON.stringify(pack.error)}`);
 const boxes: number = pack.data.boxes.length;
 const firstCheck: 'pass' | 'warn' | 'fail' | 'not_evaluated' = pack.data.checks[0].status;
 
@@ -26,7 +27,7 @@ const quote = await client.POST('/api/order-quote', {
     items: [{ sku: 'SKU-1', l: 40, w: 30, h: 25, qty: 24, weight: 8 }],
   },
 });
-if (!quote.data) throw new Error(`order-quote failed: ${JSON.stringify(quote.error)}`);
+if (!quote.data || !('summary' in quote.data)) throw new Error(`order-quote failed: ${JSON.stringify(quote.error)}`);
 const pallets: number = quote.data.summary.palletCount;
 const grossKg: number = quote.data.summary.totalGrossWeight.kg;
 const tier: 'anonymous' | 'free' = quote.data.tier;
