@@ -51,7 +51,7 @@ export interface AppConfig {
   logLevel: string;
   /** Jobs (Prefer: respond-async): hard wall-time cap of one job, ms (far above the synchronous caps). */
   jobCapMs: number;
-  /** Jobs one replica runs at once (default: one per long-lane worker). */
+  /** Jobs one replica runs at once (default: one per planning thread, both lanes). */
   jobConcurrency: number;
   /** How long a finished job, its result and its Idempotency-Key are kept, ms; also the synchronous Idempotency-Key memory. */
   jobTtlMs: number;
@@ -211,7 +211,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /** Queue bound per lane: explicit, or eight waiting tasks per long-lane worker. */
-/** Jobs run at once on one replica: explicit, or one per long-lane worker. */
-export const jobConcurrency = (c: AppConfig) => (c.jobConcurrency > 0 ? c.jobConcurrency : c.workers);
+/** Jobs run at once on one replica: explicit, or one per planning thread (long and short lanes). */
+export const jobConcurrency = (c: AppConfig) => (c.jobConcurrency > 0 ? c.jobConcurrency : c.workers + c.shortWorkers);
 
 export const queueBound = (c: AppConfig) => (c.queueMax > 0 ? c.queueMax : c.workers * 8);

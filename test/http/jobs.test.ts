@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../src/http/endpoints.js';
 import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
 import { signWebhook } from '../../src/http/jobs/webhook.js';
+import { documentedDocument } from '../support/documented-responses.js';
 import { post, testApp } from './harness.js';
 
 /**
@@ -75,7 +76,7 @@ test('unknown jobs are 404 problems; a result before the job ends is 409 job_not
   const unknown = await app.inject({ method: 'GET', url: '/api/jobs/AAAAAAAAAAAAAAAAAAAAAAAA' });
   assert.equal(unknown.statusCode, 404);
   assert.equal(unknown.json().error, 'not_found');
-  // One job at a time (one long-lane worker): the second waits while the first plans.
+  // One long-lane thread: the second job waits for it while the first plans.
   const first = (await post(app, '/api/order-options', EXAMPLE_REQUESTS['order-options'], ASYNC)).json();
   const second = (await post(app, '/api/consolidate', EXAMPLE_REQUESTS.consolidate, ASYNC)).json();
   const early = await app.inject({ method: 'GET', url: `/api/jobs/${second.id}/result` });
@@ -189,7 +190,8 @@ test('webhooks to private addresses or plain http are refused unless allowed', a
 });
 
 test('the document describes the job routes with closed shapes', async () => {
-  const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+  await app.ready();
+  const doc = documentedDocument(app); // the published document without its computed examples
   assert.equal(doc.components.schemas.Job.additionalProperties, false);
   assert.ok(doc.paths['/api/jobs/{id}'].get.responses['200']);
   assert.ok(doc.paths['/api/pack'].post.responses['202'].headers.Location);

@@ -77,6 +77,7 @@ export class RedisJobQueue implements JobQueue {
   }
 
   private async finished(job: Job): Promise<void> {
+    if (!(job.data as JobInput).webhook) return; // only webhooks need the stored record
     try {
       const fresh = await Job.fromId(this.queue, String(job.id));
       if (fresh) this.options.onFinished(await this.toRecord(fresh));
