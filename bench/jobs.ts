@@ -3,7 +3,8 @@
  * (BullMQ), one replica SIGKILLed once half the jobs have finished; then the same requests
  * synchronously against the survivor for comparison. Reports jobs completed, jobs run twice
  * (taken over after the kill), results identical to the synchronous answers (bar computeMs),
- * p50/p95 queue wait of the jobs, and wall times.
+ * p50/p95 queue wait of the jobs, and wall times. Both replicas are warmed first with one
+ * synchronous request per endpoint of the mix.
  * Usage: npm run bench:jobs [-- --jobs 100 --seed 71001 --concurrency 2]
  * Rate limits are off (RATE_LIMIT=false), as in the other load benches; the load average is printed.
  */
@@ -87,6 +88,13 @@ const base = [a, b].map((r) => `http://127.0.0.1:${r.port}`);
 const load = [loadavg()[0]];
 
 try {
+  // Warm both replicas first (each worker thread compiles the engines on its first task), so that
+  // the jobs and the synchronous run start alike.
+  for (const url of base)
+    for (const name of new Set(MIX)) {
+      const res = await post(`${url}${PATH(name)}`, EXAMPLE_REQUESTS[name]);
+      await res.text();
+    }
   const t0 = performance.now();
   const ids = await Promise.all(
     requests.map(async (r, i) => {
