@@ -5,7 +5,7 @@
  * (taken over after the kill), results identical to the synchronous answers (bar computeMs),
  * p50/p95 queue wait of the jobs, and wall times. Both replicas are warmed first with one
  * synchronous request per endpoint of the mix.
- * Usage: npm run bench:jobs [-- --jobs 100 --seed 71001 --concurrency 2]
+ * Usage: npm run bench:jobs [-- --jobs 100 --seed 71001 --concurrency 2 --kill 0|1]
  * Rate limits are off (RATE_LIMIT=false), as in the other load benches; the load average is printed.
  */
 import { loadavg } from 'node:os';
@@ -21,6 +21,8 @@ const arg = (name: string, fallback: number) => {
 const JOBS = arg('jobs', 100);
 const SEED = arg('seed', 71001);
 const SYNC_CONCURRENCY = arg('concurrency', 2);
+/** `--kill 0`: no replica is killed (the baseline for the cost of a takeover). */
+const KILL = arg('kill', 1) !== 0;
 
 /** The mix: mostly the everyday calls, one search call in nine. */
 const MIX: EndpointName[] = [
@@ -116,7 +118,7 @@ try {
       const job = await (await fetch(`${base[1]}/api/jobs/${id}`)).json();
       if (job.status === 'completed' || job.status === 'failed') jobs.set(id, job);
     }
-    if (!killed && jobs.size >= ids.length / 2) {
+    if (KILL && !killed && jobs.size >= ids.length / 2) {
       a.child.kill('SIGKILL');
       killed = true;
       process.stdout.write(`replica A killed after ${jobs.size} jobs finished\n`);
@@ -153,6 +155,7 @@ try {
   const summary = {
     jobs: JOBS,
     seed: SEED,
+    replicaKilled: killed,
     completed: done.filter((j) => j.status === 'completed').length,
     failed: done.filter((j) => j.status === 'failed').length,
     runTwice: done.filter((j) => j.attempts > 1).length,
