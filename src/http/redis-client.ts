@@ -18,11 +18,22 @@ export function failFastRedis(url: string): Redis {
   return redis;
 }
 
-/** Waits (at most `ms`) for the client's first connection, so that a replica's first requests see shared state. */
-export async function firstConnection(redis: Redis, ms = 1_000): Promise<void> {
-  if (redis.status === 'ready') return;
-  await Promise.race([
-    new Promise<void>((resolve) => redis.once('ready', () => resolve())),
-    new Promise<void>((resolve) => setTimeout(resolve, ms).unref()),
-  ]);
+const firstWaits = new WeakMap<Redis, Promise<void>>();
+
+/**
+ * Waits (at most `ms`, once per client) for the client's first connection, so that a replica's
+ * first requests see shared state; after that wait, callers never wait again (a Redis that is
+ * down fails their commands at once).
+ */
+export function firstConnection(redis: Redis, ms = 1_000): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  let wait = firstWaits.get(redis);
+  if (!wait) {
+    wait = Promise.race([
+      new Promise<void>((resolve) => redis.once('ready', () => resolve())),
+      new Promise<void>((resolve) => setTimeout(resolve, ms).unref()),
+    ]);
+    firstWaits.set(redis, wait);
+  }
+  return wait;
 }

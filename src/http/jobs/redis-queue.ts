@@ -34,7 +34,12 @@ export class RedisJobQueue implements JobQueue {
     run: JobRunner,
     private readonly options: RedisQueueOptions,
   ) {
-    const connection = { url: options.url, maxRetriesPerRequest: null };
+    // Reconnect with backoff while open; once closed, stop (a Redis that is down must not keep the process alive).
+    const connection = {
+      url: options.url,
+      maxRetriesPerRequest: null,
+      retryStrategy: (times: number) => (this.closed ? null : Math.min(2_000, 100 * times)),
+    };
     const name = options.queueName ?? QUEUE;
     const keep = { age: Math.ceil(options.ttlMs / 1000) };
     this.queue = new Queue(name, {
@@ -42,20 +47,43 @@ export class RedisJobQueue implements JobQueue {
       prefix: PREFIX,
       defaultJobOptions: { removeOnComplete: keep, removeOnFail: keep, attempts: 1 },
     });
-    this.worker = new Worker(name, async (job: Job) => run(job.data as JobInput), {
-      connection,
-      prefix: PREFIX,
-      concurrency: options.concurrency,
-      lockDuration: options.lockMs,
-      stalledInterval: options.lockMs,
-      maxStalledCount: 3,
-      removeOnComplete: keep,
-      removeOnFail: keep,
-    });
+    this.worker = new Worker(
+      name,
+      async (job: Job) => {
+        this.active++;
+        try {
+          return await run(job.data as JobInput);
+        } finally {
+          this.active--;
+        }
+      },
+      {
+        connection,
+        prefix: PREFIX,
+        concurrency: options.concurrency,
+        lockDuration: options.lockMs,
+        stalledInterval: options.lockMs,
+        maxStalledCount: 3,
+        removeOnComplete: keep,
+        removeOnFail: keep,
+      },
+    );
     this.worker.on('completed', (job: Job) => void this.finished(job));
     this.worker.on('failed', (job: Job | undefined) => void (job && this.finished(job)));
-    this.queue.on('error', (err) => options.log.warn({ err: err.message }, 'job queue: Redis error'));
-    this.worker.on('error', (err) => options.log.warn({ err: err.message }, 'job worker: Redis error'));
+    this.queue.on('error', (err) => this.warn(err));
+    this.worker.on('error', (err) => this.warn(err));
+  }
+
+  private lastWarning = 0;
+  /** Jobs this replica is running: on close, it waits for them (at most DRAIN_MS), not for an idle worker. */
+  private active = 0;
+  private closed = false;
+
+  /** Redis errors repeat on every reconnect attempt: one warning a minute is enough. */
+  private warn(err: Error): void {
+    if (Date.now() - this.lastWarning < 60_000) return;
+    this.lastWarning = Date.now();
+    this.options.log.warn({ err: err.message }, 'job queue: Redis error (jobs wait until it is back)');
   }
 
   async submit(input: JobInput): Promise<{ record: JobRecord; created: boolean }> {
@@ -72,8 +100,13 @@ export class RedisJobQueue implements JobQueue {
   }
 
   async close(): Promise<void> {
-    await Promise.race([this.worker.close(), new Promise((r) => setTimeout(r, this.options.drainMs).unref())]);
-    await this.queue.close();
+    this.closed = true;
+    // Bounded waits: with Redis down, BullMQ's closes would wait for a connection that never comes.
+    const within = (work: Promise<unknown>, ms: number) =>
+      Promise.race([work.catch(() => {}), new Promise((r) => setTimeout(r, ms).unref())]);
+    await within(this.worker.close(), this.active > 0 ? this.options.drainMs : 2_000);
+    await within(this.queue.close(), 2_000);
+    await within(Promise.all([this.worker.disconnect(), this.queue.disconnect()]), 1_000);
   }
 
   private async finished(job: Job): Promise<void> {
