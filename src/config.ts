@@ -53,6 +53,22 @@ export interface AppConfig {
   /** How long an input that killed a worker or overran the watchdog is refused (422) without planning it again, ms. */
   failedInputTtlMs: number;
   logLevel: string;
+  /** Jobs (Prefer: respond-async): hard wall-time cap of one job, ms (far above the synchronous caps). */
+  jobCapMs: number;
+  /** Jobs one replica runs at once (default: one per planning thread, both lanes). */
+  jobConcurrency: number;
+  /** How long a finished job, its result and its Idempotency-Key are kept, ms; also the synchronous Idempotency-Key memory. */
+  jobTtlMs: number;
+  /** BullMQ lock of a running job, ms: a replica that dies mid-job loses it after this long and another replica takes the job. */
+  jobLockMs: number;
+  /** Webhooks may go to http:// and private or loopback addresses (tests, closed networks); otherwise https to public hosts only. */
+  webhookAllowPrivate: boolean;
+  /** Key ids (or whole keys) refused as revoked, besides those revoked through POST /api/keys/revoke. */
+  revokedKeys: string[];
+  /** Token for revoking any key by id (X-Admin-Token); empty = only a key's holder can revoke it. */
+  adminToken: string;
+  /** Load shedding (@fastify/under-pressure): answer 503 while the event loop lags more than this, ms; 0 = off. */
+  shedEventLoopDelayMs: number;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -84,6 +100,15 @@ export const DEFAULT_CONFIG: AppConfig = {
   computeBudgetMs: 30_000,
   failedInputTtlMs: 600_000,
   logLevel: 'info',
+  jobCapMs: 600_000,
+  jobConcurrency: 0,
+  jobTtlMs: 86_400_000,
+  jobLockMs: 30_000,
+  webhookAllowPrivate: false,
+  revokedKeys: [],
+  adminToken: '',
+  // Off by default: a process that compiles its code on a loaded machine lags for seconds at start.
+  shedEventLoopDelayMs: 0,
 };
 
 export class ConfigError extends Error {}
@@ -177,8 +202,27 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       );
     c.logLevel = env.LOG_LEVEL;
   }
+  if (env.JOB_CAP_MS !== undefined) c.jobCapMs = int('JOB_CAP_MS', env.JOB_CAP_MS, 1_000, 86_400_000);
+  if (env.JOB_CONCURRENCY !== undefined) c.jobConcurrency = int('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 1, 256);
+  if (env.JOB_TTL_MS !== undefined) c.jobTtlMs = int('JOB_TTL_MS', env.JOB_TTL_MS, 60_000, 30 * 86_400_000);
+  if (env.JOB_LOCK_MS !== undefined) c.jobLockMs = int('JOB_LOCK_MS', env.JOB_LOCK_MS, 1_000, 600_000);
+  if (env.WEBHOOK_ALLOW_PRIVATE !== undefined)
+    c.webhookAllowPrivate = bool('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE);
+  if (env.REVOKED_KEYS !== undefined)
+    c.revokedKeys = env.REVOKED_KEYS.split(',')
+      .map((k) => k.trim())
+      .filter((k) => k !== '');
+  if (env.ADMIN_TOKEN !== undefined && env.ADMIN_TOKEN !== '') {
+    if (env.ADMIN_TOKEN.length < 32) throw new ConfigError('ADMIN_TOKEN must be at least 32 characters');
+    c.adminToken = env.ADMIN_TOKEN;
+  }
+  if (env.SHED_EVENT_LOOP_DELAY_MS !== undefined)
+    c.shedEventLoopDelayMs = int('SHED_EVENT_LOOP_DELAY_MS', env.SHED_EVENT_LOOP_DELAY_MS, 0, 600_000);
   return c;
 }
 
 /** Queue bound per lane: explicit, or eight waiting tasks per long-lane worker. */
+/** Jobs run at once on one replica: explicit, or one per planning thread (long and short lanes). */
+export const jobConcurrency = (c: AppConfig) => (c.jobConcurrency > 0 ? c.jobConcurrency : c.workers + c.shortWorkers);
+
 export const queueBound = (c: AppConfig) => (c.queueMax > 0 ? c.queueMax : c.workers * 8);

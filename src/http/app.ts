@@ -27,6 +27,11 @@ import { ServiceMetrics } from './metrics/service-metrics.js';
 import { viewerPlugin } from './plugins/viewer.js';
 import { cutStalledUploadsOnClose } from './stalled-uploads.js';
 import { registerJsonBody } from './json-body.js';
+import { sharedState } from './jobs/setup.js';
+import { registerJobRoutes } from './routes/jobs.js';
+import { registerKeyRevocation } from './routes/key-revocation.js';
+import { REVOKED_KEY_WARNING } from './auth/revocations.js';
+import { registerLoadShedding } from './load-shedding.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -136,6 +141,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: true, verbose: true },
     },
     return503OnClosing: false,
+    // Fastify's own guard against prototype poisoning in JSON bodies (json-body.ts words its refusal).
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
     // On close, idle keep-alive sockets go at once; sockets with a request in flight finish it.
     forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -164,6 +172,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     observer: metrics.poolObserver,
   });
   app.decorate('planPool', pool);
+  const shared = sharedState(config, secret, pool, app.log, () => closing);
 
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorateRequest('clientAddress', '');
@@ -185,13 +194,22 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }
     return reply.code(404).send({ error: 'not_found', message: `no route ${req.method} ${path}` });
   });
+  await registerLoadShedding(app, config.shedEventLoopDelayMs);
   // Compressed only when the client asks (Accept-Encoding) and the body is worth it.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'X-API-Key', 'Authorization', 'X-Request-Id'],
+    allowedHeaders: [
+      'Content-Type',
+      'X-API-Key',
+      'Authorization',
+      'X-Request-Id',
+      'Prefer',
+      'Idempotency-Key',
+      'Webhook-Url',
+    ],
     exposedHeaders: [
       'Retry-After',
       'RateLimit',
@@ -202,6 +220,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       'X-Request-Id',
       'API-Version',
       'ETag',
+      'Location',
+      'Preference-Applied',
+      'Idempotent-Replayed',
     ],
     maxAge: 86400,
   });
@@ -245,6 +266,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       );
     req.clientAddress = address;
     req.caller = identifyCaller(req, secret);
+    if (req.caller.keyId && (await shared.revocations.isRevoked(req.caller.keyId)))
+      req.caller = { tier: 'anonymous', keyId: null, warning: REVOKED_KEY_WARNING };
     const rate = req.routeOptions.config?.rate;
     if (config.rateLimit && rate && req.method !== 'OPTIONS') {
       const route = `${req.method} ${req.routeOptions.url}`;
@@ -301,10 +324,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerDocs(app, examples);
   registerHealth(app, pool, store);
   registerKeyRoutes(app, secret);
-  registerPlanningRoutes(app, pool, config, examples);
+  registerKeyRevocation(app, shared.revocations, config.adminToken);
+  registerJobRoutes(app, shared.jobs);
+  registerPlanningRoutes(app, pool, config, examples, shared);
   await app.register(viewerPlugin);
 
   app.addHook('onClose', async () => {
+    await shared.close();
     await pool.close();
     await store.close();
   });

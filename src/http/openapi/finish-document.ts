@@ -11,6 +11,7 @@ import { RESPONSE_SCHEMAS } from '../schemas/responses.js';
 import { ErrorBody } from '../schemas/response-parts.js';
 import { closeShapes } from '../schemas/closed-shapes.js';
 import { forIntegrators } from './integrator-text.js';
+import { finishJobs } from './jobs-document.js';
 import { ERROR_DESCRIPTIONS, HEADERS, getOperationId, postErrorStatuses, postOperationId } from './operations.js';
 
 type Json = Record<string, any>;
@@ -97,6 +98,7 @@ export function finishDocument(doc: Json, examples: ExampleLookup, docText: DocT
   delete doc.components.schemas['def-0'];
   doc.components.schemas.ErrorBody = closeShapes(stripId(ErrorBody));
   liftComponents(doc, doc.components.schemas);
+  finishJobs(doc);
   return doc;
 }
 

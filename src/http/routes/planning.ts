@@ -12,6 +12,9 @@ import type { PlanResult } from '../workers/plan-worker.js';
 import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import { requestCost } from '../rate-limit/request-cost.js';
 import { PLACEMENT_MODES, type PlacementMode, shapePlacements } from '../placements.js';
+import type { JobService } from './jobs.js';
+import { wantsAsync } from './jobs.js';
+import type { SyncAnswers } from '../idempotency/sync-answers.js';
 
 const ERROR_REF = { $ref: 'ErrorBody#' };
 
@@ -28,7 +31,8 @@ const clientOf = (req: FastifyRequest) =>
 /** Told of every plan a worker answered (the request log line and the planning metrics). */
 type OnPlanned = (result: Extract<PlanResult, { ok: true }>) => void;
 
-async function plan(
+/** Runs one planning request through the pool: the synchronous route's path, also taken by jobs (jobs/run-job.ts). */
+export async function plan(
   pool: PlanPool,
   spec: EndpointSpec,
   body: unknown,
@@ -67,6 +71,8 @@ export function registerPlanningRoutes(
   pool: PlanPool,
   config: AppConfig,
   examples: ExampleResponses,
+  /** `Prefer: respond-async` jobs and Idempotency-Key answers (absent: neither). */
+  shared?: { jobs: JobService; answers: SyncAnswers },
 ): void {
   app.addSchema({
     $id: 'ErrorBody',
@@ -123,15 +129,28 @@ export function registerPlanningRoutes(
             'not_implemented',
             `${spec.path} is specified but its engine has not landed yet; no plan is made up in its place`,
           );
-        const body = await plan(
-          pool,
-          spec,
-          req.body,
-          capFor(spec, req.body as { budget?: string }, config),
-          { signal: clientGone(reply.raw), client: clientOf(req), onRun: req.computeBudget?.charge },
-          (result) => recordPlan(req.log, app.metrics, spec.name, result),
-        );
-        return shapePlacements(withTier(body, req.caller), (req.query as { placements?: PlacementMode }).placements);
+        const client = clientOf(req);
+        if (shared && wantsAsync(req)) return shared.jobs.submit(req, reply, spec, client);
+        if (shared && (await shared.answers.before(req, reply, spec.name, client))) return reply;
+        try {
+          const body = await plan(
+            pool,
+            spec,
+            req.body,
+            capFor(spec, req.body as { budget?: string }, config),
+            { signal: clientGone(reply.raw), client, onRun: req.computeBudget?.charge },
+            (result) => recordPlan(req.log, app.metrics, spec.name, result),
+          );
+          const answer = shapePlacements(
+            withTier(body, req.caller),
+            (req.query as { placements?: PlacementMode }).placements,
+          );
+          await shared?.answers.answered(req, JSON.stringify(answer));
+          return answer;
+        } catch (err) {
+          await shared?.answers.failed(req);
+          throw err;
+        }
       },
     });
 
