@@ -63,7 +63,14 @@ test('docs/api/*.md explanations appear in the operation descriptions; the check
   );
   const checks = await app.inject({ method: 'GET', url: '/docs/checks' });
   assert.equal(checks.statusCode, 200);
-  assert.match(checks.body, /COG_HEIGHT/);
+  assert.match(checks.headers['content-type'] as string, /^text\/html/);
+  assert.match(checks.body, /<h1>Pack checks<\/h1>/);
+  assert.match(checks.body, /<td>COG_HEIGHT<\/td>/);
+  assert.doesNotMatch(checks.body, /^#{1,3} /m, 'headings rendered, not raw markdown');
+  const source = await app.inject({ method: 'GET', url: '/docs/checks.md' });
+  assert.equal(source.statusCode, 200);
+  assert.match(source.headers['content-type'] as string, /^text\/markdown/);
+  assert.match(source.body, /COG_HEIGHT/);
   assert.match(doc.info.description, /\/docs\/checks/);
 });
 

@@ -9,6 +9,7 @@ import { ENDPOINTS, type EndpointName } from '../endpoints.js';
 import type { ExampleResponses } from '../examples/example-responses.js';
 import { finishDocument } from '../openapi/finish-document.js';
 import { packageRoot } from '../package-root.js';
+import { markdownPage } from '../docs-pages/markdown-page.js';
 
 /** A docs/ page of the repository, or null when the service runs without its docs. */
 function docsPage(relative: string): string | null {
@@ -88,7 +89,16 @@ export async function registerDocs(app: FastifyInstance, examples: ExampleRespon
     if (req.headers['if-none-match'] === doc.etag) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(doc.body);
   });
+  // The check catalogue: HTML for people (rendered once), the markdown source at /docs/checks.md.
+  let checksHtml: string | null = null;
   app.get('/docs/checks', { schema: { hide: true } }, async (_req, reply) => {
+    const page = docsPage('checks.md');
+    if (page === null)
+      return reply.code(404).send({ error: 'not_found', message: 'docs/checks.md is not deployed with this service' });
+    checksHtml ??= markdownPage('stowage: the checks', page);
+    return reply.type('text/html; charset=utf-8').send(checksHtml);
+  });
+  app.get('/docs/checks.md', { schema: { hide: true } }, async (_req, reply) => {
     const page = docsPage('checks.md');
     if (page === null)
       return reply.code(404).send({ error: 'not_found', message: 'docs/checks.md is not deployed with this service' });
