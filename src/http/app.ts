@@ -172,7 +172,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     observer: metrics.poolObserver,
   });
   app.decorate('planPool', pool);
-  const shared = sharedState(config, secret, pool, app.log, () => closing);
+  const shared = sharedState(config, secret, pool, app.log, () => closing, metrics);
+  metrics.readJobCounts(() => shared.jobCounts());
 
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorateRequest('clientAddress', '');

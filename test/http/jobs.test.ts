@@ -199,3 +199,18 @@ test('the document describes the job routes with closed shapes', async () => {
     $ref: '#/components/schemas/PackResponse',
   });
 });
+
+test('/metrics counts the queue jobs by state (stowage_jobs{state}); a job plan is measured like a synchronous one', async () => {
+  const scrape = async () => (await app.inject({ method: 'GET', url: '/metrics' })).body;
+  const planCount = (text: string) =>
+    Number(/^stowage_plan_cpu_seconds_count\{endpoint="pallet-estimate"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+  const before = planCount(await scrape());
+  const accepted = await post(app, '/api/pallet-estimate', EXAMPLE_REQUESTS['pallet-estimate'], ASYNC);
+  assert.equal(accepted.statusCode, 202, accepted.body);
+  await finished(accepted.json().id);
+  const text = await scrape();
+  const completed = /^stowage_jobs\{state="completed"\} (\d+)$/m.exec(text);
+  assert.ok(completed && Number(completed[1]) >= 1, 'a completed job is counted');
+  assert.match(text, /^stowage_jobs\{state="queued"\} \d+$/m);
+  assert.equal(planCount(text), before + 1, "the job's plan is in stowage_plan_cpu_seconds");
+});

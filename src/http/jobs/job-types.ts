@@ -39,6 +39,8 @@ export interface JobQueue {
   /** Adds the job, or returns the one already under its id (an Idempotency-Key's job) with created false. */
   submit(input: JobInput): Promise<{ record: JobRecord; created: boolean }>;
   get(id: string): Promise<JobRecord | null>;
+  /** Jobs by state, for the `stowage_jobs{state}` gauge (read at scrape time). */
+  counts(): Promise<Record<JobStatus, number>>;
   close(): Promise<void>;
 }
 

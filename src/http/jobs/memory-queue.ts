@@ -1,4 +1,4 @@
-import type { JobInput, JobQueue, JobRecord, JobRunner } from './job-types.js';
+import type { JobInput, JobQueue, JobRecord, JobRunner, JobStatus } from './job-types.js';
 
 /**
  * The queue without Redis: jobs of this process, run `concurrency` at a time in submission
@@ -34,6 +34,13 @@ export class MemoryJobQueue implements JobQueue {
   async get(id: string): Promise<JobRecord | null> {
     this.sweep();
     return this.jobs.get(id) ?? null;
+  }
+
+  async counts(): Promise<Record<JobStatus, number>> {
+    this.sweep();
+    const counts: Record<JobStatus, number> = { queued: 0, running: 0, completed: 0, failed: 0 };
+    for (const record of this.jobs.values()) counts[record.status]++;
+    return counts;
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,7 @@
 import { Job, Queue, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { asProblem } from '../problem-details.js';
-import type { JobInput, JobOutcome, JobQueue, JobRecord, JobRunner } from './job-types.js';
+import type { JobInput, JobOutcome, JobQueue, JobRecord, JobRunner, JobStatus } from './job-types.js';
 
 export interface RedisQueueOptions {
   readonly url: string;
@@ -92,6 +92,16 @@ export class RedisJobQueue implements JobQueue {
     if (!job) throw new Error(`job ${input.id} vanished right after it was added`);
     const record = await this.toRecord(job);
     return { record, created: JSON.stringify(job.data) === JSON.stringify(input) };
+  }
+
+  async counts(): Promise<Record<JobStatus, number>> {
+    const c = await this.queue.getJobCounts('waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed');
+    return {
+      queued: (c.waiting ?? 0) + (c.delayed ?? 0) + (c.prioritized ?? 0),
+      running: c.active ?? 0,
+      completed: c.completed ?? 0,
+      failed: c.failed ?? 0,
+    };
   }
 
   async get(id: string): Promise<JobRecord | null> {

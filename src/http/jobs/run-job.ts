@@ -4,7 +4,8 @@ import { withTier } from '../auth/tier.js';
 import { ENDPOINTS } from '../endpoints.js';
 import { ApiError } from '../errors.js';
 import { asProblem } from '../problem-details.js';
-import { plan } from '../routes/planning.js';
+import type { ServiceMetrics } from '../metrics/service-metrics.js';
+import { plan, recordPlan } from '../routes/planning.js';
 import type { PlanPool } from '../workers/pool.js';
 import type { JobInput, JobOutcome, JobRunner } from './job-types.js';
 
@@ -24,13 +25,17 @@ export function jobRunner(
   config: AppConfig,
   isClosing: () => boolean,
   log: FastifyBaseLogger,
+  metrics?: ServiceMetrics,
 ): JobRunner {
   return async (input: JobInput): Promise<JobOutcome> => {
     const spec = ENDPOINTS.find((e) => e.name === input.endpoint);
     if (!spec) return failure(new ApiError('bad_request', 400, `unknown endpoint ${input.endpoint}`), input.id);
     for (;;) {
       try {
-        const body = await plan(pool, spec, input.body, config.jobCapMs);
+        // the same log line and planning metrics as a synchronous plan, with the job's id
+        const body = await plan(pool, spec, input.body, config.jobCapMs, undefined, (result) =>
+          metrics ? recordPlan(log.child({ job: input.id }), metrics, spec.name, result) : undefined,
+        );
         return { ok: true, text: JSON.stringify(withTier(body, input.caller)) };
       } catch (err) {
         if (err instanceof ApiError && TRANSIENT.has(err.code) && !isClosing()) {

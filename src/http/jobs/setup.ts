@@ -5,6 +5,7 @@ import { MemoryIdempotency, RedisIdempotency } from '../idempotency/store.js';
 import { SyncAnswers } from '../idempotency/sync-answers.js';
 import { failFastRedis } from '../redis-client.js';
 import { JobService } from '../routes/jobs.js';
+import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import type { PlanPool } from '../workers/pool.js';
 import type { JobRecord } from './job-types.js';
 import { MemoryJobQueue } from './memory-queue.js';
@@ -16,6 +17,8 @@ export interface SharedState {
   readonly jobs: JobService;
   readonly answers: SyncAnswers;
   readonly revocations: Revocations;
+  /** Jobs by state in the queue (this process's, or the shared BullMQ queue's). */
+  jobCounts(): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
 
@@ -30,9 +33,10 @@ export function sharedState(
   pool: PlanPool,
   log: FastifyBaseLogger,
   isClosing: () => boolean,
+  metrics?: ServiceMetrics,
 ): SharedState {
   const redis = config.redisUrl ? failFastRedis(config.redisUrl) : null;
-  const run = jobRunner(pool, config, isClosing, log);
+  const run = jobRunner(pool, config, isClosing, log, metrics);
   const onFinished = (record: JobRecord) =>
     void deliverWebhook(record, { serviceSecret: secret, allowPrivate: config.webhookAllowPrivate, log });
   const queue = config.redisUrl
@@ -51,6 +55,7 @@ export function sharedState(
     jobs: new JobService(queue, secret, config.webhookAllowPrivate),
     answers: new SyncAnswers(store, secret),
     revocations: new Revocations(config.revokedKeys, redis),
+    jobCounts: () => queue.counts(),
     close: async () => {
       await queue.close();
       redis?.disconnect();
