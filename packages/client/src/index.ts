@@ -5,7 +5,7 @@
  * problem details (RFC 9457) the service answered.
  */
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from './generated/api.js';
+import type { components, paths } from './generated/api.js';
 
 export type { components, operations, paths } from './generated/api.js';
 
@@ -28,6 +28,9 @@ type Post<E extends Endpoint> = NonNullable<paths[`/api/${E}`]['post']>;
 export type RequestOf<E extends Endpoint> = Post<E>['requestBody']['content']['application/json'];
 /** The JSON body an endpoint answers with 200. */
 export type ResponseOf<E extends Endpoint> = Post<E>['responses'][200]['content']['application/json'];
+
+/** A planning job (`Prefer: respond-async` answers 202 with one; GET /api/jobs/{id}). */
+export type Job = components['schemas']['Job'];
 
 /** The problem details of a refused request (the service's error body). */
 export interface Problem {
@@ -82,12 +85,21 @@ export function toProblem(body: unknown): Problem {
   };
 }
 
+/**
+ * A POST answers 200 with the plan, or 202 with a job when the caller asked for one; this client
+ * never asks (no Prefer header), so a body that came with 202 is not a plan.
+ */
+function isPlan<T>(data: T | Job, response: Response): data is T {
+  return response.status !== 202;
+}
+
 /** The 200 body, or a StowageError with the problem the service answered. */
-function answer<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (result.data !== undefined && result.response.ok) return result.data;
-  const retry = Number(result.response.headers.get('retry-after'));
+function answer<T>(result: { data?: T | Job; error?: unknown; response: Response }): T {
+  const { data, response } = result;
+  if (data !== undefined && response.ok && isPlan(data, response)) return data;
+  const retry = Number(response.headers.get('retry-after'));
   throw new StowageError(
-    result.response.status,
+    response.status,
     toProblem(result.error),
     Number.isFinite(retry) && retry > 0 ? retry : undefined,
   );
