@@ -80,6 +80,9 @@ export function toFieldProblems(
   legacyUnitsRejected: boolean,
   body?: unknown,
 ): FieldProblem[] {
+  // a body that is not an object at all is that one problem (its unions' required keys say nothing)
+  const notAnObject = issues.find((i) => i.instancePath === '' && i.keyword === 'type' && i.schemaPath === '#/type');
+  if (notAnObject) return [toFieldProblem(notAnObject, legacyUnitsRejected, body)];
   const consumed = new Set<AjvIssue>();
   const fromUnions: { at: number; problems: FieldProblem[] }[] = [];
   for (let u = issues.length - 1; u >= 0; u--) {
