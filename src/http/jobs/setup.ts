@@ -55,7 +55,12 @@ export function sharedState(
     jobs: new JobService(queue, secret, config.webhookAllowPrivate),
     answers: new SyncAnswers(store, secret),
     revocations: new Revocations(config.revokedKeys, redis),
-    jobCounts: () => queue.counts(),
+    // a scrape never waits on a Redis that is down: no counts rather than a hung /metrics
+    jobCounts: () =>
+      Promise.race([
+        queue.counts(),
+        new Promise<Record<string, number>>((resolve) => setTimeout(() => resolve({}), 500).unref()),
+      ]).catch(() => ({})),
     close: async () => {
       await queue.close();
       redis?.disconnect();
