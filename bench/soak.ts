@@ -28,7 +28,8 @@ const load = () =>
     .map((x) => x.toFixed(1))
     .join(', ');
 
-const { child, port } = await startServerProcess({ RATE_LIMIT: 'false', LOG_LEVEL: 'warn' });
+// (the log level stays info: startServerProcess waits for the "listening" line)
+const { child, port } = await startServerProcess({ RATE_LIMIT: 'false' });
 const pid = child.pid as number;
 console.log(`# bench:soak — ${minutes} min, ${connections} connections, load average at start ${load()}`);
 console.log('| minute | RSS MB | requests so far | non-2xx so far |');
