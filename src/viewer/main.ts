@@ -39,7 +39,7 @@ const ENDPOINT_NAMES: Record<ViewableEndpoint, string> = {
   'box-catalog': 'Box catalogue (POST /api/box-catalog)',
 };
 
-type Phase = 'idle' | 'running' | 'ready' | 'error';
+type Phase = 'idle' | 'running' | 'opening' | 'ready' | 'error';
 
 const endpointSelect = byId<HTMLSelectElement>('endpoint');
 const exampleSelect = byId<HTMLSelectElement>('example');
@@ -257,6 +257,8 @@ function cancelRun(): void {
 }
 
 async function openFile(file: File): Promise<void> {
+  // set before the file is read, so nobody takes the previous plan for this one
+  setPhase('opening', `Opening ${file.name}…`);
   try {
     const plan = readSavedPlan(JSON.parse(await file.text()) as unknown);
     endpointSelect.value = plan.endpoint;
