@@ -22,6 +22,14 @@ export const BROWSER_WAIT_MS = 300_000;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(chromiumPath);
 
+// a missing browser is a failure in CI (.ci/run installs it); on a developer's machine it is a visible skip
+if (!hasChromium && process.env.CI)
+  throw new Error(`no Chromium at ${chromiumPath}: .ci/run should have installed Debian's chromium`);
+/** The `skip` option of every browser suite. */
+export const skipWithoutChromium: string | false = hasChromium
+  ? false
+  : `no Chromium at ${chromiumPath}: apt-get install chromium, or set CHROMIUM_PATH`;
+
 export interface Harness {
   app: FastifyInstance;
   url: string;
@@ -236,4 +244,31 @@ export function nextFrame(page: Page): Promise<void> {
 export async function docShot(page: Page, name: string): Promise<void> {
   if (process.env.UPDATE_VIEWER_SCREENSHOT !== '1') return;
   await page.screenshot({ path: join(repoRoot, 'docs', 'img', name) });
+}
+
+/** An attribute of the scene element (data-boxes-drawn, data-state, ...). */
+export const sceneAttr = (w: WatchedPage, name: string) => w.page.getAttribute('#scene', name);
+
+/** Opens a saved plan file (a fixture name or a path) and waits until it is drawn. */
+export async function openSaved(w: WatchedPage, fixture: string): Promise<void> {
+  await w.page.setInputFiles('#open-file', fixture.includes('/') ? fixture : fixturePath(fixture));
+  const phase = await settled(w.page);
+  if (phase !== 'ready') throw new Error(`opening ${fixture} ended ${phase}`);
+  await nextFrame(w.page);
+}
+
+/**
+ * Runs a request through the page's Run button and returns the saved plan: the given request
+ * body, or the endpoint's first example when none is given.
+ */
+export async function runInPage(w: WatchedPage, endpoint: string, request?: unknown): Promise<any> {
+  await w.page.selectOption('#endpoint', endpoint);
+  if (request === undefined) await w.page.selectOption('#example', '0');
+  else await w.page.fill('#request-json', JSON.stringify(request));
+  await w.page.click('#run');
+  const phase = await settled(w.page);
+  if (phase !== 'ready')
+    throw new Error(`${endpoint} ended ${phase}: ${JSON.stringify(await viewerState(w.page, 'lastError'))}`);
+  await nextFrame(w.page);
+  return viewerState<any>(w.page, 'saved');
 }

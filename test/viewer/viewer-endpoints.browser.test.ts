@@ -7,25 +7,22 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  chromiumPath,
   docShot,
-  hasChromium,
   nextFrame,
   openViewer,
   pixelDiff,
   pngStats,
   sceneShot,
-  settled,
   startHarness,
   stopHarness,
   viewerState,
   type Harness,
   type WatchedPage,
+  skipWithoutChromium,
+  runInPage,
 } from './browser-harness.js';
 
-if (!hasChromium && process.env.CI)
-  throw new Error(`no Chromium at ${chromiumPath}: .ci/run should have installed Debian's chromium`);
-const skip = hasChromium ? false : `no Chromium at ${chromiumPath}: apt-get install chromium, or set CHROMIUM_PATH`;
+const skip = skipWithoutChromium;
 
 type Json = Record<string, any>;
 
@@ -36,10 +33,7 @@ async function runExample(w: WatchedPage, endpoint: string): Promise<Json> {
     await w.page.locator('#example option').first().innerText(),
     new RegExp(`^GET /api/${endpoint} example`),
   );
-  await w.page.click('#run');
-  assert.equal(await settled(w.page), 'ready', JSON.stringify(await viewerState(w.page, 'lastError')));
-  await nextFrame(w.page);
-  return (await viewerState<Json>(w.page, 'saved')).response;
+  return (await runInPage(w, endpoint)).response;
 }
 
 async function pick(w: WatchedPage, index: number): Promise<void> {

@@ -10,10 +10,8 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  chromiumPath,
   docShot,
   fixturePath,
-  hasChromium,
   BROWSER_WAIT_MS,
   newContext,
   nextFrame,
@@ -29,32 +27,22 @@ import {
   viewerState,
   type Harness,
   type WatchedPage,
+  skipWithoutChromium,
+  sceneAttr,
+  openSaved,
+  runInPage,
 } from './browser-harness.js';
 
-if (!hasChromium && process.env.CI)
-  throw new Error(`no Chromium at ${chromiumPath}: .ci/run should have installed Debian's chromium`);
-const skip = hasChromium ? false : `no Chromium at ${chromiumPath}: apt-get install chromium, or set CHROMIUM_PATH`;
-const attr = (w: WatchedPage, name: string) => w.page.getAttribute('#scene', name);
+const skip = skipWithoutChromium;
+const attr = sceneAttr;
 const call = <T>(w: WatchedPage, fn: string, ...args: unknown[]) =>
   w.page.evaluate(([f, a]) => (globalThis as any).__viewer[f as string](...(a as unknown[])), [
     fn,
     args,
   ] as const) as Promise<T>;
 
-async function open(w: WatchedPage, fixture: string): Promise<void> {
-  await w.page.setInputFiles('#open-file', fixturePath(fixture));
-  assert.equal(await settled(w.page), 'ready');
-  await nextFrame(w.page);
-}
-
-async function runRequest(w: WatchedPage, endpoint: string, request: unknown): Promise<any> {
-  await w.page.selectOption('#endpoint', endpoint);
-  await w.page.fill('#request-json', JSON.stringify(request));
-  await w.page.click('#run');
-  assert.equal(await settled(w.page), 'ready', JSON.stringify(await viewerState(w.page, 'lastError')));
-  await nextFrame(w.page);
-  return viewerState<any>(w.page, 'saved');
-}
+const open = openSaved;
+const runRequest = runInPage;
 
 describe('load-plan viewer for a load planner, in Chromium', { skip }, () => {
   let h: Harness;

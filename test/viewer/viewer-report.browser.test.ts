@@ -12,10 +12,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
-  chromiumPath,
   docShot,
   fixturePath,
-  hasChromium,
   openViewer,
   pngStats,
   settled,
@@ -24,24 +22,13 @@ import {
   stopHarness,
   viewerState,
   type Harness,
-  type WatchedPage,
+  skipWithoutChromium,
+  openSaved,
 } from './browser-harness.js';
 
-if (!hasChromium && process.env.CI)
-  throw new Error(`no Chromium at ${chromiumPath}: .ci/run should have installed Debian's chromium`);
-const skip = hasChromium ? false : `no Chromium at ${chromiumPath}: apt-get install chromium, or set CHROMIUM_PATH`;
+const skip = skipWithoutChromium;
 
-/** Opens a saved plan and waits until it is the one shown (the status names the file). */
-async function open(w: WatchedPage, fixture: string): Promise<void> {
-  const path = fixture.includes('/') ? fixture : fixturePath(fixture);
-  const name = path.split('/').pop()!;
-  await w.page.evaluate(() => {
-    document.getElementById('status')!.textContent = '';
-  });
-  await w.page.setInputFiles('#open-file', path);
-  await w.page.waitForFunction((n) => (document.getElementById('status')!.textContent ?? '').includes(n), name);
-  assert.equal(await settled(w.page), 'ready');
-}
+const open = openSaved;
 
 /** Builds the report the way the Print button does (load by load), and records the longest task meanwhile. */
 async function buildReport(page: Page): Promise<{ longestTaskMs: number }> {

@@ -8,9 +8,7 @@ import assert from 'node:assert/strict';
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  chromiumPath,
   fixturePath,
-  hasChromium,
   openViewer,
   pngStats,
   repoRoot,
@@ -22,13 +20,13 @@ import {
   viewerState,
   type Harness,
   type WatchedPage,
+  skipWithoutChromium,
+  sceneAttr,
+  runInPage,
 } from './browser-harness.js';
 
-// a missing browser is a failure in CI (.ci/run installs it); on a developer's machine it is a visible skip
-if (!hasChromium && process.env.CI)
-  throw new Error(`no Chromium at ${chromiumPath}: .ci/run should have installed Debian's chromium`);
-const skip = hasChromium ? false : `no Chromium at ${chromiumPath}: apt-get install chromium, or set CHROMIUM_PATH`;
-const attr = (w: WatchedPage, name: string) => w.page.getAttribute('#scene', name);
+const skip = skipWithoutChromium;
+const attr = sceneAttr;
 /** Chromium logs every non-2xx fetch as a console error; a deliberate 400 is not a page error. */
 const pageErrors = (w: WatchedPage, allowStatus?: number) =>
   w.errors.filter((e) => !(allowStatus && e.includes(`status of ${allowStatus}`)));
@@ -38,13 +36,7 @@ async function assertVaried(name: string, stats: { colours: number; inked: numbe
   assert.ok(stats.inked >= 0.05, `${name}: only ${(stats.inked * 100).toFixed(1)} % of pixels drawn`);
 }
 
-async function runExample(w: WatchedPage, endpoint: string): Promise<any> {
-  await w.page.selectOption('#endpoint', endpoint);
-  await w.page.selectOption('#example', '0');
-  await w.page.click('#run');
-  assert.equal(await settled(w.page), 'ready', JSON.stringify(await viewerState(w.page, 'lastError')));
-  return viewerState<any>(w.page, 'saved');
-}
+const runExample = (w: WatchedPage, endpoint: string) => runInPage(w, endpoint);
 
 describe('load-plan viewer in Chromium', { skip }, () => {
   let h: Harness;
