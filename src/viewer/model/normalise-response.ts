@@ -70,25 +70,19 @@ export function normaliseResponse(plan: SavedPlan): ViewResult {
   return typeof hash === 'string' ? { ...result, inputHash: hash } : result;
 }
 
+/** One normaliser per endpoint, each turning that endpoint's response into loads to draw. */
+const NORMALISERS: { readonly [E in ViewableEndpoint]: (request: unknown, response: Json) => ViewResult } = {
+  pack: normalisePack,
+  'pallet-estimate': normalisePalletEstimate,
+  'order-plan': normaliseOrderPlan,
+  'order-quote': normaliseQuote,
+  'receiver-check': normaliseReceiverCheck,
+  consolidate: normaliseConsolidate,
+  'order-options': normaliseOrderOptions,
+  'case-design': normaliseCaseDesign,
+  'box-catalog': normaliseBoxCatalog,
+};
+
 function normaliseByEndpoint(plan: SavedPlan): ViewResult {
-  switch (plan.endpoint) {
-    case 'pack':
-      return normalisePack(plan.request, plan.response);
-    case 'pallet-estimate':
-      return normalisePalletEstimate(plan.request, plan.response);
-    case 'order-plan':
-      return normaliseOrderPlan(plan.request, plan.response);
-    case 'order-quote':
-      return normaliseQuote(plan.request, plan.response);
-    case 'receiver-check':
-      return normaliseReceiverCheck(plan.request, plan.response);
-    case 'consolidate':
-      return normaliseConsolidate(plan.request, plan.response);
-    case 'order-options':
-      return normaliseOrderOptions(plan.request, plan.response);
-    case 'case-design':
-      return normaliseCaseDesign(plan.request, plan.response);
-    case 'box-catalog':
-      return normaliseBoxCatalog(plan.request, plan.response);
-  }
+  return NORMALISERS[plan.endpoint](plan.request, plan.response);
 }
