@@ -8,9 +8,10 @@ import { solvePlp } from './recursive-partition.js';
 import { STRIP_SPAN_SIDES, stripPlp } from './strip-patterns.js';
 
 /**
- * The strip knapsack visits only the lengths a strip sequence can end at and skips strips that
- * shorter ones already fill to their bound; against it, the plain knapsack over every unit of
- * length with every strip searched (same budget per strip, no total cap).
+ * The strip knapsack visits only the lengths a strip sequence can end at, searches its strips in
+ * one shared table (the shortest STRIP_LENGTHS) and skips strips that shorter ones already fill
+ * to their bound; against it, the plain knapsack over every unit of length with every strip up
+ * to the span searched alone.
  */
 function plainStrips(L: number, W: number, a: number, b: number, work: number): number {
   const span = Math.min(L, STRIP_SPAN_SIDES * Math.max(a, b));
@@ -38,30 +39,27 @@ function assertValid(rects: readonly PatternRect[], L: number, W: number, a: num
 }
 
 describe('strip patterns', () => {
-  it('match the plain knapsack over every unit of length (or meet the floor bound), valid, never above the bound (seed 44)', () => {
+  it('never below the plain knapsack over every unit of length with each strip searched alone; valid; never above the bound (seed 44)', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 5, max: 40 }),
+        fc.integer({ min: 5, max: 30 }),
         fc.integer({ min: 3, max: 40 }),
-        fc.integer({ min: 200, max: 1500 }),
+        fc.integer({ min: 200, max: 900 }),
         fc.integer({ min: 40, max: 160 }),
         (p, q, L, W) => {
           const [a, b] = [Math.max(p, q), Math.min(p, q)];
           if (W < a) return;
-          const s = stripPlp(L, W, a, b, { work: 20_000 }, Number.MAX_SAFE_INTEGER);
+          const s = stripPlp(L, W, a, b, { work: 50_000 }, 2_000_000);
           assert.ok(s, 'the width is within the tables');
           const plain = plainStrips(L, W, a, b, 20_000);
           const bound = plpUpperBound(L, W, a, b);
           assert.ok(s.count <= bound, `${s.count} above the bound ${bound}`);
-          assert.ok(
-            s.count === plain || (s.count >= plain && s.count === bound),
-            `${L} × ${W} / ${a} × ${b}: ${s.count} vs ${plain}`,
-          );
+          assert.ok(s.count >= plain, `${L} × ${W} / ${a} × ${b}: ${s.count} below the plain knapsack's ${plain}`);
           assert.equal(s.count, s.rects.length);
           assertValid(s.rects, L, W, a, b);
         },
       ),
-      { numRuns: 60, seed: 44 },
+      { numRuns: 40, seed: 44 },
     );
   });
 });
