@@ -29,7 +29,7 @@ export const STRIP_SPAN_SIDES = 8;
  * square of its conic lengths in side pairs beyond its metered work, and the shortest strips
  * carry the pattern (a long strip of a grid is a repeat of the shortest).
  */
-export const STRIP_LENGTHS = 120;
+export const STRIP_LENGTHS = 64;
 
 /** The guillotine table of all strips may spend this many times the strips' total (it is built once, not per strip). */
 const TABLE_WORK_PER_UNIT = 4;
