@@ -15,7 +15,7 @@ import { designCases, mckeeBctN } from '../src/core/engines/case-design/index.js
 import { mapCaseDesignRequest } from '../src/http/mappers/case-design-request.js';
 import { Rng } from '../src/core/search/rng.js';
 import { percentile } from './pallet-metrics.js';
-import type { CaseDesignBody } from '../src/http/schemas/case-design.js';
+import { caseDesignRequest } from './case-design-request.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,27 +25,7 @@ const RUNS = arg('runs', 20);
 const SEED = arg('seed', 1);
 const ctx = { isTimeUp: () => false };
 
-/** A small product, 1.5-8 cm per side (0.1 cm grain), 10-200 g, so that many of the 24 quantities make feasible cases. */
-function request(rng: Rng): CaseDesignBody {
-  const side = () => Math.round(15 + rng.next() * 65) / 10;
-  const containers = ['20gp', '40gp', '40hq'] as const;
-  return {
-    units: 'cm-kg',
-    product: { l: side(), w: side(), h: side(), weight: Math.round(10 + rng.next() * 190) / 1000 },
-    unitsPerCase: { min: 1, max: 2000 },
-    caseConstraints: { maxWeight: 25, maxDim: 100, allowedOrientations: 'any' },
-    pallet: { l: 120, w: 80, baseHeight: 15, maxHeight: 180, maxWeight: 1000 },
-    container: { preset: containers[rng.int(3)] },
-    costs: {
-      boardCostPerM2: 0.9,
-      freightPerContainer: 3500,
-      freightPerPallet: 45,
-      handlingPerCase: 0.2,
-      currency: 'EUR',
-    },
-    candidates: 10,
-  };
-}
+const request = caseDesignRequest;
 
 const rng = new Rng(SEED);
 caseDesignHandler(request(new Rng(SEED + 999)), ctx); // warm the JIT, as a long-running worker would be

@@ -413,3 +413,70 @@ function tooFineBound(
   const upperBound = Math.floor((L * W) / (a * b));
   return { upperBound, provedOptimal: count >= upperBound };
 }
+
+/** Every strip X[i] × W of one partition table (X the conic lengths up to a span), for strip-patterns.ts. */
+export interface StripTable {
+  /** Strip lengths, ascending: the conic combinations of a and b up to the span, 0 left out. */
+  readonly lengths: readonly number[];
+  /** Upper bound of strip s (area and Barnes on normalised sides). */
+  bound(s: number): number;
+  /** Best count of strip s, searched to `maxLevel` on first call within the one budget, memoised. */
+  count(s: number): number;
+  /** Guillotine count of strip s (no search). */
+  count0(s: number): number;
+  /** Whether strip s's best pattern is beyond guillotine (five-block partitions). */
+  partitioned(s: number): boolean;
+  /** Appends the cartons of strip s placed at (u0, 0). */
+  emit(s: number, u0: number, out: PatternRect[]): void;
+  /** Work spent: the guillotine table and every strip's search. */
+  work(): number;
+}
+
+/**
+ * One recursive five-block table for all strips X[i] × W of a long floor: the strips share
+ * their sub-rectangles (and the guillotine and bound tables), so each is searched once instead
+ * of once per strip. The guillotine table is built whole (about |X|² · |Y| cuts, within
+ * `tableWork`); a strip is deepened to `maxLevel` when first counted, on a meter of its own of
+ * `perStrip` units within what is left of `budget.work` for all strips. Null when either side is
+ * too fine for the tables.
+ */
+export function stripTable(
+  span: number,
+  W: number,
+  a: number,
+  b: number,
+  budget: Budget,
+  perStrip: number,
+  tableWork: number,
+  maxLevel = MAX_LEVEL,
+): StripTable | null {
+  const xs = conicCombinations(span, a, b, MAX_CONIC_PER_SIDE);
+  const ys = conicCombinations(W, a, b, MAX_CONIC_PER_SIDE);
+  if (!xs || !ys) return null;
+  const table = new WorkMeter({ work: tableWork, isTimeUp: budget.isTimeUp });
+  const search = new RecursivePartitioner(xs, ys, a, b, table);
+  for (let k = 0; k < maxLevel; k++) search.addLevel();
+  const tj = ys.values.length - 1;
+  const counted = new Int32Array(xs.values.length).fill(-1);
+  let used = 0;
+  const count = (s: number) => {
+    if (counted[s] < 0) {
+      search.meter = new WorkMeter({
+        work: Math.max(0, Math.min(perStrip, budget.work - used)),
+        isTimeUp: budget.isTimeUp,
+      });
+      counted[s] = search.value(maxLevel, s + 1, tj);
+      used += search.meter.used;
+    }
+    return counted[s];
+  };
+  return {
+    lengths: xs.values.slice(1),
+    bound: (s) => search.bounds.at(s + 1, tj),
+    count,
+    count0: (s) => search.value(0, s + 1, tj),
+    partitioned: (s) => count(s) > search.value(0, s + 1, tj),
+    emit: (s, u0, out) => search.emit(maxLevel, s + 1, tj, u0, 0, out),
+    work: () => used + table.used,
+  };
+}
