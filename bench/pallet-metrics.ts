@@ -6,6 +6,7 @@ import type { Placement } from '../src/core/model/plan.js';
 import type { Problem } from '../src/core/model/problem.js';
 import { LENGTH_PER_CM } from '../src/core/model/units.js';
 import { FLAT_TOP_TOLERANCE, topFlatness } from '../src/core/engines/pallet-loading/top-flatness.js';
+import { slenderStacks } from '../src/core/objectives/pallet-slenderness.js';
 
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return NaN;
@@ -44,21 +45,25 @@ export function placementsOf(problem: Problem, boxes: readonly ResponseBox[]): P
 export class TopStats {
   private readonly flat: number[] = [];
   private readonly above: number[] = [];
+  private readonly slender: number[] = [];
 
   add(placements: readonly Placement[]): void {
     const t = topFlatness(placements);
     this.flat.push(100 * t.flatShare);
     this.above.push(t.columnsAbove);
+    this.slender.push(slenderStacks(placements).length);
   }
 
   line(): string {
-    return `top flatness: footprint within ${FLAT_TOP_TOLERANCE / 100} cm of the loaded height mean ${mean(this.flat).toFixed(1)} %, p10 ${percentile(this.flat, 0.1).toFixed(1)} %; columns above the main top mean ${mean(this.above).toFixed(2)} per pallet, pallets with any ${this.above.filter((n) => n > 0).length}/${this.above.length}${this.cogWarns.length > 0 ? `; COG_OFFSET warn ${this.cogWarns.filter(Boolean).length}/${this.cogWarns.length} pallets` : ''}`;
+    return `top flatness: footprint within ${FLAT_TOP_TOLERANCE / 100} cm of the loaded height mean ${mean(this.flat).toFixed(1)} %, p10 ${percentile(this.flat, 0.1).toFixed(1)} %; columns above the main top mean ${mean(this.above).toFixed(2)} per pallet, pallets with any ${this.above.filter((n) => n > 0).length}/${this.above.length}${this.cogWarns.length > 0 ? `; COG_OFFSET warn ${this.cogWarns.filter(Boolean).length}/${this.cogWarns.length} pallets` : ''}; slender stacks (SLENDER_STACK) mean ${mean(this.slender).toFixed(2)} per pallet, pallets with any ${this.slender.filter((n) => n > 0).length}/${this.slender.length}${this.heavyWarns.length > 0 ? `; HEAVY_OVER_LIGHT warn ${this.heavyWarns.filter(Boolean).length}/${this.heavyWarns.length} pallets` : ''}`;
   }
 
   private readonly cogWarns: boolean[] = [];
+  private readonly heavyWarns: boolean[] = [];
 
   /** Per order-plan pallet: whether its COG_OFFSET check warns (issue 18: light, scattered pallets balanced). */
   addChecks(checks: readonly { code: string; status: string }[]): void {
     this.cogWarns.push(checks.some((c) => c.code === 'COG_OFFSET' && c.status === 'warn'));
+    this.heavyWarns.push(checks.some((c) => c.code === 'HEAVY_OVER_LIGHT' && c.status === 'warn'));
   }
 }

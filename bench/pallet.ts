@@ -23,6 +23,7 @@
 import { checkPlan } from '../src/core/checks/check-plan.js';
 import { heightLowerBound, withQuantities } from '../src/core/engines/pallet-loading/index.js';
 import { exposedSideShare } from '../src/core/engines/pallet-loading/side-exposure.js';
+import { slenderStacks } from '../src/core/objectives/pallet-slenderness.js';
 import { orderPlanHandler } from '../src/http/handlers/order-plan.js';
 import { PlanPool } from '../src/http/workers/pool.js';
 import { palletEstimateHandler } from '../src/http/handlers/pallet-estimate.js';
@@ -84,6 +85,8 @@ function estimateSet(cartons: number): void {
   let complete = 0;
   let heavyWarn = 0;
   let cogWarn = 0;
+  let slenderPallets = 0;
+  let slenderTotal = 0;
   const offsets: number[] = [];
   const exposed: number[] = [];
   const wins = new Map<string, number>();
@@ -106,6 +109,10 @@ function estimateSet(cartons: number): void {
     const { problem } = mapPalletRequest(order);
     exposed.push(100 * exposedSideShare(placementsOf(problem, r.boxes)));
     top.add(placementsOf(problem, r.boxes));
+    // Counted by the objective's own rule, so the figure means the same on an engine without the SLENDER_STACK check.
+    const slender = slenderStacks(placementsOf(problem, r.boxes)).length;
+    slenderTotal += slender;
+    if (slender > 0) slenderPallets++;
     const placed = problem.items.map(() => 0);
     for (const b of r.boxes) placed[problem.items.findIndex((it) => it.label === b.label)]++;
     const lb = heightLowerBound(withQuantities(problem, placed)) / 100;
@@ -124,7 +131,7 @@ function estimateSet(cartons: number): void {
   );
   console.log(`  ${top.line()}`);
   console.log(
-    `  CoG offset (larger axis) mean ${mean(offsets).toFixed(2)} %, COG_OFFSET warn ${cogWarn}/${ESTIMATES}; HEAVY_OVER_LIGHT warn ${heavyWarn}/${ESTIMATES}`,
+    `  CoG offset (larger axis) mean ${mean(offsets).toFixed(2)} %, COG_OFFSET warn ${cogWarn}/${ESTIMATES}; HEAVY_OVER_LIGHT warn ${heavyWarn}/${ESTIMATES}; slender stacks (SLENDER_STACK) on ${slenderPallets}/${ESTIMATES} pallets, ${slenderTotal} in all`,
   );
 }
 

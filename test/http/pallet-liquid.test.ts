@@ -87,6 +87,35 @@ describe('the liquid field at the HTTP edge', () => {
     assert.equal(plan.json().status, 'complete');
   });
 
+  it('order-quote, order-options and receiver-check accept liquid with the same meaning, and report LIQUID_LOW', async () => {
+    const quote = {
+      units: 'cm-kg',
+      pallet: { l: 120, w: 80, baseHeight: 14.4, maxHeight: 180, maxWeight: 1000, tareWeight: 25 },
+      items: [
+        { sku: 'DRY', label: 'DRY', l: 40, w: 30, h: 30, qty: 10, weight: 10, keepUpright: true },
+        { sku: 'WATER', label: 'WATER', l: 30, w: 20, h: 25, qty: 8, weight: 6, keepUpright: true, liquid: true },
+      ],
+    };
+    const q = await post(app, '/api/order-quote', quote);
+    assert.equal(q.statusCode, 200, q.body);
+    // The same meaning as order-plan's: the same pallets, the same LIQUID_LOW count on each.
+    const plan = await post(app, '/api/order-plan', { request: body(true) });
+    const liquidLow = (p: { checks: { code: string; observed: unknown }[] }) =>
+      p.checks.find((k) => k.code === 'LIQUID_LOW')?.observed;
+    assert.deepEqual(q.json().pallets.map(liquidLow), plan.json().pallets.map(liquidLow));
+    const opts = await post(app, '/api/order-options', { ...quote, searchBudget: 1 });
+    assert.equal(opts.statusCode, 200, opts.body);
+    assert.deepEqual(opts.json().baseline.quote.pallets, q.json().pallets);
+    const rc = await post(app, '/api/receiver-check', { ...quote, profileId: 'walmart-wfs' });
+    assert.equal(rc.statusCode, 200, rc.body);
+    const bad = await post(app, '/api/order-quote', {
+      ...quote,
+      items: quote.items.map((it) => ({ ...it, liquid: 'yes' })),
+    });
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.body, /liquid/);
+  });
+
   it('refuses a liquid that is not a boolean with 400 naming the field', async () => {
     const res = await post(app, '/api/pallet-estimate', body('yes'));
     assert.equal(res.statusCode, 400);

@@ -78,6 +78,8 @@ describe('order-quote on the pallet engine', () => {
         'STACK_LIMITS_PROVIDED',
         'HEAVY_OVER_LIGHT',
         'COG_OFFSET',
+        'LIQUID_LOW',
+        'SLENDER_STACK',
       ],
     );
     assert.ok(p0.outerDims.h.cm <= 180);

@@ -24,7 +24,7 @@ describe('order-quote status', () => {
     for (const c of p.checks)
       assert.equal(
         c.status,
-        ['STACK_LIMITS_PROVIDED', 'HEAVY_OVER_LIGHT'].includes(c.code) ? 'not_evaluated' : 'pass',
+        ['STACK_LIMITS_PROVIDED', 'HEAVY_OVER_LIGHT', 'LIQUID_LOW'].includes(c.code) ? 'not_evaluated' : 'pass',
         c.code,
       );
   });
@@ -94,6 +94,22 @@ describe('order-quote status', () => {
     const warned = quoteWith(baseBody(), (q) => plan([column(q, 0, 4, 48 * CM, 25 * CM)])).body;
     assert.equal(checkOf((warned.pallets as any[])[0], 'COG_OFFSET').status, 'warn');
     assert.equal(warned.status, 'complete');
+  });
+
+  test('limits.maxCogOffsetPct sets a stricter COG_OFFSET limit: a pallet 6.7 % off centre then fails (needs_review)', () => {
+    const body = baseBody({ limits: { maxCogOffsetPct: 5 } });
+    const { body: out } = quoteWith(body, (q) => plan([column(q, 0, 4, 48 * CM, 25 * CM)]));
+    const c = checkOf((out.pallets as any[])[0], 'COG_OFFSET');
+    assert.deepEqual([c.status, c.limit], ['fail', 5]);
+    assert.equal(out.status, 'needs_review');
+    assert.deepEqual(
+      (out.reviewReasons as any[]).map((r) => [r.code, r.pallet]),
+      [['COG_OFFSET', 0]],
+    );
+    // Centred, the same stricter limit passes.
+    const centred = quoteWith(body, (q) => plan([column(q, 0, 4, 40 * CM, 25 * CM)])).body;
+    assert.equal(checkOf((centred.pallets as any[])[0], 'COG_OFFSET').status, 'pass');
+    assert.equal(centred.status, 'complete');
   });
 
   test('a limit equal to the observed value passes', () => {
@@ -261,5 +277,42 @@ describe('variance', () => {
   test('no actuals, no variance', () => {
     const { body: out } = quoteWith(baseBody(), (q) => plan([column(q, 0, 4)]));
     assert.equal(out.variance, undefined);
+  });
+});
+
+describe('LIQUID_LOW and SLENDER_STACK (the pallet objective’s liquid and slenderness rules)', () => {
+  test('LIQUID_LOW warns when a liquid carton rests on one that is not liquid, and passes the other way up', () => {
+    const body = baseBody({
+      items: [
+        { sku: 'DRY', l: 40, w: 30, h: 20, qty: 1, weight: 10 },
+        { sku: 'OIL', l: 40, w: 30, h: 20, qty: 1, weight: 10, liquid: true },
+      ],
+    });
+    const stacked = (lower: number, upper: number) =>
+      quoteWith(body, (q) =>
+        plan([[...column(q, lower, 1, 40 * CM, 25 * CM), { ...column(q, upper, 1, 40 * CM, 25 * CM)[0], y: 20 * CM }]]),
+      ).body;
+    const bad = checkOf((stacked(0, 1).pallets as any[])[0], 'LIQUID_LOW');
+    assert.deepEqual([bad.status, bad.observed, bad.limit], ['warn', 1, 0]);
+    const good = checkOf((stacked(1, 0).pallets as any[])[0], 'LIQUID_LOW');
+    assert.deepEqual([good.status, good.observed], ['pass', 0]);
+    // A warning, not a failure: the quote stays complete.
+    assert.equal(stacked(0, 1).status, 'complete');
+  });
+
+  test('SLENDER_STACK warns on a free-standing column one carton wide above 3× its side, not on a lower one', () => {
+    const body = baseBody({ items: [{ sku: 'A', l: 40, w: 30, h: 20, qty: 6, weight: 10 }] });
+    // Six cartons 30 cm wide in one column: 120 cm > 3 × 30 cm, nothing beside it.
+    const tall = checkOf(
+      (quoteWith(body, (q) => plan([column(q, 0, 6, 40 * CM, 25 * CM)])).body.pallets as any[])[0],
+      'SLENDER_STACK',
+    );
+    assert.deepEqual([tall.status, tall.observed, tall.limit], ['warn', 1, 0]);
+    // Four of them: 80 cm ≤ 90 cm passes.
+    const low = checkOf(
+      (quoteWith(body, (q) => plan([column(q, 0, 4, 40 * CM, 25 * CM)])).body.pallets as any[])[0],
+      'SLENDER_STACK',
+    );
+    assert.deepEqual([low.status, low.observed], ['pass', 0]);
   });
 });

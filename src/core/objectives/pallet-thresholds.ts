@@ -3,7 +3,14 @@
  * of gravity may sit from the deck's centre, and what counts as heavy over light. Reports and
  * engines import these; nothing else restates them.
  */
-export { HEAVY_RATIO } from '../rules/stacking.js';
+export { HEAVY_RATIO, isHeavyOverLight } from '../rules/stacking.js';
+
+/**
+ * The liquid rule: a carton of a liquid item (item field `liquid`: drums, pails, bottles) resting
+ * on one that is not. The objective keeps liquids low with heavy cartons; LIQUID_LOW warns.
+ */
+export const isLiquidOverDry = (upper: { readonly liquid?: boolean }, lower: { readonly liquid?: boolean }): boolean =>
+  upper.liquid === true && lower.liquid !== true;
 
 /**
  * COG_OFFSET warns beyond this offset from the deck centre, % of the deck's length (x) and
@@ -17,9 +24,9 @@ export const COG_WARN_PCT = 5;
  */
 export const COG_FAIL_PCT = 10;
 
-/** The COG_OFFSET status of the larger of the two offsets, %. */
-export function cogOffsetStatus(offsetPct: number): 'pass' | 'warn' | 'fail' {
-  return offsetPct > COG_FAIL_PCT ? 'fail' : offsetPct > COG_WARN_PCT ? 'warn' : 'pass';
+/** The COG_OFFSET status of the larger of the two offsets, %; a request may set a stricter failing limit. */
+export function cogOffsetStatus(offsetPct: number, failPct = COG_FAIL_PCT): 'pass' | 'warn' | 'fail' {
+  return offsetPct > failPct ? 'fail' : offsetPct > Math.min(COG_WARN_PCT, failPct) ? 'warn' : 'pass';
 }
 
 /** 0 within the warning band, 1 in the warning band, 2 past the failing limit: the objective's balance term. */

@@ -18,6 +18,8 @@ const measures: fc.Arbitrary<PalletObjectiveInput> = fc.record({
     z: fc.double({ min: -30, max: 30, noNaN: true }),
   }),
   heavyOverLight: fc.integer({ min: 0, max: 20 }),
+  liquidOverDry: fc.integer({ min: 0, max: 10 }),
+  slenderStacks: fc.integer({ min: 0, max: 10 }),
   columnsAbove: fc.integer({ min: 0, max: 10 }),
   exposedSide: fc.double({ min: 0, max: 1, noNaN: true }),
   flatTop: fc.double({ min: 0, max: 1, noNaN: true }),
@@ -40,14 +42,28 @@ describe(`the pallet objective is a total order (fast-check seed ${SEED})`, () =
     const near = measures.chain((a) =>
       fc.tuple(
         fc.constant(a),
-        fc.record({ dh: fc.integer({ min: -400, max: 400 }), dc: fc.integer({ min: -2, max: 2 }) }),
-        fc.record({ dh: fc.integer({ min: -400, max: 400 }), dc: fc.integer({ min: -2, max: 2 }) }),
+        fc.record({
+          dh: fc.integer({ min: -400, max: 400 }),
+          dc: fc.integer({ min: -2, max: 2 }),
+          ds: fc.integer({ min: -1, max: 1 }),
+        }),
+        fc.record({
+          dh: fc.integer({ min: -400, max: 400 }),
+          dc: fc.integer({ min: -2, max: 2 }),
+          ds: fc.integer({ min: -1, max: 1 }),
+        }),
       ),
     );
     fc.assert(
       fc.property(near, preference, ([a, db, dc], p) => {
-        const b = { ...a, height: Math.max(0, a.height + db.dh), columnsAbove: Math.max(0, a.columnsAbove + db.dc) };
-        const c = { ...a, height: Math.max(0, a.height + dc.dh), columnsAbove: Math.max(0, a.columnsAbove + dc.dc) };
+        const near = (d: { dh: number; dc: number; ds: number }) => ({
+          ...a,
+          height: Math.max(0, a.height + d.dh),
+          columnsAbove: Math.max(0, a.columnsAbove + d.dc),
+          slenderStacks: Math.max(0, (a.slenderStacks ?? 0) + d.ds),
+        });
+        const b = near(db);
+        const c = near(dc);
         for (const [x, y, z] of [
           [a, b, c],
           [a, c, b],

@@ -7,10 +7,12 @@
  *  3. heavy and liquid low: fewer contacts where a carton rests on one under 1/HEAVY_RATIO of its
  *     weight (the same rule as HEAVY_OVER_LIGHT in every report) or a liquid carton (item field
  *     `liquid`) rests on one that is not, counted together as one term;
- *  4. no free-standing column above the main top, then full layers (little side area standing
+ *  4. no free-standing single-width wall or column: fewer stacks one carton wide beyond the
+ *     slenderness limit (pallet-slenderness.ts, the same stacks SLENDER_STACK counts);
+ *  5. no free-standing column above the main top, then full layers (little side area standing
  *     free), then a flat top, all in coarse steps so only a clear difference decides;
- *  5. the lowest loaded height;
- *  6. the most central CoG (0.1 % steps), as a last word.
+ *  6. the lowest loaded height;
+ *  7. the most central CoG (0.1 % steps), as a last word.
  * Heights are compared in steps of HEIGHT_STEP of the usable height before flatness, then exactly
  * after it: a flatter load a few centimetres taller beats a ragged lower one, transitively.
  */
@@ -36,6 +38,8 @@ export interface PalletObjectiveInput {
   readonly heavyOverLight: number;
   /** Contacts where a liquid carton rests on one that is not liquid (0 when absent). */
   readonly liquidOverDry?: number;
+  /** Free-standing stacks one carton wide beyond the slenderness limit (0 when absent). */
+  readonly slenderStacks?: number;
   /** Boxes with nothing on them rising above the main top. */
   readonly columnsAbove: number;
   /** Free-standing side area over all side area, 0..1. */
@@ -62,6 +66,7 @@ export function palletKey(m: PalletObjectiveInput, partial: PartialPreference = 
     m.complete ? 0 : second,
     cogBand(offset),
     m.heavyOverLight + (m.liquidOverDry ?? 0),
+    m.slenderStacks ?? 0,
     heightStep(m),
     m.columnsAbove,
     Math.round(20 * m.exposedSide),

@@ -1,15 +1,22 @@
 /**
  * The pallet report shared by pallet-estimate and order-plan: loaded height, cargo weight,
- * centre of gravity and the six pallet screening checks, in cm/kg.
+ * centre of gravity and the eight pallet screening checks, in cm/kg.
  *
  * Codes: PLACEMENT_COMPLETE, HEIGHT, PAYLOAD, STACK_LIMITS_PROVIDED, HEAVY_OVER_LIGHT,
- * COG_OFFSET. The two stacking checks are pack's own (same rules, same wording); a check
+ * COG_OFFSET, LIQUID_LOW, SLENDER_STACK. The two stacking checks are pack's own (same rules, same wording); a check
  * without its input is not_evaluated and names the field to add, never a silent pass.
  */
 import type { Placement, Plan } from '../model/plan.js';
 import type { Problem } from '../model/problem.js';
 import { NOTHING_PLACED } from './pack-checks-cargo.js';
-import { heavyOverLight, stackLimitsProvided } from './pack-checks-stacking.js';
+import { heavyOverLight, NOTHING_STACKED, stackLimitsProvided } from './pack-checks-stacking.js';
+import {
+  LIQUID_LOW_ASSUMPTION,
+  liquidLowVerdict,
+  SLENDER_STACK_ASSUMPTION,
+  slenderStackVerdict,
+  type StackVerdict,
+} from './pallet-checks-stacks.js';
 import { packFacts } from './pack-report-facts.js';
 import type { CheckStatus, CheckValue, PackCheck, ReportCheck } from './pack-report-types.js';
 import { roundTo, toCm, toKg } from './report-units.js';
@@ -23,7 +30,9 @@ export type PalletCheckCode =
   | 'PAYLOAD'
   | 'STACK_LIMITS_PROVIDED'
   | 'HEAVY_OVER_LIGHT'
-  | 'COG_OFFSET';
+  | 'COG_OFFSET'
+  | 'LIQUID_LOW'
+  | 'SLENDER_STACK';
 
 export type PalletCheck = ReportCheck<PalletCheckCode>;
 
@@ -105,9 +114,14 @@ export function buildPalletReport(
     payload,
   ];
   // Prefixed once, here: every check's field is a request path relative to the pallet request.
-  const checks = [...own, stackLimitsProvided(f), heavyOverLight(f), cogOffset(cog, cogOffsetPct, placed)].map(
-    prefixed,
-  );
+  const checks = [
+    ...own,
+    stackLimitsProvided(f),
+    heavyOverLight(f),
+    cogOffset(cog, cogOffsetPct, placed),
+    stackCheck('LIQUID_LOW', LIQUID_LOW_ASSUMPTION, liquidLowVerdict(f.contacts.rests, f.itemOf, placed), placed),
+    stackCheck('SLENDER_STACK', SLENDER_STACK_ASSUMPTION, slenderStackVerdict(plan.placements), placed),
+  ].map(prefixed);
   return { loadedHeight, cargoWeight: toKg(mass), cog, cogOffsetPct, checks, checksSummary: summariseChecks(checks) };
 }
 
@@ -201,6 +215,30 @@ function cogOffset(cog: PalletReport['cog'], pct: PalletReport['cogOffsetPct'], 
     ...(status !== 'pass'
       ? { detail: `CoG ${roundTo(off, 2)} % off centre (warn beyond ${COG_WARN_PCT} %, fail beyond ${COG_FAIL_PCT} %)` }
       : {}),
+  };
+}
+
+/** LIQUID_LOW or SLENDER_STACK in the pallet report's shape: limit 0, not_evaluated says why. */
+function stackCheck(
+  code: 'LIQUID_LOW' | 'SLENDER_STACK',
+  assumption: string,
+  v: StackVerdict,
+  placed: number,
+): PalletCheck {
+  const why =
+    v.status !== 'not_evaluated'
+      ? {}
+      : placed === 0
+        ? { field: 'items', detail: NOTHING_PLACED }
+        : { detail: NOTHING_STACKED };
+  return {
+    code,
+    status: v.status,
+    observed: v.observed,
+    limit: 0,
+    assumption,
+    ...why,
+    ...(v.detail !== undefined ? { detail: v.detail } : {}),
   };
 }
 

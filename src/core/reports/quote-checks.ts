@@ -9,6 +9,7 @@ import { COG_OFFSET_ASSUMPTION } from './pallet-report.js';
 import { COG_FAIL_PCT, cogOffsetStatus } from '../objectives/pallet-thresholds.js';
 import type { PalletMeasures } from './quote-pallet.js';
 import { placementVerdict } from '../rules/placement-complete.js';
+import { LIQUID_LOW_ASSUMPTION, SLENDER_STACK_ASSUMPTION, type StackVerdict } from './pallet-checks-stacks.js';
 
 export type CheckStatus = 'pass' | 'fail' | 'warn' | 'not_evaluated';
 
@@ -24,7 +25,9 @@ export type QuoteCheckCode =
   | 'GROSS_WEIGHT'
   | 'STACK_LIMITS_PROVIDED'
   | 'HEAVY_OVER_LIGHT'
-  | 'COG_OFFSET';
+  | 'COG_OFFSET'
+  | 'LIQUID_LOW'
+  | 'SLENDER_STACK';
 
 /** A check whose observed and limit are one quantity in core units (quote family, case design). */
 export interface QuantityCheck<Code extends string> {
@@ -48,6 +51,8 @@ export interface QuoteCheckInput {
   readonly palletMaxWeight: number;
   readonly maxLoadedHeight: number | null;
   readonly maxGrossWeight: number | null;
+  /** A stricter COG_OFFSET failing limit from the request, % (null: COG_FAIL_PCT). */
+  readonly maxCogOffsetPct?: number | null;
   /** maxStack per item index (null = not given). */
   readonly maxStack: readonly (number | null)[];
 }
@@ -140,13 +145,14 @@ function heavyOverLightCheck(m: PalletMeasures): QuoteCheck {
   };
 }
 
-/** The pallet reports' COG_OFFSET: observed = the larger of the two offsets, %. */
-function cogOffsetCheck(m: PalletMeasures): QuoteCheck {
+/** The pallet reports' COG_OFFSET: observed = the larger of the two offsets, %; limit COG_FAIL_PCT or the request's stricter one. */
+function cogOffsetCheck(m: PalletMeasures, stricter: number | null): QuoteCheck {
+  const limit = stricter === null ? COG_FAIL_PCT : Math.min(COG_FAIL_PCT, stricter);
   const base = {
     code: 'COG_OFFSET' as const,
-    limit: COG_FAIL_PCT,
+    limit,
     quantity: 'percent' as const,
-    assumption: `${COG_OFFSET_ASSUMPTION} observed = the larger of the two offsets.`,
+    assumption: `${COG_OFFSET_ASSUMPTION} observed = the larger of the two offsets.${limit < COG_FAIL_PCT ? ` The request set limits.maxCogOffsetPct = ${limit}: fail beyond it.` : ''}`,
   };
   if (!m.cogOffsetPct)
     return {
@@ -160,9 +166,34 @@ function cogOffsetCheck(m: PalletMeasures): QuoteCheck {
   const observed = Math.max(Math.abs(x), Math.abs(z));
   return {
     ...base,
-    status: cogOffsetStatus(observed),
+    status: cogOffsetStatus(observed, limit),
     observed,
     detail: `offsetXPct ${x}, offsetZPct ${z}`,
+  };
+}
+
+/** LIQUID_LOW or SLENDER_STACK in the quote's shape: a count against 0; not_evaluated says why. */
+function stackCheck(
+  code: 'LIQUID_LOW' | 'SLENDER_STACK',
+  assumption: string,
+  v: StackVerdict,
+  cartons: number,
+): QuoteCheck {
+  const why =
+    v.status !== 'not_evaluated'
+      ? {}
+      : cartons === 0
+        ? { field: 'items', detail: 'nothing placed on this pallet' }
+        : { detail: NOTHING_STACKED_QUOTE };
+  return {
+    code,
+    status: v.status,
+    observed: v.observed,
+    limit: 0,
+    quantity: 'count',
+    assumption,
+    ...why,
+    ...(v.detail !== undefined ? { detail: v.detail } : {}),
   };
 }
 
@@ -214,7 +245,9 @@ export function palletChecks(m: PalletMeasures, input: QuoteCheckInput): QuoteCh
     ),
     stackLimitsCheck(m, input),
     heavyOverLightCheck(m),
-    cogOffsetCheck(m),
+    cogOffsetCheck(m, input.maxCogOffsetPct ?? null),
+    stackCheck('LIQUID_LOW', LIQUID_LOW_ASSUMPTION, m.liquidLow, m.cartonCount),
+    stackCheck('SLENDER_STACK', SLENDER_STACK_ASSUMPTION, m.slender, m.cartonCount),
   ];
 }
 

@@ -8,6 +8,7 @@ import { checkPlan, type Violation } from '../checks/check-plan.js';
 import { stackLoads, verticalContacts } from '../geometry/vertical-contacts.js';
 import { tallyHeavyOverLight, tallyStackLoads } from '../rules/stacking.js';
 import { placementsCogOffsetPct } from './pallet-report.js';
+import { liquidLowVerdict, slenderStackVerdict, type StackVerdict } from './pallet-checks-stacks.js';
 import type { Placement } from '../model/plan.js';
 import type { Problem } from '../model/problem.js';
 
@@ -56,6 +57,9 @@ export interface PalletMeasures {
   readonly worstLoadPct: number;
   /** Cargo CoG minus footprint centre, % of l (x) and w (z); null when empty. */
   readonly cogOffsetPct: { readonly x: number; readonly z: number } | null;
+  /** LIQUID_LOW and SLENDER_STACK as judged on this pallet (pallet-checks-stacks.ts). */
+  readonly liquidLow: StackVerdict;
+  readonly slender: StackVerdict;
   /** Plan-checker findings (full support); empty for every valid plan. */
   readonly violations: readonly Violation[];
 }
@@ -120,6 +124,12 @@ export function measurePallet(
     overloaded,
     worstLoadPct,
     cogOffsetPct: placementsCogOffsetPct(problem, placements),
+    liquidLow: liquidLowVerdict(
+      contacts.rests,
+      placements.map((p) => problem.items[p.item]),
+      placements.length,
+    ),
+    slender: slenderStackVerdict(placements),
     violations: checkPlan(problem, placements),
   };
 }

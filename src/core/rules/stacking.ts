@@ -11,6 +11,12 @@ export const LOAD_TOLERANCE_G = 1e-3;
 /** A unit at least this many times heavier than the unit it rests on is "heavy over light" (Cargo-Planner's example: 100 kg not on 50 kg). */
 export const HEAVY_RATIO = 2;
 
+/**
+ * The one heavy-over-light rule (grams): the upper unit weighs at least HEAVY_RATIO times the
+ * lower one (a unit on a weightless one counts). Every report and every search judges by it.
+ */
+export const isHeavyOverLight = (upper: number, lower: number): boolean => upper > 0 && upper >= HEAVY_RATIO * lower;
+
 /** True when a unit that carries others breaks its maxStack (grams on top; 0 = takes no load). */
 export const exceedsMaxStack = (load: number, maxStack: number): boolean =>
   maxStack === 0 || load > maxStack + LOAD_TOLERANCE_G;
@@ -69,9 +75,8 @@ export function tallyHeavyOverLight(
       unknown++;
       continue;
     }
-    const ratio = upper / lower;
-    worstRatio = Math.max(worstRatio, ratio);
-    if (ratio >= HEAVY_RATIO) heavy++;
+    worstRatio = Math.max(worstRatio, upper / lower);
+    if (isHeavyOverLight(upper, lower)) heavy++;
   }
   return { heavy, worstRatio, unknown };
 }

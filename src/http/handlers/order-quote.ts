@@ -21,7 +21,7 @@ export function runQuote(
 ): BuiltQuote & { mapped: MappedQuote } {
   validateActuals(body.actuals);
   const mapped = mapQuoteRequest(body);
-  const plan = planQuote(planTo(mapped), ctx.isTimeUp);
+  const plan = planQuote(planTo(mapped), ctx);
   return { ...buildQuote(mapped, plan, quoteIdentity(mapped), body.actuals), mapped };
 }
 

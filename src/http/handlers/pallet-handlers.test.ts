@@ -59,7 +59,16 @@ describe('POST /api/pallet-estimate handler', () => {
     assert.equal(r.approaches.filter((a: any) => a.chosen).length, 1);
     assert.deepEqual(
       r.checks.map((c: any) => c.code),
-      ['PLACEMENT_COMPLETE', 'HEIGHT', 'PAYLOAD', 'STACK_LIMITS_PROVIDED', 'HEAVY_OVER_LIGHT', 'COG_OFFSET'],
+      [
+        'PLACEMENT_COMPLETE',
+        'HEIGHT',
+        'PAYLOAD',
+        'STACK_LIMITS_PROVIDED',
+        'HEAVY_OVER_LIGHT',
+        'COG_OFFSET',
+        'LIQUID_LOW',
+        'SLENDER_STACK',
+      ],
     );
     const stack = r.checks.find((c: any) => c.code === 'STACK_LIMITS_PROVIDED');
     assert.equal(stack.status, 'not_evaluated');

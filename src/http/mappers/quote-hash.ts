@@ -37,10 +37,16 @@ export function quoteHashInput(q: MappedQuote): Record<string, unknown> {
       weight: exactKg(s.weight),
       keepUpright: s.keepUpright,
       maxStack: s.maxStack === null ? null : exactKg(s.maxStack),
+      // The item rules change the plan, so they are hashed; when unset, an item hashes as before.
+      ...(s.bottomOnly ? { bottomOnly: true } : {}),
+      ...(s.maxLayers !== undefined ? { maxLayers: s.maxLayers } : {}),
+      ...(s.liquid ? { liquid: true } : {}),
     })),
     limits: {
       maxLoadedHeight: limits.maxLoadedHeight === null ? null : exactCm(limits.maxLoadedHeight),
       maxGrossWeight: limits.maxGrossWeight === null ? null : exactKg(limits.maxGrossWeight),
+      // A stricter CoG limit changes the verdict, so it is hashed; unset, the hash is as before.
+      ...(limits.maxCogOffsetPct !== null ? { maxCogOffsetPct: limits.maxCogOffsetPct } : {}),
     },
     packagingAllowance: { height: exactCm(packaging.height), weight: exactKg(packaging.weight) },
     maxPallets: q.maxPallets,

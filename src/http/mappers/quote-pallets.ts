@@ -28,6 +28,7 @@ export function quotePallets(q: MappedQuote, pallets: readonly (readonly Placeme
     palletMaxWeight: q.pallet.maxWeight,
     maxLoadedHeight: q.limits.maxLoadedHeight,
     maxGrossWeight: q.limits.maxGrossWeight,
+    maxCogOffsetPct: q.limits.maxCogOffsetPct,
     maxStack: q.skus.map((s) => s.maxStack),
   };
   return pallets.map((placements, index) => {

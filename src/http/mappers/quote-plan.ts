@@ -8,6 +8,10 @@ import { solveOrderPlan } from '../../core/engines/order-allocation/index.js';
 import type { Placement, StopReason, UnplacedItem } from '../../core/model/plan.js';
 import { plannedToLimits } from './quote-limits.js';
 import type { MappedQuote } from './quote-request.js';
+import type { TaskContext } from '../tasks/task.js';
+
+/** What planning reads of the task: its time cap, and which order search order-plan runs (the same one, so one order gives one plan). */
+export type QuotePlanContext = Pick<TaskContext, 'isTimeUp' | 'orderSearch'>;
 
 /** An order plan as the quote reads it; placements refer to MappedQuote.problem.items. */
 export interface QuoteOrderPlan {
@@ -30,19 +34,24 @@ export const PINNED_BUDGET_SCALE = 0.5;
  * places more, so a limit no plan can meet leaves the quote `needs_review` (its check fails)
  * rather than cartons behind.
  */
-export function planQuote(mapped: MappedQuote, isTimeUp: () => boolean): QuoteOrderPlan {
+export function planQuote(mapped: MappedQuote, ctx: QuotePlanContext): QuoteOrderPlan {
   const limited = plannedToLimits(mapped);
-  const first = planWithin(limited, isTimeUp);
+  const first = planWithin(limited, ctx);
   if (limited === mapped || first.unplaced.length === 0) return first;
-  const unlimited = planWithin(mapped, isTimeUp);
+  const unlimited = planWithin(mapped, ctx);
   return unplacedCount(unlimited) < unplacedCount(first) ? unlimited : first;
 }
 
 const unplacedCount = (p: QuoteOrderPlan) => p.unplaced.reduce((s, u) => s + u.qty, 0);
 
-function planWithin(q: MappedQuote, isTimeUp: () => boolean): QuoteOrderPlan {
+function planWithin(q: MappedQuote, ctx: QuotePlanContext): QuoteOrderPlan {
   const pinned = q.packing === null ? {} : { ...q.packing, budgetScale: PINNED_BUDGET_SCALE };
-  const plan = solveOrderPlan(q.problem, { maxPallets: q.maxPallets, isTimeUp, ...pinned });
+  const plan = solveOrderPlan(q.problem, {
+    maxPallets: q.maxPallets,
+    isTimeUp: ctx.isTimeUp,
+    search: ctx.orderSearch,
+    ...pinned,
+  });
   return {
     pallets: plan.pallets.map((p) => p.placements),
     unplaced: plan.unplaced,

@@ -47,7 +47,12 @@ export interface MappedQuote {
   readonly pallet: QuotePalletSpec;
   readonly skus: readonly QuoteSku[];
   readonly packaging: { readonly height: number; readonly weight: number };
-  readonly limits: { readonly maxLoadedHeight: number | null; readonly maxGrossWeight: number | null };
+  readonly limits: {
+    readonly maxLoadedHeight: number | null;
+    readonly maxGrossWeight: number | null;
+    /** COG_OFFSET's failing limit when the request sets one stricter than COG_FAIL_PCT, %. */
+    readonly maxCogOffsetPct: number | null;
+  };
   readonly maxPallets: number;
   /** A pinned build (order-options `packing`), or null for the engine's best of all builds. */
   readonly packing: BuildChoice | null;
@@ -123,6 +128,7 @@ export function mapQuoteRequest(body: QuoteRequestInput): MappedQuote {
     limits: {
       maxLoadedHeight: lim.maxLoadedHeight === undefined ? null : spaceLength(lim.maxLoadedHeight, u),
       maxGrossWeight: lim.maxGrossWeight === undefined ? null : massIn(lim.maxGrossWeight, u),
+      maxCogOffsetPct: lim.maxCogOffsetPct ?? null,
     },
     maxPallets: body.maxPallets ?? QUOTE_LIMITS.defaultMaxPallets,
     packing: body.packing ?? null,

@@ -42,7 +42,7 @@ export function candidateEvaluator(
   return (qty: readonly number[], build: PinnedBuild): Evaluation => {
     const request = changedRequest(base, qty, build);
     const mapped = mapQuoteRequest(request);
-    const plan = planQuote(mapped, ctx.isTimeUp);
+    const plan = planQuote(mapped, ctx);
     const digest = createHash('sha256')
       .update(JSON.stringify([qty, plan.pallets]))
       .digest('hex');

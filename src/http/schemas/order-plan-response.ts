@@ -10,9 +10,16 @@ const Xyz = Type.Object({ x: Type.Number(), y: Type.Number(), z: Type.Number() }
 
 export const PalletCheckEntry = Type.Object({
   code: Type.Union(
-    ['PLACEMENT_COMPLETE', 'HEIGHT', 'PAYLOAD', 'STACK_LIMITS_PROVIDED', 'HEAVY_OVER_LIGHT', 'COG_OFFSET'].map((c) =>
-      Type.Literal(c),
-    ),
+    [
+      'PLACEMENT_COMPLETE',
+      'HEIGHT',
+      'PAYLOAD',
+      'STACK_LIMITS_PROVIDED',
+      'HEAVY_OVER_LIGHT',
+      'COG_OFFSET',
+      'LIQUID_LOW',
+      'SLENDER_STACK',
+    ].map((c) => Type.Literal(c)),
   ),
   status: Type.Union(['pass', 'fail', 'warn', 'not_evaluated'].map((c) => Type.Literal(c))),
   observed: CheckValue,

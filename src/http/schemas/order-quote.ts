@@ -43,6 +43,12 @@ export const QuoteItem = Type.Object(
         description: 'At most this many cartons of this SKU in one column (extension).',
       }),
     ),
+    liquid: Type.Optional(
+      Type.Boolean({
+        description:
+          'true: a liquid (drums, pails, bottles), never planned above a carton that is not liquid when a build avoids it; LIQUID_LOW warns when one is (extension, as in pallet-estimate; absent = not liquid).',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -93,6 +99,14 @@ export const quoteFields = {
       {
         maxLoadedHeight: Type.Optional(Length('Receiver/carrier cap on outer loaded height.')),
         maxGrossWeight: Type.Optional(Mass('Receiver/carrier cap on gross weight per pallet.')),
+        maxCogOffsetPct: Type.Optional(
+          Type.Number({
+            exclusiveMinimum: 0,
+            maximum: 10,
+            description:
+              'A stricter COG_OFFSET limit: fail when the cargo CoG is more than this % of the pallet length or width off the footprint centre (default and largest 10).',
+          }),
+        ),
       },
       { additionalProperties: false },
     ),

@@ -28,7 +28,7 @@ export const PalletItem = Type.Object(
     liquid: Type.Optional(
       Type.Boolean({
         description:
-          'true: a liquid (drums, pails, bottles), never planned above a carton that is not liquid when a build avoids it (extension; the pallet objective ranks such contacts just after heavy-over-light).',
+          'true: a liquid (drums, pails, bottles), never planned above a carton that is not liquid when a build avoids it; LIQUID_LOW warns when one is (extension; the pallet objective counts such contacts with heavy-over-light ones; absent = not liquid).',
       }),
     ),
   },

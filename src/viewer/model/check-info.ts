@@ -24,6 +24,8 @@ const WORDS: Record<string, CheckWords> = {
   HEAVY_OVER_LIGHT: { title: 'Heavy over light', observed: 'largest upper / lower weight ratio', unit: '×' },
   COG_HEIGHT: { title: 'Centre of gravity' },
   COG_OFFSET: { title: 'Centre of gravity offset' },
+  LIQUID_LOW: { title: 'Liquids low', observed: 'liquid cartons on dry ones', unit: 'contacts' },
+  SLENDER_STACK: { title: 'Slender stacks', observed: 'free-standing one-wide stacks', unit: 'stacks' },
   LOAD_VOIDS: { title: 'Gaps, blocking and dunnage' },
   AXLE_LOADS: { title: 'Axle loads' },
   VGM: { title: 'Verified gross mass' },

@@ -8,7 +8,8 @@ import type { Problem } from '../../model/problem.js';
 import { exposedSideShare } from './side-exposure.js';
 import { topFlatness } from './top-flatness.js';
 import { comparePallets, type PartialPreference } from '../../objectives/pallet.js';
-import { HEAVY_RATIO } from '../../objectives/pallet-thresholds.js';
+import { isHeavyOverLight, isLiquidOverDry } from '../../objectives/pallet-thresholds.js';
+import { slenderStacks } from '../../objectives/pallet-slenderness.js';
 
 export type { PartialPreference } from '../../objectives/pallet.js';
 
@@ -34,6 +35,8 @@ export interface PlanMeasures {
   readonly heavyOverLight: number;
   /** Boxes of a liquid item resting on a box of an item that is not liquid. */
   readonly liquidOverDry: number;
+  /** Free-standing stacks one carton wide beyond the slenderness limit (objectives/pallet-slenderness.ts). */
+  readonly slenderStacks: number;
   /** Side area standing free inside the pallet over all side area (0 = one tight block). */
   readonly exposedSide: number;
   /** Share of the footprint whose top is within FLAT_TOP_TOLERANCE of the loaded height (1 = flat top). */
@@ -73,6 +76,7 @@ export function measurePlan(problem: Problem, plan: Plan): PlanMeasures {
     cogOffsetPct: { x: (100 * (cog.x - space.l / 2)) / space.l, z: (100 * (cog.z - space.w / 2)) / space.w },
     heavyOverLight: countHeavyOverLight(problem, plan.placements),
     liquidOverDry: countLiquidOverDry(problem, plan.placements),
+    slenderStacks: slenderStacks(plan.placements).length,
     exposedSide: exposedSideShare(plan.placements),
     ...flatTopOf(plan.placements),
   };
@@ -85,19 +89,16 @@ function flatTopOf(placements: readonly Placement[]): { flatTop: number; columns
 
 /** Pairs where a box rests (positive contact area) on one under 1/HEAVY_RATIO of its weight: HEAVY_OVER_LIGHT's rule. */
 export function countHeavyOverLight(problem: Problem, placements: readonly Placement[]): number {
-  return countContacts(placements, (upper, lower) => {
-    const w = problem.items[upper.item].weight;
-    const low = problem.items[lower.item].weight;
-    return low > 0 && w >= HEAVY_RATIO * low;
-  });
+  return countContacts(placements, (upper, lower) =>
+    isHeavyOverLight(problem.items[upper.item].weight, problem.items[lower.item].weight),
+  );
 }
 
 /** Pairs where a box of a liquid item rests (positive contact area) on a box of an item that is not liquid. */
 export function countLiquidOverDry(problem: Problem, placements: readonly Placement[]): number {
   if (!problem.items.some((it) => it.liquid)) return 0;
-  return countContacts(
-    placements,
-    (upper, lower) => !!problem.items[upper.item].liquid && !problem.items[lower.item].liquid,
+  return countContacts(placements, (upper, lower) =>
+    isLiquidOverDry(problem.items[upper.item], problem.items[lower.item]),
   );
 }
 

@@ -48,6 +48,7 @@ describe('top flatness', () => {
       cogOffsetPct: { x: 0, z: 0 },
       heavyOverLight: 0,
       liquidOverDry: 0,
+      slenderStacks: 0,
       exposedSide: 0.2,
       flatTop: columnsAbove > 0 ? 0.5 : 1,
       columnsAbove,
