@@ -52,6 +52,8 @@ export interface AppConfig {
   computeBudgetMs: number;
   /** How long an input that killed a worker or overran the watchdog is refused (422) without planning it again, ms. */
   failedInputTtlMs: number;
+  /** Caps of wall time before the watchdog stops a planning thread (not an environment variable: tests raise it so the machine's load cannot decide them). */
+  watchdogCaps?: number;
   logLevel: string;
   /** Jobs (Prefer: respond-async): hard wall-time cap of one job, ms (far above the synchronous caps). */
   jobCapMs: number;

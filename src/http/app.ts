@@ -168,6 +168,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Per-client limits go with rate limiting (off only for load benchmarks).
     clientLongTasks: config.rateLimit ? config.clientLongTasks : 0,
     failedInputTtlMs: config.failedInputTtlMs,
+    watchdogCaps: config.watchdogCaps,
     now,
     observer: metrics.poolObserver,
   });

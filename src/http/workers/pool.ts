@@ -50,6 +50,8 @@ export interface PoolOptions {
   readonly failedInputTtlMs?: number;
   /** Clock of the failed-input memory (tests move it). */
   readonly now?: () => number;
+  /** Caps of wall time before the watchdog stops a thread (default WATCHDOG_CAPS; tests that must not depend on the machine's load raise it). */
+  readonly watchdogCaps?: number;
   /** Told each task's queue wait once a worker takes it, and its worker time once done, ms (metrics). */
   readonly observer?: PoolObserver;
 }
@@ -384,7 +386,11 @@ export class PlanPool {
     const abort = new AbortController();
     const watchdog = setInterval(() => {
       const started = startedAt[0];
-      if (started > 0 && Date.now() - started > WATCHDOG_CAPS * req.capMs + ABORT_GRACE_MS) abort.abort();
+      if (
+        started > 0 &&
+        Date.now() - started > (this.options.watchdogCaps ?? WATCHDOG_CAPS) * req.capMs + ABORT_GRACE_MS
+      )
+        abort.abort();
     }, WATCHDOG_EVERY_MS);
     try {
       const task: PlanTask = {
