@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../src/examples/requests.js';
 import { BoxCatalogResponse } from '../../src/http/schemas/box-catalog-response.js';
 import { assertMatchesSchema } from '../support/response-schema.js';
 import { post, testApp } from '../http/harness.js';

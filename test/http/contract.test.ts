@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../src/http/endpoints.js';
-import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../src/examples/requests.js';
 import { HANDLERS } from '../../src/http/handlers/registry.js';
 import { RESPONSE_SCHEMAS } from '../../src/http/schemas/responses.js';
 import { post, testApp } from './harness.js';

@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../src/http/endpoints.js';
-import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../src/examples/requests.js';
 import { HANDLERS } from '../../src/http/handlers/registry.js';
 import { post, testApp } from './harness.js';
 

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { connect, type Socket } from 'node:net';
 import { post, testApp } from './harness.js';
-import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../src/examples/requests.js';
 import { closeWithin } from '../../src/http/drain.js';
 import { clientAddress } from '../../src/http/rate-limit/client-key.js';
 import { consolidateHandler, TIME_CAP_NO_PLAN_NOTE } from '../../src/http/handlers/consolidate.js';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { post, testApp } from './harness.js';
-import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../src/examples/requests.js';
 import { FairQueue } from '../../src/http/workers/fair-queue.js';
 import { PlanPool } from '../../src/http/workers/pool.js';
 import { ApiError } from '../../src/http/errors.js';

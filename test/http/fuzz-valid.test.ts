@@ -6,7 +6,7 @@ import { checkPlan } from '../../src/core/checks/check-plan.js';
 import type { Placement } from '../../src/core/model/plan.js';
 import type { Problem } from '../../src/core/model/problem.js';
 import { ENDPOINTS, type EndpointName } from '../../src/http/endpoints.js';
-import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../src/examples/requests.js';
 import { mapPackRequest } from '../../src/http/mappers/pack-request.js';
 import { mapPalletRequest } from '../../src/http/mappers/pallet-request.js';
 import { mapConsolidateRequest } from '../../src/http/mappers/consolidate-request.js';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../src/http/endpoints.js';
-import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../src/examples/requests.js';
 import { post, testApp } from './harness.js';
 
 /**

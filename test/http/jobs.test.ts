@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../src/http/endpoints.js';
-import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../src/examples/requests.js';
 import { signWebhook } from '../../src/http/jobs/webhook.js';
 import { documentedDocument } from '../support/documented-responses.js';
 import { post, testApp } from './harness.js';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { REVOKED_KEY_WARNING } from '../../src/http/auth/revocations.js';
-import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../src/examples/requests.js';
 import { post, testApp } from './harness.js';
 
 const ADMIN = 'admin-token-admin-token-admin-token-0123';

@@ -88,7 +88,7 @@ test('keys never reach the logs', async () => {
 });
 
 test('over HTTP: an invalid key still gets its plan, as anonymous, with the same warning on every endpoint', async () => {
-  const { EXAMPLE_REQUESTS } = await import('../../src/http/examples/requests.js');
+  const { EXAMPLE_REQUESTS } = await import('../../src/examples/requests.js');
   const app = await testApp();
   const { key } = (await app.inject({ method: 'POST', url: '/api/keys' })).json();
   const quoteBad = await post(app, '/api/order-quote', EXAMPLE_REQUESTS['order-quote'], {

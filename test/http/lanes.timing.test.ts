@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { post, testApp } from './harness.js';
-import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../src/examples/requests.js';
 import { TimeCapped } from '../../src/http/schemas/time-capped.js';
 import { assertMatchesSchema } from '../support/response-schema.js';
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../src/examples/requests.js';
 import { post, testApp } from './harness.js';
 
 /** @fastify/under-pressure: while the event loop lags past the threshold, requests get 503 overloaded; /healthz does not. */

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../src/examples/requests.js';
 import { closeShapes } from '../../src/http/schemas/closed-shapes.js';
 import { documentedDocument } from '../support/documented-responses.js';
 import { post, testApp } from './harness.js';

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
-import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../src/examples/requests.js';
 import { unreadyReasons } from '../../src/http/routes/metrics.js';
 import { EXAMPLE_CAP_MS, recordPlan } from '../../src/http/routes/planning.js';
 import { ServiceMetrics } from '../../src/http/metrics/service-metrics.js';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { post, testApp } from './harness.js';
-import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../src/examples/requests.js';
 import { requestCost, THOROUGH_PACK_COST } from '../../src/http/rate-limit/request-cost.js';
 
 /** Issue 9 line 8: rate limits count work, and minting keys does not multiply an address's capacity. */

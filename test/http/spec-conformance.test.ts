@@ -5,7 +5,7 @@ import { roundTo as coreRoundTo } from '../../src/core/reports/report-units.js';
 import { worstPerCode, type PalletCheck } from '../../src/core/reports/pallet-report.js';
 import { orderPlanHandler } from '../../src/http/handlers/order-plan.js';
 import { roundTo as httpRoundTo } from '../../src/http/units.js';
-import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../src/examples/requests.js';
 import { post, testApp } from './harness.js';
 
 /**

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ApiError, ERROR_CODES } from '../../src/http/errors.js';
-import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../src/examples/requests.js';
 import { HANDLERS, runHandler } from '../../src/http/handlers/registry.js';
 import { TaskInputError } from '../../src/http/tasks/task.js';
 

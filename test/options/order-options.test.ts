@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { INVALID_KEY_WARNING } from '../../src/http/auth/tier.js';
-import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../src/examples/requests.js';
 import { OrderOptionsResponse } from '../../src/http/schemas/order-options-response.js';
 import { assertMatchesSchema } from '../support/response-schema.js';
 import { post, testApp } from '../http/harness.js';

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkPlan } from '../../src/core/checks/check-plan.js';
-import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../src/examples/requests.js';
 import { orderQuoteHandler, runQuote, type QuoteBody } from '../../src/http/handlers/order-quote.js';
 import { TaskInputError } from '../../src/http/tasks/task.js';
 import { CM_PER_INCH, KG_PER_POUND } from '../../src/http/units.js';

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../src/examples/requests.js';
 import { orderQuoteHandler } from '../../src/http/handlers/order-quote.js';
 import { receiverCheckHandler } from '../../src/http/handlers/receiver-check.js';
 import { listTemplates } from '../../src/http/receiver/templates.js';

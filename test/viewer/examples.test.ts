@@ -6,9 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { NO_WALL_CAP } from '../http/harness.js';
 import { buildApp } from '../../src/http/app.js';
-import { EXAMPLE_REQUESTS } from '../../src/http/examples/requests.js';
 import { EXAMPLES } from '../../src/viewer/model/examples.js';
-import { GET_EXAMPLES } from '../../src/viewer/model/get-examples.js';
 
 // The viewer's prefilled examples must pass the service's validation (engines may still answer 501).
 let app: FastifyInstance;
@@ -40,9 +38,3 @@ for (const [endpoint, examples] of Object.entries(EXAMPLES)) {
     });
   }
 }
-
-test('the viewer offers the same GET examples as the service serves', () => {
-  for (const [endpoint, request] of Object.entries(GET_EXAMPLES)) {
-    assert.deepEqual(request, EXAMPLE_REQUESTS[endpoint as keyof typeof GET_EXAMPLES], endpoint);
-  }
-});

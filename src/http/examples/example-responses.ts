@@ -6,7 +6,7 @@
  */
 import type { EndpointName } from '../endpoints.js';
 import { HANDLERS } from '../handlers/registry.js';
-import { EXAMPLE_REQUESTS } from './requests.js';
+import { EXAMPLE_REQUESTS } from '../../examples/requests.js';
 
 export type RunExample = (name: EndpointName, request: Record<string, unknown>) => Promise<Record<string, unknown>>;
 

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateOrder, withCartonCount } from '../../../bench/pallet-orders.js';
 import { assertMatchesSchema } from '../../../test/support/response-schema.js';
-import { EXAMPLE_REQUESTS } from '../examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../examples/requests.js';
 import { OrderPlanResponse } from '../schemas/order-plan-response.js';
 import { PalletEstimateResponse } from '../schemas/pallet-estimate-response.js';
 import { TaskInputError } from '../tasks/task.js';

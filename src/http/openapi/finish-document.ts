@@ -5,7 +5,7 @@
  * headers and schemas, the examples GET serves, and named components for shared schemas.
  */
 import { ENDPOINTS, type EndpointName, type EndpointSpec } from '../endpoints.js';
-import { EXAMPLE_REQUESTS } from '../examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../examples/requests.js';
 import { HANDLERS } from '../handlers/registry.js';
 import { RESPONSE_SCHEMAS } from '../schemas/responses.js';
 import { ErrorBody } from '../schemas/response-parts.js';

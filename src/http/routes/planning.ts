@@ -5,7 +5,7 @@ import { withTier } from '../auth/tier.js';
 import { ENDPOINTS, GET_RATE, type EndpointName, type EndpointSpec } from '../endpoints.js';
 import type { ExampleResponses } from '../examples/example-responses.js';
 import { ApiError, apiError, validationError } from '../errors.js';
-import { EXAMPLE_REQUESTS } from '../examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../../examples/requests.js';
 import { HANDLERS } from '../handlers/registry.js';
 import type { PlanPool } from '../workers/pool.js';
 import type { PlanResult } from '../workers/plan-worker.js';

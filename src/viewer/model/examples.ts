@@ -1,9 +1,10 @@
 /**
  * Prefilled requests per endpoint, so a user can run something at once and edit from there.
  * Dimensions in cm, weights in kg (the legacy endpoints accept nothing else). The newer
- * endpoints offer the service's own GET example (get-examples.ts, held equal to the server's by a test).
+ * endpoints offer the service's own GET example (src/examples/requests.ts, shared with the server).
  */
-import { GET_EXAMPLES } from './get-examples.js';
+// the service's own example data (plain data: its one import from the server is a type, erased in the bundle)
+import { EXAMPLE_REQUESTS as GET_EXAMPLES } from '../../examples/requests.js';
 import type { ViewableEndpoint } from './normalise-response.js';
 
 export interface Example {

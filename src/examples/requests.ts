@@ -1,4 +1,4 @@
-import type { EndpointName, RequestBodies } from '../endpoints.js';
+import type { EndpointName, RequestBodies } from '../http/endpoints.js';
 
 /**
  * One runnable example request per endpoint: served by GET, used by the README,
