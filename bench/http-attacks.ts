@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { loadavg } from 'node:os';
-import { EXAMPLE_REQUESTS } from '../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../src/examples/requests.js';
 import { startServerProcess } from '../test/support/server-process.js';
 
 const arg = (name: string, fallback: number) => {

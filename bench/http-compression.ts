@@ -4,7 +4,7 @@
  * decompression, so the byte counts are what crossed the socket).
  */
 import { request } from 'node:http';
-import { EXAMPLE_REQUESTS } from '../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../src/examples/requests.js';
 
 interface Shot {
   readonly bytes: number;

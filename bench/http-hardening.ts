@@ -7,7 +7,7 @@
  * Latencies come from plain fetch loops, so every body (computeMs, timeCapped) is read.
  */
 import { readFileSync } from 'node:fs';
-import { EXAMPLE_REQUESTS } from '../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../src/examples/requests.js';
 
 interface Sample {
   readonly ms: number;

@@ -11,7 +11,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import { configFromEnv, queueBound } from '../src/config.js';
 import { runHardening } from './http-hardening.js';
 import { runCompression } from './http-compression.js';
-import { EXAMPLE_REQUESTS } from '../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../src/examples/requests.js';
 import { HANDLERS } from '../src/http/handlers/registry.js';
 import { ENDPOINTS } from '../src/http/endpoints.js';
 import { freePort } from '../test/support/redis-server.js';

@@ -10,7 +10,7 @@
  */
 import { loadavg } from 'node:os';
 import type { EndpointName } from '../src/http/endpoints.js';
-import { EXAMPLE_REQUESTS } from '../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../src/examples/requests.js';
 import { startRedis } from '../test/support/redis-server.js';
 import { startServerProcess } from '../test/support/server-process.js';
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { ENDPOINTS } from '../src/http/endpoints.js';
-import { EXAMPLE_REQUESTS } from '../src/http/examples/requests.js';
+import { EXAMPLE_REQUESTS } from '../src/examples/requests.js';
 import { startServerProcess } from '../test/support/server-process.js';
 
 const arg = (name: string, fallback: number) => {
