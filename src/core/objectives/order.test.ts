@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { compareKeys } from './keys.js';
 import { compareOrders, orderKey, type OrderObjectiveInput, type OrderPalletInput } from './order.js';
 import { comparePallets, palletKey } from './pallet.js';
+import { orderings3 } from './objective-test-support.js';
 
 const SEED = Number(process.env.OBJECTIVE_SEED ?? 4_200_002);
 const VOLUME = 120 * 80 * 160 * 1e3;
@@ -49,20 +50,12 @@ describe(`the pallet and order objectives are total orders on random plans (fast
   });
 
   it('transitive: a ≤ b and b ≤ c give a ≤ c, for orders and for their pallets', () => {
-    const triples = <T>(x: T, y: T, z: T): [T, T, T][] => [
-      [x, y, z],
-      [x, z, y],
-      [y, x, z],
-      [y, z, x],
-      [z, x, y],
-      [z, y, x],
-    ];
     fc.assert(
       fc.property(plans, ([a, b, c]) => {
-        for (const [x, y, z] of triples(a, b, c))
+        for (const [x, y, z] of orderings3(a, b, c))
           if (compareOrders(x, y) <= 0 && compareOrders(y, z) <= 0) assert.ok(compareOrders(x, z) <= 0);
         const [p, q, r] = [a.pallets[0], b.pallets[0], c.pallets[0]];
-        for (const [x, y, z] of triples(p, q, r))
+        for (const [x, y, z] of orderings3(p, q, r))
           if (comparePallets(x, y) <= 0 && comparePallets(y, z) <= 0) assert.ok(comparePallets(x, z) <= 0);
       }),
       { seed: SEED, numRuns: 1500 },

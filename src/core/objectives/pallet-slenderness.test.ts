@@ -1,7 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Placement } from '../model/plan.js';
-import { comparePallets, type PalletObjectiveInput } from './pallet.js';
+import { BALANCED_PALLET } from './objective-test-support.js';
+import { comparePallets } from './pallet.js';
 import { slenderStacks } from './pallet-slenderness.js';
 
 const CM = 100;
@@ -44,20 +45,7 @@ describe('the slenderness limit (objectives/pallet-slenderness.ts)', () => {
   });
 
   it('ranks after heavy and liquid low, before the height step and the flat-top terms', () => {
-    const base: PalletObjectiveInput = {
-      complete: true,
-      placedCount: 40,
-      effectiveVolume: 1e12,
-      height: 12_000,
-      usableHeight: 16_000,
-      cogOffsetPct: { x: 0, z: 0 },
-      heavyOverLight: 0,
-      liquidOverDry: 0,
-      slenderStacks: 0,
-      columnsAbove: 0,
-      exposedSide: 0.1,
-      flatTop: 1,
-    };
+    const base = BALANCED_PALLET;
     assert.ok(comparePallets({ ...base, slenderStacks: 2 }, { ...base, heavyOverLight: 1 }) < 0);
     assert.ok(comparePallets({ ...base, slenderStacks: 2 }, { ...base, liquidOverDry: 1 }) < 0);
     assert.ok(comparePallets({ ...base, height: 15_000, columnsAbove: 3 }, { ...base, slenderStacks: 1 }) < 0);

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { compareKeys } from './keys.js';
 import { comparePallets, palletKey, type PalletObjectiveInput, type PartialPreference } from './pallet.js';
 import { cogOffsetStatus } from './pallet-thresholds.js';
+import { BALANCED_PALLET, orderings3 } from './objective-test-support.js';
 
 const SEED = Number(process.env.OBJECTIVE_SEED ?? 4_200_001);
 
@@ -64,14 +65,7 @@ describe(`the pallet objective is a total order (fast-check seed ${SEED})`, () =
         });
         const b = near(db);
         const c = near(dc);
-        for (const [x, y, z] of [
-          [a, b, c],
-          [a, c, b],
-          [b, a, c],
-          [b, c, a],
-          [c, a, b],
-          [c, b, a],
-        ] as const) {
+        for (const [x, y, z] of orderings3(a, b, c)) {
           if (comparePallets(x, y, p) <= 0 && comparePallets(y, z, p) <= 0) assert.ok(comparePallets(x, z, p) <= 0);
         }
       }),
@@ -93,18 +87,7 @@ describe(`the pallet objective is a total order (fast-check seed ${SEED})`, () =
 });
 
 describe('the pallet objective puts a pallet-build lead’s judgement in order', () => {
-  const base: PalletObjectiveInput = {
-    complete: true,
-    placedCount: 40,
-    effectiveVolume: 1e12,
-    height: 12_000,
-    usableHeight: 16_000,
-    cogOffsetPct: { x: 0, z: 0 },
-    heavyOverLight: 0,
-    columnsAbove: 0,
-    exposedSide: 0.1,
-    flatTop: 1,
-  };
+  const base = BALANCED_PALLET;
   it('every carton placed first, then the CoG within 5 %, then heavy low, then flat, then the lowest', () => {
     assert.ok(comparePallets(base, { ...base, complete: false, placedCount: 39 }) < 0);
     assert.ok(comparePallets({ ...base, height: 15_000 }, { ...base, cogOffsetPct: { x: 7, z: 0 } }) < 0);
