@@ -19,9 +19,9 @@ import { type Stow, type StowMove, stowMoves } from './stow-moves.js';
  * deterministic: by tiers, then round-robin. Each step takes the lowest tier that has a move
  * able to propose, and every such move of that tier proposes once, in the order of stowMoves
  * (a construction its next ceiling; a repair only when the stow it repairs changed since its
- * last proposal, since repairing the same stow gives the same stow); a move proposes only
+ * last proposal, since repairing the same stow gives the same stow); a repair proposes only
  * while it applies to the incumbent (a repair of free-standing columns does not apply to a
- * stow with none). So cheap constructions that always compete come first, and costly
+ * stow with none), a construction starts only when it applies and then sweeps its ceilings. So cheap constructions that always compete come first, and costly
  * repairs work on the incumbent they could not replace. Each proposal is positioned for
  * balance (balance.ts), measured (stow-objective.ts) and accepted only when it ranks strictly
  * better than the incumbent (ties keep the incumbent).
@@ -63,9 +63,11 @@ export function chooseStow(problem: Problem, ctx: SearchContext, volumePlan: rea
 
   /** What the move would propose from now, or undefined when it cannot propose. */
   const ready = (move: StowMove): { source: Stow | null } | undefined => {
-    if ((taken.get(move) as number) >= move.steps || move.spent?.()) return undefined;
+    const step = taken.get(move) as number;
+    if (step >= move.steps || move.spent?.()) return undefined;
     const view = { problem, ctx, best, compact };
-    if (!move.applies(view)) return undefined;
+    // a construction that applied sweeps all its ceilings: a lower one may beat the stow its first one made
+    if ((move.source || step === 0) && !move.applies(view)) return undefined;
     const source = move.source?.(view) ?? null;
     if (move.source && (source === null || repaired.get(move) === source)) return undefined;
     return { source };
