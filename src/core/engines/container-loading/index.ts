@@ -26,8 +26,8 @@
  *   when that lets COG_HEIGHT and AXLE_LOADS pass (balance-trim.ts), and a weighted load's beam
  *   search ends after a wide pass that found nothing better (beam-search.ts, stopOnStall);
  * - objectives in order: volume first; once everything is placed, the most compact and
- *   stable stow among wall stows of level stacks and construction variants (stow-search.ts,
- *   wall-stow.ts, objectives/stow.ts); in both cases the load is then positioned for its CoG
+ *   stable stow, by one local search over construction and repair moves (stow-search.ts,
+ *   stow-moves.ts, objectives/stow.ts); in both cases the load is then positioned for its CoG
  *   and axle limits, keeping an axle margin where it can (balance.ts).
  * Constraints hold by construction: allowed shapes only; stacking limits with the checker's
  * load model; payload (the subset with most volume per gram); keep-together groups as one
