@@ -8,7 +8,8 @@ import { chainKey, SearchState } from './search-state.js';
  * - each child is rated by completing it greedily (best block each step); the best completion
  *   ever seen is the answer;
  * - the w children with the best completions form the next level;
- * - the whole search is repeated with w doubled while work remains;
+ * - the whole search is repeated with w doubled while work remains (or, with `stopOnStall`, until
+ *   a pass of width STALL_WIDTH or more finds no better completion);
  * - completions are remembered by the moves that led to the child (a wider pass revisits the
  *   narrower pass's first levels, and a node's best child completes exactly as the node did),
  *   so no child is completed twice.
@@ -54,7 +55,15 @@ function copy(ctx: SearchContext, state: SearchState): SearchState {
 export interface BeamShape {
   readonly branching: number;
   readonly growth: number;
+  /**
+   * End the search after a pass of width at least STALL_WIDTH that found no better completion
+   * (each pass costs about as much as all before it). Absent: widen until the budget is spent.
+   */
+  readonly stopOnStall?: boolean;
 }
+
+/** Narrowest pass whose finding nothing better ends a search that stops on a stall. */
+export const STALL_WIDTH = 16;
 
 /** Searches from the empty load; `start` is a complete load found before, kept when nothing beats it. */
 export function beamSearch(ctx: SearchContext, cargo: Cargo, shape: BeamShape, start?: SearchState): SearchResult {
@@ -66,8 +75,10 @@ export function beamSearch(ctx: SearchContext, cargo: Cargo, shape: BeamShape, s
   let width = 1;
   let exhaustive = false;
   const known = new Map<number, number>();
-  while (!done() && !ctx.meter.exhausted && !exhaustive) {
+  let stalled = false;
+  while (!done() && !ctx.meter.exhausted && !exhaustive && !stalled) {
     exhaustive = true;
+    const before = best;
     let beam: SearchState[] = [root.clone(cargo)];
     while (beam.length > 0 && !ctx.meter.exhausted) {
       const k = Math.max(2, Math.round(width * shape.branching));
@@ -95,11 +106,12 @@ export function beamSearch(ctx: SearchContext, cargo: Cargo, shape: BeamShape, s
       if (children.length > width) exhaustive = false;
       beam = children.slice(0, width).map((c) => c.state);
     }
+    stalled = shape.stopOnStall === true && width >= STALL_WIDTH && best === before && !ctx.meter.exhausted;
     width = Math.max(width + 1, Math.round(width * shape.growth));
   }
   const stoppedBy = ctx.meter.hitTimeCap
     ? 'time_cap'
-    : done() || exhaustive
+    : done() || exhaustive || stalled
       ? 'complete'
       : ctx.meter.exhausted
         ? 'budget'
