@@ -224,7 +224,7 @@ export function toFieldProblem(issue: AjvIssue, legacyUnitsRejected: boolean, bo
     }
     case 'minimum': {
       // a schema that states why its minimum is what it is ("At least 0.01 cm: …") says it again here
-      const why = /At least ([^]*)$/.exec(String((issue.parentSchema as { description?: string })?.description ?? ''));
+      const why = /At least (.*)$/s.exec(String((issue.parentSchema as { description?: string })?.description ?? ''));
       if (why) return { field: at, message: `${at} must be at least ${why[1]}` };
       return { field: at, message: `${at} must be at least ${issue.params.limit}` };
     }
