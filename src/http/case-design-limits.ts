@@ -35,48 +35,54 @@ function fitsMaxDim(b: CaseDesignBody, maxDim: number): boolean {
   return stances.some(([a, c, v]) => Math.max(a + 2 * t, c + 2 * t, v + hs + 2 * t) <= maxDim);
 }
 
-export function checkCaseDesignRequest(b: CaseDesignBody): FieldProblem | null {
+/** Every problem of the request; the layer cap is judged only on a request with no other (it maps the request). */
+export function checkCaseDesignRequest(b: CaseDesignBody): FieldProblem[] {
+  const found: FieldProblem[] = [];
   const u = b.unitsPerCase;
   if (typeof u === 'object' && u.min > u.max)
-    return { field: 'unitsPerCase.min', message: 'unitsPerCase.min must not exceed max' };
+    found.push({ field: 'unitsPerCase.min', message: 'unitsPerCase.min must not exceed max' });
   const cc = b.caseConstraints ?? {};
-  if (cc.maxDim !== undefined && !fitsMaxDim(b, cc.maxDim)) {
-    return {
+  if (cc.maxDim !== undefined && !fitsMaxDim(b, cc.maxDim))
+    found.push({
       field: 'caseConstraints.maxDim',
       message: 'one product with board and headspace exceeds caseConstraints.maxDim in every allowed stance',
-    };
-  }
-  if (cc.maxWeight !== undefined && b.product.weight > cc.maxWeight) {
-    return { field: 'caseConstraints.maxWeight', message: 'one product is heavier than caseConstraints.maxWeight' };
-  }
+    });
+  if (cc.maxWeight !== undefined && b.product.weight > cc.maxWeight)
+    found.push({
+      field: 'caseConstraints.maxWeight',
+      message: 'one product is heavier than caseConstraints.maxWeight',
+    });
   const board = cc.board;
   if (board && !board.flute && (board.ect === undefined || board.caliper === undefined))
-    return {
+    found.push({
       field: board.ect === undefined ? 'caseConstraints.board.ect' : 'caseConstraints.board.caliper',
       message: 'caseConstraints.board needs a flute, or both ect and caliper',
-    };
-  return gridZero(b) ?? checkLayerCap(b);
+    });
+  found.push(...gridZero(b));
+  if (found.length > 0) return found;
+  const cap = checkLayerCap(b);
+  return cap ? [cap] : [];
 }
 
-/** A space side or mass that rounds to zero on the grid: refused, never planned as zero. */
-function gridZero(b: CaseDesignBody): FieldProblem | null {
+/** Every space side or mass that rounds to zero on the grid: refused, never planned as zero. */
+function gridZero(b: CaseDesignBody): FieldProblem[] {
   const u = b.units;
   const p = b.pallet;
   const c = b.container && 'l' in b.container ? b.container : undefined;
   const cc = b.caseConstraints ?? {};
-  return (
-    massTooSmall(b.product.weight, u, 'product.weight') ??
-    spaceTooSmall(cc.maxDim, u, 'caseConstraints.maxDim') ??
-    massTooSmall(cc.maxWeight, u, 'caseConstraints.maxWeight') ??
-    spaceTooSmall(p?.l, u, 'pallet.l') ??
-    spaceTooSmall(p?.w, u, 'pallet.w') ??
-    spaceTooSmall(p?.maxHeight, u, 'pallet.maxHeight') ??
-    massTooSmall(p?.maxWeight, u, 'pallet.maxWeight') ??
-    spaceTooSmall(c?.l, u, 'container.l') ??
-    spaceTooSmall(c?.w, u, 'container.w') ??
-    spaceTooSmall(c?.h, u, 'container.h') ??
-    massTooSmall(c?.maxWeight, u, 'container.maxWeight')
-  );
+  return [
+    massTooSmall(b.product.weight, u, 'product.weight'),
+    spaceTooSmall(cc.maxDim, u, 'caseConstraints.maxDim'),
+    massTooSmall(cc.maxWeight, u, 'caseConstraints.maxWeight'),
+    spaceTooSmall(p?.l, u, 'pallet.l'),
+    spaceTooSmall(p?.w, u, 'pallet.w'),
+    spaceTooSmall(p?.maxHeight, u, 'pallet.maxHeight'),
+    massTooSmall(p?.maxWeight, u, 'pallet.maxWeight'),
+    spaceTooSmall(c?.l, u, 'container.l'),
+    spaceTooSmall(c?.w, u, 'container.w'),
+    spaceTooSmall(c?.h, u, 'container.h'),
+    massTooSmall(c?.maxWeight, u, 'container.maxWeight'),
+  ].filter((x): x is FieldProblem => x !== null);
 }
 
 /** Refuses a request whose every pallet or container fill would break the layer cap (so none could be answered). */

@@ -51,6 +51,8 @@ export class ApiError extends Error {
     message: string,
     readonly field?: string,
     readonly headers: Record<string, string> = {},
+    /** Every field problem of the request when there are several (the first is `field`/`message`). */
+    readonly problems?: readonly FieldProblem[],
   ) {
     super(message);
   }
@@ -62,7 +64,10 @@ export class ApiError extends Error {
           error: this.code,
           message: this.message,
           field: this.field,
-          errors: [{ field: this.field, message: this.message }],
+          errors: (this.problems ?? [{ field: this.field, message: this.message }]).map(({ field, message }) => ({
+            field,
+            message,
+          })),
         };
   }
 }
@@ -74,3 +79,21 @@ export const validationError = (problem: FieldProblem) =>
   problem.tooLarge
     ? apiError('input_too_large', problem.message, problem.field)
     : apiError('validation_failed', problem.message, problem.field);
+
+/** At most this many problems are listed in one answer (a hostile body can hold thousands). */
+export const MAX_PROBLEMS_LISTED = 50;
+
+/**
+ * Every cross-field problem of a request in one answer: 400 validation_failed when any is a
+ * plain validation problem (listed first, so `field` names one), 422 input_too_large when the
+ * request is valid but every problem is a size limit.
+ */
+export function validationErrors(problems: readonly FieldProblem[]): ApiError {
+  const invalid = problems.filter((p) => !p.tooLarge);
+  const listed = (invalid.length > 0 ? [...invalid, ...problems.filter((p) => p.tooLarge)] : problems).slice(
+    0,
+    MAX_PROBLEMS_LISTED,
+  );
+  const code: ErrorCode = invalid.length > 0 ? 'validation_failed' : 'input_too_large';
+  return new ApiError(code, ERROR_CODES[code], listed[0].message, listed[0].field, {}, listed);
+}

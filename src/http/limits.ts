@@ -8,9 +8,13 @@ import { checkCaseDesignRequest } from './case-design-limits.js';
 
 /**
  * Rules JSON Schema cannot say (totals across arrays, cross-field order, uniqueness),
- * checked before any planning work is queued. Each returns the first problem or null.
+ * checked before any planning work is queued. Each returns every problem it finds (empty when
+ * the request passes), in the order a reader meets the fields, so one answer lists them all.
  */
-export type LimitCheck = (body: any) => FieldProblem | null;
+export type LimitCheck = (body: any) => FieldProblem[];
+
+/** A rule's finding: nothing, one problem, or several. */
+type Found = FieldProblem | FieldProblem[] | null;
 
 const sumQty = (items: { qty?: number }[]) => items.reduce((s, it) => s + (it.qty ?? 1), 0);
 
@@ -25,34 +29,36 @@ function palletHeights(pallet: { baseHeight: number; maxHeight: number }, at: st
     : null;
 }
 
-function uniqueSkus(items: { sku: string }[], at: string): FieldProblem | null {
+function uniqueSkus(items: { sku: string }[], at: string): FieldProblem[] {
   const seen = new Set<string>();
+  const found: FieldProblem[] = [];
   for (let i = 0; i < items.length; i++) {
     if (seen.has(items[i].sku))
-      return { field: `${at}[${i}].sku`, message: `duplicate sku "${items[i].sku}"; SKU ids must be unique` };
+      found.push({ field: `${at}[${i}].sku`, message: `duplicate sku "${items[i].sku}"; SKU ids must be unique` });
     seen.add(items[i].sku);
   }
-  return null;
+  return found;
 }
 
-const first = (...checks: (() => FieldProblem | null)[]) => {
-  for (const c of checks) {
-    const p = c();
-    if (p) return p;
-  }
-  return null;
-};
+/** Every rule's problems, in order. */
+const every = (...checks: (() => Found)[]): FieldProblem[] =>
+  checks.flatMap((c) => {
+    const found = c();
+    return found === null ? [] : Array.isArray(found) ? found : [found];
+  });
 
 export const checkPackLimits: LimitCheck = (b) =>
-  first(
+  every(
     () => totalAtMost(b.items, PACK_LIMITS.units, 'items', 'units'),
     () => {
       const c = b.container;
       if (c.preset) return null;
-      for (const k of ['l', 'w', 'h'])
-        if (c[k] === undefined)
-          return { field: `container.${k}`, message: `container.${k} is required unless container.preset is given` };
-      return null;
+      return ['l', 'w', 'h']
+        .filter((k) => c[k] === undefined)
+        .map((k) => ({
+          field: `container.${k}`,
+          message: `container.${k} is required unless container.preset is given`,
+        }));
     },
     () => {
       const a = b.container.axles;
@@ -63,60 +69,58 @@ export const checkPackLimits: LimitCheck = (b) =>
   );
 
 export const checkPalletEstimateLimits: LimitCheck = (b) =>
-  first(
+  every(
     () => totalAtMost(b.items, PALLET_LIMITS.cartons, 'items', 'cartons'),
     () => palletHeights(b.pallet, 'pallet'),
   );
 
 export const checkOrderPlanLimits: LimitCheck = (b) =>
-  first(
+  every(
     () => totalAtMost(b.request.items, PALLET_LIMITS.cartons, 'request.items', 'cartons'),
     () => palletHeights(b.request.pallet, 'request.pallet'),
   );
 
 export const checkQuoteLimits: LimitCheck = (b) =>
-  first(
+  every(
     () => totalAtMost(b.items, QUOTE_LIMITS.cartons, 'items', 'cartons'),
     () => palletHeights(b.pallet, 'pallet'),
     () => uniqueSkus(b.items, 'items'),
   );
 
 export const checkOrderOptionsLimits: LimitCheck = (b) =>
-  first(
+  every(
     () => checkQuoteLimits(b),
     () => {
       const qty = new Map<string, number>(b.items.map((it: { sku: string; qty: number }) => [it.sku, it.qty]));
       const seen = new Set<string>();
-      for (let i = 0; i < (b.adjustments ?? []).length; i++) {
-        const a = b.adjustments[i];
+      // one problem per adjustment, the first it has
+      return (b.adjustments ?? []).flatMap((a: { sku: string; minQty: number; maxQty: number }, i: number) => {
         const at = `adjustments[${i}]`;
-        if (!qty.has(a.sku)) return { field: `${at}.sku`, message: `${at}.sku "${a.sku}" is not in items` };
-        if (seen.has(a.sku)) return { field: `${at}.sku`, message: `${at}.sku "${a.sku}" is adjusted twice` };
+        if (!qty.has(a.sku)) return [{ field: `${at}.sku`, message: `${at}.sku "${a.sku}" is not in items` }];
+        if (seen.has(a.sku)) return [{ field: `${at}.sku`, message: `${at}.sku "${a.sku}" is adjusted twice` }];
         seen.add(a.sku);
         const current = qty.get(a.sku)!;
-        if (a.minQty > a.maxQty) return { field: `${at}.minQty`, message: `${at}.minQty must not exceed maxQty` };
+        if (a.minQty > a.maxQty) return [{ field: `${at}.minQty`, message: `${at}.minQty must not exceed maxQty` }];
         if (current < a.minQty || current > a.maxQty)
-          return { field: `${at}.minQty`, message: `${at} bounds must include the current quantity ${current}` };
-      }
-      return null;
+          return [{ field: `${at}.minQty`, message: `${at} bounds must include the current quantity ${current}` }];
+        return [];
+      });
     },
     () => {
       const known = new Set<string>(b.items.map((it: { sku: string }) => it.sku));
-      for (const map of ['contributionPerUnit', 'deferralCostPerUnit'] as const) {
-        for (const sku of Object.keys(b.economics?.[map] ?? {})) {
-          if (!known.has(sku))
-            return {
-              field: `economics.${map}.${sku}`,
-              message: `economics.${map} names sku "${sku}", which is not in items`,
-            };
-        }
-      }
-      return null;
+      return (['contributionPerUnit', 'deferralCostPerUnit'] as const).flatMap((map) =>
+        Object.keys(b.economics?.[map] ?? {})
+          .filter((sku) => !known.has(sku))
+          .map((sku) => ({
+            field: `economics.${map}.${sku}`,
+            message: `economics.${map} names sku "${sku}", which is not in items`,
+          })),
+      );
     },
   );
 
 export const checkConsolidateLimits: LimitCheck = (b) =>
-  first(
+  every(
     () => {
       const all = b.pos.flatMap((po: { items: { qty: number }[] }) => po.items);
       if (all.length > CONSOLIDATE_LIMITS.itemTypes)
@@ -132,35 +136,41 @@ export const checkConsolidateLimits: LimitCheck = (b) =>
         : null,
     () => {
       const seen = new Set<string>();
+      const found: FieldProblem[] = [];
       for (let i = 0; i < b.pos.length; i++) {
-        if (seen.has(b.pos[i].poId)) return { field: `pos[${i}].poId`, message: `duplicate poId "${b.pos[i].poId}"` };
+        if (seen.has(b.pos[i].poId))
+          found.push({ field: `pos[${i}].poId`, message: `duplicate poId "${b.pos[i].poId}"` });
         seen.add(b.pos[i].poId);
       }
-      return null;
+      return found;
     },
     () => {
-      const presets = b.containers.map((c: { preset: string }) => c.preset);
-      const dup = presets.findIndex((p: string, i: number) => presets.indexOf(p) !== i);
-      return dup < 0
-        ? null
-        : {
-            field: `containers[${dup}].preset`,
-            message: `preset "${presets[dup]}" is listed twice; give one maxCount and rate per preset`,
-          };
+      const presets: string[] = b.containers.map((c: { preset: string }) => c.preset);
+      return presets.flatMap((p, i) =>
+        presets.indexOf(p) === i
+          ? []
+          : [
+              {
+                field: `containers[${i}].preset`,
+                message: `preset "${p}" is listed twice; give one maxCount and rate per preset`,
+              },
+            ],
+      );
     },
   );
 
-function uniqueIds(boxes: { id: string }[] | undefined, at: string): FieldProblem | null {
+function uniqueIds(boxes: { id: string }[] | undefined, at: string): FieldProblem[] {
   const seen = new Set<string>();
+  const found: FieldProblem[] = [];
   for (let i = 0; i < (boxes ?? []).length; i++) {
-    if (seen.has(boxes![i].id)) return { field: `${at}[${i}].id`, message: `duplicate box id "${boxes![i].id}"` };
+    if (seen.has(boxes![i].id)) found.push({ field: `${at}[${i}].id`, message: `duplicate box id "${boxes![i].id}"` });
     seen.add(boxes![i].id);
   }
-  return null;
+  return found;
 }
 
 export const checkBoxCatalogLimits: LimitCheck = (b) =>
-  first(
+  every(
     () => uniqueSkus(b.skus, 'skus'),
     () => {
       const expected = b.units === 'in-lb' ? 'lb' : 'kg';
@@ -172,27 +182,28 @@ export const checkBoxCatalogLimits: LimitCheck = (b) =>
     () => uniqueIds(b.currentBoxes, 'currentBoxes'),
     () => {
       const known = new Set<string>(b.skus.map((s: { sku: string }) => s.sku));
+      const found: FieldProblem[] = [];
       for (let i = 0; i < b.orders.length; i++) {
         const lines = b.orders[i].lines as { sku: string; qty: number }[];
         for (let j = 0; j < lines.length; j++) {
           if (!known.has(lines[j].sku))
-            return { field: `orders[${i}].lines[${j}].sku`, message: `sku "${lines[j].sku}" is not in skus` };
+            found.push({ field: `orders[${i}].lines[${j}].sku`, message: `sku "${lines[j].sku}" is not in skus` });
         }
         const p = totalAtMost(lines, BOX_CATALOG_LIMITS.unitsPerOrder, `orders[${i}].lines`, 'units');
-        if (p) return p;
+        if (p) found.push(p);
       }
-      return null;
+      return found;
     },
   );
 
 export const checkCaseDesignLimits: LimitCheck = (b) =>
-  first(
+  every(
     () => checkCaseDesignRequest(b),
     () => (b.pallet ? palletHeights(b.pallet, 'pallet') : null),
   );
 
 export const checkReceiverLimits: LimitCheck = (b) =>
-  first(
+  every(
     () => checkQuoteLimits(b),
     () => {
       const has = (b.profileId !== undefined ? 1 : 0) + (b.profile !== undefined ? 1 : 0);

@@ -10,6 +10,7 @@ export interface AjvIssue {
   /** With Ajv's verbose option: the keyword's schema value and the data it judged. */
   schema?: unknown;
   data?: unknown;
+  parentSchema?: unknown;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -220,6 +221,12 @@ export function toFieldProblem(issue: AjvIssue, legacyUnitsRejected: boolean, bo
         return { field: keys[0], message: `send exactly one of ${keys.join(' or ')}, not both` };
       }
       return { field: at, message: `${at === '$' ? 'the request body' : at} ${issue.message ?? 'is invalid'}` };
+    }
+    case 'minimum': {
+      // a schema that states why its minimum is what it is ("At least 0.01 cm: …") says it again here
+      const why = /At least (.*)$/s.exec(String((issue.parentSchema as { description?: string })?.description ?? ''));
+      if (why) return { field: at, message: `${at} must be at least ${why[1]}` };
+      return { field: at, message: `${at} must be at least ${issue.params.limit}` };
     }
     default:
       return { field: at, message: `${at === '$' ? 'the request body' : at} ${issue.message ?? 'is invalid'}` };

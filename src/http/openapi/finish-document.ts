@@ -53,8 +53,23 @@ const jsonResponse = (description: string, schema: unknown, headers: Json, examp
  */
 const ref = (name: string) => ({ $ref: `#/components/examples/${name}` });
 const exampleName = (name: string) => (name.endsWith('Request') ? 'request' : 'response');
-const requestExample = (name: EndpointName) => `${postOperationId(name)}Request`;
-const responseExample = (name: EndpointName) => `${postOperationId(name)}Response`;
+export const requestExample = (name: EndpointName) => `${postOperationId(name)}Request`;
+export const responseExample = (name: EndpointName) => `${postOperationId(name)}Response`;
+
+/** The Example Object of an endpoint's documented request. */
+export const requestExampleObject = (name: EndpointName) => ({
+  summary: `A runnable ${ENDPOINTS.find((e) => e.name === name)?.path} request`,
+  value: EXAMPLE_REQUESTS[name],
+});
+
+/** The Example Object of the engine's answer to that request, as POST returns it. */
+export const responseExampleObject = (
+  name: EndpointName,
+  example: { response: Record<string, unknown>; computeMs: number },
+) => ({
+  summary: `The engine's answer to the ${ENDPOINTS.find((e) => e.name === name)?.path} example request`,
+  value: { ...example.response, computeMs: example.computeMs, tier: 'anonymous' },
+});
 
 export function finishDocument(doc: Json, examples: ExampleLookup, docText: DocText): Json {
   doc.info = {
@@ -72,15 +87,8 @@ export function finishDocument(doc: Json, examples: ExampleLookup, docText: DocT
     const ops = paths[spec.path] ?? {};
     const implemented = HANDLERS[spec.name] !== undefined;
     const example = examples(spec.name);
-    stored[requestExample(spec.name)] = {
-      summary: `A runnable ${spec.path} request`,
-      value: EXAMPLE_REQUESTS[spec.name],
-    };
-    if (example)
-      stored[responseExample(spec.name)] = {
-        summary: `The engine's answer to the ${spec.path} example request`,
-        value: { ...example.response, computeMs: example.computeMs, tier: 'anonymous' },
-      };
+    stored[requestExample(spec.name)] = requestExampleObject(spec.name);
+    if (example) stored[responseExample(spec.name)] = responseExampleObject(spec.name, example);
     if (ops.post)
       finishPost(
         ops.post,

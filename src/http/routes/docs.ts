@@ -7,7 +7,13 @@ import { createHash } from 'node:crypto';
 import { API_VERSION } from '../api-version.js';
 import { ENDPOINTS, type EndpointName } from '../endpoints.js';
 import type { ExampleResponses } from '../examples/example-responses.js';
-import { finishDocument } from '../openapi/finish-document.js';
+import { finishDocument, requestExampleObject, responseExampleObject } from '../openapi/finish-document.js';
+import {
+  DOCS_EXAMPLE_PREFIX,
+  EXAMPLE_NAMES,
+  PLACEHOLDER_EXAMPLES,
+  forDocsPage,
+} from '../openapi/docs-page-document.js';
 import { packageRoot } from '../package-root.js';
 import { markdownPage } from '../docs-pages/markdown-page.js';
 
@@ -16,6 +22,9 @@ function docsPage(relative: string): string | null {
   const path = join(packageRoot(), 'docs', relative);
   return existsSync(path) ? readFileSync(path, 'utf8') : null;
 }
+
+/** A strong ETag: the body's hash. */
+const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** docs/api/<endpoint>.md without its title line: the operation's long description. */
 const apiText = (name: EndpointName): string | null => docsPage(`api/${name}.md`)?.replace(/^# .*\n+/, '') ?? null;
@@ -61,19 +70,59 @@ export async function registerDocs(app: FastifyInstance, examples: ExampleRespon
       apiText,
     );
   const names = ENDPOINTS.map((e) => e.name);
+  // The page's own document (openapi/docs-page-document.ts): built once, no example computed for it.
+  let pageDoc: { json: Record<string, any>; body: string; etag: string } | null = null;
+  const docsPageDoc = () => {
+    if (!pageDoc) {
+      const json = forDocsPage(
+        finishDocument(structuredClone(app.swagger()) as Record<string, any>, PLACEHOLDER_EXAMPLES, apiText),
+      );
+      const body = JSON.stringify(json);
+      pageDoc = { json, body, etag: etagOf(body) };
+    }
+    return pageDoc;
+  };
   await app.register(swaggerUi, {
     routePrefix: '/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true },
-    transformSpecification: () => finished(),
+    // Operations listed, each closed until opened; the schema list (every model again) is not drawn.
+    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: -1 },
+    transformSpecificationClone: false,
+    transformSpecification: () => docsPageDoc().json,
     // The plugin's CSP (hashes of its inline code), never framed; without upgrade-insecure-requests,
     // which would break the page on a plain-http deployment.
     staticCSP: true,
     transformStaticCSP: (csp) =>
       csp.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/\s*upgrade-insecure-requests;/, ''),
   });
-  app.addHook('onRequest', async (req) => {
-    if (req.url.startsWith('/docs/json') || req.url.startsWith('/docs/yaml')) await examples.all(names);
+  // /docs/json from the cached bytes, with an ETag (the plugin's own route would rebuild it each time).
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.split('?')[0] !== '/docs/json') return;
+    const doc = docsPageDoc();
+    reply.header('etag', doc.etag).header('cache-control', 'public, max-age=300');
+    if (req.headers['if-none-match'] === doc.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(doc.body);
   });
+  // One example of the document, fetched by the /docs page when an operation is opened.
+  app.get<{ Params: { example: string } }>(
+    `/docs/${DOCS_EXAMPLE_PREFIX}:example`,
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const which = EXAMPLE_NAMES.get(req.params.example);
+      if (!which) return reply.code(404).send({ error: 'not_found', message: `no example ${req.params.example}` });
+      let example: object;
+      if (which.kind === 'request') example = requestExampleObject(which.name);
+      else {
+        const response = await examples.get(which.name);
+        if (!response) return reply.code(404).send({ error: 'not_found', message: `no example ${req.params.example}` });
+        example = responseExampleObject(which.name, { response, computeMs: examples.computeMs(which.name) ?? 0 });
+      }
+      const body = JSON.stringify(example);
+      const etag = etagOf(body);
+      reply.header('etag', etag).header('cache-control', 'public, max-age=300');
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
   // The document changes only with the deployment: an ETag lets clients and caches skip the 1 MB body.
   let served: { body: string; etag: string } | null = null;
   app.get('/openapi.json', { schema: { hide: true } }, async (req, reply) => {
@@ -81,7 +130,7 @@ export async function registerDocs(app: FastifyInstance, examples: ExampleRespon
     if (!doc) {
       await examples.all(names);
       const body = JSON.stringify(finished());
-      doc = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+      doc = { body, etag: etagOf(body) };
       // Kept only when every example is in: one refused under load is computed again next time.
       if (examples.complete(names)) served = doc;
     }

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config.js';
 import { withTier } from '../auth/tier.js';
 import { ENDPOINTS, GET_RATE, type EndpointName, type EndpointSpec } from '../endpoints.js';
 import type { ExampleResponses } from '../examples/example-responses.js';
-import { ApiError, apiError, validationError } from '../errors.js';
+import { ApiError, apiError, validationErrors } from '../errors.js';
 import { EXAMPLE_REQUESTS } from '../../examples/requests.js';
 import { HANDLERS } from '../handlers/registry.js';
 import type { PlanPool } from '../workers/pool.js';
@@ -117,8 +117,8 @@ export function registerPlanningRoutes(
         },
       },
       preHandler: async (req) => {
-        const problem = spec.checkLimits(req.body);
-        if (problem) throw validationError(problem);
+        const problems = spec.checkLimits(req.body);
+        if (problems.length > 0) throw validationErrors(problems);
         const cost = requestCost(spec.name, req.body);
         if (cost > 1 && req.chargeRest) await req.chargeRest(cost);
         await req.computeBudget?.check();

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Length, Mass, Money, NonNegativeLength, NonNegativeMass, Sku, Units } from './common.js';
+import { Length, Mass, Money, NonNegativeLength, NonNegativeMass, Sku, SpaceLength, Units } from './common.js';
 
 export const BOX_CATALOG_LIMITS = {
   bodyBytes: 96 * 1024,
@@ -16,9 +16,9 @@ export const BOX_CATALOG_LIMITS = {
 const Box = Type.Object(
   {
     id: Type.String({ minLength: 1, maxLength: 64 }),
-    l: Length('Inner length.'),
-    w: Length('Inner width.'),
-    h: Length('Inner height.'),
+    l: SpaceLength('Inner length.'),
+    w: SpaceLength('Inner width.'),
+    h: SpaceLength('Inner height.'),
     maxWeight: Type.Optional(Mass('Maximum content mass.')),
     cost: Type.Optional(Money('Cost per box.')),
     wallThickness: Type.Optional(

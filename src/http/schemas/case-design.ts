@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Label, Length, LiteralUnion, Mass, Money, NonNegativeLength, Preset, Units } from './common.js';
+import { Label, Length, LiteralUnion, Mass, Money, NonNegativeLength, Preset, SpaceLength, Units } from './common.js';
 
 export const CASE_DESIGN_LIMITS = {
   bodyBytes: 32 * 1024,
@@ -37,7 +37,7 @@ export const CaseDesignRequest = Type.Object(
       Type.Object(
         {
           maxWeight: Type.Optional(Mass('Maximum case gross mass.')),
-          maxDim: Type.Optional(Length('Maximum outer dimension.')),
+          maxDim: Type.Optional(SpaceLength('Maximum outer dimension.')),
           boardThickness: Type.Optional(NonNegativeLength('Board per side; default 0.4 cm.')),
           headspace: Type.Optional(NonNegativeLength('Headspace; default 0.5 cm.')),
           allowedOrientations: Type.Optional(Type.Union([Type.Literal('any'), Type.Literal('upright')])),
@@ -117,10 +117,10 @@ export const CaseDesignRequest = Type.Object(
     pallet: Type.Optional(
       Type.Object(
         {
-          l: Length('Footprint length.'),
-          w: Length('Footprint width.'),
+          l: SpaceLength('Footprint length.'),
+          w: SpaceLength('Footprint width.'),
           baseHeight: NonNegativeLength('Base height.'),
-          maxHeight: Length('Maximum total height.'),
+          maxHeight: SpaceLength('Maximum total height.'),
           maxWeight: Mass('Maximum cargo mass.'),
           overhang: Type.Optional(NonNegativeLength('Allowed overhang per side.')),
         },
@@ -132,9 +132,9 @@ export const CaseDesignRequest = Type.Object(
         Type.Object({ preset: Preset }, { additionalProperties: false }),
         Type.Object(
           {
-            l: Length('Internal length.'),
-            w: Length('Internal width.'),
-            h: Length('Internal height.'),
+            l: SpaceLength('Internal length.'),
+            w: SpaceLength('Internal width.'),
+            h: SpaceLength('Internal height.'),
             maxWeight: Mass('Payload.'),
           },
           { additionalProperties: false },

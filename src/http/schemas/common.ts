@@ -16,6 +16,25 @@ export const LiteralUnion = <T extends string>(values: readonly T[], options?: T
 
 export const Length = (description: string) => Type.Number({ exclusiveMinimum: 0, maximum: MAX_LENGTH, description });
 
+/**
+ * A space side or maximum (container, pallet deck, box inside, height cap): it rounds DOWN to the
+ * 0.1 mm grid, so the smallest value kept depends on the units, which JSON Schema cannot tie to a
+ * sibling field here; the schema says exclusiveMinimum 0 and the description the true limit,
+ * which the server checks (400 stating it, src/http/grid-minimum.ts).
+ */
+export const SPACE_MIN_TEXT =
+  'Smallest accepted: 0.01 cm with units "cm-kg", 1/254 in (0.0039371 in) with "in-lb"; a space side rounds down to the 0.1 mm grid and a smaller one would be zero (400).';
+export const SpaceLength = (description: string) =>
+  Type.Number({ exclusiveMinimum: 0, maximum: MAX_LENGTH, description: `${description} ${SPACE_MIN_TEXT}` });
+
+/** A space side on an endpoint that works in centimetres only: the true minimum is in the schema. */
+export const SpaceLengthCm = (description: string) =>
+  Type.Number({
+    minimum: 0.01,
+    maximum: MAX_LENGTH,
+    description: `${description} At least 0.01 cm: lengths are kept to 0.1 mm and a space side rounds down, so a smaller one is zero.`,
+  });
+
 export const NonNegativeLength = (description: string) => Type.Number({ minimum: 0, maximum: MAX_LENGTH, description });
 
 export const Mass = (description: string) => Type.Number({ exclusiveMinimum: 0, maximum: MAX_MASS, description });
@@ -44,10 +63,10 @@ export const Preset = Type.Union([Type.Literal('20gp'), Type.Literal('40gp'), Ty
 /** Pallet as used by the legacy pallet endpoints (cm/kg). */
 export const LegacyPallet = Type.Object(
   {
-    l: Length('Footprint length, cm.'),
-    w: Length('Footprint width, cm.'),
+    l: SpaceLengthCm('Footprint length, cm.'),
+    w: SpaceLengthCm('Footprint width, cm.'),
     baseHeight: NonNegativeLength('Height of the empty pallet, cm.'),
-    maxHeight: Length('Cap on total height including the base, cm.'),
+    maxHeight: SpaceLengthCm('Cap on total height including the base, cm.'),
     maxWeight: Mass('Cap on cargo weight only (excludes pallet tare), kg.'),
     tareWeight: Type.Optional(NonNegativeMass('Pallet tare, kg.')),
   },
@@ -57,10 +76,10 @@ export const LegacyPallet = Type.Object(
 /** Pallet of the quote family, in the request's units. */
 export const QuotePallet = Type.Object(
   {
-    l: Length('Footprint length.'),
-    w: Length('Footprint width.'),
+    l: SpaceLength('Footprint length.'),
+    w: SpaceLength('Footprint width.'),
     baseHeight: NonNegativeLength('Height of the empty pallet.'),
-    maxHeight: Length('Cap on total height including the base.'),
+    maxHeight: SpaceLength('Cap on total height including the base.'),
     maxWeight: Mass('Cap on cargo weight only (excludes tare).'),
     tareWeight: NonNegativeMass('Pallet tare; part of gross weight.'),
   },

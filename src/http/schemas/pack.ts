@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Label, Length, Mass, NonNegativeLength, NonNegativeMass, Preset } from './common.js';
+import { Label, Length, Mass, NonNegativeLength, NonNegativeMass, Preset, SpaceLengthCm } from './common.js';
 
 export const PACK_LIMITS = { bodyBytes: 256 * 1024, itemTypes: 100, units: 2000 } as const;
 
@@ -7,9 +7,9 @@ const OwnAxis = Type.Union([Type.Literal('l'), Type.Literal('w'), Type.Literal('
 
 export const PackContainer = Type.Object(
   {
-    l: Type.Optional(Length('Internal length, cm (required unless preset).')),
-    w: Type.Optional(Length('Internal width, cm (required unless preset).')),
-    h: Type.Optional(Length('Internal height, cm (required unless preset).')),
+    l: Type.Optional(SpaceLengthCm('Internal length, cm (required unless preset).')),
+    w: Type.Optional(SpaceLengthCm('Internal width, cm (required unless preset).')),
+    h: Type.Optional(SpaceLengthCm('Internal height, cm (required unless preset).')),
     maxWeight: Type.Optional(Mass('Payload limit, kg.')),
     preset: Type.Optional(Preset),
     door: Type.Optional(
