@@ -399,7 +399,33 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
           options.budgetScale,
           memo,
         );
-        return dense ?? dealt;
+        if (dense) return dense;
+        // Still above the bound: the fragile-share fill onto one to three pallets more than the bound (fewer than now).
+        const above = denseAboveBound(
+          problem,
+          loadable,
+          lowerBound.value,
+          current,
+          metered,
+          timeUp,
+          options.budgetScale,
+          memo,
+        );
+        let fewer = !above || !dealt ? (above ?? dealt) : betterOrder(problem, above, dealt) ? above : dealt;
+        // Still above the bound: the whole order filled again with the best of the three approaches per pallet (ALL_APPROACHES_REFILL).
+        let near = true;
+        for (const scale of REFILL_SCALES) {
+          const count = fewer?.length ?? current;
+          if (!near || count <= lowerBound.value || timeUp()) break;
+          const again = sequentialFill(problem, loadable, count - 1, (q) => {
+            countLoad();
+            return loadOnce(q, scale, undefined, true);
+          });
+          if (again.open.every((q) => q === 0)) fewer = again.pallets;
+          else
+            near = leftVolume(problem, again.open) <= REFILL_NEAR * problem.space.l * problem.space.w * problem.space.h;
+        }
+        return fewer;
       },
     );
     return finish(found.pallets, 'search', found.leftAtBound ?? null);
