@@ -414,7 +414,10 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
         let fewer = !above || !dealt ? (above ?? dealt) : betterOrder(problem, above, dealt) ? above : dealt;
         // Still above the bound: the whole order filled again with the best of the three approaches per pallet (ALL_APPROACHES_REFILL).
         let near = true;
-        for (const scale of REFILL_SCALES) {
+        // The thorough effort's own fill already was the best of the three at the fill's budget.
+        const everyScale =
+          LOAD_STRATEGY[options.effort ?? 'default'] === undefined ? REFILL_SCALES.slice(1) : REFILL_SCALES;
+        for (const scale of everyScale) {
           const count = fewer?.length ?? current;
           if (!near || count <= lowerBound.value || timeUp()) break;
           const again = sequentialFill(problem, loadable, count - 1, (q) => {
