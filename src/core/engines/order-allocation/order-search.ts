@@ -24,7 +24,7 @@
  *   repaired once (the caller's top and pooled repacks).
  * Budget: BASE_LOADS + LOADS_PER_PALLET per pallet of the first fill, in pallet loads (each with
  * its loader's own work budget), scaled by the caller's budget scale, so the plan does not depend
- * on the machine. Reloads onto as many pallets use the cheapest loaders only (SAME_COUNT_LOADERS).
+ * on the machine. Reloads onto as many pallets use the cheapest loader only (SAME_COUNT_LOADERS).
  * Limits: heuristic; the pallet count is minimal only when it meets the lower bound.
  */
 import type { Problem } from '../../model/problem.js';
@@ -59,8 +59,12 @@ const OFFER_SHARE = 1.5;
  */
 const BASE_LOADS = 16;
 const LOADS_PER_PALLET = 6;
-/** Reloads that keep the count (for soundness and evenness) use only this many loaders, the cheapest. */
-const SAME_COUNT_LOADERS = 2;
+/**
+ * Reloads that keep the count (for soundness and evenness) use only this many loaders, the
+ * cheapest (block building alone: with the best of the three approaches too, the same counts and
+ * CoG warnings on tuned and fresh bench sets for about 1.6-2.4× the CPU at the median).
+ */
+const SAME_COUNT_LOADERS = 1;
 
 /** A reload that left a few cartons out, repaired: the pallets with every carton of `left` placed, or null. */
 export type Repair = (pallets: readonly Loaded[], left: readonly number[]) => Loaded[] | null;
