@@ -276,11 +276,9 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   // Wide block building (the dense fill's single-pallet search): the full budget at the bound, DEALT_ABOVE_WORK above it.
   const wideAt = (work: number) => ({ ...WIDE, work: Math.max(1, Math.round(work * (options.budgetScale ?? 1))) });
   const [atBoundConfig, aboveConfig] = [wideAt(WIDE.work), wideAt(DEALT_ABOVE_WORK)];
-  const wideLoad = (qty: readonly number[], atBound: boolean) => {
+  const wideLoad = (qty: readonly number[], atBound: boolean, count = counted) => {
     const wide = atBound ? atBoundConfig : aboveConfig;
-    return counted(
-      memo.load(loadKey('dense', qty, [wide, problem.space]), () => denseLoad(problem, qty, wide, timeUp)),
-    );
+    return count(memo.load(loadKey('dense', qty, [wide, problem.space]), () => denseLoad(problem, qty, wide, timeUp)));
   };
   // The finish every plan gets: pallets whose CoG would warn laid out or planned again, kept when the order objective ranks that better; then the plan as returned.
   const finish = (
@@ -325,17 +323,24 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     };
   };
 
-  // One search (order-search.ts): sequential value correction and reloads of k pallets by any loader.
+  // One search (order-search.ts): the whole-order kernels, sequential value correction and reloads of k pallets by any loader.
   if (options.search === 'one' && !pinned) {
     const wideBlocks = (p: Problem, q: readonly number[]) => denseLoad(p, q, atBoundConfig, timeUp);
     const remembered = (name: string, q: readonly number[], how: unknown, build: () => Loaded) =>
       counted(memo.load(loadKey(name, q, [how, problem.space]), build));
+    // Cheapest first (a reload onto fewer pallets stops at the first that places everything); the value-corrected fills take blocks, all approaches, wide blocks, wide blocks with a top tier in turn.
     const loaders: OrderLoader[] = [
-      { name: 'blocks', load: (q) => load(q) },
-      { name: 'all-approaches', load: (q) => loadOnce(q, FILL_SCALE, undefined, true) },
-      { name: 'wide-blocks', load: (q) => wideLoad(q, true) },
+      { name: 'blocks', valueCorrected: true, load: (q) => load(q) },
+      { name: 'all-approaches', valueCorrected: true, load: (q) => loadOnce(q, FILL_SCALE, undefined, true) },
+      {
+        name: 'tiers',
+        load: (q) => remembered('tier', q, null, () => tierLoad(problem, q, timeUp, options.budgetScale)),
+      },
+      { name: 'blocks-bound', load: (q) => load(q, BOUND_SCALE) },
+      { name: 'wide-blocks', valueCorrected: true, load: (q) => wideLoad(q, true) },
       {
         name: 'wide-blocks-top-tier',
+        valueCorrected: true,
         load: (q, left) =>
           remembered('top-tier', q, [atBoundConfig, left], () => topTierLoad(problem, q, left, wideBlocks, timeUp)),
       },
@@ -346,11 +351,6 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
             fragileShareLoad(problem, q, left, [wideBlocks], timeUp),
           ),
       },
-      {
-        name: 'tiers',
-        load: (q) => remembered('tier', q, null, () => tierLoad(problem, q, timeUp, options.budgetScale)),
-      },
-      { name: 'blocks-bound', load: (q) => load(q, BOUND_SCALE) },
     ];
     // A reload a few cartons short: the top repack, then the pooled reload with narrower block caps (as the dense fill repairs).
     const pooled = new Set<string>();
@@ -375,6 +375,61 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
       timeUp,
       options.budgetScale,
       repair,
+      (current, countLoad) => {
+        const metered = (p: Loaded) => {
+          countLoad();
+          return counted(p);
+        };
+        const dealt = dealtShares(
+          problem,
+          loadable,
+          lowerBound.value,
+          current,
+          (qty, atBound) => wideLoad(qty, atBound, metered),
+          timeUp,
+        );
+        if (dealt && dealt.length <= lowerBound.value) return dealt;
+        const dense = denseAtBound(
+          problem,
+          loadable,
+          lowerBound.value,
+          DENSE_ATTEMPTS[options.effort ?? 'default'],
+          metered,
+          timeUp,
+          options.budgetScale,
+          memo,
+        );
+        if (dense) return dense;
+        // Still above the bound: the fragile-share fill onto one to three pallets more than the bound (fewer than now).
+        const above = denseAboveBound(
+          problem,
+          loadable,
+          lowerBound.value,
+          current,
+          metered,
+          timeUp,
+          options.budgetScale,
+          memo,
+        );
+        let fewer = !above || !dealt ? (above ?? dealt) : betterOrder(problem, above, dealt) ? above : dealt;
+        // Still above the bound: the whole order filled again with the best of the three approaches per pallet (ALL_APPROACHES_REFILL).
+        let near = true;
+        // The thorough effort's own fill already was the best of the three at the fill's budget.
+        const everyScale =
+          LOAD_STRATEGY[options.effort ?? 'default'] === undefined ? REFILL_SCALES.slice(1) : REFILL_SCALES;
+        for (const scale of everyScale) {
+          const count = fewer?.length ?? current;
+          if (!near || count <= lowerBound.value || timeUp()) break;
+          const again = sequentialFill(problem, loadable, count - 1, (q) => {
+            countLoad();
+            return loadOnce(q, scale, undefined, true);
+          });
+          if (again.open.every((q) => q === 0)) fewer = again.pallets;
+          else
+            near = leftVolume(problem, again.open) <= REFILL_NEAR * problem.space.l * problem.space.w * problem.space.h;
+        }
+        return fewer;
+      },
     );
     return finish(found.pallets, 'search', found.leftAtBound ?? null);
   }

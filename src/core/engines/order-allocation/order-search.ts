@@ -1,38 +1,50 @@
 /**
- * Order allocation as one search (OrderPlanOptions.search = 'one'): one objective, two moves.
+ * Order allocation as one search (OrderPlanOptions.search = 'one'): one objective, kernels and moves.
  *
  * Optimises: the order objective (objectives/order.ts): every carton placed, fewest pallets, the
  * pallets' own keys worst first, then evenness. Every acceptance is compareOrders, so the plan
  * kept never depends on the order candidates were met in.
  * Method, from the sequential fill (sequential-fill.ts) by the first loader:
+ * - Whole-order kernels (above the bound, once): the caller's fixed kernels reload the whole
+ *   order onto fewer pallets (dealt shares, then the dense fill at the bound); their loads count
+ *   in the budget.
  * - Sequential value correction: the order filled pallet after pallet again, each pallet offered
  *   the open cartons of highest value first (value × volume, up to OFFER_SHARE of a pallet's
- *   volume), by each loader in turn; after a fill, the value of every carton type that ended on a
- *   pallet under the plan's mean fill, or that no pallet took, is raised by its pallet's waste,
- *   so the next fill loads it early, beside cartons that fill round it. Up to SVC_ROUNDS fills,
- *   while the plan is above the pallet lower bound.
+ *   volume), by each value-corrected loader in turn; after a fill, the value of every carton type
+ *   that ended on a pallet under the plan's mean fill, or that no pallet took, is raised by its
+ *   pallet's waste, so the next fill loads it early, beside cartons that fill round it. Up to
+ *   SVC_ROUNDS fills, while the plan is above the pallet lower bound.
  * - Large neighbourhood: k = 1..3 pallets (the lightest k, and the k worst by the pallet
  *   objective) have their cartons, with any left out, reloaded onto k - 1 pallets (fewer) or k
- *   (the same count, sounder or more even), by a sequential fill with each loader (a fill that
- *   leaves a few cartons out repaired: the caller's top and pooled repacks) or by even and
- *   whole-SKU shares (order-splits.ts); a reload replaces the plan when the order objective
- *   ranks it better, and the moves start again from the top until none gains.
+ *   (the same count, sounder or more even), by a sequential fill with each loader or by even and
+ *   whole-SKU shares (order-splits.ts); a reload replaces the plan when the order objective ranks
+ *   it better, and the moves start again from the top until none gains. Onto fewer pallets: no
+ *   load at all when the pool's own lower bound exceeds k - 1; loaders cheapest first, the first
+ *   that places every carton ending the move; if none does, the fill that came nearest is
+ *   repaired once (the caller's top and pooled repacks).
  * Budget: BASE_LOADS + LOADS_PER_PALLET per pallet of the first fill, in pallet loads (each with
  * its loader's own work budget), scaled by the caller's budget scale, so the plan does not depend
- * on the machine. Reloads onto as many pallets use the cheapest loaders only (SAME_COUNT_LOADERS).
+ * on the machine. Reloads onto as many pallets use the cheapest loader only (SAME_COUNT_LOADERS).
  * Limits: heuristic; the pallet count is minimal only when it meets the lower bound.
  */
 import type { Problem } from '../../model/problem.js';
+import { leftVolume } from './bound-repair.js';
 import { evenSplit, wholeSplit } from './order-splits.js';
 import { betterOrder } from './order-objective.js';
 import { sequentialFill } from './sequential-fill.js';
 import { countItems, loadShares, type Loaded } from './share-loading.js';
 import { compareKeys } from '../../objectives/keys.js';
+import { withQuantities } from '../pallet-loading/index.js';
+import { memoisedCharges } from './dff-bound.js';
+import { memoisedConicSum } from './pallet-level-bounds.js';
+import { largestConicSum, palletLowerBound } from './pallet-lower-bound.js';
 import { palletKey } from '../../objectives/pallet.js';
 
 /** A single-pallet loader at order level: the open cartons in, one pallet's load of some of them out. */
 export interface OrderLoader {
   readonly name: string;
+  /** Loads the value-corrected fills, in turn (the others only reload). */
+  readonly valueCorrected?: boolean;
   /** `palletsLeft`: pallets left to fill, this one included (a loader may keep room for the cartons still to come). */
   readonly load: (qty: readonly number[], palletsLeft: number) => Loaded;
 }
@@ -47,11 +59,22 @@ const OFFER_SHARE = 1.5;
  */
 const BASE_LOADS = 16;
 const LOADS_PER_PALLET = 6;
-/** Reloads that keep the count (for soundness and evenness) use only this many loaders, the cheapest. */
-const SAME_COUNT_LOADERS = 2;
+/**
+ * Reloads that keep the count (for soundness and evenness) use only this many loaders, the
+ * cheapest (block building alone: with the best of the three approaches too, the same counts and
+ * CoG warnings on tuned and fresh bench sets for about 1.6-2.4× the CPU at the median).
+ */
+const SAME_COUNT_LOADERS = 1;
 
 /** A reload that left a few cartons out, repaired: the pallets with every carton of `left` placed, or null. */
 export type Repair = (pallets: readonly Loaded[], left: readonly number[]) => Loaded[] | null;
+
+/**
+ * The whole order reloaded onto fewer than `found` pallets by the fixed kernels (dealt shares,
+ * then the dense fill at the bound), or null; `counted` is called once per pallet load made
+ * (the search's budget counts them).
+ */
+export type FewerKernel = (found: number, counted: () => void) => Loaded[] | null;
 
 export interface OrderSearchResult {
   readonly pallets: Loaded[];
@@ -73,6 +96,7 @@ export function searchOrder(
   timeUp: () => boolean,
   budgetScale = 1,
   repair: Repair = () => null,
+  fewerKernel: FewerKernel = () => null,
 ): OrderSearchResult {
   let loads = 0;
   let budget = Infinity;
@@ -85,6 +109,9 @@ export function searchOrder(
     },
   }));
   const palletVolume = problem.space.l * problem.space.w * problem.space.h;
+  const conicSum = memoisedConicSum(largestConicSum);
+  const charges = memoisedCharges();
+  const poolBound = (qty: readonly number[]) => palletLowerBound(withQuantities(problem, qty), conicSum, charges).value;
   const first = sequentialFill(problem, loadable, maxPallets, metered[0].load, timeUp);
   budget = loads + Math.max(1, Math.round((BASE_LOADS + LOADS_PER_PALLET * first.pallets.length) * budgetScale));
   let best: OrderSearchResult = { pallets: first.pallets, open: first.open };
@@ -94,10 +121,19 @@ export function searchOrder(
     return true;
   };
 
+  // The whole order onto fewer pallets by the fixed kernels: at the bound, no count-reducing move is left to try.
+  if (best.pallets.length > bound && !spent()) {
+    const fewerPlan = fewerKernel(best.pallets.length, () => {
+      loads++;
+    });
+    if (fewerPlan) accept({ pallets: fewerPlan, open: problem.items.map(() => 0) });
+  }
+
   // Sequential value correction.
   const values = problem.items.map(() => 1);
+  const svcLoaders = metered.filter((_, i) => loaders[i].valueCorrected);
   for (let round = 0; round < SVC_ROUNDS && best.pallets.length > bound && !spent(); round++) {
-    const loader = metered[round % metered.length];
+    const loader = svcLoaders[round % svcLoaders.length];
     const offer = (qty: readonly number[]) => valuedOffer(problem, qty, values, OFFER_SHARE * palletVolume);
     const fill = sequentialFill(problem, loadable, maxPallets, (q, left) => loader.load(offer(q), left), timeUp);
     accept({ pallets: fill.pallets, open: fill.open });
@@ -114,7 +150,7 @@ export function searchOrder(
     improved = false;
     for (const move of neighbourhood(best.pallets, bound)) {
       if (spent()) break;
-      const c = reload(problem, best, move.pallets, move.target, move.how, metered, timeUp, repair, onLeft);
+      const c = reload(problem, best, move.pallets, move.target, move.how, metered, timeUp, repair, onLeft, poolBound);
       if (accept(c)) {
         improved = true;
         break;
@@ -172,26 +208,39 @@ function reload(
   timeUp: () => boolean,
   repair: Repair,
   onLeft: (pallets: number, left: readonly number[]) => void,
+  poolBound: (qty: readonly number[]) => number,
 ): OrderSearchResult | null {
   const kept = plan.pallets.filter((_, i) => !chosen.includes(i));
   const pool = countItems(
     problem,
     chosen.flatMap((i) => plan.pallets[i].placements),
   ).map((q, i) => q + plan.open[i]);
+  const fewer = target < chosen.length;
+  // Fewer pallets than the pool's own lower bound: no loader can, so none is run.
+  if (fewer && poolBound(pool) > target) return null;
   const none = problem.items.map(() => 0);
   let best: Loaded[] | null = null;
   const consider = (pallets: Loaded[] | null) => {
     if (pallets && (!best || betterOrder(problem, [...kept, ...pallets], [...kept, ...best]))) best = pallets;
   };
   if (how === 'fill') {
-    for (const loader of target < chosen.length ? loaders : loaders.slice(0, SAME_COUNT_LOADERS)) {
-      if (timeUp()) break;
+    // Onto fewer pallets, the fill that came nearest (least carton volume left out) is repaired once the loaders are done.
+    let nearest: { pallets: Loaded[]; left: number[]; out: number } | null = null;
+    for (const loader of fewer ? loaders : loaders.slice(0, SAME_COUNT_LOADERS)) {
+      // Onto fewer pallets, the first loader (cheapest first) that places every carton ends the move: any such plan gains.
+      if (timeUp() || (fewer && best)) break;
       const fill = sequentialFill(problem, pool, target, loader.load, timeUp);
       if (fill.open.every((q) => q === 0)) consider(fill.pallets);
       else {
         onLeft(kept.length + target, fill.open);
-        if (fill.pallets.length === target) consider(repair(fill.pallets, fill.open));
+        const out = leftVolume(problem, fill.open);
+        if (fewer && fill.pallets.length === target && (!nearest || out < nearest.out))
+          nearest = { pallets: fill.pallets, left: fill.open, out };
       }
+    }
+    const near = nearest as { pallets: Loaded[]; left: number[] } | null;
+    if (near && !best && !timeUp()) {
+      consider(repair(near.pallets, near.left));
     }
   } else {
     const split = how === 'even' ? evenSplit : wholeSplit;
