@@ -52,6 +52,42 @@ test("each example the page refers to is served: the runnable request, and the e
   assert.equal(missing.json().error, 'not_found');
 });
 
+test('/docs/json refers to every schema by URL, and each is served with its references relative to it', async () => {
+  const res = await app.inject({ method: 'GET', url: '/docs/json' });
+  assert.ok(res.body.length < 150_000, `/docs/json is ${res.body.length} bytes`);
+  const names = Object.keys(page.components.schemas);
+  for (const name of names) assert.deepEqual(page.components.schemas[name], { $ref: `schemas/${name}` });
+  const body = page.paths['/api/pack'].post.requestBody.content['application/json'].schema;
+  assert.equal(body.$ref, `#/components/schemas/${postOperationId('pack')}Body`);
+  for (const name of names) {
+    const schema = await app.inject({ method: 'GET', url: `/docs/schemas/${name}` });
+    assert.equal(schema.statusCode, 200, name);
+    // every reference inside names another served schema (resolved against /docs/schemas/<name>)
+    JSON.stringify(schema.json(), (key, value) => {
+      if (key === '$ref') assert.ok(names.includes(value), `${name} refers to ${value}`);
+      return value;
+    });
+  }
+  const published = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+  const pack = await app.inject({ method: 'GET', url: `/docs/schemas/${postOperationId('pack')}Body` });
+  assert.deepEqual(pack.json(), published.paths['/api/pack'].post.requestBody.content['application/json'].schema);
+  assert.equal((await app.inject({ method: 'GET', url: '/docs/schemas/nothing' })).statusCode, 404);
+});
+
+test("a long operation description is its first paragraph and a link to the endpoint's reference page, served as HTML", async () => {
+  const published = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+  const full = published.paths['/api/pack'].post.description as string;
+  const short = page.paths['/api/pack'].post.description as string;
+  assert.ok(short.length < full.length, 'shortened on the page');
+  assert.ok(short.startsWith(full.split(/\n\s*\n/)[0]), 'starts with the first paragraph');
+  assert.match(short, /\[\/docs\/api\/pack\]\(\/docs\/api\/pack\)/);
+  const html = await app.inject({ method: 'GET', url: '/docs/api/pack' });
+  assert.equal(html.statusCode, 200);
+  assert.match(String(html.headers['content-type']), /^text\/html/);
+  assert.match(html.body, /<h[12][^>]*>/);
+  assert.equal((await app.inject({ method: 'GET', url: '/docs/api/nothing' })).statusCode, 404);
+});
+
 test('/docs/json carries an ETag and answers 304 to it', async () => {
   const first = await app.inject({ method: 'GET', url: '/docs/json' });
   const etag = String(first.headers.etag);

@@ -10,6 +10,7 @@ import type { ExampleResponses } from '../examples/example-responses.js';
 import { finishDocument, requestExampleObject, responseExampleObject } from '../openapi/finish-document.js';
 import {
   DOCS_EXAMPLE_PREFIX,
+  DOCS_SCHEMA_PREFIX,
   EXAMPLE_NAMES,
   PLACEHOLDER_EXAMPLES,
   forDocsPage,
@@ -71,14 +72,20 @@ export async function registerDocs(app: FastifyInstance, examples: ExampleRespon
     );
   const names = ENDPOINTS.map((e) => e.name);
   // The page's own document (openapi/docs-page-document.ts): built once, no example computed for it.
-  let pageDoc: { json: Record<string, any>; body: string; etag: string } | null = null;
+  type Served = { body: string; etag: string };
+  const toServed = (json: unknown): Served => {
+    const body = JSON.stringify(json);
+    return { body, etag: etagOf(body) };
+  };
+  let pageDoc: (Served & { json: Record<string, any>; schemas: ReadonlyMap<string, Served> }) | null = null;
   const docsPageDoc = () => {
     if (!pageDoc) {
-      const json = forDocsPage(
+      const page = forDocsPage(
         finishDocument(structuredClone(app.swagger()) as Record<string, any>, PLACEHOLDER_EXAMPLES, apiText),
+        (name) => (apiText(name) === null ? null : `/docs/api/${name}`),
       );
-      const body = JSON.stringify(json);
-      pageDoc = { json, body, etag: etagOf(body) };
+      const schemas = new Map([...page.schemas].map(([name, schema]) => [name, toServed(schema)]));
+      pageDoc = { json: page.doc, ...toServed(page.doc), schemas };
     }
     return pageDoc;
   };
@@ -123,6 +130,18 @@ export async function registerDocs(app: FastifyInstance, examples: ExampleRespon
       return reply.type('application/json; charset=utf-8').send(body);
     },
   );
+  // One schema of the page's document, fetched by the /docs page when an operation that uses it is opened.
+  app.get<{ Params: { schema: string } }>(
+    `/docs/${DOCS_SCHEMA_PREFIX}:schema`,
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const doc = docsPageDoc().schemas.get(req.params.schema);
+      if (!doc) return reply.code(404).send({ error: 'not_found', message: `no schema ${req.params.schema}` });
+      reply.header('etag', doc.etag).header('cache-control', 'public, max-age=300');
+      if (req.headers['if-none-match'] === doc.etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(doc.body);
+    },
+  );
   // The document changes only with the deployment: an ETag lets clients and caches skip the 1 MB body.
   let served: { body: string; etag: string } | null = null;
   app.get('/openapi.json', { schema: { hide: true } }, async (req, reply) => {
@@ -146,6 +165,16 @@ export async function registerDocs(app: FastifyInstance, examples: ExampleRespon
       return reply.code(404).send({ error: 'not_found', message: 'docs/checks.md is not deployed with this service' });
     checksHtml ??= markdownPage('stowage: the checks', page);
     return reply.type('text/html; charset=utf-8').send(checksHtml);
+  });
+  // An endpoint's reference page (docs/api/<endpoint>.md), linked from its shortened description on /docs.
+  const apiHtml = new Map<string, string>();
+  app.get<{ Params: { endpoint: string } }>('/docs/api/:endpoint', { schema: { hide: true } }, async (req, reply) => {
+    const name = ENDPOINTS.find((e) => e.name === req.params.endpoint)?.name;
+    const page = name ? docsPage(`api/${name}.md`) : null;
+    if (!name || page === null)
+      return reply.code(404).send({ error: 'not_found', message: `no reference page for ${req.params.endpoint}` });
+    if (!apiHtml.has(name)) apiHtml.set(name, markdownPage(`stowage: /api/${name}`, page));
+    return reply.type('text/html; charset=utf-8').send(apiHtml.get(name));
   });
   app.get('/docs/checks.md', { schema: { hide: true } }, async (_req, reply) => {
     const page = docsPage('checks.md');
