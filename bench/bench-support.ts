@@ -1,4 +1,5 @@
 /** Shared by bench:balance and bench:stow: run a plan, read its checks, summarise numbers. */
+import { loadExtent } from '../src/core/geometry/extent.js';
 import { checkPlan } from '../src/core/checks/check-plan.js';
 import {
   CONTAINER_BUDGETS,
@@ -72,20 +73,8 @@ export function describe(problem: Problem, axles: AxleSpec | null, plan: Plan, m
 
 function envelopeFill(boxes: readonly Placement[]): number {
   if (boxes.length === 0) return 0;
-  let x0 = Infinity,
-    x1 = 0,
-    z0 = Infinity,
-    z1 = 0,
-    top = 0,
-    v = 0;
-  for (const b of boxes) {
-    x0 = Math.min(x0, b.x);
-    x1 = Math.max(x1, b.x + b.dx);
-    z0 = Math.min(z0, b.z);
-    z1 = Math.max(z1, b.z + b.dz);
-    top = Math.max(top, b.y + b.dy);
-    v += b.dx * b.dy * b.dz;
-  }
+  const { x0, x1, z0, z1, top } = loadExtent(boxes);
+  const v = boxes.reduce((sum, b) => sum + b.dx * b.dy * b.dz, 0);
   return v / ((x1 - x0) * (z1 - z0) * top);
 }
 

@@ -14,6 +14,7 @@
  * blocked (timber bracing, empty pallets): `method` says which.
  */
 import type { Placement } from '../model/plan.js';
+import { loadExtent } from '../geometry/extent.js';
 import { DUNNAGE_MAX_GAP } from '../geometry/free-standing.js';
 import { LENGTH_PER_CM } from '../model/units.js';
 import type { PackFacts } from './pack-report-facts.js';
@@ -40,18 +41,7 @@ export function securingGaps(f: PackFacts): PackSecuringGap[] {
   const boxes = f.boxes;
   if (boxes.length === 0) return [];
   const { space } = f.problem;
-  let x0 = Infinity,
-    x1 = 0,
-    z0 = Infinity,
-    z1 = 0,
-    top = 0;
-  for (const b of boxes) {
-    x0 = Math.min(x0, b.x);
-    x1 = Math.max(x1, b.x + b.dx);
-    z0 = Math.min(z0, b.z);
-    z1 = Math.max(z1, b.z + b.dz);
-    top = Math.max(top, b.y + b.dy);
-  }
+  const { x0, x1, z0, z1, top } = loadExtent(boxes);
   const gaps: Gap[] = [];
   if (x0 > SECURE_GAP) gaps.push({ gap: 'front', x: 0, y: 0, z: z0, dx: x0, dy: top, dz: z1 - z0 });
   if (space.l - x1 > SECURE_GAP) gaps.push({ gap: 'door', x: x1, y: 0, z: z0, dx: space.l - x1, dy: top, dz: z1 - z0 });

@@ -1,6 +1,7 @@
 import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { contactPairs } from '../../geometry/contact-pairs.js';
+import { loadExtent, type LoadExtent } from '../../geometry/extent.js';
 import { freeStandingColumns, standingColumns, TIP_RATIO } from '../../geometry/free-standing.js';
 import { verticalContacts } from '../../geometry/vertical-contacts.js';
 import { COG_HEIGHT_PCT, LATERAL_PCT } from '../../reports/pack-checks-balance.js';
@@ -21,20 +22,10 @@ export { betterStow, type StowMeasure } from '../../objectives/stow.js';
  */
 export function measureStow(problem: Problem, boxes: readonly Placement[], faces = true): StowMeasure {
   const { space, items } = problem;
-  let x0 = Infinity,
-    x1 = 0,
-    z0 = Infinity,
-    z1 = 0,
-    top = 0,
-    mass = 0,
+  let mass = 0,
     my = 0,
     mz = 0;
   for (const b of boxes) {
-    x0 = Math.min(x0, b.x);
-    x1 = Math.max(x1, b.x + b.dx);
-    z0 = Math.min(z0, b.z);
-    z1 = Math.max(z1, b.z + b.dz);
-    top = Math.max(top, b.y + b.dy);
     const m = items[b.item].weight;
     mass += m;
     my += m * (b.y + b.dy / 2);
@@ -72,7 +63,7 @@ export function measureStow(problem: Problem, boxes: readonly Placement[], faces
         ? 1
         : 0,
     rawColumns: !faces ? 0 : standingColumns(boxes, space.l, space.w, pairs, 0).columns.length,
-    envelope: boxes.length === 0 ? 0 : (x1 - x0) * (z1 - z0) * top,
+    envelope: boxes.length === 0 ? 0 : envelopeVolume(loadExtent(boxes)),
     cogHeight: mass > 0 ? my / mass : 0,
   };
 }
@@ -97,3 +88,6 @@ export function balanceOf(problem: Problem, boxes: readonly Placement[]): number
   const lateral = Math.max(0, Math.abs(mz / mass - space.w / 2) - (LATERAL_PCT / 100) * space.w);
   return balanceExcess(problem, boxes) + lateral + Math.max(0, my / mass - (COG_HEIGHT_PCT / 100) * space.h);
 }
+
+/** The volume of the box around a load. */
+const envelopeVolume = (e: LoadExtent) => (e.x1 - e.x0) * (e.z1 - e.z0) * e.top;
