@@ -107,8 +107,10 @@ export function toFieldProblems(
   const repeated = (i: AjvIssue) =>
     (i as { propertyName?: string }).propertyName !== undefined ||
     (i.keyword === 'additionalProperties' && badKeys.has(`${i.instancePath}/${i.params.additionalProperty}`));
+  const placed = conditionalPlaces(issues, body);
   issues.forEach((i, at) => {
-    if (!consumed.has(i) && !repeated(i)) out.push({ at, problems: [toFieldProblem(i, legacyUnitsRejected, body)] });
+    if (!consumed.has(i) && !repeated(i))
+      out.push({ at: placed.get(i) ?? at, problems: [toFieldProblem(i, legacyUnitsRejected, body)] });
   });
   const seen = new Set<string>();
   const listed = out
@@ -130,6 +132,45 @@ export function toFieldProblems(
     const b = LOWER_BOUND.get(p);
     return b === undefined || b >= (strictest.get(p.field) ?? b);
   });
+}
+
+const fromConditional = (i: AjvIssue) => /^#\/(then|else)\//.test(i.schemaPath);
+
+/** Where a value sits in the body: the position of each key (or index) from the root. */
+function bodyPosition(pointer: string, body: unknown): number[] {
+  const at: number[] = [];
+  let node = body;
+  for (const raw of pointer === '' ? [] : pointer.slice(1).split('/')) {
+    if (node === null || typeof node !== 'object') break;
+    const part = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    at.push(Array.isArray(node) ? Number(part) : Object.keys(node).indexOf(part));
+    node = (node as Record<string, unknown>)[part];
+  }
+  return at;
+}
+
+const comesBefore = (a: number[], b: number[]) => {
+  for (let k = 0; k < Math.min(a.length, b.length); k++) if (a[k] !== b[k]) return a[k] < b[k];
+  return a.length < b.length;
+};
+
+/**
+ * Ajv reports a body-level if/then/else (the units minimums) after every field's own issues; each
+ * such issue is placed just before the first other issue that lies after it in the body, so the
+ * list stays in body order.
+ */
+function conditionalPlaces(issues: readonly AjvIssue[], body: unknown): Map<AjvIssue, number> {
+  const placed = new Map<AjvIssue, number>();
+  const others = issues
+    .map((i, at) => ({ at, where: bodyPosition(i.instancePath, body), i }))
+    .filter((o) => !fromConditional(o.i));
+  issues.forEach((i) => {
+    if (!fromConditional(i)) return;
+    const where = bodyPosition(i.instancePath, body);
+    const next = others.find((o) => comesBefore(where, o.where));
+    if (next) placed.set(i, next.at - 0.5);
+  });
+  return placed;
 }
 
 /** The lower bound a problem reports (minimum, exclusiveMinimum), to keep only the strictest per field. */

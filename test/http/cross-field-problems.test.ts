@@ -179,6 +179,18 @@ test('the request schemas state the smallest space side: a minimum in centimetre
   }
 });
 
+test('a units minimum is listed in body order among the schema problems, once per field', async () => {
+  const b = example('order-quote');
+  b.pallet.l = 0; // under both its own exclusiveMinimum 0 and the cm minimum: told the stricter only
+  b.items[0].qty = 0;
+  b.items[1].weight = 0.0001;
+  b.maxPallets = 0;
+  const p = await problem('/api/order-quote', b);
+  assertListed(p, ['pallet.l', 'items[0].qty', 'items[1].weight', 'maxPallets']);
+  assert.match(p.errors[0].message, /^pallet\.l must be at least 0\.01 cm: /);
+  assert.match(p.errors[2].message, /^items\[1\]\.weight must be at least 0\.0005 kg: /);
+});
+
 test('the /docs page serves the same conditional with the request schema it refers to', async () => {
   const page = (await app.inject({ method: 'GET', url: '/docs/schemas/caseDesignBody' })).json();
   const published = requestSchema('/api/case-design');
