@@ -35,7 +35,11 @@ function fitsMaxDim(b: CaseDesignBody, maxDim: number): boolean {
   return stances.some(([a, c, v]) => Math.max(a + 2 * t, c + 2 * t, v + hs + 2 * t) <= maxDim);
 }
 
-/** Every problem of the request; the layer cap is judged only on a request with no other (it maps the request). */
+/**
+ * Every problem of the request. The layer cap maps the request, so it is judged whenever the
+ * request can be mapped (no size that rounds to zero) and listed with the other problems; an
+ * incomplete board is left out of that judgement (the default board stands in).
+ */
 export function checkCaseDesignRequest(b: CaseDesignBody): FieldProblem[] {
   const found: FieldProblem[] = [];
   const u = b.unitsPerCase;
@@ -58,10 +62,11 @@ export function checkCaseDesignRequest(b: CaseDesignBody): FieldProblem[] {
       field: board.ect === undefined ? 'caseConstraints.board.ect' : 'caseConstraints.board.caliper',
       message: 'caseConstraints.board needs a flute, or both ect and caliper',
     });
-  found.push(...gridZero(b));
-  if (found.length > 0) return found;
-  const cap = checkLayerCap(b);
-  return cap ? [cap] : [];
+  const zero = gridZero(b);
+  if (zero.length > 0) return [...found, ...zero];
+  const boardIncomplete = found.some((p) => p.field.startsWith('caseConstraints.board.'));
+  const cap = checkLayerCap(boardIncomplete ? { ...b, caseConstraints: { ...cc, board: undefined } } : b);
+  return cap ? [...found, cap] : found;
 }
 
 /** Every space side or mass that rounds to zero on the grid: refused, never planned as zero. */

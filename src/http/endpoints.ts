@@ -93,7 +93,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
     rate: { perMinute: 10, perDay: 100 },
     legacy: false,
     hasGetExample: true,
-    checkLimits: limits.checkQuoteLimits,
+    checkLimits: limits.checkOrderQuoteLimits,
   },
   {
     name: 'order-options',

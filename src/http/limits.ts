@@ -5,9 +5,13 @@ import { QUOTE_LIMITS } from './schemas/order-quote.js';
 import { CONSOLIDATE_LIMITS } from './schemas/consolidate.js';
 import { BOX_CATALOG_LIMITS } from './schemas/box-catalog.js';
 import { checkCaseDesignRequest } from './case-design-limits.js';
+import { catalogBoxProblems } from './mappers/box-catalog-request.js';
+import { quoteRoomProblem } from './mappers/quote-request.js';
+import { actualsProblem } from './mappers/quote-variance.js';
 
 /**
- * Rules JSON Schema cannot say (totals across arrays, cross-field order, uniqueness),
+ * Rules JSON Schema cannot say (totals across arrays, cross-field order, uniqueness, and the
+ * checks only the mapped request can make: room on the grid, the case-design layer limit),
  * checked before any planning work is queued. Each returns every problem it finds (empty when
  * the request passes), in the order a reader meets the fields, so one answer lists them all.
  */
@@ -83,8 +87,15 @@ export const checkOrderPlanLimits: LimitCheck = (b) =>
 export const checkQuoteLimits: LimitCheck = (b) =>
   every(
     () => totalAtMost(b.items, QUOTE_LIMITS.cartons, 'items', 'cartons'),
-    () => palletHeights(b.pallet, 'pallet'),
+    // the room left on the grid, unless the heights are already out of order
+    () => palletHeights(b.pallet, 'pallet') ?? quoteRoomProblem(b),
     () => uniqueSkus(b.items, 'items'),
+  );
+
+export const checkOrderQuoteLimits: LimitCheck = (b) =>
+  every(
+    () => checkQuoteLimits(b),
+    () => actualsProblem(b.actuals),
   );
 
 export const checkOrderOptionsLimits: LimitCheck = (b) =>
@@ -194,6 +205,7 @@ export const checkBoxCatalogLimits: LimitCheck = (b) =>
       }
       return found;
     },
+    () => catalogBoxProblems(b),
   );
 
 export const checkCaseDesignLimits: LimitCheck = (b) =>

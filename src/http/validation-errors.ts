@@ -77,10 +77,12 @@ export function firstIssues(issues: readonly AjvIssue[], max: number): readonly 
  * the union's own, so each union takes the run of issues before it (linear in the issues).
  */
 export function toFieldProblems(
-  issues: readonly AjvIssue[],
+  allIssues: readonly AjvIssue[],
   legacyUnitsRejected: boolean,
   body?: unknown,
 ): FieldProblem[] {
+  // an if/then/else's own issue ("must match then schema") adds nothing to its branch's issues
+  const issues = allIssues.filter((i) => i.keyword !== 'if');
   // a body that is not an object at all is that one problem (its unions' required keys say nothing)
   const notAnObject = issues.find((i) => i.instancePath === '' && i.keyword === 'type' && i.schemaPath === '#/type');
   if (notAnObject) return [toFieldProblem(notAnObject, legacyUnitsRejected, body)];
@@ -105,11 +107,13 @@ export function toFieldProblems(
   const repeated = (i: AjvIssue) =>
     (i as { propertyName?: string }).propertyName !== undefined ||
     (i.keyword === 'additionalProperties' && badKeys.has(`${i.instancePath}/${i.params.additionalProperty}`));
+  const placed = conditionalPlaces(issues, body);
   issues.forEach((i, at) => {
-    if (!consumed.has(i) && !repeated(i)) out.push({ at, problems: [toFieldProblem(i, legacyUnitsRejected, body)] });
+    if (!consumed.has(i) && !repeated(i))
+      out.push({ at: placed.get(i) ?? at, problems: [toFieldProblem(i, legacyUnitsRejected, body)] });
   });
   const seen = new Set<string>();
-  return out
+  const listed = out
     .sort((a, b) => a.at - b.at)
     .flatMap((o) => o.problems)
     .filter((p) => {
@@ -118,7 +122,63 @@ export function toFieldProblems(
       seen.add(key);
       return true;
     });
+  // a field under two lower bounds (its own exclusiveMinimum 0 and its units' minimum) is told the stricter
+  const strictest = new Map<string, number>();
+  for (const p of listed) {
+    const b = LOWER_BOUND.get(p);
+    if (b !== undefined) strictest.set(p.field, Math.max(b, strictest.get(p.field) ?? b));
+  }
+  return listed.filter((p) => {
+    const b = LOWER_BOUND.get(p);
+    return b === undefined || b >= (strictest.get(p.field) ?? b);
+  });
 }
+
+const fromConditional = (i: AjvIssue) => /^#\/(then|else)\//.test(i.schemaPath);
+
+/** Where a value sits in the body: the position of each key (or index) from the root. */
+function bodyPosition(pointer: string, body: unknown): number[] {
+  const at: number[] = [];
+  let node = body;
+  for (const raw of pointer === '' ? [] : pointer.slice(1).split('/')) {
+    if (node === null || typeof node !== 'object') break;
+    const part = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    at.push(Array.isArray(node) ? Number(part) : Object.keys(node).indexOf(part));
+    node = (node as Record<string, unknown>)[part];
+  }
+  return at;
+}
+
+const comesBefore = (a: number[], b: number[]) => {
+  for (let k = 0; k < Math.min(a.length, b.length); k++) if (a[k] !== b[k]) return a[k] < b[k];
+  return a.length < b.length;
+};
+
+/**
+ * Ajv reports a body-level if/then/else (the units minimums) after every field's own issues; each
+ * such issue is placed just before the first other issue that lies after it in the body, so the
+ * list stays in body order.
+ */
+function conditionalPlaces(issues: readonly AjvIssue[], body: unknown): Map<AjvIssue, number> {
+  const placed = new Map<AjvIssue, number>();
+  const others = issues
+    .map((i, at) => ({ at, where: bodyPosition(i.instancePath, body), i }))
+    .filter((o) => !fromConditional(o.i));
+  issues.forEach((i) => {
+    if (!fromConditional(i)) return;
+    const where = bodyPosition(i.instancePath, body);
+    const next = others.find((o) => comesBefore(where, o.where));
+    if (next) placed.set(i, next.at - 0.5);
+  });
+  return placed;
+}
+
+/** The lower bound a problem reports (minimum, exclusiveMinimum), to keep only the strictest per field. */
+const LOWER_BOUND = new WeakMap<FieldProblem, number>();
+const withBound = (p: FieldProblem, issue: AjvIssue): FieldProblem => {
+  if (typeof issue.params.limit === 'number') LOWER_BOUND.set(p, issue.params.limit);
+  return p;
+};
 
 function unionProblems(
   union: AjvIssue,
@@ -225,9 +285,11 @@ export function toFieldProblem(issue: AjvIssue, legacyUnitsRejected: boolean, bo
     case 'minimum': {
       // a schema that states why its minimum is what it is ("At least 0.01 cm: …") says it again here
       const why = /At least (.*)$/s.exec(String((issue.parentSchema as { description?: string })?.description ?? ''));
-      if (why) return { field: at, message: `${at} must be at least ${why[1]}` };
-      return { field: at, message: `${at} must be at least ${issue.params.limit}` };
+      if (why) return withBound({ field: at, message: `${at} must be at least ${why[1]}` }, issue);
+      return withBound({ field: at, message: `${at} must be at least ${issue.params.limit}` }, issue);
     }
+    case 'exclusiveMinimum':
+      return withBound({ field: at, message: `${at} ${issue.message ?? 'is too small'}` }, issue);
     default:
       return { field: at, message: `${at === '$' ? 'the request body' : at} ${issue.message ?? 'is invalid'}` };
   }

@@ -7,6 +7,7 @@
 import type { BoxConstruction, BoxSpec, CatalogProblem } from '../../core/engines/box-catalog/index.js';
 import { LENGTH_PER_CM, MASS_PER_KG } from '../../core/model/units.js';
 import { BOX_CATALOG_LIMITS, type BoxCatalogBody } from '../schemas/box-catalog.js';
+import type { FieldProblem } from '../errors.js';
 import { spaceTooSmall } from '../grid-minimum.js';
 import { TaskInputError } from '../tasks/task.js';
 import {
@@ -65,12 +66,40 @@ function construction(body: BoxCatalogBody): BoxConstruction {
   };
 }
 
-function box(
-  b: NonNullable<BoxCatalogBody['candidateBoxes']>[number],
-  units: UnitSystem,
-  at: string,
-  c: BoxConstruction,
-): BoxSpec {
+type BoxBody = NonNullable<BoxCatalogBody['candidateBoxes']>[number];
+
+const boxWall = (b: BoxBody, units: UnitSystem, c: BoxConstruction) =>
+  b.wallThickness === undefined ? c.wall : itemLength(b.wallThickness, units);
+
+/**
+ * A box that describes no real box: a wall thicker than half its least inner side, or a
+ * clearance that leaves no room inside. Every such problem of the request is listed with the
+ * cross-field rules (limits.ts, catalogBoxProblems); the mapper refuses the first again for
+ * any caller that maps without them.
+ */
+function boxRoomProblems(b: BoxBody, units: UnitSystem, at: string, c: BoxConstruction): FieldProblem[] {
+  const least = Math.min(spaceLength(b.l, units), spaceLength(b.w, units), spaceLength(b.h, units));
+  const wall = boxWall(b, units, c);
+  const found: FieldProblem[] = [];
+  if (2 * wall > least)
+    found.push({
+      field: b.wallThickness === undefined ? 'boxConstruction.wallThickness' : `${at}.wallThickness`,
+      message: `the wall (${exactCm(wall)} cm) is thicker than half of box ${b.id}'s least inner side`,
+    });
+  if (2 * c.clearance >= least)
+    found.push({ field: 'boxConstruction.clearance', message: `2 × clearance leaves no room inside box ${b.id}` });
+  return found;
+}
+
+/** Every box of the request (currentBoxes, then candidateBoxes) that leaves no room, in body order. */
+export function catalogBoxProblems(body: BoxCatalogBody): FieldProblem[] {
+  const c = construction(body);
+  const pool = (boxes: BoxBody[] | undefined, at: string) =>
+    (boxes ?? []).flatMap((b, i) => boxRoomProblems(b, body.units, `${at}[${i}]`, c));
+  return [...pool(body.currentBoxes, 'currentBoxes'), ...pool(body.candidateBoxes, 'candidateBoxes')];
+}
+
+function box(b: BoxBody, units: UnitSystem, at: string, c: BoxConstruction): BoxSpec {
   const out = {
     id: b.id,
     l: length(b.l, units, `${at}.l`, 'space'),
@@ -79,18 +108,11 @@ function box(
     maxWeight: b.maxWeight === undefined ? null : massIn(b.maxWeight, units),
     cost: b.cost ?? null,
     generated: false,
-    wall: b.wallThickness === undefined ? c.wall : itemLength(b.wallThickness, units),
+    wall: boxWall(b, units, c),
     tare: b.tareWeight === undefined ? null : massIn(b.tareWeight, units),
   };
-  const least = Math.min(out.l, out.w, out.h);
-  // a wall thicker than half the box's least inner side describes no real box
-  if (2 * out.wall > least)
-    throw invalid(
-      b.wallThickness === undefined ? 'boxConstruction.wallThickness' : `${at}.wallThickness`,
-      `the wall (${exactCm(out.wall)} cm) is thicker than half of box ${b.id}'s least inner side`,
-    );
-  if (2 * c.clearance >= least)
-    throw invalid('boxConstruction.clearance', `2 × clearance leaves no room inside box ${b.id}`);
+  const [noRoom] = boxRoomProblems(b, units, at, c);
+  if (noRoom) throw invalid(noRoom.field, noRoom.message);
   return out;
 }
 

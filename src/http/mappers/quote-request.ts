@@ -11,6 +11,7 @@ import { palletItem, type PalletCarton } from '../../core/engines/pallet-loading
 import type { Problem } from '../../core/model/problem.js';
 import { QUOTE_LIMITS, type OrderQuoteBody } from '../schemas/order-quote.js';
 import { itemRules } from './pallet-request.js';
+import type { FieldProblem } from '../errors.js';
 import { massTooSmall, spaceTooSmall } from '../grid-minimum.js';
 import { TaskInputError } from '../tasks/task.js';
 import type { RequestedSize } from '../requested-size.js';
@@ -78,6 +79,30 @@ function positiveMass(value: number, units: UnitSystem, field: string): number {
   return v;
 }
 
+/**
+ * The room a pallet leaves for cargo on the grid (maxHeight down, base and packaging height up)
+ * must be positive. Checked with the cross-field rules (limits.ts), so it is listed with them,
+ * and again here for any caller that maps without them. Null when there is room.
+ */
+export function quoteRoomProblem(
+  body: Pick<QuoteRequestInput, 'units' | 'pallet' | 'packagingAllowance'>,
+): FieldProblem | null {
+  const u = body.units;
+  const packaging = body.packagingAllowance?.height ?? 0;
+  const room = spaceLength(body.pallet.maxHeight, u) - itemLength(body.pallet.baseHeight, u) - itemLength(packaging, u);
+  if (room > 0) return null;
+  return packaging > 0
+    ? {
+        field: 'packagingAllowance.height',
+        message: 'pallet.baseHeight plus packagingAllowance.height leaves no room under pallet.maxHeight',
+      }
+    : {
+        field: 'pallet.maxHeight',
+        message:
+          'pallet.maxHeight leaves no room above pallet.baseHeight on the 0.1 mm grid (it rounds down, the base up)',
+      };
+}
+
 /** A quoted SKU is a pallet carton: the same item type as pallet-estimate builds. */
 export const quoteItemType = (s: QuoteSku, index: number): ItemType => palletItem(index, s);
 
@@ -98,12 +123,8 @@ export function mapQuoteRequest(body: QuoteRequestInput): MappedQuote {
     weight: massIn(body.packagingAllowance?.weight ?? 0, u),
   };
   const cargoHeight = pallet.maxHeight - pallet.baseHeight - packaging.height;
-  if (cargoHeight <= 0) {
-    throw invalid(
-      'packagingAllowance.height',
-      'pallet.baseHeight plus packagingAllowance.height leaves no room under pallet.maxHeight',
-    );
-  }
+  const noRoom = quoteRoomProblem(body);
+  if (noRoom) throw invalid(noRoom.field, noRoom.message);
   const skus: QuoteSku[] = body.items.map((it, i) => ({
     index: i,
     sku: it.sku,

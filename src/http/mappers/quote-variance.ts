@@ -3,6 +3,7 @@
  * never reach the plan or the hash; each measured value is compared with the planned value
  * as the response shows it (rounded), so delta = actual − planned as printed.
  */
+import type { FieldProblem } from '../errors.js';
 import { TaskInputError } from '../tasks/task.js';
 import { LENGTH_DECIMALS, massDecimals, lengthOut, massOut, roundTo, type UnitSystem } from '../units.js';
 import type { QuotedPallet } from './quote-pallets.js';
@@ -36,17 +37,20 @@ export function isIsoTimestamp(s: string): boolean {
   );
 }
 
-/** Rejects a measuredAt that is not a real timestamp (the schema format may be lenient). */
-export function validateActuals(actuals: ActualsInput | undefined): void {
+/** A measuredAt that is not a real timestamp (the schema format may be lenient), as a field problem; null when fine. */
+export function actualsProblem(actuals: ActualsInput | undefined): FieldProblem | null {
   const at = actuals?.summary?.measuredAt;
-  if (at !== undefined && !isIsoTimestamp(at)) {
-    throw new TaskInputError(
-      400,
-      'validation_failed',
-      'actuals.summary.measuredAt must be an ISO 8601 timestamp with a zone, e.g. 2026-03-01T14:30:00Z',
-      'actuals.summary.measuredAt',
-    );
-  }
+  if (at === undefined || isIsoTimestamp(at)) return null;
+  return {
+    field: 'actuals.summary.measuredAt',
+    message: 'actuals.summary.measuredAt must be an ISO 8601 timestamp with a zone, e.g. 2026-03-01T14:30:00Z',
+  };
+}
+
+/** Rejects what actualsProblem finds (order-quote's cross-field rules list it first; this guards other callers). */
+export function validateActuals(actuals: ActualsInput | undefined): void {
+  const p = actualsProblem(actuals);
+  if (p) throw new TaskInputError(400, 'validation_failed', p.message, p.field);
 }
 
 interface Delta {

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { unitMinimums } from './unit-minimums.js';
 import { Length, Mass, Money, NonNegativeLength, NonNegativeMass, Sku, SpaceLength, Units } from './common.js';
 
 export const BOX_CATALOG_LIMITS = {
@@ -121,6 +122,12 @@ export const BoxCatalogRequest = Type.Object(
     coverageFirst: Type.Optional(Type.Boolean({ description: 'Default true; false is for analysis only.' })),
     boxConstruction: Type.Optional(BoxConstruction),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    ...unitMinimums({
+      currentBoxes: [{ l: 'space', w: 'space', h: 'space' }],
+      candidateBoxes: [{ l: 'space', w: 'space', h: 'space' }],
+    }),
+  },
 );
 export type BoxCatalogBody = Static<typeof BoxCatalogRequest>;

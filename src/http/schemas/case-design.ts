@@ -1,5 +1,16 @@
 import { Type, type Static } from 'typebox';
-import { Label, Length, LiteralUnion, Mass, Money, NonNegativeLength, Preset, SpaceLength, Units } from './common.js';
+import { unitMinimums } from './unit-minimums.js';
+import {
+  GridMass,
+  Label,
+  Length,
+  LiteralUnion,
+  Money,
+  NonNegativeLength,
+  Preset,
+  SpaceLength,
+  Units,
+} from './common.js';
 
 export const CASE_DESIGN_LIMITS = {
   bodyBytes: 32 * 1024,
@@ -18,7 +29,7 @@ export const CaseDesignRequest = Type.Object(
         l: Length('Length.'),
         w: Length('Width.'),
         h: Length('Height.'),
-        weight: Mass('Mass per product.'),
+        weight: GridMass('Mass per product.'),
         keepUpright: Type.Optional(Type.Boolean()),
         stackable: Type.Optional(
           Type.Boolean({ description: 'Default true; false: one product layer per case (maxProductLayers 1).' }),
@@ -36,7 +47,7 @@ export const CaseDesignRequest = Type.Object(
     caseConstraints: Type.Optional(
       Type.Object(
         {
-          maxWeight: Type.Optional(Mass('Maximum case gross mass.')),
+          maxWeight: Type.Optional(GridMass('Maximum case gross mass.')),
           maxDim: Type.Optional(SpaceLength('Maximum outer dimension.')),
           boardThickness: Type.Optional(NonNegativeLength('Board per side; default 0.4 cm.')),
           headspace: Type.Optional(NonNegativeLength('Headspace; default 0.5 cm.')),
@@ -121,7 +132,7 @@ export const CaseDesignRequest = Type.Object(
           w: SpaceLength('Footprint width.'),
           baseHeight: NonNegativeLength('Base height.'),
           maxHeight: SpaceLength('Maximum total height.'),
-          maxWeight: Mass('Maximum cargo mass.'),
+          maxWeight: GridMass('Maximum cargo mass.'),
           overhang: Type.Optional(NonNegativeLength('Allowed overhang per side.')),
         },
         { additionalProperties: false },
@@ -135,7 +146,7 @@ export const CaseDesignRequest = Type.Object(
             l: SpaceLength('Internal length.'),
             w: SpaceLength('Internal width.'),
             h: SpaceLength('Internal height.'),
-            maxWeight: Mass('Payload.'),
+            maxWeight: GridMass('Payload.'),
           },
           { additionalProperties: false },
         ),
@@ -157,6 +168,14 @@ export const CaseDesignRequest = Type.Object(
       Type.Integer({ minimum: 1, maximum: CASE_DESIGN_LIMITS.candidates, description: 'Default 5.' }),
     ),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    ...unitMinimums({
+      product: { weight: 'mass' },
+      caseConstraints: { maxDim: 'space', maxWeight: 'mass' },
+      pallet: { l: 'space', w: 'space', maxHeight: 'space', maxWeight: 'mass' },
+      container: { l: 'space', w: 'space', h: 'space', maxWeight: 'mass' },
+    }),
+  },
 );
 export type CaseDesignBody = Static<typeof CaseDesignRequest>;

@@ -1,4 +1,6 @@
 import { Type, type TLiteral, type TSchemaOptions, type TUnion } from 'typebox';
+import { GRID_MINIMUMS, minimumReason } from '../grid-minimum.js';
+import { minimumText } from './unit-minimums.js';
 
 /**
  * Shared request atoms. Upper bounds are sanity caps: JSON can carry 1e999 (Infinity)
@@ -18,14 +20,17 @@ export const Length = (description: string) => Type.Number({ exclusiveMinimum: 0
 
 /**
  * A space side or maximum (container, pallet deck, box inside, height cap): it rounds DOWN to the
- * 0.1 mm grid, so the smallest value kept depends on the units, which JSON Schema cannot tie to a
- * sibling field here; the schema says exclusiveMinimum 0 and the description the true limit,
- * which the server checks (400 stating it, src/http/grid-minimum.ts).
+ * 0.1 mm grid, so the smallest value kept depends on the units. Its own schema says
+ * exclusiveMinimum 0 and the description both limits; the request object carries the exact
+ * minimum per units (unitMinimums, unit-minimums.ts), which the server checks too (grid-minimum.ts).
  */
-export const SPACE_MIN_TEXT =
-  'Smallest accepted: 0.01 cm with units "cm-kg", 1/254 in (0.0039371 in) with "in-lb"; a space side rounds down to the 0.1 mm grid and a smaller one would be zero (400).';
+export const SPACE_MIN_TEXT = minimumText('space');
 export const SpaceLength = (description: string) =>
   Type.Number({ exclusiveMinimum: 0, maximum: MAX_LENGTH, description: `${description} ${SPACE_MIN_TEXT}` });
+
+/** A mass the server refuses when it rounds to zero grams; its minimum per units is on the request object, as for SpaceLength. */
+export const GridMass = (description: string) =>
+  Type.Number({ exclusiveMinimum: 0, maximum: MAX_MASS, description: `${description} ${minimumText('mass')}` });
 
 /** A space side on an endpoint that works in centimetres only: the true minimum is in the schema. */
 export const SpaceLengthCm = (description: string) =>
@@ -33,6 +38,14 @@ export const SpaceLengthCm = (description: string) =>
     minimum: 0.01,
     maximum: MAX_LENGTH,
     description: `${description} At least 0.01 cm: lengths are kept to 0.1 mm and a space side rounds down, so a smaller one is zero.`,
+  });
+
+/** A mass on an endpoint that works in kilograms only and refuses one that rounds to zero grams: the true minimum is in the schema. */
+export const MassKg = (description: string) =>
+  Type.Number({
+    minimum: GRID_MINIMUMS.mass['cm-kg'],
+    maximum: MAX_MASS,
+    description: `${description} At least ${minimumReason('mass', 'cm-kg')}.`,
   });
 
 export const NonNegativeLength = (description: string) => Type.Number({ minimum: 0, maximum: MAX_LENGTH, description });
@@ -67,7 +80,7 @@ export const LegacyPallet = Type.Object(
     w: SpaceLengthCm('Footprint width, cm.'),
     baseHeight: NonNegativeLength('Height of the empty pallet, cm.'),
     maxHeight: SpaceLengthCm('Cap on total height including the base, cm.'),
-    maxWeight: Mass('Cap on cargo weight only (excludes pallet tare), kg.'),
+    maxWeight: MassKg('Cap on cargo weight only (excludes pallet tare), kg.'),
     tareWeight: Type.Optional(NonNegativeMass('Pallet tare, kg.')),
   },
   { additionalProperties: false },

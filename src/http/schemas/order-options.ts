@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Money, Sku } from './common.js';
-import { Packing, quoteFields } from './order-quote.js';
+import { Packing, quoteFields, quoteMinimums } from './order-quote.js';
 
 export const OPTIONS_LIMITS = { bodyBytes: 48 * 1024, searchBudget: 200, defaultSearchBudget: 60 } as const;
 
@@ -62,6 +62,6 @@ export const OrderOptionsRequest = Type.Object(
     ),
     packing: Type.Optional(Packing),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...quoteMinimums() },
 );
 export type OrderOptionsBody = Static<typeof OrderOptionsRequest>;

@@ -1,6 +1,8 @@
 import { Type, type Static, type TUnsafe } from 'typebox';
 import { ITEM_ORDERINGS, PALLET_STRATEGIES } from '../../core/engines/pallet-loading/build-choice.js';
+import { unitMinimums } from './unit-minimums.js';
 import {
+  GridMass,
   Label,
   Length,
   LiteralUnion,
@@ -27,7 +29,7 @@ export const QuoteItem = Type.Object(
     w: Length('Width.'),
     h: Length('Height.'),
     qty: Type.Integer({ minimum: 1, maximum: QUOTE_LIMITS.cartons, description: 'Cartons of this SKU.' }),
-    weight: Mass('Mass per carton.'),
+    weight: GridMass('Mass per carton.'),
     label: Type.Optional(Label()),
     keepUpright: Type.Optional(Type.Boolean({ description: 'true: h stays vertical (default false).' })),
     maxStack: Type.Optional(
@@ -86,6 +88,10 @@ export const Actuals = Type.Object(
   },
 ) as unknown as TUnsafe<ActualsBody>;
 
+/** The quote family's fields whose smallest value depends on units (the request objects carry quoteMinimums). */
+export const quoteMinimums = () =>
+  unitMinimums({ pallet: { l: 'space', w: 'space', maxHeight: 'space' }, items: [{ weight: 'mass' }] });
+
 /** Fields shared by order-quote, order-options and receiver-check. */
 export const quoteFields = {
   units: Units,
@@ -143,6 +149,6 @@ export const Packing = Type.Object(
 
 export const OrderQuoteRequest = Type.Object(
   { ...quoteFields, packing: Type.Optional(Packing) },
-  { additionalProperties: false },
+  { additionalProperties: false, ...quoteMinimums() },
 );
 export type OrderQuoteBody = Static<typeof OrderQuoteRequest>;

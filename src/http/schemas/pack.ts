@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Label, Length, Mass, NonNegativeLength, NonNegativeMass, Preset, SpaceLengthCm } from './common.js';
+import { Label, Length, Mass, MassKg, NonNegativeLength, NonNegativeMass, Preset, SpaceLengthCm } from './common.js';
 
 export const PACK_LIMITS = { bodyBytes: 256 * 1024, itemTypes: 100, units: 2000 } as const;
 
@@ -56,7 +56,7 @@ export const PackItem = Type.Object(
         description: 'Units of this item; total at most 2,000.',
       }),
     ),
-    weight: Type.Optional(Mass('Mass per unit, kg; enables weight checks and centre of gravity.')),
+    weight: Type.Optional(MassKg('Mass per unit, kg; enables weight checks and centre of gravity.')),
     maxStack: Type.Optional(NonNegativeMass('Maximum kg allowed on top of one unit; 0 = fragile, nothing on top.')),
     keepUpright: Type.Optional(Type.Boolean({ description: 'true: h stays vertical; l and w may swap.' })),
     allowRotate: Type.Optional(Type.Boolean({ description: 'false: exactly the given orientation.' })),

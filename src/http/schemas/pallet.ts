@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Label, LegacyPallet, Length, Mass, NonNegativeMass } from './common.js';
+import { Label, LegacyPallet, Length, MassKg, NonNegativeMass } from './common.js';
 
 export const PALLET_LIMITS = { bodyBytes: 32 * 1024, itemTypes: 20, cartons: 200, maxPallets: 20 } as const;
 
@@ -10,7 +10,7 @@ export const PalletItem = Type.Object(
     w: Length('Width, cm.'),
     h: Length('Height, cm.'),
     qty: Type.Integer({ minimum: 1, maximum: PALLET_LIMITS.cartons, description: 'Cartons of this type.' }),
-    weight: Mass('Mass per carton, kg (positive).'),
+    weight: MassKg('Mass per carton, kg.'),
     keepUpright: Type.Boolean({ description: 'true: h stays vertical.' }),
     maxStack: Type.Optional(
       NonNegativeMass('kg allowed on top; 0 prevents stacking; missing = carton strength not checked.'),

@@ -1,6 +1,6 @@
 import { Type, type Static, type TProperties } from 'typebox';
 import { Length, Mass, NonNegativeLength } from './common.js';
-import { quoteFields } from './order-quote.js';
+import { quoteFields, quoteMinimums } from './order-quote.js';
 
 export const RECEIVER_CHECK_LIMITS = { bodyBytes: 48 * 1024 } as const;
 
@@ -136,6 +136,7 @@ export const ReceiverCheckRequest = Type.Object(
   {
     additionalProperties: false,
     oneOf: [{ required: ['profileId'] }, { required: ['profile'] }],
+    ...quoteMinimums(),
     description: 'An order quote checked against a receiving profile: exactly one of profileId or profile.',
   },
 );
