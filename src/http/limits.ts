@@ -70,7 +70,35 @@ export const checkPackLimits: LimitCheck = (b) =>
         ? { field: 'container.axles.rearPos', message: 'container.axles.rearPos must exceed frontPos' }
         : null;
     },
+    () => previousPlanLabels(b),
   );
+
+/** previousPlan: every box's label must name exactly one item of the request (each bad box listed). */
+function previousPlanLabels(b: {
+  items: { label?: string }[];
+  previousPlan?: { boxes: { label: string }[] };
+}): FieldProblem[] {
+  if (!b.previousPlan) return [];
+  const named = new Map<string, number>();
+  b.items.forEach((it, i) => {
+    const label = it.label ?? `item-${i + 1}`;
+    named.set(label, (named.get(label) ?? 0) + 1);
+  });
+  return b.previousPlan.boxes.flatMap((box, k) => {
+    const field = `previousPlan.boxes[${k}].label`;
+    const n = named.get(box.label) ?? 0;
+    if (n === 1) return [];
+    return [
+      {
+        field,
+        message:
+          n === 0
+            ? `${field} "${box.label}" names no item of this request`
+            : `${field} "${box.label}" names ${n} items: give items distinct labels`,
+      },
+    ];
+  });
+}
 
 export const checkPalletEstimateLimits: LimitCheck = (b) =>
   every(

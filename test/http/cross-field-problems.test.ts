@@ -100,6 +100,19 @@ test('box-catalog: boxes with no room inside are listed with the cross-field rul
   assert.match(p.errors[2].message, /inside box M$/);
 });
 
+test('pack: the axles and every previousPlan box that names no single item, all listed', async () => {
+  const b = example('pack');
+  b.container = { l: 590, w: 235, h: 239, axles: { frontPos: 500, rearPos: 400, frontLimit: 9000, rearLimit: 9000 } };
+  b.items[1].label = b.items[0].label;
+  const box = { label: b.items[0].label, l: 10, w: 10, h: 10, px: 0, py: 0, pz: 0 };
+  b.previousPlan = { boxes: [box, { ...box, label: 'GHOST' }] };
+  assertListed(await problem('/api/pack', b), [
+    'container.axles.rearPos',
+    'previousPlan.boxes[0].label',
+    'previousPlan.boxes[1].label',
+  ]);
+});
+
 test('box-catalog and order-options: several problems of different rules in one answer', async () => {
   const c = example('box-catalog');
   c.skus[1].sku = c.skus[0].sku;
