@@ -230,6 +230,12 @@ export const checkBoxCatalogLimits: LimitCheck = (b) =>
         }
         const p = totalAtMost(lines, BOX_CATALOG_LIMITS.unitsPerOrder, `orders[${i}].lines`, 'units');
         if (p) found.push(p);
+        const distinct = new Set(lines.map((l) => l.sku)).size;
+        if (distinct > BOX_CATALOG_LIMITS.skusPerOrder)
+          found.push({
+            field: `orders[${i}].lines`,
+            message: `orders[${i}].lines holds ${distinct} distinct SKUs; the limit is ${BOX_CATALOG_LIMITS.skusPerOrder} (lines of one SKU count once)`,
+          });
       }
       return found;
     },

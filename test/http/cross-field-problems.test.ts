@@ -113,6 +113,20 @@ test('pack: the axles and every previousPlan box that names no single item, all 
   ]);
 });
 
+test('box-catalog: the SKU limit per order shape counts distinct SKUs, not lines', async () => {
+  const one = example('box-catalog');
+  // eleven lines of one SKU are one SKU: accepted (and planned as 11 books)
+  one.orders[0].lines = Array.from({ length: 11 }, () => ({ sku: 'BOOK', qty: 1 }));
+  const ok = await post(app, '/api/box-catalog', one);
+  assert.equal(ok.statusCode, 200, ok.body);
+  const many = example('box-catalog');
+  many.skus = Array.from({ length: 11 }, (_, i) => ({ sku: `S${i}`, l: 10, w: 10, h: 5, weight: 0.2 }));
+  many.orders = [{ lines: many.skus.map((s: { sku: string }) => ({ sku: s.sku, qty: 1 })) }];
+  const refused = await problem('/api/box-catalog', many);
+  assertListed(refused, ['orders[0].lines']);
+  assert.match(refused.errors[0].message, /11 distinct SKUs; the limit is 10/);
+});
+
 test('box-catalog and order-options: several problems of different rules in one answer', async () => {
   const c = example('box-catalog');
   c.skus[1].sku = c.skus[0].sku;

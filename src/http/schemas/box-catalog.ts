@@ -84,7 +84,9 @@ export const BoxCatalogRequest = Type.Object(
             ),
             {
               minItems: 1,
-              maxItems: BOX_CATALOG_LIMITS.skusPerOrder,
+              // every line holds at least one unit; the SKU limit counts distinct SKUs (limits.ts), so two lines of one SKU are one
+              maxItems: BOX_CATALOG_LIMITS.unitsPerOrder,
+              description: `At most ${BOX_CATALOG_LIMITS.skusPerOrder} distinct SKUs and ${BOX_CATALOG_LIMITS.unitsPerOrder} units per order shape; lines of one SKU add up.`,
             },
           ),
           count: Type.Optional(
