@@ -139,6 +139,7 @@ function estimateSet(cartons: number): void {
 async function orderPlanSet(first: number, name: string): Promise<void> {
   const ms: number[] = [];
   const cpu: number[] = [];
+  const work: number[] = [];
   const lastFill: number[] = [];
   const misses: string[] = [];
   let atBound = 0;
@@ -159,6 +160,7 @@ async function orderPlanSet(first: number, name: string): Promise<void> {
     const used = process.cpuUsage(c);
     ms.push(performance.now() - t);
     cpu.push((used.user + used.system) / 1000);
+    work.push(r.search?.work ?? 0);
     r.pallets.forEach((p: any, i: number) => checkBoxes(order, `order ${order.id} pallet ${i + 1}`, p.boxes));
     const { problem } = mapPalletRequest(order);
     for (const p of r.pallets) {
@@ -198,7 +200,7 @@ async function orderPlanSet(first: number, name: string): Promise<void> {
   console.log(`  ${shares.line()}`);
   console.log(`  misses (count/bound reason): ${misses.join('; ') || 'none'}`);
   console.log(
-    `  latency p50 ${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms; CPU p50 ${percentile(cpu, 0.5).toFixed(0)} ms, p95 ${percentile(cpu, 0.95).toFixed(0)} ms`,
+    `  latency p50 ${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms; CPU mean ${mean(cpu).toFixed(0)}, p50 ${percentile(cpu, 0.5).toFixed(0)} ms, p95 ${percentile(cpu, 0.95).toFixed(0)} ms; engine work per order mean ${mean(work).toFixed(0)}, max ${Math.max(...work)}`,
   );
 }
 

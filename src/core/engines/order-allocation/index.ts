@@ -328,24 +328,26 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     const wideBlocks = (p: Problem, q: readonly number[]) => denseLoad(p, q, atBoundConfig, timeUp);
     const remembered = (name: string, q: readonly number[], how: unknown, build: () => Loaded) =>
       counted(memo.load(loadKey(name, q, [how, problem.space]), build));
-    // Cheapest first (a reload onto fewer pallets stops at the first that places everything); the value-corrected fills take blocks, all approaches, wide blocks, wide blocks with a top tier in turn.
+    // Cheapest first (a reload onto fewer pallets stops at the first that places everything); the value-corrected fills take blocks and all approaches in turn; the wide ones are the whole-order kernel's.
     const loaders: OrderLoader[] = [
       { name: 'blocks', valueCorrected: true, load: (q) => load(q) },
       { name: 'all-approaches', valueCorrected: true, load: (q) => loadOnce(q, FILL_SCALE, undefined, true) },
       {
         name: 'tiers',
+        inKernel: true,
         load: (q) => remembered('tier', q, null, () => tierLoad(problem, q, timeUp, options.budgetScale)),
       },
       { name: 'blocks-bound', load: (q) => load(q, BOUND_SCALE) },
-      { name: 'wide-blocks', valueCorrected: true, load: (q) => wideLoad(q, true) },
+      { name: 'wide-blocks', inKernel: true, load: (q) => wideLoad(q, true) },
       {
         name: 'wide-blocks-top-tier',
-        valueCorrected: true,
+        inKernel: true,
         load: (q, left) =>
           remembered('top-tier', q, [atBoundConfig, left], () => topTierLoad(problem, q, left, wideBlocks, timeUp)),
       },
       {
         name: 'fragile-share',
+        inKernel: true,
         load: (q, left) =>
           remembered('fragile-share', q, [atBoundConfig, left], () =>
             fragileShareLoad(problem, q, left, [wideBlocks], timeUp),

@@ -10,17 +10,18 @@
  *   in the budget.
  * - Sequential value correction: the order filled pallet after pallet again, each pallet offered
  *   the open cartons of highest value first (value × volume, up to OFFER_SHARE of a pallet's
- *   volume), by each value-corrected loader in turn; after a fill, the value of every carton type
+ *   volume), by each value-corrected loader in turn (the cheap ones: block building, the best of the
+ *   pallet engine's approaches); after a fill, the value of every carton type
  *   that ended on a pallet under the plan's mean fill, or that no pallet took, is raised by its
  *   pallet's waste, so the next fill loads it early, beside cartons that fill round it. Up to
- *   SVC_ROUNDS fills, while the plan is above the pallet lower bound.
+ *   SVC_ROUNDS fills, while the plan is above the pallet lower bound and each fill gains.
  * - Large neighbourhood: k = 1..3 pallets (the lightest k, and the k worst by the pallet
  *   objective) have their cartons, with any left out, reloaded onto k - 1 pallets (fewer) or k
  *   (the same count, sounder or more even), by a sequential fill with each loader or by even and
  *   whole-SKU shares (order-splits.ts); a reload replaces the plan when the order objective ranks
  *   it better, and the moves start again from the top until none gains. Onto fewer pallets: no
- *   load at all when the pool's own lower bound exceeds k - 1; loaders cheapest first, the first
- *   that places every carton ending the move; if none does, the fill that came nearest is
+ *   load at all when the pool's own lower bound exceeds k - 1; loaders cheapest first (after the
+ *   whole-order kernels, not theirs again), the first that places every carton ending the move; if none does, the fill that came nearest is
  *   repaired once (the caller's top and pooled repacks).
  * Budget: BASE_LOADS + LOADS_PER_PALLET per pallet of the first fill, in pallet loads (each with
  * its loader's own work budget), scaled by the caller's budget scale, so the plan does not depend
@@ -45,6 +46,12 @@ export interface OrderLoader {
   readonly name: string;
   /** Loads the value-corrected fills, in turn (the others only reload). */
   readonly valueCorrected?: boolean;
+  /**
+   * One of the whole-order kernel's own fills (wide block building and its tiers): once the kernel
+   * has run, reloads onto fewer pallets skip it (on the tuned bench sets no such reload by these
+   * loaders gained an order after the kernel, and they were a third of a miss's CPU).
+   */
+  readonly inKernel?: boolean;
   /** `palletsLeft`: pallets left to fill, this one included (a loader may keep room for the cartons still to come). */
   readonly load: (qty: readonly number[], palletsLeft: number) => Loaded;
 }
@@ -103,6 +110,7 @@ export function searchOrder(
   const spent = () => loads >= budget || timeUp();
   const metered = loaders.map((l) => ({
     name: l.name,
+    inKernel: l.inKernel,
     load: (qty: readonly number[], palletsLeft = 1) => {
       loads++;
       return l.load(qty, palletsLeft);
@@ -122,7 +130,9 @@ export function searchOrder(
   };
 
   // The whole order onto fewer pallets by the fixed kernels: at the bound, no count-reducing move is left to try.
+  let kernelRan = false;
   if (best.pallets.length > bound && !spent()) {
+    kernelRan = true;
     const fewerPlan = fewerKernel(best.pallets.length, () => {
       loads++;
     });
@@ -136,7 +146,8 @@ export function searchOrder(
     const loader = svcLoaders[round % svcLoaders.length];
     const offer = (qty: readonly number[]) => valuedOffer(problem, qty, values, OFFER_SHARE * palletVolume);
     const fill = sequentialFill(problem, loadable, maxPallets, (q, left) => loader.load(offer(q), left), timeUp);
-    accept({ pallets: fill.pallets, open: fill.open });
+    // A round that gains nothing ends the correction: the values it would raise next are the same cartons'.
+    if (!accept({ pallets: fill.pallets, open: fill.open })) break;
     correctValues(problem, fill.pallets, fill.open, values, palletVolume);
   }
 
@@ -150,7 +161,8 @@ export function searchOrder(
     improved = false;
     for (const move of neighbourhood(best.pallets, bound)) {
       if (spent()) break;
-      const c = reload(problem, best, move.pallets, move.target, move.how, metered, timeUp, repair, onLeft, poolBound);
+      const movers = kernelRan && move.target < move.pallets.length ? metered.filter((l) => !l.inKernel) : metered;
+      const c = reload(problem, best, move.pallets, move.target, move.how, movers, timeUp, repair, onLeft, poolBound);
       if (accept(c)) {
         improved = true;
         break;
