@@ -47,11 +47,7 @@ const ESTIMATES = arg('estimates', 30);
 const WARMUP = arg('warmup', 30);
 const SEED = arg('seed', 1);
 const BUDGET = process.argv.includes('--thorough') ? 'thorough' : 'default';
-/** --search one: order-plan by the one search (order-allocation/order-search.ts) instead of the fixed steps. */
-const SEARCH = process.argv.includes('--search')
-  ? (process.argv[process.argv.indexOf('--search') + 1] as 'one' | 'steps')
-  : undefined;
-const ctx = { isTimeUp: () => false, orderSearch: SEARCH };
+const ctx = { isTimeUp: () => false };
 const POOL = process.argv.includes('--pool')
   ? new PlanPool({
       workers: 2,
@@ -179,7 +175,7 @@ async function orderPlanSet(first: number, name: string): Promise<void> {
     const [n, hit] = byPallet.get(name) ?? [0, 0];
     byPallet.set(name, [n + 1, hit + (gap === 0 ? 1 : 0)]);
   }
-  const via = `${SEARCH ? `, search ${SEARCH}` : ''}${POOL ? `, through the worker pool${process.argv.includes('--no-ahead') ? ' without helpers' : ''}` : ''}`;
+  const via = `${POOL ? `, through the worker pool${process.argv.includes('--no-ahead') ? ' without helpers' : ''}` : ''}`;
   console.log(
     `order-plan (budget ${BUDGET}${via}), ${name}: ${ORDERS} orders from seed ${SEED + first - 1} (1-20 SKUs, up to 200 cartons):`,
   );

@@ -31,8 +31,6 @@ export const orderPlanHandler: TaskHandler<OrderPlanBody> = (body, ctx) => {
     maxPallets: maxPallets ?? DEFAULT_MAX_PALLETS,
     isTimeUp: ctx.isTimeUp,
     effort: budget,
-    denseAhead: ctx.denseAhead,
-    search: ctx.orderSearch,
   });
   const requested = problem.items.reduce((s, it) => s + it.qty, 0);
   const placedCount = plan.pallets.reduce((s, p) => s + p.placements.length, 0);

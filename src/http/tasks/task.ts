@@ -11,8 +11,6 @@ export interface TaskContext {
   readonly isTimeUp: () => boolean;
   /** order-plan only: its dense fills computed on a second thread, when the pool had one spare (workers/dense-ahead-channel.ts). */
   readonly denseAhead?: DenseAhead;
-  /** order-plan only: the allocation search (order-allocation's OrderPlanOptions.search); set by the benchmark to compare, never by a request. */
-  readonly orderSearch?: 'steps' | 'one';
 }
 
 /** `B` is the endpoint's validated request body, the TypeBox `Static` of its schema (see RequestBodies in endpoints.ts). */

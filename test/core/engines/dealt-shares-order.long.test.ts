@@ -1,9 +1,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { fillOf } from '../../../src/core/engines/order-allocation/balanced-tail.js';
 import { dealtShares, dealtSpreads } from '../../../src/core/engines/order-allocation/dealt-shares.js';
 import { palletProblem } from '../../../src/core/engines/pallet-loading/index.js';
 import { palletViolations, seededOrderPlan } from '../../support/order-plans.js';
+import type { Problem } from '../../../src/core/model/problem.js';
+
+/** A pallet's carton volume over its load space's. */
+const fillOf = (problem: Problem, p: { readonly measures: { readonly placedVolume: number } }) =>
+  p.measures.placedVolume / (problem.space.l * problem.space.w * problem.space.h);
 
 describe('order-plan: fragile and stack-limited cartons dealt out over the pallets (dealt-shares.ts)', () => {
   it('reaches the bound of fresh order 34050 (167 cartons, 9 fragile: 3 pallets before, bound 2)', () => {

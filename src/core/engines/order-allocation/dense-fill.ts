@@ -43,7 +43,7 @@ import { capLoad } from './cap-loading.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { poolRepack } from './pool-repack.js';
 import { fewCartonsLeft, TOP_REPACK_LEFT, topRepack } from './top-repack.js';
-import { leftVolume } from './bound-repair.js';
+import { leftVolume } from './share-loading.js';
 import { LoadMemo, loadKey } from './load-memo.js';
 import { INSERTION_WORK, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
 

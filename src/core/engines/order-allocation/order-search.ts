@@ -1,13 +1,13 @@
 /**
- * Order allocation as one search (OrderPlanOptions.search = 'one'): one objective, kernels and moves.
+ * Order allocation as one search: one objective, kernels and moves (index.ts gives it its loaders and kernels).
  *
  * Optimises: the order objective (objectives/order.ts): every carton placed, fewest pallets, the
  * pallets' own keys worst first, then evenness. Every acceptance is compareOrders, so the plan
  * kept never depends on the order candidates were met in.
  * Method, from the sequential fill (sequential-fill.ts) by the first loader:
  * - Whole-order kernels (above the bound, once): the caller's fixed kernels reload the whole
- *   order onto fewer pallets (dealt shares, then the dense fill at the bound); their loads count
- *   in the budget.
+ *   order onto fewer pallets (dealt shares, then the dense fill at the bound and above it, the
+ *   refill with every approach); their loads count in the budget. A pinned build has none.
  * - Sequential value correction: the order filled pallet after pallet again, each pallet offered
  *   the open cartons of highest value first (value × volume, up to OFFER_SHARE of a pallet's
  *   volume), by each value-corrected loader in turn (the cheap ones: block building, the best of the
@@ -29,7 +29,8 @@
  * Limits: heuristic; the pallet count is minimal only when it meets the lower bound.
  */
 import type { Problem } from '../../model/problem.js';
-import { leftVolume } from './bound-repair.js';
+import type { AllocationStrategy } from './index.js';
+import { leftVolume } from './share-loading.js';
 import { evenSplit, wholeSplit } from './order-splits.js';
 import { betterOrder } from './order-objective.js';
 import { sequentialFill } from './sequential-fill.js';
@@ -103,8 +104,8 @@ export function searchOrder(
   timeUp: () => boolean,
   budgetScale = 1,
   repair: Repair = () => null,
-  fewerKernel: FewerKernel = () => null,
-): OrderSearchResult {
+  fewerKernel?: FewerKernel,
+): OrderSearchResult & { readonly strategy: AllocationStrategy } {
   let loads = 0;
   let budget = Infinity;
   const spent = () => loads >= budget || timeUp();
@@ -131,7 +132,7 @@ export function searchOrder(
 
   // The whole order onto fewer pallets by the fixed kernels: at the bound, no count-reducing move is left to try.
   let kernelRan = false;
-  if (best.pallets.length > bound && !spent()) {
+  if (fewerKernel && best.pallets.length > bound && !spent()) {
     kernelRan = true;
     const fewerPlan = fewerKernel(best.pallets.length, () => {
       loads++;
@@ -169,7 +170,7 @@ export function searchOrder(
       }
     }
   }
-  return { ...best, leftAtBound };
+  return { ...best, leftAtBound, strategy: best.pallets === first.pallets ? first.strategy : 'search' };
 }
 
 /** One large-neighbourhood move: these pallets' cartons reloaded onto `target` pallets, `how`. */
