@@ -16,9 +16,7 @@
  * (--thorough: order-plan with budget "thorough"; also prints CPU p50/p95 per order, since
  * wall times under shared load say little)
  * (--pool: order-plan through the service's worker pool at its defaults, one short-lane and
- * two long-lane threads, so a plan above its bound gets its dense fill at the bound on a
- * spare thread (DENSE_AHEAD); CPU is then the whole process's, helpers included; add
- * --no-ahead for the pool without helpers).
+ * two long-lane threads; CPU is then the whole process's).
  */
 import { checkPlan } from '../src/core/checks/check-plan.js';
 import { heightLowerBound, withQuantities } from '../src/core/engines/pallet-loading/index.js';
@@ -55,7 +53,6 @@ const POOL = process.argv.includes('--pool')
       queueMax: 8,
       queueWaitMs: 600_000,
       workerHeapMb: 1024,
-      denseAhead: !process.argv.includes('--no-ahead'),
     })
   : null;
 
@@ -175,7 +172,7 @@ async function orderPlanSet(first: number, name: string): Promise<void> {
     const [n, hit] = byPallet.get(name) ?? [0, 0];
     byPallet.set(name, [n + 1, hit + (gap === 0 ? 1 : 0)]);
   }
-  const via = `${POOL ? `, through the worker pool${process.argv.includes('--no-ahead') ? ' without helpers' : ''}` : ''}`;
+  const via = `${POOL ? ', through the worker pool' : ''}`;
   console.log(
     `order-plan (budget ${BUDGET}${via}), ${name}: ${ORDERS} orders from seed ${SEED + first - 1} (1-20 SKUs, up to 200 cartons):`,
   );

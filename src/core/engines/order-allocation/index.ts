@@ -61,7 +61,6 @@ export { largestConicSum, palletLowerBound, type PalletLowerBound } from './pall
 export { memoisedCharges } from './dff-bound.js';
 export { memoisedConicSum } from './pallet-level-bounds.js';
 export type { BoundGap, BoundGapReason } from './bound-gap.js';
-export { solveDenseAhead, type DenseAhead, type DenseAtBoundResult } from './dense-ahead.js';
 
 /**
  * `strategy` and `ordering` (BuildChoice) pin every pallet's build to one approach and one
