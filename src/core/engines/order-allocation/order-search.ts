@@ -20,9 +20,10 @@
  *   (the same count, sounder or more even), by a sequential fill with each loader or by even and
  *   whole-SKU shares (order-splits.ts); a reload replaces the plan when the order objective ranks
  *   it better, and the moves start again from the top until none gains. Onto fewer pallets: no
- *   load at all when the pool's own lower bound exceeds k - 1; loaders cheapest first (after the
- *   whole-order kernels, not theirs again), the first that places every carton ending the move; if none does, the fill that came nearest is
- *   repaired once (the caller's top and pooled repacks).
+ *   load at all when the pool's own lower bound exceeds k - 1, nor for a pool that failed before;
+ *   loaders cheapest first (after the whole-order kernels, not theirs again), the first that
+ *   places every carton ending the move; if none does, the fill that came nearest is repaired
+ *   once (the caller's top and pooled repacks).
  * Budget: BASE_LOADS + LOADS_PER_PALLET per pallet of the first fill, in pallet loads (each with
  * its loader's own work budget), scaled by the caller's budget scale, so the plan does not depend
  * on the machine. Reloads onto as many pallets use the cheapest loader only (SAME_COUNT_LOADERS).
@@ -158,12 +159,26 @@ export function searchOrder(
   const onLeft = (pallets: number, left: readonly number[]) => {
     if (pallets === bound) leftAtBound = left;
   };
+  // Reloads onto fewer pallets that placed not every carton, by pool: the same pool fails the same way again (loads are pure), so it is not reloaded twice.
+  const failedFewer = new Set<string>();
   while (improved && !spent()) {
     improved = false;
     for (const move of neighbourhood(best.pallets, bound)) {
       if (spent()) break;
       const movers = kernelRan && move.target < move.pallets.length ? metered.filter((l) => !l.inKernel) : metered;
-      const c = reload(problem, best, move.pallets, move.target, move.how, movers, timeUp, repair, onLeft, poolBound);
+      const c = reload(
+        problem,
+        best,
+        move.pallets,
+        move.target,
+        move.how,
+        movers,
+        timeUp,
+        repair,
+        onLeft,
+        poolBound,
+        failedFewer,
+      );
       if (accept(c)) {
         improved = true;
         break;
@@ -222,6 +237,7 @@ function reload(
   repair: Repair,
   onLeft: (pallets: number, left: readonly number[]) => void,
   poolBound: (qty: readonly number[]) => number,
+  failedFewer: Set<string>,
 ): OrderSearchResult | null {
   const kept = plan.pallets.filter((_, i) => !chosen.includes(i));
   const pool = countItems(
@@ -229,8 +245,9 @@ function reload(
     chosen.flatMap((i) => plan.pallets[i].placements),
   ).map((q, i) => q + plan.open[i]);
   const fewer = target < chosen.length;
-  // Fewer pallets than the pool's own lower bound: no loader can, so none is run.
-  if (fewer && poolBound(pool) > target) return null;
+  // Fewer pallets than the pool's own lower bound: no loader can, so none is run; nor again after a reload of the same pool failed.
+  const poolKey = `${target}|${how}|${pool.join()}`;
+  if (fewer && (failedFewer.has(poolKey) || poolBound(pool) > target)) return null;
   const none = problem.items.map(() => 0);
   let best: Loaded[] | null = null;
   const consider = (pallets: Loaded[] | null) => {
@@ -259,6 +276,7 @@ function reload(
     const split = how === 'even' ? evenSplit : wholeSplit;
     consider(loadShares(problem, split(problem.items, pool, target), (q) => loaders[0].load(q, 1), timeUp));
   }
+  if (fewer && !best) failedFewer.add(poolKey);
   return best ? { pallets: [...kept, ...(best as Loaded[])], open: none } : null;
 }
 
