@@ -11,7 +11,7 @@
  * The tally shows where the misses sit, and the `ceiling` says how many orders would be at the
  * bound if every order under 90 % met it and the rest stayed as they are.
  */
-import { cargoVolume } from '../src/core/engines/order-allocation/bound-repair.js';
+import { cargoVolume } from '../src/core/engines/order-allocation/share-loading.js';
 import { shapesWithin } from '../src/core/geometry/orientation.js';
 import type { Problem } from '../src/core/model/problem.js';
 

@@ -82,7 +82,6 @@ for (let s = 0; s < ORDERS; s++) {
     const isTimeUp = () => (Date.now() - started > CAP_MS ? (capped = true) : false);
     const r = solveOrderPlan(problem, {
       maxPallets: 20,
-      boundRepair: true,
       budgetScale: v.budgetScale,
       ordering: v.ordering,
       isTimeUp,

@@ -55,15 +55,17 @@ export class TopStats {
   }
 
   line(): string {
-    return `top flatness: footprint within ${FLAT_TOP_TOLERANCE / 100} cm of the loaded height mean ${mean(this.flat).toFixed(1)} %, p10 ${percentile(this.flat, 0.1).toFixed(1)} %; columns above the main top mean ${mean(this.above).toFixed(2)} per pallet, pallets with any ${this.above.filter((n) => n > 0).length}/${this.above.length}${this.cogWarns.length > 0 ? `; COG_OFFSET warn ${this.cogWarns.filter(Boolean).length}/${this.cogWarns.length} pallets` : ''}; slender stacks (SLENDER_STACK) mean ${mean(this.slender).toFixed(2)} per pallet, pallets with any ${this.slender.filter((n) => n > 0).length}/${this.slender.length}${this.heavyWarns.length > 0 ? `; HEAVY_OVER_LIGHT warn ${this.heavyWarns.filter(Boolean).length}/${this.heavyWarns.length} pallets` : ''}`;
+    return `top flatness: footprint within ${FLAT_TOP_TOLERANCE / 100} cm of the loaded height mean ${mean(this.flat).toFixed(1)} %, p10 ${percentile(this.flat, 0.1).toFixed(1)} %; columns above the main top mean ${mean(this.above).toFixed(2)} per pallet, pallets with any ${this.above.filter((n) => n > 0).length}/${this.above.length}${this.cogWarns.length > 0 ? `; COG_OFFSET warn ${this.cogWarns.filter(Boolean).length}/${this.cogWarns.length} pallets, fail (over 10 %) ${this.cogFails.filter(Boolean).length}` : ''}; slender stacks (SLENDER_STACK) mean ${mean(this.slender).toFixed(2)} per pallet, pallets with any ${this.slender.filter((n) => n > 0).length}/${this.slender.length}${this.heavyWarns.length > 0 ? `; HEAVY_OVER_LIGHT warn ${this.heavyWarns.filter(Boolean).length}/${this.heavyWarns.length} pallets` : ''}`;
   }
 
   private readonly cogWarns: boolean[] = [];
+  private readonly cogFails: boolean[] = [];
   private readonly heavyWarns: boolean[] = [];
 
   /** Per order-plan pallet: whether its COG_OFFSET check warns (issue 18: light, scattered pallets balanced). */
   addChecks(checks: readonly { code: string; status: string }[]): void {
     this.cogWarns.push(checks.some((c) => c.code === 'COG_OFFSET' && c.status === 'warn'));
+    this.cogFails.push(checks.some((c) => c.code === 'COG_OFFSET' && c.status === 'fail'));
     this.heavyWarns.push(checks.some((c) => c.code === 'HEAVY_OVER_LIGHT' && c.status === 'warn'));
   }
 }

@@ -9,7 +9,7 @@
  * line tallies the orders at the bound by how full the bound's pallets would have to be
  * (bound-fill-buckets.ts).
  */
-import { cargoVolume } from '../src/core/engines/order-allocation/bound-repair.js';
+import { cargoVolume } from '../src/core/engines/order-allocation/share-loading.js';
 import { solveOrderPlan } from '../src/core/engines/order-allocation/index.js';
 import { largerOffset } from '../src/core/engines/pallet-loading/index.js';
 import { COG_WARN_PCT } from '../src/core/objectives/pallet-thresholds.js';
@@ -25,7 +25,6 @@ const ONLY = arg('only', -1);
 const EFFORT = process.argv.includes('--thorough') ? 'thorough' : 'default';
 const cpus: number[] = [];
 const lastFills: number[] = [];
-const REPAIR = process.argv.includes('--repair');
 /** A pallet under this volume fill is counted as a stub in the summary line. */
 const STUB_REPORT = 25;
 let stubs = 0;
@@ -42,7 +41,7 @@ for (let s = 0; s < ORDERS; s++) {
   const order = generateOrder(seed);
   const { problem } = mapPalletRequest(order);
   const t = process.cpuUsage();
-  const r = solveOrderPlan(problem, { maxPallets: 20, effort: EFFORT, boundRepair: REPAIR });
+  const r = solveOrderPlan(problem, { maxPallets: 20, effort: EFFORT });
   const u = process.cpuUsage(t);
   cpu += (u.user + u.system) / 1000;
   cpus.push((u.user + u.system) / 1000);

@@ -16,9 +16,7 @@
  * (--thorough: order-plan with budget "thorough"; also prints CPU p50/p95 per order, since
  * wall times under shared load say little)
  * (--pool: order-plan through the service's worker pool at its defaults, one short-lane and
- * two long-lane threads, so a plan above its bound gets its dense fill at the bound on a
- * spare thread (DENSE_AHEAD); CPU is then the whole process's, helpers included; add
- * --no-ahead for the pool without helpers).
+ * two long-lane threads; CPU is then the whole process's).
  */
 import { checkPlan } from '../src/core/checks/check-plan.js';
 import { heightLowerBound, withQuantities } from '../src/core/engines/pallet-loading/index.js';
@@ -47,11 +45,7 @@ const ESTIMATES = arg('estimates', 30);
 const WARMUP = arg('warmup', 30);
 const SEED = arg('seed', 1);
 const BUDGET = process.argv.includes('--thorough') ? 'thorough' : 'default';
-/** --search one: order-plan by the one search (order-allocation/order-search.ts) instead of the fixed steps. */
-const SEARCH = process.argv.includes('--search')
-  ? (process.argv[process.argv.indexOf('--search') + 1] as 'one' | 'steps')
-  : undefined;
-const ctx = { isTimeUp: () => false, orderSearch: SEARCH };
+const ctx = { isTimeUp: () => false };
 const POOL = process.argv.includes('--pool')
   ? new PlanPool({
       workers: 2,
@@ -59,7 +53,6 @@ const POOL = process.argv.includes('--pool')
       queueMax: 8,
       queueWaitMs: 600_000,
       workerHeapMb: 1024,
-      denseAhead: !process.argv.includes('--no-ahead'),
     })
   : null;
 
@@ -139,6 +132,7 @@ function estimateSet(cartons: number): void {
 async function orderPlanSet(first: number, name: string): Promise<void> {
   const ms: number[] = [];
   const cpu: number[] = [];
+  const work: number[] = [];
   const lastFill: number[] = [];
   const misses: string[] = [];
   let atBound = 0;
@@ -159,6 +153,7 @@ async function orderPlanSet(first: number, name: string): Promise<void> {
     const used = process.cpuUsage(c);
     ms.push(performance.now() - t);
     cpu.push((used.user + used.system) / 1000);
+    work.push(r.search?.work ?? 0);
     r.pallets.forEach((p: any, i: number) => checkBoxes(order, `order ${order.id} pallet ${i + 1}`, p.boxes));
     const { problem } = mapPalletRequest(order);
     for (const p of r.pallets) {
@@ -177,7 +172,7 @@ async function orderPlanSet(first: number, name: string): Promise<void> {
     const [n, hit] = byPallet.get(name) ?? [0, 0];
     byPallet.set(name, [n + 1, hit + (gap === 0 ? 1 : 0)]);
   }
-  const via = `${SEARCH ? `, search ${SEARCH}` : ''}${POOL ? `, through the worker pool${process.argv.includes('--no-ahead') ? ' without helpers' : ''}` : ''}`;
+  const via = `${POOL ? ', through the worker pool' : ''}`;
   console.log(
     `order-plan (budget ${BUDGET}${via}), ${name}: ${ORDERS} orders from seed ${SEED + first - 1} (1-20 SKUs, up to 200 cartons):`,
   );
@@ -198,7 +193,7 @@ async function orderPlanSet(first: number, name: string): Promise<void> {
   console.log(`  ${shares.line()}`);
   console.log(`  misses (count/bound reason): ${misses.join('; ') || 'none'}`);
   console.log(
-    `  latency p50 ${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms; CPU p50 ${percentile(cpu, 0.5).toFixed(0)} ms, p95 ${percentile(cpu, 0.95).toFixed(0)} ms`,
+    `  latency p50 ${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms; CPU mean ${mean(cpu).toFixed(0)}, p50 ${percentile(cpu, 0.5).toFixed(0)} ms, p95 ${percentile(cpu, 0.95).toFixed(0)} ms; engine work per order mean ${mean(work).toFixed(0)}, max ${Math.max(...work)}`,
   );
 }
 

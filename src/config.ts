@@ -31,8 +31,6 @@ export interface AppConfig {
    * two by default, so that one large quote (up to ~3 s of CPU) does not hold the whole lane.
    */
   shortWorkers: number;
-  /** An order plan's dense fill at the bound on a spare long-lane thread (workers/dense-ahead-channel.ts). */
-  denseAhead: boolean;
   /** Tasks waiting in one lane before the service answers 503. */
   queueMax: number;
   /** Longest expected or actual wait in a lane's queue before the service answers 503, ms. */
@@ -88,7 +86,6 @@ export const DEFAULT_CONFIG: AppConfig = {
   rateLimit: true,
   workers: Math.max(1, availableParallelism()),
   shortWorkers: 2,
-  denseAhead: true,
   queueMax: 0,
   queueWaitMs: 20_000,
   workerHeapMb: 1024,
@@ -183,7 +180,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.RATE_LIMIT !== undefined) c.rateLimit = bool('RATE_LIMIT', env.RATE_LIMIT);
   if (env.WORKERS !== undefined) c.workers = int('WORKERS', env.WORKERS, 1, 64);
   if (env.SHORT_WORKERS !== undefined) c.shortWorkers = int('SHORT_WORKERS', env.SHORT_WORKERS, 1, 64);
-  if (env.DENSE_AHEAD !== undefined) c.denseAhead = bool('DENSE_AHEAD', env.DENSE_AHEAD);
   if (env.QUEUE_WAIT_MS !== undefined) c.queueWaitMs = int('QUEUE_WAIT_MS', env.QUEUE_WAIT_MS, 100, 600_000);
   if (env.WORKER_HEAP_MB !== undefined) c.workerHeapMb = int('WORKER_HEAP_MB', env.WORKER_HEAP_MB, 64, 65_536);
   if (env.QUEUE_MAX !== undefined) c.queueMax = int('QUEUE_MAX', env.QUEUE_MAX, 1, 10_000);

@@ -161,7 +161,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const pool = new PlanPool({
     workers: config.workers,
     shortWorkers: config.shortWorkers,
-    denseAhead: config.denseAhead,
     queueMax: queueBound(config),
     queueWaitMs: config.queueWaitMs,
     workerHeapMb: config.workerHeapMb,

@@ -18,7 +18,6 @@ test('environment overrides are read and typed', () => {
     TRUST_PROXY: '1',
     RATE_LIMIT: 'off',
     WORKERS: '3',
-    DENSE_AHEAD: 'off',
     REDIS_URL: 'redis://127.0.0.1:6380',
     KEY_SECRET: 'x'.repeat(32),
   });
@@ -27,8 +26,6 @@ test('environment overrides are read and typed', () => {
   assert.equal(c.trustProxy, 1);
   assert.equal(c.rateLimit, false);
   assert.equal(c.workers, 3);
-  assert.equal(c.denseAhead, false);
-  assert.equal(DEFAULT_CONFIG.denseAhead, true);
   assert.equal(c.redisUrl, 'redis://127.0.0.1:6380');
 });
 

@@ -150,7 +150,6 @@ test('readiness: draining, a full queue, a wait over the limit or a required Red
       workers: 3,
       queued,
       completed: 0,
-      denseAhead: { started: 0, used: 0 },
       lanes: {
         short: { workers: 1, queued: 0, running: 0, completed: 0, expectedWaitMs: 0 },
         long: { workers: 2, queued, running: 2, completed: 0, expectedWaitMs },

@@ -4,7 +4,7 @@
  * order: p{pallet}-b{n}), loaded height, cargo weight, checks and the per-item remainder
  * after it; the lower bound the pallet count is measured against; and order-wide checks.
  */
-import { solveDenseAhead, solveOrderPlan, type DenseAtBoundResult } from '../../core/engines/order-allocation/index.js';
+import { solveOrderPlan } from '../../core/engines/order-allocation/index.js';
 import type { Plan } from '../../core/model/plan.js';
 import { buildPalletReport, placementComplete, worstPerCode } from '../../core/reports/pallet-report.js';
 import { ENGINE_VERSION } from '../../core/version.js';
@@ -31,8 +31,6 @@ export const orderPlanHandler: TaskHandler<OrderPlanBody> = (body, ctx) => {
     maxPallets: maxPallets ?? DEFAULT_MAX_PALLETS,
     isTimeUp: ctx.isTimeUp,
     effort: budget,
-    denseAhead: ctx.denseAhead,
-    search: ctx.orderSearch,
   });
   const requested = problem.items.reduce((s, it) => s + it.qty, 0);
   const placedCount = plan.pallets.reduce((s, p) => s + p.placements.length, 0);
@@ -87,13 +85,3 @@ export const orderPlanHandler: TaskHandler<OrderPlanBody> = (body, ctx) => {
     version: ENGINE_VERSION,
   };
 };
-
-/** The order plan's dense fills computed ahead, as orderPlanHandler's plan would compute them, for a helper thread (workers/dense-ahead-channel.ts). */
-export function orderPlanDenseAhead(
-  body: OrderPlanBody,
-  isTimeUp: () => boolean,
-  post: (result: DenseAtBoundResult) => void,
-): void {
-  const { problem } = mapPalletRequest(body.request, 'request.');
-  solveDenseAhead(problem, { isTimeUp, effort: body.budget ?? 'default' }, post);
-}

@@ -11,7 +11,7 @@ import type { MappedQuote } from './quote-request.js';
 import type { TaskContext } from '../tasks/task.js';
 
 /** What planning reads of the task: its time cap, and which order search order-plan runs (the same one, so one order gives one plan). */
-export type QuotePlanContext = Pick<TaskContext, 'isTimeUp' | 'orderSearch'>;
+export type QuotePlanContext = Pick<TaskContext, 'isTimeUp'>;
 
 /** An order plan as the quote reads it; placements refer to MappedQuote.problem.items. */
 export interface QuoteOrderPlan {
@@ -49,7 +49,6 @@ function planWithin(q: MappedQuote, ctx: QuotePlanContext): QuoteOrderPlan {
   const plan = solveOrderPlan(q.problem, {
     maxPallets: q.maxPallets,
     isTimeUp: ctx.isTimeUp,
-    search: ctx.orderSearch,
     ...pinned,
   });
   return {

@@ -195,8 +195,8 @@ const LANE_STATE = {
 };
 const POOL_STATE = {
   type: 'object',
-  description: 'The worker pool: its two lanes and the order-plan helper threads.',
-  required: ['workers', 'queued', 'completed', 'lanes', 'denseAhead'],
+  description: 'The worker pool: its two lanes.',
+  required: ['workers', 'queued', 'completed', 'lanes'],
   properties: {
     workers: count,
     queued: count,
@@ -205,12 +205,6 @@ const POOL_STATE = {
       type: 'object',
       required: ['short', 'long'],
       properties: { short: LANE_STATE, long: LANE_STATE },
-    },
-    denseAhead: {
-      type: 'object',
-      description: 'Order-plan helper tasks started, and those whose result the plan used.',
-      required: ['started', 'used'],
-      properties: { started: count, used: count },
     },
   },
 };

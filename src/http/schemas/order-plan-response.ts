@@ -90,7 +90,7 @@ export const OrderPlanResponse = Type.Object({
   maxPallets: Type.Integer(),
   allocation: Type.String({
     description:
-      'Strategy that produced the pallets: sequential, sequential+insertion, even, whole, top-repack, dealt, dense, repack-last, balance-last or balanced-tail (bound-repair only with the core option boundRepair, which HTTP never sets).',
+      'What produced the pallets: sequential (the sequential fill, kept), sequential+insertion (the same, its last pallet emptied into the others) or search (a plan the allocation search found: whole-order kernels, value-corrected fills or reloads of 1-3 pallets).',
   }),
   search: Type.Object(
     {

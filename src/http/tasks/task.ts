@@ -3,16 +3,11 @@
  * A task handler takes the validated request body (cm/kg or the request's own units)
  * and returns the response body without `computeMs`, which the route adds.
  */
-import type { DenseAhead } from '../../core/engines/order-allocation/index.js';
 import type { ErrorCode } from '../errors.js';
 
 export interface TaskContext {
   /** True once the request's hard wall-time cap has passed; engines stop and report `time_cap`. */
   readonly isTimeUp: () => boolean;
-  /** order-plan only: its dense fills computed on a second thread, when the pool had one spare (workers/dense-ahead-channel.ts). */
-  readonly denseAhead?: DenseAhead;
-  /** order-plan only: the allocation search (order-allocation's OrderPlanOptions.search); set by the benchmark to compare, never by a request. */
-  readonly orderSearch?: 'steps' | 'one';
 }
 
 /** `B` is the endpoint's validated request body, the TypeBox `Static` of its schema (see RequestBodies in endpoints.ts). */

@@ -14,7 +14,7 @@ const SHORT_LANE: ReadonlySet<EndpointName> = new Set([
   'receiver-check',
 ]);
 
-/** A thorough order-plan may search for 10-20 s (its escalation to the lower bound), so it runs in the long lane. */
+/** A thorough order-plan may search for several seconds (three times the pallet loads, each by all three approaches), so it runs in the long lane. */
 export const laneOf = (endpoint: EndpointName, body?: unknown): LaneName =>
   SHORT_LANE.has(endpoint) && taskKind(endpoint, body) !== 'order-plan:thorough' ? 'short' : 'long';
 

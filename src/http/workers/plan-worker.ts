@@ -1,8 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import type { MessagePort } from 'node:worker_threads';
-import { orderPlanDenseAhead } from '../handlers/order-plan.js';
-import type { OrderPlanBody } from '../schemas/pallet.js';
-import { giveUp, helperSide, planSide } from './dense-ahead-channel.js';
 import { HANDLERS, runHandler } from '../handlers/registry.js';
 import { TaskInputError } from '../tasks/task.js';
 import type { EndpointName } from '../endpoints.js';
@@ -15,8 +11,6 @@ export interface PlanTask {
   readonly capMs: number;
   /** Shared with the pool's watchdog: the worker writes Date.now() when the task starts. */
   readonly startedAt?: Float64Array;
-  /** An order plan's dense fills on a second thread (dense-ahead-channel.ts): this task is the plan, or the helper computing them. */
-  readonly ahead?: { readonly role: 'plan' | 'helper'; readonly flag: Int32Array; readonly port: MessagePort };
 }
 
 export type PlanResult =
@@ -26,7 +20,6 @@ export type PlanResult =
       body: Record<string, unknown>;
       computeMs: number;
       timeCapped: boolean;
-      usedAhead?: boolean;
       /** The task thread's CPU time, ms, and what the request log says of the plan (plan tasks only). */
       cpuMs?: number;
       summary?: PlanSummary;
@@ -35,15 +28,7 @@ export type PlanResult =
 
 /** Runs one planning task inside a worker thread; every error comes back as data (classes do not cross threads). */
 export default function runPlanTask(task: PlanTask): PlanResult {
-  if (task.ahead?.role === 'helper') return runHelper(task, task.ahead);
-  try {
-    return runPlan(task);
-  } finally {
-    if (task.ahead) {
-      giveUp(task.ahead.flag);
-      task.ahead.port.close();
-    }
-  }
+  return runPlan(task);
 }
 
 /**
@@ -77,8 +62,7 @@ function runPlan(task: PlanTask): PlanResult {
       if (threadCpuMs() - cpuStart > task.capMs) timeCapped = true;
       return timeCapped;
     };
-    const denseAhead = task.ahead ? planSide(task.ahead.flag, task.ahead.port, isTimeUp) : undefined;
-    const body = runHandler(task.endpoint, task.body, { isTimeUp, denseAhead });
+    const body = runHandler(task.endpoint, task.body, { isTimeUp });
     const computeMs = Math.round((performance.now() - start) * 10) / 10;
     const cpuMs = Math.round((threadCpuMs() - cpuStart) * 10) / 10;
     return {
@@ -88,7 +72,6 @@ function runPlan(task: PlanTask): PlanResult {
       timeCapped,
       cpuMs,
       summary: planSummary(task.body, body),
-      ...(denseAhead?.used ? { usedAhead: true } : {}),
     };
   } catch (err) {
     if (err instanceof TaskInputError)
@@ -96,24 +79,5 @@ function runPlan(task: PlanTask): PlanResult {
     // A bug comes back as data too, so the pool knows that a rejected task means a dead thread.
     const e = err instanceof Error ? err : new Error(String(err));
     return { ok: false, status: 500, code: 'internal_error', message: e.message, field: '', stack: e.stack };
-  }
-}
-
-/** The helper of an order plan: its dense fills, each posted to the plan unless the plan gave them up first. Answers an empty body. */
-function runHelper(task: PlanTask, ahead: NonNullable<PlanTask['ahead']>): PlanResult {
-  const start = performance.now();
-  const side = helperSide(ahead.flag, ahead.port);
-  try {
-    const isTimeUp = () => side.cancelled() || performance.now() - start > task.capMs;
-    if (!side.start(isTimeUp)) return { ok: true, body: {}, computeMs: 0, timeCapped: false };
-    orderPlanDenseAhead(task.body as OrderPlanBody, isTimeUp, side.post);
-    side.finish();
-    return { ok: true, body: {}, computeMs: Math.round((performance.now() - start) * 10) / 10, timeCapped: false };
-  } catch {
-    // Bad input: the plan task answers it; the plan, finding no fill posted, computes the fills itself.
-    giveUp(ahead.flag);
-    return { ok: true, body: {}, computeMs: 0, timeCapped: false };
-  } finally {
-    ahead.port.close();
   }
 }

@@ -1,8 +1,6 @@
 import { Piscina } from 'piscina';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { giveUp, newAheadFlag } from './dense-ahead-channel.js';
 import type { PlanResult, PlanTask } from './plan-worker.js';
 import { type ApiError, apiError } from '../errors.js';
 import type { EndpointName } from '../endpoints.js';
@@ -42,8 +40,6 @@ export interface PoolOptions {
   readonly queueWaitMs: number;
   /** Old-generation heap limit of each worker thread, MB: a runaway plan kills its worker, not the machine. */
   readonly workerHeapMb: number;
-  /** An order plan's dense fills on a spare long-lane thread, given up when real work needs the thread (dense-ahead-channel.ts; default true). */
-  readonly denseAhead?: boolean;
   /** Long-lane tasks (running plus queued) one client may hold at once; 0 or absent = no cap. */
   readonly clientLongTasks?: number;
   /** How long an input that killed a worker or overran the watchdog is refused without running, ms (0 = never). */
@@ -92,8 +88,6 @@ class Lane {
   readonly piscina: Piscina;
   readonly waiting = new FairQueue<Ticket>();
   readonly running = new Set<Ticket>();
-  /** Helper tasks running on this lane's threads (their shared flags): optional work that yields to real tasks. */
-  readonly helpers = new Set<Int32Array>();
   completed = 0;
 
   constructor(
@@ -125,20 +119,8 @@ class Lane {
     return ahead / this.threads;
   }
 
-  /** True when a thread is free and nothing waits: room for a helper. */
-  get spare(): boolean {
-    return this.running.size + this.helpers.size < this.threads && this.waiting.length === 0;
-  }
-
   enqueue(t: Ticket): void {
     this.waiting.push(t.client, t);
-    // Real work first: helpers holding the threads it needs stop at their next budget check (within milliseconds).
-    let over = this.running.size + this.waiting.length + this.helpers.size - this.threads;
-    for (const flag of this.helpers) {
-      if (over-- <= 0) break;
-      giveUp(flag);
-      this.helpers.delete(flag);
-    }
     this.pump();
   }
 
@@ -166,10 +148,6 @@ function remainingMs(t: Ticket, now: number): number {
   const started = t.startedAt[0];
   return started > 0 ? Math.max(0.1 * t.estimateMs, t.estimateMs - (now - started)) : t.estimateMs;
 }
-
-/** A port moved to a worker with its task (piscina types its transfer list from @types/node's postMessage overloads, which no longer infer an array). */
-const transferring = (port: MessagePort) =>
-  [port] as unknown as NonNullable<NonNullable<Parameters<Piscina['run']>[1]>['transferList']>;
 
 const retryAfter = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
 
@@ -199,8 +177,6 @@ const overloaded = (waitMs: number, why: string) =>
 export class PlanPool {
   private readonly lanes: Record<LaneName, Lane>;
   private readonly estimates = new RunTimeEstimates();
-  /** Order plans given a helper for their dense fills, and those that took a fill of its. */
-  private readonly ahead = { started: 0, used: 0 };
   /** Inputs that killed a worker or overran the watchdog, refused at once for a while (failed-inputs.ts). */
   private readonly failed: FailedInputs;
   /** Per client, its long-lane tasks running or queued (the per-client cap). */
@@ -249,13 +225,10 @@ export class PlanPool {
       throw err;
     }
     this.options.observer?.waited(lane.name, performance.now() - queuedAt);
-    const ahead =
-      req.endpoint === 'order-plan' && this.options.denseAhead !== false ? this.startHelper(req) : undefined;
     let ranMs = 0;
     try {
-      const result = await this.execute(lane, req, startedAt, ahead);
+      const result = await this.execute(lane, req, startedAt);
       ranMs = result.ok ? result.computeMs : sinceStart(startedAt);
-      if (result.ok && result.usedAhead) this.ahead.used++;
       return result;
     } catch (err) {
       // The worker died or the watchdog stopped it: the same input would do it again.
@@ -269,7 +242,6 @@ export class PlanPool {
       this.estimates.record(kind, lane.name, ranMs);
       req.onRun?.(ranMs);
       if (startedAt[0] > 0) this.options.observer?.ran(lane.name, ranMs);
-      if (ahead) giveUp(ahead.flag);
       lane.finish(ticket);
       release();
     }
@@ -299,28 +271,6 @@ export class PlanPool {
       held.delete(ticket);
       if (held.size === 0 && this.longHeld.get(ticket.client) === held) this.longHeld.delete(ticket.client);
     };
-  }
-
-  /** A helper for an order plan's dense fills started on a spare long-lane thread; undefined when none is spare. */
-  private startHelper(req: RunRequest): { flag: Int32Array; port: MessagePort } | undefined {
-    const lane = this.lanes.long;
-    if (!lane.spare) return undefined;
-    const flag = newAheadFlag();
-    const { port1, port2 } = new MessageChannel();
-    lane.helpers.add(flag);
-    this.ahead.started++;
-    const task: PlanTask = {
-      endpoint: req.endpoint,
-      body: req.body,
-      capMs: req.capMs,
-      ahead: { role: 'helper', flag, port: port2 },
-    };
-    // A helper's failure only means the plan computes the fill itself.
-    lane.piscina
-      .run(task, { transferList: transferring(port2) })
-      .catch(() => giveUp(flag))
-      .finally(() => lane.helpers.delete(flag));
-    return { flag, port: port1 };
   }
 
   /** Waits for a free thread, or rejects: lane full, expected or actual wait too long, client gone. */
@@ -377,12 +327,7 @@ export class PlanPool {
   }
 
   /** Runs a dispatched task on a worker, with the cap watchdog; a rejection means the worker died. */
-  private async execute(
-    lane: Lane,
-    req: RunRequest,
-    startedAt: Float64Array,
-    ahead?: { flag: Int32Array; port: MessagePort },
-  ): Promise<PlanResult> {
+  private async execute(lane: Lane, req: RunRequest, startedAt: Float64Array): Promise<PlanResult> {
     const abort = new AbortController();
     const watchdog = setInterval(() => {
       const started = startedAt[0];
@@ -398,12 +343,8 @@ export class PlanPool {
         body: req.body,
         capMs: req.capMs,
         startedAt,
-        ...(ahead ? { ahead: { role: 'plan', ...ahead } } : {}),
       };
-      return (await lane.piscina.run(task, {
-        signal: abort.signal,
-        ...(ahead ? { transferList: transferring(ahead.port) } : {}),
-      })) as PlanResult;
+      return (await lane.piscina.run(task, { signal: abort.signal })) as PlanResult;
     } catch (err) {
       // Neither failure is transient (planning is deterministic): no Retry-After, and the input is
       // refused at once for a while (failed-inputs.ts).
@@ -446,7 +387,6 @@ export class PlanPool {
       queued: short.queued + long.queued,
       completed: short.completed + long.completed,
       lanes: { short, long },
-      denseAhead: { ...this.ahead },
     };
   }
 

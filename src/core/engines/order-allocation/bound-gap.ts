@@ -10,7 +10,7 @@
  * count bound proven by plane capacity from a plain volume share.
  */
 import type { Problem } from '../../model/problem.js';
-import { cargoVolume } from './bound-repair.js';
+import { cargoVolume } from './share-loading.js';
 import type { PalletLowerBound } from './pallet-lower-bound.js';
 
 export type BoundGapReason = 'fragile_tops' | 'stack_limits' | 'packing_loss';

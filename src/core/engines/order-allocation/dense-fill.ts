@@ -43,7 +43,7 @@ import { capLoad } from './cap-loading.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { poolRepack } from './pool-repack.js';
 import { fewCartonsLeft, TOP_REPACK_LEFT, topRepack } from './top-repack.js';
-import { leftVolume } from './bound-repair.js';
+import { leftVolume } from './share-loading.js';
 import { LoadMemo, loadKey } from './load-memo.js';
 import { INSERTION_WORK, reloaded, STUB_FILL, subtract, type Loaded } from './share-loading.js';
 
@@ -406,9 +406,7 @@ const ABOVE_BOUND_STEPS = 3;
  * count a later step already reached (found or fewer); from k = current on, only a fill that
  * ends on fewer pallets than that is of use, so only k = current is tried there, by the first
  * attempt alone, its loads stopped one short of `current` (an order whose fill onto one pallet
- * above its bound loads everything on the bound's count reaches its bound this way). `from`:
- * the first count tried (a later one when the counts before it were tried elsewhere:
- * dense-ahead.ts).
+ * above its bound loads everything on the bound's count reaches its bound this way).
  */
 export function denseAboveBound(
   problem: Problem,
@@ -420,9 +418,8 @@ export function denseAboveBound(
   scale = 1,
   memo = new LoadMemo(),
   current = found,
-  from = bound + 1,
 ): Loaded[] | null {
-  for (let k = from; k < found && k <= bound + ABOVE_BOUND_STEPS && !timeUp(); k++) {
+  for (let k = bound + 1; k < found && k <= bound + ABOVE_BOUND_STEPS && !timeUp(); k++) {
     const loaded = denseAboveAt(problem, open, k, counted, timeUp, scale, memo, current);
     if (loaded && loaded.length < found) return loaded;
     if (k >= current) break;
@@ -431,7 +428,7 @@ export function denseAboveBound(
 }
 
 /** denseAboveBound's fill onto k pallets: every attempt below `current`, else the first alone, its loads one short of `current`. */
-export function denseAboveAt(
+function denseAboveAt(
   problem: Problem,
   open: readonly number[],
   k: number,

@@ -10,14 +10,14 @@ import { palletProblem } from '../pallet-loading/index.js';
 const SEED = Number(process.env.ORDER_SEARCH_SEED ?? 4_400_001);
 const ORDERS = 3;
 
-describe(`order allocation as one search (search: 'one'; generated orders from seed ${SEED})`, () => {
+describe(`order allocation as one search (generated orders from seed ${SEED})`, () => {
   it('places every carton on valid pallets, no fewer than the lower bound, the same plan twice', () => {
     for (let k = 0; k < ORDERS; k++) {
-      const { problem, plan } = seededOrderPlan(SEED + k, { search: 'one', budgetScale: 0.5 });
+      const { problem, plan } = seededOrderPlan(SEED + k, { budgetScale: 0.5 });
       assert.deepEqual(plan.unplaced, [], `order ${SEED + k}`);
       assert.ok(plan.pallets.length >= plan.lowerBound.value);
       for (const p of plan.pallets) assert.deepEqual(palletViolations(problem, p.placements), []);
-      const again = seededOrderPlan(SEED + k, { search: 'one', budgetScale: 0.5 }).plan;
+      const again = seededOrderPlan(SEED + k, { budgetScale: 0.5 }).plan;
       const loaded = (ps: typeof plan.pallets) => ps.map((p) => ({ ...p, work: 0, stoppedBy: 'complete' as const }));
       assert.equal(
         compareOrders(orderInput(problem, loaded(plan.pallets)), orderInput(problem, loaded(again.pallets))),

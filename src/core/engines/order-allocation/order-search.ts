@@ -1,34 +1,37 @@
 /**
- * Order allocation as one search (OrderPlanOptions.search = 'one'): one objective, kernels and moves.
+ * Order allocation as one search: one objective, kernels and moves (index.ts gives it its loaders and kernels).
  *
  * Optimises: the order objective (objectives/order.ts): every carton placed, fewest pallets, the
  * pallets' own keys worst first, then evenness. Every acceptance is compareOrders, so the plan
  * kept never depends on the order candidates were met in.
  * Method, from the sequential fill (sequential-fill.ts) by the first loader:
  * - Whole-order kernels (above the bound, once): the caller's fixed kernels reload the whole
- *   order onto fewer pallets (dealt shares, then the dense fill at the bound); their loads count
- *   in the budget.
+ *   order onto fewer pallets (dealt shares, then the dense fill at the bound and above it, the
+ *   refill with every approach); their loads count in the budget. A pinned build has none.
  * - Sequential value correction: the order filled pallet after pallet again, each pallet offered
  *   the open cartons of highest value first (value × volume, up to OFFER_SHARE of a pallet's
- *   volume), by each value-corrected loader in turn; after a fill, the value of every carton type
+ *   volume), by each value-corrected loader in turn (the cheap ones: block building, the best of the
+ *   pallet engine's approaches); after a fill, the value of every carton type
  *   that ended on a pallet under the plan's mean fill, or that no pallet took, is raised by its
  *   pallet's waste, so the next fill loads it early, beside cartons that fill round it. Up to
- *   SVC_ROUNDS fills, while the plan is above the pallet lower bound.
+ *   SVC_ROUNDS fills, while the plan is above the pallet lower bound and each fill gains.
  * - Large neighbourhood: k = 1..3 pallets (the lightest k, and the k worst by the pallet
  *   objective) have their cartons, with any left out, reloaded onto k - 1 pallets (fewer) or k
  *   (the same count, sounder or more even), by a sequential fill with each loader or by even and
  *   whole-SKU shares (order-splits.ts); a reload replaces the plan when the order objective ranks
  *   it better, and the moves start again from the top until none gains. Onto fewer pallets: no
- *   load at all when the pool's own lower bound exceeds k - 1; loaders cheapest first, the first
- *   that places every carton ending the move; if none does, the fill that came nearest is
- *   repaired once (the caller's top and pooled repacks).
+ *   load at all when the pool's own lower bound exceeds k - 1, nor for a pool that failed before;
+ *   loaders cheapest first (after the whole-order kernels, not theirs again), the first that
+ *   places every carton ending the move; if none does, the fill that came nearest is repaired
+ *   once (the caller's top and pooled repacks).
  * Budget: BASE_LOADS + LOADS_PER_PALLET per pallet of the first fill, in pallet loads (each with
  * its loader's own work budget), scaled by the caller's budget scale, so the plan does not depend
  * on the machine. Reloads onto as many pallets use the cheapest loader only (SAME_COUNT_LOADERS).
  * Limits: heuristic; the pallet count is minimal only when it meets the lower bound.
  */
 import type { Problem } from '../../model/problem.js';
-import { leftVolume } from './bound-repair.js';
+import type { AllocationStrategy } from './index.js';
+import { leftVolume } from './share-loading.js';
 import { evenSplit, wholeSplit } from './order-splits.js';
 import { betterOrder } from './order-objective.js';
 import { sequentialFill } from './sequential-fill.js';
@@ -45,6 +48,12 @@ export interface OrderLoader {
   readonly name: string;
   /** Loads the value-corrected fills, in turn (the others only reload). */
   readonly valueCorrected?: boolean;
+  /**
+   * One of the whole-order kernel's own fills (wide block building and its tiers): once the kernel
+   * has run, reloads onto fewer pallets skip it (on the tuned bench sets no such reload by these
+   * loaders gained an order after the kernel, and they were a third of a miss's CPU).
+   */
+  readonly inKernel?: boolean;
   /** `palletsLeft`: pallets left to fill, this one included (a loader may keep room for the cartons still to come). */
   readonly load: (qty: readonly number[], palletsLeft: number) => Loaded;
 }
@@ -96,13 +105,14 @@ export function searchOrder(
   timeUp: () => boolean,
   budgetScale = 1,
   repair: Repair = () => null,
-  fewerKernel: FewerKernel = () => null,
-): OrderSearchResult {
+  fewerKernel?: FewerKernel,
+): OrderSearchResult & { readonly strategy: AllocationStrategy } {
   let loads = 0;
   let budget = Infinity;
   const spent = () => loads >= budget || timeUp();
   const metered = loaders.map((l) => ({
     name: l.name,
+    inKernel: l.inKernel,
     load: (qty: readonly number[], palletsLeft = 1) => {
       loads++;
       return l.load(qty, palletsLeft);
@@ -122,7 +132,9 @@ export function searchOrder(
   };
 
   // The whole order onto fewer pallets by the fixed kernels: at the bound, no count-reducing move is left to try.
-  if (best.pallets.length > bound && !spent()) {
+  let kernelRan = false;
+  if (fewerKernel && best.pallets.length > bound && !spent()) {
+    kernelRan = true;
     const fewerPlan = fewerKernel(best.pallets.length, () => {
       loads++;
     });
@@ -136,7 +148,8 @@ export function searchOrder(
     const loader = svcLoaders[round % svcLoaders.length];
     const offer = (qty: readonly number[]) => valuedOffer(problem, qty, values, OFFER_SHARE * palletVolume);
     const fill = sequentialFill(problem, loadable, maxPallets, (q, left) => loader.load(offer(q), left), timeUp);
-    accept({ pallets: fill.pallets, open: fill.open });
+    // A round that gains nothing ends the correction: the values it would raise next are the same cartons'.
+    if (!accept({ pallets: fill.pallets, open: fill.open })) break;
     correctValues(problem, fill.pallets, fill.open, values, palletVolume);
   }
 
@@ -146,18 +159,33 @@ export function searchOrder(
   const onLeft = (pallets: number, left: readonly number[]) => {
     if (pallets === bound) leftAtBound = left;
   };
+  // Reloads onto fewer pallets that placed not every carton, by pool: the same pool fails the same way again (loads are pure), so it is not reloaded twice.
+  const failedFewer = new Set<string>();
   while (improved && !spent()) {
     improved = false;
     for (const move of neighbourhood(best.pallets, bound)) {
       if (spent()) break;
-      const c = reload(problem, best, move.pallets, move.target, move.how, metered, timeUp, repair, onLeft, poolBound);
+      const movers = kernelRan && move.target < move.pallets.length ? metered.filter((l) => !l.inKernel) : metered;
+      const c = reload(
+        problem,
+        best,
+        move.pallets,
+        move.target,
+        move.how,
+        movers,
+        timeUp,
+        repair,
+        onLeft,
+        poolBound,
+        failedFewer,
+      );
       if (accept(c)) {
         improved = true;
         break;
       }
     }
   }
-  return { ...best, leftAtBound };
+  return { ...best, leftAtBound, strategy: best.pallets === first.pallets ? first.strategy : 'search' };
 }
 
 /** One large-neighbourhood move: these pallets' cartons reloaded onto `target` pallets, `how`. */
@@ -209,6 +237,7 @@ function reload(
   repair: Repair,
   onLeft: (pallets: number, left: readonly number[]) => void,
   poolBound: (qty: readonly number[]) => number,
+  failedFewer: Set<string>,
 ): OrderSearchResult | null {
   const kept = plan.pallets.filter((_, i) => !chosen.includes(i));
   const pool = countItems(
@@ -216,8 +245,9 @@ function reload(
     chosen.flatMap((i) => plan.pallets[i].placements),
   ).map((q, i) => q + plan.open[i]);
   const fewer = target < chosen.length;
-  // Fewer pallets than the pool's own lower bound: no loader can, so none is run.
-  if (fewer && poolBound(pool) > target) return null;
+  // Fewer pallets than the pool's own lower bound: no loader can, so none is run; nor again after a reload of the same pool failed.
+  const poolKey = `${target}|${how}|${pool.join()}`;
+  if (fewer && (failedFewer.has(poolKey) || poolBound(pool) > target)) return null;
   const none = problem.items.map(() => 0);
   let best: Loaded[] | null = null;
   const consider = (pallets: Loaded[] | null) => {
@@ -246,6 +276,7 @@ function reload(
     const split = how === 'even' ? evenSplit : wholeSplit;
     consider(loadShares(problem, split(problem.items, pool, target), (q) => loaders[0].load(q, 1), timeUp));
   }
+  if (fewer && !best) failedFewer.add(poolKey);
   return best ? { pallets: [...kept, ...(best as Loaded[])], open: none } : null;
 }
 

@@ -29,7 +29,7 @@ const LEFTOVER_LIMIT = 0.05;
  * it could not take; what the last one leaves goes into the gaps and tops of all of them.
  * Null when some carton still has no place, or as soon as the cartons carried over exceed
  * what the remaining pallets could plausibly absorb (LEFTOVER_LIMIT). `onLeft` gets what was
- * left out, and the pallets too when every share was loaded (the start of bound-repair.ts).
+ * left out, and the pallets too when every share was loaded.
  */
 export function loadShares(
   problem: Problem,
@@ -112,4 +112,17 @@ export function subtract(qty: readonly number[], placements: readonly Placement[
   const out = [...qty];
   for (const p of placements) out[p.item]--;
   return out;
+}
+
+/** The carton volume of `left` (per item counts). */
+export function leftVolume(problem: Problem, left: readonly number[]): number {
+  return left.reduce((v, q, i) => v + q * problem.items[i].l * problem.items[i].w * problem.items[i].h, 0);
+}
+
+/** The whole order's carton volume. */
+export function cargoVolume(problem: Problem): number {
+  return leftVolume(
+    problem,
+    problem.items.map((it) => it.qty),
+  );
 }

@@ -17,7 +17,7 @@
 import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { ITEM_ORDERS } from '../pallet-loading/item-orders.js';
-import { leftVolume } from './bound-repair.js';
+import { leftVolume } from './share-loading.js';
 import { insertLeftovers } from './leftover-insertion.js';
 import { remeasured, type Loaded } from './share-loading.js';
 

@@ -87,13 +87,14 @@ describe('pallet engines expose their choices (strategy, ordering)', () => {
     }
     const all = new Set([...byStrategy.values()].flatMap((s) => [...s]));
     // No two strategies share a build; the orderings drive extreme points most (3 builds of 4 here),
-    // layers and blocks only through ties and completion (2 each here): 7 of 12 (docs/api/order-options.md).
+    // layers and blocks only through ties and completion, which the order search's reloads even
+    // out further: 6 of 12 here (docs/api/order-options.md).
     assert.equal(
       all.size,
       [...byStrategy.values()].reduce((n, s) => n + s.size, 0),
     );
     assert.ok(byStrategy.get('extreme-points')!.size >= 3);
-    assert.ok(all.size >= 7, `${all.size} distinct builds`);
+    assert.ok(all.size >= 6, `${all.size} distinct builds`);
   });
 
   it('threads the choice through solveOrderPlan: every pallet built by the pinned strategy', () => {
