@@ -12,7 +12,10 @@ import { chainKey, SearchState } from './search-state.js';
  *   a pass of width STALL_WIDTH or more finds no better completion);
  * - completions are remembered by the moves that led to the child (a wider pass revisits the
  *   narrower pass's first levels, and a node's best child completes exactly as the node did),
- *   so no child is completed twice.
+ *   so no child is completed twice;
+ * - a level keeps only its `width` best children as it goes, and a child whose completion is
+ *   remembered is built only when it joins them (charged as if built), so a wide pass holds
+ *   about width states, not width².
  * Work is counted in blocks examined (see moves.ts), so the same input gives the same plan;
  * the wall-time cap only cuts the search short.
  * Limits: no backtracking within one beam pass; completions that tie keep the first found.
@@ -82,29 +85,48 @@ export function beamSearch(ctx: SearchContext, cargo: Cargo, shape: BeamShape, s
     let beam: SearchState[] = [root.clone(cargo)];
     while (beam.length > 0 && !ctx.meter.exhausted) {
       const k = Math.max(2, Math.round(width * shape.branching));
-      const children: { state: SearchState; value: number; order: number }[] = [];
+      // the `width` children with the best completions so far, best first (ties: the first found)
+      const kept: { state: SearchState; value: number }[] = [];
+      let children = 0;
       for (const node of beam) {
         const moves = nextMoves(ctx, node, k);
         if (moves.length === k) exhaustive = false;
         for (const m of moves) {
-          const child = copy(ctx, node);
-          apply(ctx, child, m);
-          let value = known.get(child.key);
+          const key = chainKey(node.key, m.block.id, node.phase, m.x, m.space.y, m.z);
+          let value = known.get(key);
+          let child: SearchState | null = null;
+          if (value === undefined || node.tracker) {
+            child = copy(ctx, node);
+            apply(ctx, child, m);
+          } else {
+            // a remembered completion: the child is built only if it joins the beam, at the same charge
+            ctx.meter.spend(node.spaces.size >> 2);
+            ctx.meter.spend(node.spaces.size);
+          }
           if (value === undefined) {
-            const end = greedy(ctx, copy(ctx, child));
+            const end = greedy(ctx, copy(ctx, child as SearchState));
             if (!end) break;
             if (better(end)) best = end;
             value = end.volume;
-            remember(known, child, end);
+            remember(known, child as SearchState, end);
           }
-          children.push({ state: child, value, order: children.length });
+          children++;
+          if (kept.length === width && value <= kept[width - 1].value) continue;
+          if (!child) {
+            child = node.clone(cargo);
+            child.place(cargo, m.block, m.space.y, m.x, m.z);
+            child.work = 0;
+          }
+          let at = kept.length;
+          while (at > 0 && kept[at - 1].value < value) at--;
+          kept.splice(at, 0, { state: child, value });
+          if (kept.length > width) kept.pop();
         }
         if (ctx.meter.exhausted || done()) break;
       }
       if (done()) break;
-      children.sort((a, b) => b.value - a.value || a.order - b.order);
-      if (children.length > width) exhaustive = false;
-      beam = children.slice(0, width).map((c) => c.state);
+      if (children > width) exhaustive = false;
+      beam = kept.map((c) => c.state);
     }
     stalled = shape.stopOnStall === true && width >= STALL_WIDTH && best === before && !ctx.meter.exhausted;
     width = Math.max(width + 1, Math.round(width * shape.growth));

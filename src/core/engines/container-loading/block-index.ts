@@ -1,24 +1,30 @@
 import type { Block } from './block.js';
 
 /**
- * A phase's blocks, largest volume first, in flat arrays, and bucketed by footprint so a
- * query for a small or thin space skips the blocks that cannot fit it: buckets split the
- * block lengths (x) and widths (z) at quantiles, and a space reads only the buckets whose
- * smallest length and width it can hold.
+ * A phase's blocks, largest volume first, bucketed by footprint so a query for a small or thin
+ * space skips the blocks that cannot fit it: buckets split the block lengths (x) and widths
+ * (z) at quantiles, and a space reads only the buckets whose smallest length and width it can
+ * hold. Each bucket's blocks sit side by side in flat arrays, so a scan reads memory in order.
  */
 export class BlockIndex {
-  readonly dx: Int32Array;
-  readonly dy: Int32Array;
-  readonly dz: Int32Array;
-  readonly volume: Float64Array;
-  /** The single item type of a one-type block and its count; -1 for mixed blocks. */
-  readonly item: Int32Array;
-  readonly count: Int32Array;
   /** Smallest length (x) of each x bucket, and smallest width (z) of each z bucket, ascending. */
   readonly lowX: number[];
   readonly lowZ: number[];
-  /** Block positions per bucket (x bucket × z bucket), ascending, so largest volume first. */
-  readonly buckets: Int32Array[];
+  /**
+   * The blocks bucket after bucket (x bucket × z bucket), each bucket largest volume first, in
+   * flat arrays read in order by a scan (moves.ts): bucket q holds positions bucketStart[q] to
+   * bucketStart[q + 1] − 1. Per position: the block's volume and weight, its place in `list`,
+   * and DIMS numbers in `dims`: dx, dy, dz, then the item type and count of a one-type block,
+   * or -1 and where its item types start in `mixed` (their number, then item and count each).
+   */
+  readonly bucketStart: Int32Array;
+  readonly volume: Float64Array;
+  readonly weight: Float64Array;
+  readonly block: Int32Array;
+  readonly dims: Int32Array;
+  readonly mixed: Int32Array;
+  /** The heaviest block's weight: a load with this much payload left needs no weight test. */
+  readonly heaviest: number;
 
   /** Every allowed shape of the phase's items, by increasing length (x): item, dx, dy, dz. */
   readonly shapeItem: Int32Array;
@@ -29,7 +35,7 @@ export class BlockIndex {
   constructor(
     readonly list: Block[],
     shapes: readonly { item: number; dx: number; dy: number; dz: number }[],
-    perAxis = 6,
+    perAxis = 12,
   ) {
     const byLength = shapes.slice().sort((a, b) => a.dx - b.dx || a.dz - b.dz || a.dy - b.dy || a.item - b.item);
     this.shapeItem = Int32Array.from(byLength, (s) => s.item);
@@ -41,41 +47,70 @@ export class BlockIndex {
       b.id = i;
     });
     const n = list.length;
-    this.dx = new Int32Array(n);
-    this.dy = new Int32Array(n);
-    this.dz = new Int32Array(n);
+    this.lowX = quantileLows(
+      Int32Array.from(list, (b) => b.dx),
+      perAxis,
+    );
+    this.lowZ = quantileLows(
+      Int32Array.from(list, (b) => b.dz),
+      perAxis,
+    );
+    const nb = this.lowX.length * this.lowZ.length;
+    const bucketOfBlock = Int32Array.from(
+      list,
+      (b) => bucketOf(this.lowX, b.dx) * this.lowZ.length + bucketOf(this.lowZ, b.dz),
+    );
+    // counting sort by bucket keeps each bucket in list order (largest volume first)
+    this.bucketStart = new Int32Array(nb + 1);
+    for (let i = 0; i < n; i++) this.bucketStart[bucketOfBlock[i] + 1]++;
+    for (let q = 0; q < nb; q++) this.bucketStart[q + 1] += this.bucketStart[q];
+    const next = this.bucketStart.slice(0, nb);
     this.volume = new Float64Array(n);
-    this.item = new Int32Array(n);
-    this.count = new Int32Array(n);
-    // one pass fills every column (an index is built per pallet load)
+    this.weight = new Float64Array(n);
+    this.block = new Int32Array(n);
+    this.dims = new Int32Array(DIMS * n);
+    const mixed: number[] = [];
+    let heaviest = 0;
     for (let i = 0; i < n; i++) {
       const b = list[i];
-      this.dx[i] = b.dx;
-      this.dy[i] = b.dy;
-      this.dz[i] = b.dz;
-      this.volume[i] = b.volume;
-      this.item[i] = b.items.length === 1 ? b.items[0] : -1;
-      this.count[i] = b.counts[0];
+      const p = next[bucketOfBlock[i]]++;
+      this.volume[p] = b.volume;
+      this.weight[p] = b.weight;
+      heaviest = Math.max(heaviest, b.weight);
+      this.block[p] = i;
+      const o = DIMS * p;
+      this.dims[o] = b.dx;
+      this.dims[o + 1] = b.dy;
+      this.dims[o + 2] = b.dz;
+      if (b.items.length === 1) {
+        this.dims[o + 3] = b.items[0];
+        this.dims[o + 4] = b.counts[0];
+      } else {
+        this.dims[o + 3] = -1;
+        this.dims[o + 4] = mixed.length;
+        mixed.push(b.items.length);
+        b.items.forEach((item, j) => mixed.push(item, b.counts[j]));
+      }
     }
-    this.lowX = quantileLows(this.dx, perAxis);
-    this.lowZ = quantileLows(this.dz, perAxis);
-    const lists: number[][] = Array.from({ length: this.lowX.length * this.lowZ.length }, () => []);
-    list.forEach((b, i) => lists[bucketOf(this.lowX, b.dx) * this.lowZ.length + bucketOf(this.lowZ, b.dz)].push(i));
-    this.buckets = lists.map((l) => Int32Array.from(l));
+    this.mixed = Int32Array.from(mixed);
+    this.heaviest = heaviest;
   }
 
-  /** Position in the bucket of its first block with volume at most v. */
-  firstAtMost(bucket: Int32Array, v: number): number {
-    let lo = 0,
-      hi = bucket.length;
+  /** First position in [from, to) whose block has volume at most v (volumes descend within a bucket). */
+  firstAtMost(from: number, to: number, v: number): number {
+    let lo = from,
+      hi = to;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.volume[bucket[mid]] > v) lo = mid + 1;
+      if (this.volume[mid] > v) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 }
+
+/** Numbers per block in BlockIndex.dims. */
+export const DIMS = 5;
 
 /** Bucket lower bounds at quantiles of the values (distinct, ascending, first = smallest value). */
 function quantileLows(values: Int32Array, n: number): number[] {

@@ -1,5 +1,5 @@
 import type { Block } from './block.js';
-import type { BlockIndex } from './block-index.js';
+import { DIMS, type BlockIndex } from './block-index.js';
 import type { Cargo } from './cargo.js';
 import type { Space } from './free-space.js';
 import type { SearchState } from './search-state.js';
@@ -173,6 +173,10 @@ function scanBlocks(
   const compact = cargo.phases[state.phase].compact || ctx.style?.walls === true;
   const bounded = !compact; // the score never exceeds the volume, so the scan may stop early
   const nz = pb.lowZ.length;
+  const { bucketStart, volume, weight, dims, block, mixed } = pb;
+  const weighed = pb.heaviest > room;
+  // a bounded scan holding k moves stops at blocks of volume at most the k-th score
+  let cut = Number.NEGATIVE_INFINITY;
   // larger footprints first: the best score rises early and cuts the smaller buckets short
   let topX = 0,
     topZ = 0;
@@ -180,35 +184,26 @@ function scanBlocks(
   while (topZ + 1 < nz && pb.lowZ[topZ + 1] <= sdz) topZ++;
   for (let bx = topX; bx >= 0; bx--) {
     for (let bz = topZ; bz >= 0; bz--) {
-      const bucket = pb.buckets[bx * nz + bz];
-      if (bucket.length === 0 || (bounded && out.length === k && pb.volume[bucket[0]] <= out[k - 1].score)) continue;
+      const first = bucketStart[bx * nz + bz],
+        end = bucketStart[bx * nz + bz + 1];
+      if (first === end || volume[first] <= cut) continue;
       examined++;
-      for (
-        let p = pb.volume[bucket[0]] <= spaceVolume ? 0 : pb.firstAtMost(bucket, spaceVolume);
-        p < bucket.length;
-        p++
-      ) {
-        const i = bucket[p];
-        const v = pb.volume[i];
-        if (bounded && out.length === k && v <= out[k - 1].score) break;
+      for (let p = volume[first] <= spaceVolume ? first : pb.firstAtMost(first, end, spaceVolume); p < end; p++) {
+        const v = volume[p];
+        if (v <= cut) break;
         examined++;
-        const bdx = pb.dx[i],
-          bdy = pb.dy[i],
-          bdz = pb.dz[i];
+        const o = DIMS * p;
+        const bdx = dims[o],
+          bdy = dims[o + 1],
+          bdz = dims[o + 2];
         if (bdx > sdx || bdz > sdz || bdy > sdy) continue;
-        const single = pb.item[i];
-        if (single >= 0 && remaining[single] < pb.count[i]) continue;
+        const single = dims[o + 3];
+        if (single >= 0) {
+          if (remaining[single] < dims[o + 4]) continue;
+        } else if (!stocked(mixed, dims[o + 4], remaining)) continue;
+        if (weighed && weight[p] > room) continue;
+        const i = block[p];
         const b = pb.list[i];
-        if (b.weight > room) continue;
-        if (single < 0) {
-          let ok = true;
-          for (let j = 0; j < b.items.length; j++)
-            if (remaining[b.items[j]] < b.counts[j]) {
-              ok = false;
-              break;
-            }
-          if (!ok) continue;
-        }
         // a zone with another in front is built in walls: value the cross-section it fills, not its depth
         examined += SCORE_WORK;
         let score = compact ? (v * sdx) / bdx : v;
@@ -234,11 +229,19 @@ function scanBlocks(
         while (at > 0 && ahead(score, i, out[at - 1])) at--;
         out.splice(at, 0, move);
         if (out.length > k) out.pop();
+        if (bounded && out.length === k) cut = out[k - 1].score;
       }
     }
   }
   ctx.meter.spend(examined + CALL_WORK);
   return out;
+}
+
+/** True when enough units are left for every item type of a mixed block (its entry in BlockIndex.mixed at `at`). */
+function stocked(mixed: Int32Array, at: number, remaining: Int32Array): boolean {
+  const end = at + 1 + 2 * mixed[at];
+  for (let j = at + 1; j < end; j += 2) if (remaining[mixed[j]] < mixed[j + 1]) return false;
+  return true;
 }
 
 /** True when a block with this score and position ranks before the move (ties: the larger block). */
