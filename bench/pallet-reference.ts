@@ -16,7 +16,7 @@
  * only the others run the alternatives. Prints per set: orders at the bound, orders whose default
  * count is the reference, each order some method beat, CPU, and the checker violations of every
  * plan counted (must be 0; alternative plans the checker rejects are counted apart).
- * Usage: npx tsx bench/pallet-reference.ts [--seed 1] [--orders 30] [--scale 20] [--thorough] [--sets AB] [--only 1016]
+ * Usage: npx tsx bench/pallet-reference.ts [--seed 1] [--orders 30] [--scale 20] [--thorough] [--sets AB] [--only 1016] [--skip 30]
  */
 import { checkPlan } from '../src/core/checks/check-plan.js';
 import { CONTAINER_BUDGETS, PACK_TUNING, solveContainerLoad } from '../src/core/engines/container-loading/index.js';
@@ -36,6 +36,8 @@ const ORDERS = arg('orders', 30);
 const SCALE = arg('scale', 20);
 const THOROUGH = process.argv.includes('--thorough');
 const ONLY = arg('only', -1);
+/** Orders to skip at the start of each set (to extend a run already made). */
+const SKIP = arg('skip', 0);
 const SETS = process.argv.includes('--sets') ? process.argv[process.argv.indexOf('--sets') + 1] : 'AB';
 const never = { isTimeUp: () => false };
 
@@ -73,7 +75,7 @@ function runSet(name: string, first: number): void {
   let cpuDefault = 0;
   const started = cpuNow();
   const beaten: string[] = [];
-  for (let s = 0; s < ORDERS; s++) {
+  for (let s = SKIP; s < ORDERS; s++) {
     if (ONLY >= 0 && first + s !== ONLY) continue;
     const order = generateOrder(first + s);
     n++;
@@ -129,7 +131,7 @@ function runSet(name: string, first: number): void {
     console.log(`  ${order.id}: bound ${bound}, default ${dflt}, reference ${best} (${by})`);
   }
   const pct = (x: number) => ((100 * x) / n).toFixed(1);
-  console.log(`${name}: ${n} orders from ${first} (budget scale ${SCALE}${THOROUGH ? ', with thorough' : ''}):`);
+  console.log(`${name}: ${n} orders from ${first + SKIP} (budget scale ${SCALE}${THOROUGH ? ', with thorough' : ''}):`);
   console.log(`  at the bound ${atBound}/${n} (${pct(atBound)} %)`);
   console.log(`  default count = reference ${atReference}/${n} (${pct(atReference)} %; goal ≥ 95 %)`);
   console.log(`  beaten: ${beaten.join('; ') || 'none'}`);
