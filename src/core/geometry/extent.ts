@@ -9,7 +9,7 @@ export interface LoadExtent {
   readonly top: number;
 }
 
-/** The extent of a non-empty set of placements (securing gaps, the stow envelope, benches). */
+/** The extent of a non-empty set of placements (securing gaps, the stow envelope, balance findings, top flatness, benches). */
 export function loadExtent(boxes: readonly Placement[]): LoadExtent {
   let x0 = Infinity,
     x1 = 0,

@@ -6,6 +6,7 @@ import type { PackFacts } from './pack-report-facts.js';
 import type { AxleSpec, PackCheck } from './pack-report-types.js';
 import { roundTo, toCm, toKg } from './report-units.js';
 import { AXLE_MARGIN_PCT } from '../objectives/stow.js';
+import { loadExtent } from '../geometry/extent.js';
 
 /** Checks on where the cargo mass sits: centre of gravity and axle loads. */
 
@@ -85,21 +86,6 @@ export function cogHeight(f: PackFacts): PackCheck {
     observed: { heightPct, offsetXPct, offsetZPct },
     ...(findings.length > 0 ? { detail: findings.join('; ') } : {}),
   };
-}
-
-/** The x and z range the placed boxes occupy (units). */
-function loadExtent(boxes: readonly Placement[]): { x0: number; x1: number; z0: number; z1: number } {
-  let x0 = Infinity,
-    x1 = 0,
-    z0 = Infinity,
-    z1 = 0;
-  for (const b of boxes) {
-    x0 = Math.min(x0, b.x);
-    x1 = Math.max(x1, b.x + b.dx);
-    z0 = Math.min(z0, b.z);
-    z1 = Math.max(z1, b.z + b.dz);
-  }
-  return { x0, x1, z0, z1 };
 }
 
 /**

@@ -211,7 +211,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
   ): Loaded => loadOnce(qty, scale, ordering);
 
   // Wide block building (the dense fill's single-pallet search): the full budget at the bound, DEALT_ABOVE_WORK above it.
-  const wideAt = (work: number) => ({ ...WIDE, work: Math.max(1, Math.round(work * (options.budgetScale ?? 1))) });
+  const wideAt = (units: number) => ({ ...WIDE, work: Math.max(1, Math.round(units * (options.budgetScale ?? 1))) });
   const [atBoundConfig, aboveConfig] = [wideAt(WIDE.work), wideAt(DEALT_ABOVE_WORK)];
   const wideLoad = (qty: readonly number[], atBound: boolean, count = counted) => {
     const wide = atBound ? atBoundConfig : aboveConfig;

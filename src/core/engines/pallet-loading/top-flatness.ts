@@ -14,6 +14,7 @@
  * only boxes near the top are visited for the flat share.
  */
 import type { Placement } from '../../model/plan.js';
+import { loadExtent } from '../../geometry/extent.js';
 
 /** Tops within 3 cm of each other count as one level (a carton's crush and a layer's tolerance). */
 export const FLAT_TOP_TOLERANCE = 300;
@@ -28,18 +29,7 @@ const topOf = (p: Placement) => p.y + p.dy;
 
 export function topFlatness(placements: readonly Placement[]): TopFlatness {
   if (placements.length === 0) return { flatShare: 1, mainTop: 0, columnsAbove: 0 };
-  let x0 = Infinity,
-    x1 = -Infinity,
-    z0 = Infinity,
-    z1 = -Infinity,
-    height = 0;
-  for (const p of placements) {
-    x0 = Math.min(x0, p.x);
-    x1 = Math.max(x1, p.x + p.dx);
-    z0 = Math.min(z0, p.z);
-    z1 = Math.max(z1, p.z + p.dz);
-    height = Math.max(height, topOf(p));
-  }
+  const { x0, x1, z0, z1, top: height } = loadExtent(placements);
   const footprint = (x1 - x0) * (z1 - z0);
   const reaching = (level: number) => unionArea(placements.filter((p) => topOf(p) >= level - FLAT_TOP_TOLERANCE));
   const flatShare = reaching(height) / footprint;
