@@ -196,12 +196,17 @@ export function solvePalletLoad(problem: Problem, options: PalletLoadOptions = {
 function withContainerLoader(problem: Problem, result: PalletLoadResult, options: PalletLoadOptions): PalletLoadResult {
   if (result.best.measures.complete) return result;
   options.observe?.(CONTAINER_LOADER.name, 'start');
-  const r = runApproach(CONTAINER_LOADER, problem, options.isTimeUp, options.budgetScale ?? 1);
+  const r = checkedContainerPlan(problem, options);
   options.observe?.(CONTAINER_LOADER.name, 'end');
-  // Checked once, as it would ship: the container engine knows no pallet-only rule (maxLayers, bottomOnly).
-  if (checkPlan(problem, r.plan.placements).length > 0) return result;
+  if (!r) return result;
   const better = comparePlans(r.measures, result.best.measures, options.partial) < 0;
   return { best: better ? r : result.best, approaches: [...result.approaches, r] };
+}
+
+/** The container engine's plan of the pallet, centred, or null when the plan checker finds a fault: it knows no pallet-only rule (maxLayers, bottomOnly), so it is checked once, as it would ship. */
+function checkedContainerPlan(problem: Problem, options: PalletLoadOptions): ApproachResult | null {
+  const r = runApproach(CONTAINER_LOADER, problem, options.isTimeUp, options.budgetScale ?? 1);
+  return checkPlan(problem, r.plan.placements).length > 0 ? null : r;
 }
 
 /** Work for the top-up of a partial plan: the extreme-point approach's own budget, on one carton order. */
@@ -238,15 +243,22 @@ function toppedUp(problem: Problem, result: PalletLoadResult, options: PalletLoa
 function cogBalanced(problem: Problem, result: PalletLoadResult, options: PalletLoadOptions): PalletLoadResult {
   // A partial plan fills its pallet: half a deck seldom takes half of it, so only complete plans are planned again.
   if (!cogWarns(result.best.measures) || !result.best.measures.complete) return result;
-  const { chosen, halves } = centredAlternative(problem, result.best.plan, completeResults(result), options);
+  const { chosen, halves } = centredAlternative(
+    problem,
+    result.best.plan,
+    result.best.measures,
+    completeResults(result),
+    options,
+  );
   if (!chosen) return result;
   return { best: chosen, approaches: chosen === halves ? [...result.approaches, halves] : result.approaches };
 }
 
 /**
  * The cartons of `placements` (all of `problem`'s) planned again for balance: the approaches
- * run on exactly these cartons, then centredAlternative; `work` is what both spent. For
- * order-plan, whose pallets were loaded from larger shares.
+ * run on exactly these cartons (and, when none of them is within the warning band, the
+ * container engine), then centredAlternative; `work` is what all spent. For order-plan, whose
+ * pallets were loaded from larger shares.
  */
 export function balancedRebuild(
   problem: Problem,
@@ -254,14 +266,19 @@ export function balancedRebuild(
   options: PalletLoadOptions,
 ): { result: ApproachResult | null; work: number } {
   if (largerOffsetPct(problem, placements) <= COG_WARN_PCT) return { result: null, work: 0 };
-  const complete = completeResults(solvePalletLoad(problem, { ...options, cogBalance: false }));
-  const { chosen, halves } = centredAlternative(
-    problem,
-    { placements, unplaced: [], stats: { engine: '', work: 0, stoppedBy: 'complete' } },
-    complete,
-    options,
-  );
-  const work = complete.reduce((s, a) => s + a.plan.stats.work, 0) + (halves?.plan.stats.work ?? 0);
+  const approaches = completeResults(solvePalletLoad(problem, { ...options, cogBalance: false }));
+  // No approach balances these cartons (often none places them all: the pallet was loaded from a larger share): the container engine is one more candidate.
+  const container =
+    approaches.some((a) => !cogWarns(a.measures)) || options.isTimeUp?.()
+      ? null
+      : checkedContainerPlan(problem, options);
+  const complete = container?.measures.complete ? [...approaches, container] : approaches;
+  const shipped: Plan = { placements, unplaced: [], stats: { engine: '', work: 0, stoppedBy: 'complete' } };
+  const { chosen, halves } = centredAlternative(problem, shipped, measurePlan(problem, shipped), complete, options);
+  const work =
+    approaches.reduce((s, a) => s + a.plan.stats.work, 0) +
+    (container?.plan.stats.work ?? 0) +
+    (halves?.plan.stats.work ?? 0);
   return { result: chosen, work };
 }
 
@@ -271,14 +288,17 @@ function completeResults(result: PalletLoadResult): ApproachResult[] {
 }
 
 /**
- * The lowest plan of `plan`'s cartons whose CoG would not make COG_OFFSET warn, among
- * `candidates` and the mirrored halves of `plan` (mirrored-halves.ts; each half loaded as
- * `options` load a pallet, at half the budget), ties to the more central, then the earlier; or
- * null. `halves` is the halves' result when they fitted.
+ * The best complete plan of `plan`'s cartons by the pallet objective, among `candidates` and the
+ * mirrored halves of `plan` (mirrored-halves.ts; each half loaded as `options` load a pallet, at
+ * half the budget), when it ranks better than `plan` itself (`measures`), ties to the earlier; or
+ * null. Balance comes right after completeness in the objective, so a plan that brings the CoG
+ * into a lower band (out of the warning band, or from past the failing limit into it) wins.
+ * `halves` is the halves' result when they fitted.
  */
 function centredAlternative(
   problem: Problem,
   plan: Plan,
+  measures: PlanMeasures,
   candidates: readonly ApproachResult[],
   options: PalletLoadOptions,
 ): { chosen: ApproachResult | null; halves: ApproachResult | null } {
@@ -297,14 +317,10 @@ function centredAlternative(
     plan: halvesPlan,
     measures: measurePlan(problem, halvesPlan),
   };
-  const centred = (halves ? [...candidates, halves] : candidates).filter((r) => !cogWarns(r.measures));
-  const chosen = centred.reduce<ApproachResult | null>(
+  // The pallet objective chooses: balance comes right after completeness, so a plan out of the warning band (or out of the failing one) wins over a lower one in it.
+  const chosen = (halves ? [...candidates, halves] : candidates).reduce<ApproachResult | null>(
     (best, r) =>
-      !best ||
-      r.measures.height < best.measures.height ||
-      (r.measures.height === best.measures.height && largerOffset(r.measures) < largerOffset(best.measures))
-        ? r
-        : best,
+      r.measures.complete && comparePlans(r.measures, best?.measures ?? measures, options.partial) < 0 ? r : best,
     null,
   );
   return { chosen, halves };
