@@ -23,12 +23,12 @@
  *   effort adds the fragile share and the wide fill at 3× the budget;
  * - above the bound (up to ABOVE_BOUND_STEPS over it, orders with fragile cartons): each pallet
  *   its fragile share, of candidates with and then without a layered fragile tier;
- * - one below the current count: the sequential fill with the best of the pallet engine's three
- *   approaches per pallet at the fill's block budget (not on the thorough effort, whose fill is
- *   that already), then at the bound's budget when the first came near (NEAR_MISS) or on the
- *   thorough effort.
- * Budget: each move once per (policy, target); every pallet load goes through the caller's
- * counted loads (remembered loads too, load-memo.ts).
+ * - one below the current count, once per plan: the sequential fill with the best of the pallet
+ *   engine's three approaches per pallet at the fill's block budget (not on the thorough effort,
+ *   whose fill is that already), then at the bound's budget when the first came near (NEAR_MISS)
+ *   or on the thorough effort.
+ * Budget: each move once per (policy, target), the all-approaches ones once per plan; every
+ * pallet load goes through the caller's counted loads (remembered loads too, load-memo.ts).
  * Limits: greedy pallet by pallet; a pallet is never reopened once the next one is loaded,
  * bar the near-miss repairs.
  */
@@ -199,7 +199,7 @@ export function wholeOrderMoves(ctx: WholeOrderContext): (current: number) => Wh
       fragileShareLoad(problem, qty, left, [plain], timeUp, true, room);
   interface Policy {
     readonly name: string;
-    /** The targets it reloads onto, below `current` (listed, not yet tried). */
+    /** The targets it reloads onto, below `current` (listed, not yet tried); with it, the move is tried once per plan, not once per target. */
     readonly onto?: (t: number, current: number) => boolean;
     /** Whether it applies, read at its turn from what the moves before it found (it is then tried). */
     readonly applies: (t: number) => boolean;
@@ -296,7 +296,7 @@ export function wholeOrderMoves(ctx: WholeOrderContext): (current: number) => Wh
     const moves: WholeOrderMove[] = [];
     for (let t = Math.max(1, bound); t < current; t++)
       for (const policy of policies) {
-        const key = `${policy.name}|${t}`;
+        const key = policy.onto ? policy.name : `${policy.name}|${t}`;
         if (tried.has(key) || (policy.onto && !policy.onto(t, current))) continue;
         moves.push({
           name: policy.name,
