@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { checkPlan } from '../../checks/check-plan.js';
 import type { Problem } from '../../model/problem.js';
 import { palletProblem, type PalletCarton } from '../pallet-loading/index.js';
-import { denseFill, denseLoad, engineLoad, evenShareOf, fragileShareLoad, topTierLoad, WIDE } from './dense-fill.js';
+import { denseFill, denseLoad, evenShareOf, fragileShareLoad, tierLoad, topTierLoad, WIDE } from './dense-fill.js';
 import type { Loaded } from './share-loading.js';
 
 const CM = 100;
@@ -130,7 +130,7 @@ describe('dense fill: pallet after pallet from every open carton', () => {
       { l: 60, w: 40, h: 20, qty: 8, kg: 2, maxStackKg: 0 },
     ]);
     const plain = (p: Problem, q: readonly number[]) => denseLoad(p, q, SMALL);
-    const loaders = [plain, (p: Problem, q: readonly number[]) => engineLoad(p, q, never)];
+    const loaders = [plain, (p: Problem, q: readonly number[]) => tierLoad(p, q, never)];
     const greedy = denseFill(problem, qtyOf(problem), 2, (q) => plain(problem, q), never);
     assert.ok(greedy.left[1] > 0, 'the greedy fill leaves fragile cartons out');
     const dealt = denseFill(

@@ -20,7 +20,7 @@ import type { Plan } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { DEFAULT_TUNING, type ContainerTuning } from '../container-loading/index.js';
 import { solveBlocks } from '../pallet-loading/block-approach.js';
-import { measurePlan, solvePalletLoad, withQuantities } from '../pallet-loading/index.js';
+import { measurePlan, withQuantities } from '../pallet-loading/index.js';
 import { shiftLoadToCentre } from '../pallet-loading/load-shift.js';
 import { solveLayers } from '../pallet-loading/layer-approach.js';
 import { MAX_LOST_ROOM } from '../pallet-loading/fragile-caps.js';
@@ -156,25 +156,6 @@ function candidateLoads(
   const cap = capLoad(problem, open, pallets, loader, capRoom);
   if (cap && carriesShare(cap)) return [cap];
   return cap ? [tier(), cap] : [tier()];
-}
-
-/** One pallet loaded by the pallet engine (best of its three approaches, fullest partial plan), everything in `qty` on offer. */
-export function engineLoad(problem: Problem, qty: readonly number[], isTimeUp: () => boolean, scale = 1): Loaded {
-  const { best } = solvePalletLoad(withQuantities(problem, qty), {
-    isTimeUp,
-    budgetScale: scale,
-    approachScale: { blocks: 4 },
-    partial: 'volume',
-    fragileTowers: false,
-    fragileDeck: 'corner',
-  });
-  return {
-    placements: best.plan.placements,
-    approach: best.plan.stats.engine,
-    measures: best.measures,
-    work: best.plan.stats.work,
-    stoppedBy: best.plan.stats.stoppedBy,
-  };
 }
 
 /** Work for tierLoad: the pallet engine's own layer budget (a layered pallet of 200 cartons needs far less). */

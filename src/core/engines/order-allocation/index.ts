@@ -146,15 +146,16 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     tally(pallet);
     return pallet;
   };
-  // `every`: the best of all three approaches whatever the effort (the all-approaches loader and whole-order move).
+  // `every`: the best of all three approaches whatever the effort (the all-approaches loader and whole-order moves); `space`: a lowered ceiling (a top tier's base).
   const loadOnce = memoizedLoads(
     (
       qty: readonly number[],
       scale: Readonly<Record<string, number>>,
       ordering: ItemOrdering | undefined,
       every = false,
+      space?: Problem['space'],
     ): Loaded => {
-      const { best } = solvePalletLoad(withQuantities(problem, qty), {
+      const { best } = solvePalletLoad(withQuantities(space ? { ...problem, space } : problem, qty), {
         isTimeUp: options.isTimeUp,
         budgetScale: options.budgetScale,
         approachScale: scale,
@@ -311,7 +312,14 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
       timeUp,
       remembered,
       counted,
-      everyApproach: (q, budget) => loadOnce(q, budget === 'fill' ? FILL_SCALE : BOUND_SCALE, undefined, true),
+      everyApproach: (p, q, budget) =>
+        loadOnce(
+          q,
+          budget === 'fill' ? FILL_SCALE : BOUND_SCALE,
+          undefined,
+          true,
+          p.space === problem.space ? undefined : p.space,
+        ),
       repair,
     }),
   );

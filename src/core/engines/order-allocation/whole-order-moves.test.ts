@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { checkPlan } from '../../checks/check-plan.js';
 import type { Problem } from '../../model/problem.js';
 import { palletProblem, withQuantities, type PalletCarton } from '../pallet-loading/index.js';
-import { engineLoad } from './dense-fill.js';
+import { denseLoad, WIDE } from './dense-fill.js';
 import { LoadMemo } from './load-memo.js';
 import { countItems, type Loaded } from './share-loading.js';
 import { wholeOrderMoves, type WholeOrderMove } from './whole-order-moves.js';
@@ -45,7 +45,7 @@ function family(problem: Problem, bound: number) {
     timeUp: never,
     remembered: (key, make) => memo.load(key, make),
     counted: (p) => p,
-    everyApproach: (q) => engineLoad(problem, q, never, 0.05),
+    everyApproach: (p, q) => denseLoad(p, q, { ...WIDE, work: 100_000 }),
     repair: () => null,
   });
   const run = (m: WholeOrderMove) =>

@@ -40,7 +40,6 @@ import {
   type DenseFill,
   denseFill,
   denseLoad,
-  engineLoad,
   evenShareOf,
   fragileShareLoad,
   tierLoad,
@@ -76,8 +75,8 @@ export interface WholeOrderContext {
   readonly remembered: (key: string, make: () => Loaded) => Loaded;
   /** A load counted in the plan's work. */
   readonly counted: (pallet: Loaded) => Loaded;
-  /** One pallet by the best of the pallet engine's three approaches, at the fill's or the bound's block budget (remembered, counted). */
-  readonly everyApproach: (qty: readonly number[], budget: 'fill' | 'bound') => Loaded;
+  /** One pallet of the order's cartons (`p`: the order's problem, or it under a lowered ceiling) by the best of the pallet engine's three approaches, at the fill's or the bound's block budget (remembered, counted). */
+  readonly everyApproach: (p: Problem, qty: readonly number[], budget: 'fill' | 'bound') => Loaded;
   readonly repair: Repair;
 }
 
@@ -154,8 +153,10 @@ export function wholeOrderMoves(ctx: WholeOrderContext): (current: number) => Wh
       remember(p, qty, config, () => denseLoad(p, qty, config, timeUp), count);
   const engine =
     (count: () => void): PalletLoad =>
-    (p, qty) =>
-      remember(p, qty, { engine: ctx.budgetScale }, () => engineLoad(p, qty, timeUp, ctx.budgetScale), count);
+    (p, qty) => {
+      count();
+      return ctx.everyApproach(p, qty, 'fill');
+    };
   const tier =
     (count: () => void): PalletLoad =>
     (p, qty) =>
@@ -227,7 +228,7 @@ export function wholeOrderMoves(ctx: WholeOrderContext): (current: number) => Wh
       t,
       (q) => {
         count();
-        return ctx.everyApproach(q, budget);
+        return ctx.everyApproach(problem, q, budget);
       },
       timeUp,
     );
