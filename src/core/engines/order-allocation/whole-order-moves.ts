@@ -5,7 +5,9 @@
  * Optimises: the pallet count; order-search.ts accepts a move's plan only when the order
  * objective (betterOrder) ranks it better than the current plan.
  * Method: a move is a (target, policy) pair, tried once per plan. Targets: the lower bound
- * first, then bound + 1 … below the current count. A policy fills pallet after pallet from every
+ * first, then bound + 1 … below the current count; once a move placed every carton on some
+ * count, the moves of other kinds onto that count still run (the search keeps the best by the
+ * objective; variants of one kind, the dealt splits or the fragile shares, stop at the first). A policy fills pallet after pallet from every
  * carton still open (denseFill: Eley's sequential loading, the single-pallet search choosing
  * which cartons go on each pallet), then inserts what the last pallet leaves into the gaps and
  * tops of all of them; a fill a few cartons short is repaired by the search's repair (top and
@@ -116,8 +118,9 @@ interface AtTarget {
 }
 
 /**
- * The whole-order move family for one plan: `movesBelow(current)` lists the moves not yet tried
- * onto fewer than `current` pallets, in the order to try them.
+ * The whole-order move family for one plan: `(current)` lists the moves not yet tried onto fewer
+ * than `current` pallets (onto `current` too when a move of the family placed every carton on
+ * that many), in the order to try them.
  */
 export function wholeOrderMoves(ctx: WholeOrderContext): (current: number) => WholeOrderMove[] {
   const { problem, open, bound, thorough, timeUp } = ctx;
@@ -202,6 +205,8 @@ export function wholeOrderMoves(ctx: WholeOrderContext): (current: number) => Wh
     readonly name: string;
     /** The targets it reloads onto, below `current` (listed, not yet tried); with it, the move is tried once per plan, not once per target. */
     readonly onto?: (t: number, current: number) => boolean;
+    /** Variants of one idea (the dealt splits, the fragile shares): once one placed every carton on a count, the others are not tried on it. */
+    readonly kind?: string;
     /** Whether it applies, read at its turn from what the moves before it found (it is then tried). */
     readonly applies: (t: number) => boolean;
     readonly run: (t: number, count: () => void) => Loaded[] | null;
@@ -240,6 +245,7 @@ export function wholeOrderMoves(ctx: WholeOrderContext): (current: number) => Wh
 
   const dealt = (spread: 'fragile' | 'limited'): Policy => ({
     name: `dealt-${spread}`,
+    kind: 'dealt',
     applies: (t) => spreads.includes(spread) && dealtApplies(problem, open, bound, t, spread, dealtLoads),
     run: (t, count) =>
       dealtSplit(
@@ -275,11 +281,13 @@ export function wholeOrderMoves(ctx: WholeOrderContext): (current: number) => Wh
     },
     {
       name: 'fragile-share-tier',
+      kind: 'fragile-share',
       applies: (t) => t > 1 && hasFragile && (thorough || (t > bound && t <= bound + ABOVE_BOUND_STEPS)),
       run: perPallet(wide, fragileShare(true), false),
     },
     {
       name: 'fragile-share',
+      kind: 'fragile-share',
       applies: (t) => t > 1 && hasFragile && (thorough || (t > bound && t <= bound + ABOVE_BOUND_STEPS)),
       run: perPallet(wide, fragileShare(false), false),
     },
@@ -293,9 +301,13 @@ export function wholeOrderMoves(ctx: WholeOrderContext): (current: number) => Wh
     },
   ];
 
+  // Counts some move placed every carton on (and by which kinds): the moves onto that count not tried yet still run, so the best of them is kept.
+  const reached = new Set<number>();
+  const reachedBy = new Set<string>();
   return (current) => {
     const moves: WholeOrderMove[] = [];
-    for (let t = Math.max(1, bound); t < current; t++)
+    const last = reached.has(current) ? current : current - 1;
+    for (let t = Math.max(1, bound); t <= last; t++)
       for (const policy of policies) {
         const key = policy.onto ? policy.name : `${policy.name}|${t}`;
         if (tried.has(key) || (policy.onto && !policy.onto(t, current))) continue;
@@ -306,8 +318,14 @@ export function wholeOrderMoves(ctx: WholeOrderContext): (current: number) => Wh
           run: (countLoad) => {
             if (tried.has(key)) return null;
             tried.add(key);
-            if (timeUp() || !policy.applies(t)) return null;
-            return policy.run(t, countLoad);
+            const kind = `${policy.kind ?? policy.name}|${t}`;
+            if (timeUp() || reachedBy.has(kind) || !policy.applies(t)) return null;
+            const plan = policy.run(t, countLoad);
+            if (plan) {
+              reached.add(t);
+              reachedBy.add(kind);
+            }
+            return plan;
           },
         });
       }
