@@ -52,7 +52,7 @@ import { insertLeftovers } from './leftover-insertion.js';
 import { loadKey } from './load-memo.js';
 import type { Repair } from './order-search.js';
 import { sequentialFill } from './sequential-fill.js';
-import { INSERTION_WORK, leftVolume, reloaded, STUB_FILL, type Loaded } from './share-loading.js';
+import { INSERTION_WORK, leftVolume, NEAR_MISS, reloaded, STUB_FILL, type Loaded } from './share-loading.js';
 import { fewCartonsLeft, TOP_REPACK_LEFT } from './top-repack.js';
 
 /** One whole-order move: the order onto `target` pallets by one policy; `run` gives the plan, or null when it does not apply or some carton has no place. */
@@ -95,13 +95,6 @@ const DEALT_ABOVE_WORK = 2_000_000;
 const DEEP_WORK = 9_000_000;
 /** Counts tried above the bound, at most: bound + 1 … bound + ABOVE_BOUND_STEPS. */
 const ABOVE_BOUND_STEPS = 3;
-/**
- * A near miss: cartons left out at most this share of one pallet's volume. A wide fill that
- * close is regrouped (`regrouped`), and the all-approaches fill at the bound's budget runs only
- * after the one at the fill's budget came this close (the orders it closes had 3-11 % left; the
- * slowest misses, 20-60 % left, skip it).
- */
-const NEAR_MISS = 0.15;
 /**
  * Pallets regrouped with a near miss's leftovers, by fill rank (0 = least full). The least-full
  * pallet alone is not: it is nearly always the fill's last, offered exactly those cartons already.
