@@ -257,23 +257,23 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     { name: 'all-approaches', valueCorrected: true, load: (q) => loadOnce(q, FILL_SCALE, undefined, true) },
     {
       name: 'tiers',
-      inKernel: true,
+      wholeOrderOwn: true,
       load: (q) =>
         remembered(loadKey('dense', q, [{ tier: tierScale }, problem.space]), () =>
           tierLoad(problem, q, timeUp, tierScale),
         ),
     },
     { name: 'blocks-bound', load: (q) => load(q, BOUND_SCALE) },
-    { name: 'wide-blocks', inKernel: true, load: (q) => wideLoad(q) },
+    { name: 'wide-blocks', wholeOrderOwn: true, load: (q) => wideLoad(q) },
     {
       name: 'wide-blocks-top-tier',
-      inKernel: true,
+      wholeOrderOwn: true,
       load: (q, left) =>
         rememberedAs('top-tier', q, [atBoundConfig, left], () => topTierLoad(problem, q, left, wideBlocks, timeUp)),
     },
     {
       name: 'fragile-share',
-      inKernel: true,
+      wholeOrderOwn: true,
       load: (q, left) =>
         rememberedAs('fragile-share', q, [atBoundConfig, left], () =>
           fragileShareLoad(problem, q, left, [wideBlocks], timeUp),

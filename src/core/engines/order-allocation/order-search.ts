@@ -59,7 +59,7 @@ export interface OrderLoader {
    * have run, reloads onto fewer pallets skip it (on the tuned bench sets no such reload by these
    * loaders gained an order after them, and they were a third of a miss's CPU).
    */
-  readonly inKernel?: boolean;
+  readonly wholeOrderOwn?: boolean;
   /** `palletsLeft`: pallets left to fill, this one included (a loader may keep room for the cartons still to come). */
   readonly load: (qty: readonly number[], palletsLeft: number) => Loaded;
 }
@@ -114,7 +114,7 @@ export function searchOrder(
   const spent = () => loads >= budget || timeUp();
   const metered = loaders.map((l) => ({
     name: l.name,
-    inKernel: l.inKernel,
+    wholeOrderOwn: l.wholeOrderOwn,
     load: (qty: readonly number[], palletsLeft = 1) => {
       loads++;
       return l.load(qty, palletsLeft);
@@ -181,7 +181,7 @@ export function searchOrder(
     // Large neighbourhood: reload k pallets.
     for (const move of neighbourhood(best.pallets, bound)) {
       if (spent()) break;
-      const movers = wholeRan && move.target < move.pallets.length ? metered.filter((l) => !l.inKernel) : metered;
+      const movers = wholeRan && move.target < move.pallets.length ? metered.filter((l) => !l.wholeOrderOwn) : metered;
       const c = reload(
         problem,
         best,
