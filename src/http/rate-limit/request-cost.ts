@@ -16,7 +16,7 @@ export const THOROUGH_PACK_COST = CONTAINER_BUDGETS.thorough / 50_000_000;
 
 /**
  * A thorough order-plan: its search has three times the pallet loads, each the best of the three
- * approaches, and more dense-fill attempts (order-allocation/index.ts, EFFORT_LOADS); on the tuned
+ * approaches, and more whole-order moves (order-allocation/index.ts, EFFORT_LOADS); on the tuned
  * bench orders about three times a default run's work, up to about 60,000,000 units.
  */
 export const THOROUGH_ORDER_PLAN_COST = 5;

@@ -8,16 +8,16 @@ import { palletViolations, seededOrderPlan } from '../../support/order-plans.js'
  */
 const CLOSED: readonly { id: number; bound: number; cartons: number; how: string }[] = [
   // 128 cartons of 14 SKUs, 26 stack-limited, 89 % of one EUR pallet's volume: the single-pallet attempt at 9 million
-  // work units left 4 cartons out (2 pallets, 44/44 %); at 20 million (dense-fill.ts SINGLE) all 128 fit on one.
+  // work units left 4 cartons out (2 pallets, 44/44 %); at 20 million (whole-order-moves.ts 'single') all 128 fit on one.
   { id: 47008, bound: 1, cartons: 128, how: 'single-pallet attempt at 20 million units' },
   // Each fill left a few cartons out at the bound; pooled with the second least-full pallet's cartons and filled
-  // again, they fit (dense-fill.ts: the repaired plain and top-tier attempts, REPAIR_GROUPS).
+  // again, they fit (whole-order-moves.ts: 'wide-regrouped', 'wide-top-tier-regrouped').
   { id: 2030, bound: 3, cartons: 148, how: 'plain dense fill, repaired' },
   { id: 42001, bound: 2, cartons: 116, how: 'top-tier dense fill, repaired' },
   // 138 cartons, mostly 60 × 40 footprints, 4.18 EUR pallet volumes: block building alone took 6 pallets, the best of
-  // the layer, extreme-point and block approaches per pallet takes 5 (index.ts ALL_APPROACHES_REFILL, fill budget).
+  // the layer, extreme-point and block approaches per pallet takes 5 (whole-order-moves.ts 'every-approach', fill budget).
   { id: 64003, bound: 5, cartons: 138, how: 'refill with every approach' },
-  // The same refill at the bound's 24× block budget, after the fill budget's came within 15 % of a pallet.
+  // The same fill at the bound's 24× block budget ('every-approach-bound'), after the fill budget's came within 15 % of a pallet.
   { id: 42049, bound: 3, cartons: 200, how: "refill with every approach, bound's budget" },
 ];
 

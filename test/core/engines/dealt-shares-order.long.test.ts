@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { dealtShares, dealtSpreads } from '../../../src/core/engines/order-allocation/dealt-shares.js';
+import { dealtApplies, dealtSpreads } from '../../../src/core/engines/order-allocation/dealt-shares.js';
 import { palletProblem } from '../../../src/core/engines/pallet-loading/index.js';
 import { palletViolations, seededOrderPlan } from '../../support/order-plans.js';
 import type { Problem } from '../../../src/core/model/problem.js';
@@ -14,7 +14,7 @@ const cogOf = (p: { readonly measures: { readonly cogOffsetPct: { readonly x: nu
 const fillOf = (problem: Problem, p: { readonly measures: { readonly placedVolume: number } }) =>
   p.measures.placedVolume / (problem.space.l * problem.space.w * problem.space.h);
 
-describe('order-plan: fragile and stack-limited cartons dealt out over the pallets (dealt-shares.ts)', () => {
+describe('order-plan: fragile and stack-limited cartons dealt out over the pallets (the dealt-shares move)', () => {
   it('reaches the bound of fresh order 34050 (167 cartons, 9 fragile: 3 pallets before, bound 2)', () => {
     const { problem, plan } = seededOrderPlan(34050);
     assert.equal(plan.lowerBound.value, 2);
@@ -48,19 +48,10 @@ describe('order-plan: fragile and stack-limited cartons dealt out over the palle
     assert.deepEqual(dealtSpreads(problem, [10, 4, 2]), ['fragile', 'limited']);
     assert.deepEqual(dealtSpreads(problem, [10, 0, 2]), ['fragile']);
     assert.deepEqual(dealtSpreads(problem, [10, 0, 0]), []);
-    let loads = 0;
-    const none = dealtShares(
-      problem,
-      [10, 0, 0],
-      1,
-      3,
-      () => {
-        loads++;
-        throw new Error('no load expected');
-      },
-      () => false,
-    );
-    assert.equal(none, null);
-    assert.equal(loads, 0);
+    // A split onto the bound or one above it; at the bound, the stack-limited split only with enough limited cartons per pallet.
+    assert.ok(dealtApplies(problem, [10, 4, 2], 2, 2, 'fragile', 0));
+    assert.ok(dealtApplies(problem, [10, 4, 2], 2, 3, 'limited', 0));
+    assert.ok(!dealtApplies(problem, [10, 4, 2], 2, 4, 'fragile', 0));
+    assert.ok(!dealtApplies(problem, [10, 4, 2], 2, 2, 'limited', 0));
   });
 });

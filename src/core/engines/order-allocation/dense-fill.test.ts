@@ -4,22 +4,13 @@ import fc from 'fast-check';
 import { checkPlan } from '../../checks/check-plan.js';
 import type { Problem } from '../../model/problem.js';
 import { palletProblem, type PalletCarton } from '../pallet-loading/index.js';
-import {
-  DENSE_ATTEMPTS,
-  denseAtBound,
-  denseFill,
-  denseLoad,
-  engineLoad,
-  evenShareOf,
-  fragileShareLoad,
-  topTierLoad,
-} from './dense-fill.js';
+import { denseFill, denseLoad, evenShareOf, fragileShareLoad, tierLoad, topTierLoad, WIDE } from './dense-fill.js';
 import type { Loaded } from './share-loading.js';
 
 const CM = 100;
 const KG = 1000;
 const never = () => false;
-const SMALL = { work: 200_000, tuning: DENSE_ATTEMPTS.default[0].config.tuning };
+const SMALL = { work: 200_000, tuning: WIDE.tuning };
 
 function problemCm(
   pallet: { l: number; w: number; h: number },
@@ -53,21 +44,17 @@ function assertValid(problem: Problem, pallets: readonly Loaded[], left: readonl
 
 const qtyOf = (problem: Problem) => problem.items.map((it) => it.qty);
 
-describe('dense fill at the lower bound', () => {
+describe('dense fill: pallet after pallet from every open carton', () => {
   it('loads n pallets’ worth of two exactly tiling carton sizes onto n pallets', () => {
     // 120 × 80 × 60: a 60 × 40 × 30 carton is 1/8 of it, a 60 × 80 × 30 carton 1/4.
     const problem = problemCm({ l: 120, w: 80, h: 60 }, [
       { l: 60, w: 40, h: 30, qty: 8, kg: 5 },
       { l: 60, w: 80, h: 30, qty: 4, kg: 9 },
     ]);
-    const pallets = denseAtBound(problem, qtyOf(problem), 2, [{ config: SMALL, topTier: false }], (p) => p, never);
-    assert.ok(pallets);
+    const { pallets, left } = denseFill(problem, qtyOf(problem), 2, (q) => denseLoad(problem, q, SMALL), never);
     assert.equal(pallets.length, 2);
-    assertValid(
-      problem,
-      pallets,
-      problem.items.map(() => 0),
-    );
+    assert.deepEqual(left, [0, 0]);
+    assertValid(problem, pallets, left);
   });
 
   it('keeps every pallet valid on random orders with stack limits, whether or not the bound is reached', () => {
@@ -103,7 +90,7 @@ describe('dense fill at the lower bound', () => {
     );
   });
 
-  it('stops a fill once what is open exceeds the pallets still to load, and after `loads` pallets', () => {
+  it('stops a fill once what is open exceeds the pallets still to load', () => {
     // 120 × 80 × 60 holds 8 of 60 × 40 × 30: 20 cartons are 2.5 pallets, so the second of 2 pallets is never loaded.
     const problem = problemCm({ l: 120, w: 80, h: 60 }, [{ l: 60, w: 40, h: 30, qty: 20, kg: 5 }]);
     const loads: number[] = [];
@@ -113,16 +100,10 @@ describe('dense fill at the lower bound', () => {
     };
     const over = denseFill(problem, qtyOf(problem), 2, counting, never);
     assert.deepEqual([over.pallets.length, over.left[0], loads], [1, 12, [20]]);
-    // 16 fit 2 pallets exactly; stopped after one load, the fill reports the other 8 open.
+    // 16 fit 2 pallets exactly.
     const exact = problemCm({ l: 120, w: 80, h: 60 }, [{ l: 60, w: 40, h: 30, qty: 16, kg: 5 }]);
     const full = denseFill(exact, qtyOf(exact), 2, (q) => denseLoad(exact, q, SMALL), never);
     assert.deepEqual([full.pallets.length, full.left[0]], [2, 0]);
-    const short = denseFill(exact, qtyOf(exact), 2, (q) => denseLoad(exact, q, SMALL), never, 1);
-    assert.deepEqual([short.pallets.length, short.left[0]], [1, 8]);
-    assert.equal(
-      denseAtBound(exact, qtyOf(exact), 2, [{ config: SMALL, topTier: false }], (p) => p, never, 1, undefined, 2),
-      null,
-    );
   });
 
   it('puts fragile cartons on the top tier, with nothing above them', () => {
@@ -149,7 +130,7 @@ describe('dense fill at the lower bound', () => {
       { l: 60, w: 40, h: 20, qty: 8, kg: 2, maxStackKg: 0 },
     ]);
     const plain = (p: Problem, q: readonly number[]) => denseLoad(p, q, SMALL);
-    const loaders = [plain, (p: Problem, q: readonly number[]) => engineLoad(p, q, never)];
+    const loaders = [plain, (p: Problem, q: readonly number[]) => tierLoad(p, q, never)];
     const greedy = denseFill(problem, qtyOf(problem), 2, (q) => plain(problem, q), never);
     assert.ok(greedy.left[1] > 0, 'the greedy fill leaves fragile cartons out');
     const dealt = denseFill(
@@ -164,22 +145,6 @@ describe('dense fill at the lower bound', () => {
     for (const p of dealt.pallets) assert.equal(p.placements.filter((b) => b.item === 1).length, 4);
   });
 
-  it('runs the single-pallet attempt only when the count is one pallet', () => {
-    const single = DENSE_ATTEMPTS.default.filter((a) => a.singleOnly);
-    assert.equal(single.length, 1);
-    // Two pallets' worth of cartons: a single-pallet-only list cannot place them on two pallets.
-    const problem = problemCm({ l: 120, w: 80, h: 60 }, [{ l: 60, w: 40, h: 30, qty: 16, kg: 5 }]);
-    const small = [{ ...single[0], config: SMALL }];
-    assert.equal(
-      denseAtBound(problem, qtyOf(problem), 2, small, (p) => p, never),
-      null,
-    );
-    const one = problemCm({ l: 120, w: 80, h: 60 }, [{ l: 60, w: 40, h: 30, qty: 8, kg: 5 }]);
-    const pallets = denseAtBound(one, qtyOf(one), 1, small, (p) => p, never);
-    assert.ok(pallets);
-    assertValid(one, pallets, [0]);
-  });
-
   it('offers each pallet its even share when the greedy fill leaves the last pallet a mix it cannot hold', () => {
     assert.deepEqual(evenShareOf([5, 0, 3, 1], 2), [3, 0, 2, 1]);
     // 120 × 100 × 82: cartons 41 × 42 × 41 stand at most 2 × 2 per level, 2 levels, so 8 per
@@ -190,22 +155,12 @@ describe('dense fill at the lower bound', () => {
       { l: 41, w: 42, h: 41, qty: 15, kg: 10 },
       { l: 30, w: 20, h: 20, qty: 40, kg: 3 },
     ]);
-    const wide = DENSE_ATTEMPTS.default[0].config;
+    const wide = WIDE;
     const plain = (p: Problem, q: readonly number[]) => denseLoad(p, q, wide);
     const greedy = denseFill(problem, qtyOf(problem), 2, (q) => plain(problem, q), never);
     assert.ok(greedy.left[0] > 0, 'the greedy fill leaves large cartons out');
     const even = denseFill(problem, qtyOf(problem), 2, (q, n) => plain(problem, n > 1 ? evenShareOf(q, n) : q), never);
     assertValid(problem, even.pallets, even.left);
     assert.deepEqual(even.left, [0, 0]);
-  });
-
-  it('tries the even share only after an attempt that ended with a stub last pallet', () => {
-    const even = DENSE_ATTEMPTS.default.filter((a) => a.evenShare).map((a) => ({ ...a, config: SMALL }));
-    assert.equal(even.length, 1);
-    const problem = problemCm({ l: 120, w: 80, h: 60 }, [{ l: 60, w: 40, h: 30, qty: 16, kg: 5 }]);
-    assert.equal(
-      denseAtBound(problem, qtyOf(problem), 2, even, (p) => p, never),
-      null,
-    );
   });
 });

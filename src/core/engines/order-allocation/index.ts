@@ -5,17 +5,17 @@
  * fewest pallets, the pallets' own keys worst first (CoG, heavy and liquid low, no slender
  * stacks, flat full layers, low), then evenness. Every acceptance compares plans by it.
  * Method (order-search.ts): the sequential fill (each pallet loaded by the pallet engine with
- * everything still open, the last pallet's cartons inserted into the others' gaps); above the
- * lower bound, the whole-order kernels onto fewer pallets (dealt shares, the dense fill at the
- * bound and above it, the refill with every approach of the pallet engine); sequential value
- * correction; then reloads of 1-3 pallets (onto one fewer or as many, by a sequential fill with
- * any loader or by even and whole-SKU shares, a near miss repaired by the top and pooled repacks)
- * until no move gains or the work budget is spent. Last, pallets whose CoG would warn are laid out
+ * everything still open, the last pallet's cartons inserted into the others' gaps), then one
+ * loop of moves until none gains or the work budget is spent: above the lower bound, whole-order
+ * moves (every carton onto fewer pallets by one fill policy: whole-order-moves.ts); sequential
+ * value correction; reloads of 1-3 pallets (onto one fewer or as many, by a sequential fill with
+ * any loader or by even and whole-SKU shares). A near miss is repaired by the top and pooled
+ * repacks. Last, pallets whose CoG would warn are laid out
  * or planned again (pallet-balance.ts), kept when the objective ranks that better.
  * Loaders: block building (the pallet engine's best of all three approaches on the thorough
  * effort), the best of all three, layered tiers, block building at the bound's budget, wide block
  * building, with a top tier, and the fragile-share fill. A build pinned to one approach or carton
- * order (strategy, ordering) has that one loader and no kernel or repair (they build otherwise).
+ * order (strategy, ordering) has that one loader and no whole-order move or repair (they build otherwise).
  * Pallet loads are remembered over the whole plan (load-memo.ts): a move that offers the same
  * cartons again gets the same load back, counted again, so plans are as without the memo.
  * The lower bound it is measured against is pallet-lower-bound.ts; when the count exceeds
@@ -35,24 +35,13 @@ import {
 } from '../pallet-loading/index.js';
 import { unplacedReason } from '../pallet-loading/pallet-plan.js';
 import { boundGap, type BoundGap } from './bound-gap.js';
-import { dealtShares } from './dealt-shares.js';
-import {
-  DENSE_ATTEMPTS,
-  denseAboveBound,
-  denseAtBound,
-  denseLoad,
-  fragileShareLoad,
-  tierLoad,
-  topTierLoad,
-  WIDE,
-} from './dense-fill.js';
+import { denseLoad, fragileShareLoad, tierLoad, topTierLoad, WIDE } from './dense-fill.js';
 import { searchOrder, type OrderLoader, type Repair } from './order-search.js';
 import { poolRepack } from './pool-repack.js';
 import { LoadMemo, loadKey, memoizedLoads } from './load-memo.js';
-import { leftVolume } from './share-loading.js';
 import { betterOrder } from './order-objective.js';
-import { sequentialFill } from './sequential-fill.js';
 import { loadableQuantities, subtract, type Loaded } from './share-loading.js';
+import { wholeOrderMoves } from './whole-order-moves.js';
 import { palletLowerBound, type PalletLowerBound } from './pallet-lower-bound.js';
 import { balancedPallets } from './pallet-balance.js';
 import { fewCartonsLeft, topRepack } from './top-repack.js';
@@ -72,7 +61,7 @@ export interface OrderPlanOptions extends BuildChoice {
   readonly isTimeUp?: () => boolean;
   /** Multiplies the pallet engine's budgets and the search's pallet loads (default 1). */
   readonly budgetScale?: number;
-  /** 'thorough': every pallet load the best of the pallet engine's three approaches, more dense-fill attempts, EFFORT_LOADS the search's loads (default 'default'). */
+  /** 'thorough': every pallet load the best of the pallet engine's three approaches, more whole-order moves, EFFORT_LOADS the search's loads (default 'default'). */
   readonly effort?: 'default' | 'thorough';
 }
 
@@ -80,23 +69,11 @@ export interface OrderPlanOptions extends BuildChoice {
 const FILL_SCALE: Readonly<Record<string, number>> = { blocks: 4 };
 /**
  * Block building at the bound's budget (24× its own; 64× gained nothing more on the benchmark
- * orders): the loader that decides whether a pool of cartons fits one pallet fewer.
+ * orders): the loader that decides whether a pool of cartons fits one pallet fewer. The
+ * all-approaches whole-order move runs at the fill's budget, then at this one (they close
+ * different misses: an order a little over a whole number of pallet volumes, mostly of one size).
  */
 const BOUND_SCALE: Readonly<Record<string, number>> = { blocks: 24 };
-/**
- * The whole-order kernel's refill with the best of all three approaches per pallet, at these
- * block budgets in turn (the fill's, then the bound's): an order a little over a whole number of
- * pallet volumes, mostly of one carton size, is where it pays (block building alone can take a
- * pallet more). The two budgets close different misses. The thorough effort, whose loads are the
- * best of the three already, runs the bound's budget only.
- */
-const REFILL_SCALES: readonly Readonly<Record<string, number>>[] = [FILL_SCALE, BOUND_SCALE];
-/**
- * The larger refill budget runs only when the one before left out at most this share of a
- * pallet's volume: the orders it closes had 3-11 % left, so the slowest misses (20-60 % left)
- * skip it.
- */
-const REFILL_NEAR = 0.15;
 /**
  * The pallet engine's approaches for the allocation's pallet loads, by effort: block building
  * alone by default, all three on the thorough effort. On the bench orders block building alone
@@ -109,12 +86,6 @@ const LOAD_STRATEGY: Readonly<Record<'default' | 'thorough', PalletStrategy | un
 };
 /** The search's pallet loads by effort, as a multiple of its budget (order-search.ts). */
 const EFFORT_LOADS: Readonly<Record<'default' | 'thorough', number>> = { default: 1, thorough: 3 };
-/**
- * Dealt shares above the bound: two thirds of the dense fill's work per pallet. Those pallets
- * have room to spare: at this budget the orders the kernel brings to one above the bound get
- * there as at the full one; at the bound the full budget is needed.
- */
-const DEALT_ABOVE_WORK = 2_000_000;
 /** The fragile-towers repair per pallet load: off, it cost ~20 % CPU and gained no order on bench:pallet. */
 const FRAGILE_TOWERS = false;
 /**
@@ -175,15 +146,16 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     tally(pallet);
     return pallet;
   };
-  // `every`: the best of all three approaches whatever the effort (the all-approaches loader, REFILL_SCALES).
+  // `every`: the best of all three approaches whatever the effort (the all-approaches loader and whole-order moves); `space`: a lowered ceiling (a top tier's base).
   const loadOnce = memoizedLoads(
     (
       qty: readonly number[],
       scale: Readonly<Record<string, number>>,
       ordering: ItemOrdering | undefined,
       every = false,
+      space?: Problem['space'],
     ): Loaded => {
-      const { best } = solvePalletLoad(withQuantities(problem, qty), {
+      const { best } = solvePalletLoad(withQuantities(space ? { ...problem, space } : problem, qty), {
         isTimeUp: options.isTimeUp,
         budgetScale: options.budgetScale,
         approachScale: scale,
@@ -210,13 +182,13 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     ordering = options.ordering,
   ): Loaded => loadOnce(qty, scale, ordering);
 
-  // Wide block building (the dense fill's single-pallet search): the full budget at the bound, DEALT_ABOVE_WORK above it.
-  const wideAt = (units: number) => ({ ...WIDE, work: Math.max(1, Math.round(units * (options.budgetScale ?? 1))) });
-  const [atBoundConfig, aboveConfig] = [wideAt(WIDE.work), wideAt(DEALT_ABOVE_WORK)];
-  const wideLoad = (qty: readonly number[], atBound: boolean, count = counted) => {
-    const wide = atBound ? atBoundConfig : aboveConfig;
-    return count(memo.load(loadKey('dense', qty, [wide, problem.space]), () => denseLoad(problem, qty, wide, timeUp)));
-  };
+  // Wide block building (the whole-order moves' single-pallet search), remembered under the key they use.
+  const atBoundConfig = { ...WIDE, work: Math.max(1, Math.round(WIDE.work * (options.budgetScale ?? 1))) };
+  const remembered = (key: string, build: () => Loaded) => counted(memo.load(key, build));
+  const wideLoad = (qty: readonly number[]) =>
+    remembered(loadKey('dense', qty, [atBoundConfig, problem.space]), () =>
+      denseLoad(problem, qty, atBoundConfig, timeUp),
+    );
   // The finish every plan gets: pallets whose CoG would warn laid out or planned again, kept when the order objective ranks that better; then the plan as returned.
   const finish = (
     found: readonly Loaded[],
@@ -262,7 +234,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
 
   const effort = options.effort ?? 'default';
   const searchScale = (options.budgetScale ?? 1) * EFFORT_LOADS[effort];
-  // A pinned build: one loader, the pinned one, and no kernel or repair (they would build otherwise).
+  // A pinned build: one loader, the pinned one, and no whole-order move or repair (they would build otherwise).
   if (pinned) {
     const found = searchOrder(
       problem,
@@ -276,35 +248,39 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     return finish(found.pallets, found.strategy, found.leftAtBound ?? null);
   }
   const wideBlocks = (p: Problem, q: readonly number[]) => denseLoad(p, q, atBoundConfig, timeUp);
-  const remembered = (name: string, q: readonly number[], how: unknown, build: () => Loaded) =>
-    counted(memo.load(loadKey(name, q, [how, problem.space]), build));
-  // Cheapest first (a reload onto fewer pallets stops at the first that places everything); the value-corrected fills take blocks and all approaches in turn; the wide ones are the whole-order kernel's.
+  const rememberedAs = (name: string, q: readonly number[], how: unknown, build: () => Loaded) =>
+    remembered(loadKey(name, q, [how, problem.space]), build);
+  const tierScale = options.budgetScale ?? 1;
+  // Cheapest first (a reload onto fewer pallets stops at the first that places everything); the value-corrected fills take blocks and all approaches in turn; the wide ones are the whole-order moves' own.
   const loaders: OrderLoader[] = [
     { name: 'blocks', valueCorrected: true, load: (q) => load(q) },
     { name: 'all-approaches', valueCorrected: true, load: (q) => loadOnce(q, FILL_SCALE, undefined, true) },
     {
       name: 'tiers',
-      inKernel: true,
-      load: (q) => remembered('tier', q, null, () => tierLoad(problem, q, timeUp, options.budgetScale)),
+      wholeOrderOwn: true,
+      load: (q) =>
+        remembered(loadKey('dense', q, [{ tier: tierScale }, problem.space]), () =>
+          tierLoad(problem, q, timeUp, tierScale),
+        ),
     },
     { name: 'blocks-bound', load: (q) => load(q, BOUND_SCALE) },
-    { name: 'wide-blocks', inKernel: true, load: (q) => wideLoad(q, true) },
+    { name: 'wide-blocks', wholeOrderOwn: true, load: (q) => wideLoad(q) },
     {
       name: 'wide-blocks-top-tier',
-      inKernel: true,
+      wholeOrderOwn: true,
       load: (q, left) =>
-        remembered('top-tier', q, [atBoundConfig, left], () => topTierLoad(problem, q, left, wideBlocks, timeUp)),
+        rememberedAs('top-tier', q, [atBoundConfig, left], () => topTierLoad(problem, q, left, wideBlocks, timeUp)),
     },
     {
       name: 'fragile-share',
-      inKernel: true,
+      wholeOrderOwn: true,
       load: (q, left) =>
-        remembered('fragile-share', q, [atBoundConfig, left], () =>
+        rememberedAs('fragile-share', q, [atBoundConfig, left], () =>
           fragileShareLoad(problem, q, left, [wideBlocks], timeUp),
         ),
     },
   ];
-  // A reload a few cartons short: the top repack, then the pooled reload with narrower block caps (as the dense fill repairs).
+  // A reload a few cartons short (a whole-order move's too): the top repack, then the pooled reload with narrower block caps.
   const pooled = new Set<string>();
   const repair: Repair = (ps, left) =>
     fewCartonsLeft(problem, ps, ps.length, left)
@@ -313,7 +289,7 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
           ps,
           left,
           (q, tuning) =>
-            remembered('pool', q, tuning, () => denseLoad(problem, q, { ...atBoundConfig, tuning }, timeUp)),
+            rememberedAs('pool', q, tuning, () => denseLoad(problem, q, { ...atBoundConfig, tuning }, timeUp)),
           timeUp,
           pooled,
         ))
@@ -327,60 +303,25 @@ export function solveOrderPlan(problem: Problem, options: OrderPlanOptions): Ord
     timeUp,
     searchScale,
     repair,
-    (current, countLoad) => {
-      const metered = (p: Loaded) => {
-        countLoad();
-        return counted(p);
-      };
-      const dealt = dealtShares(
-        problem,
-        loadable,
-        lowerBound.value,
-        current,
-        (qty, atBound) => wideLoad(qty, atBound, metered),
-        timeUp,
-      );
-      if (dealt && dealt.length <= lowerBound.value) return dealt;
-      const dense = denseAtBound(
-        problem,
-        loadable,
-        lowerBound.value,
-        DENSE_ATTEMPTS[effort],
-        metered,
-        timeUp,
-        options.budgetScale,
-        memo,
-      );
-      if (dense) return dense;
-      // Still above the bound: the fragile-share fill onto one to three pallets more than the bound (fewer than now).
-      const above = denseAboveBound(
-        problem,
-        loadable,
-        lowerBound.value,
-        current,
-        metered,
-        timeUp,
-        options.budgetScale,
-        memo,
-      );
-      let fewer = !above || !dealt ? (above ?? dealt) : betterOrder(problem, above, dealt) ? above : dealt;
-      // Still above the bound: the whole order filled again with the best of the three approaches per pallet (REFILL_SCALES).
-      let near = true;
-      // The thorough effort's own fill already was the best of the three at the fill's budget.
-      const everyScale = LOAD_STRATEGY[effort] === undefined ? REFILL_SCALES.slice(1) : REFILL_SCALES;
-      for (const scale of everyScale) {
-        const count = fewer?.length ?? current;
-        if (!near || count <= lowerBound.value || timeUp()) break;
-        const again = sequentialFill(problem, loadable, count - 1, (q) => {
-          countLoad();
-          return loadOnce(q, scale, undefined, true);
-        });
-        if (again.open.every((q) => q === 0)) fewer = again.pallets;
-        else
-          near = leftVolume(problem, again.open) <= REFILL_NEAR * problem.space.l * problem.space.w * problem.space.h;
-      }
-      return fewer;
-    },
+    wholeOrderMoves({
+      problem,
+      open: loadable,
+      bound: lowerBound.value,
+      thorough: effort === 'thorough',
+      budgetScale: options.budgetScale ?? 1,
+      timeUp,
+      remembered,
+      counted,
+      everyApproach: (p, q, budget) =>
+        loadOnce(
+          q,
+          budget === 'fill' ? FILL_SCALE : BOUND_SCALE,
+          undefined,
+          true,
+          p.space === problem.space ? undefined : p.space,
+        ),
+      repair,
+    }),
   );
   return finish(found.pallets, found.strategy, found.leftAtBound ?? null);
 }

@@ -1,8 +1,8 @@
 /**
  * Pallet loads remembered for one order plan: the search offers the engines the same cartons
- * more than once (reloads of the same pallets by different moves, the kernels' dense fills and
- * the wide loaders on the whole order, every dense-fill attempt above the bound starting with
- * the same first pallet), and a load
+ * more than once (reloads of the same pallets by different moves, the whole-order moves' fills
+ * and the wide loaders on the whole order, every whole-order move by wide block building
+ * starting with the same first pallet), and a load
  * is a pure function of the problem, what is offered and how, so the second time is a look-up.
  * A remembered load is still counted (`counted`) with its full work, so the plan's work total,
  * and so every plan, stays byte-identical to loading it again.

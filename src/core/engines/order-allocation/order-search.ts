@@ -1,13 +1,16 @@
 /**
- * Order allocation as one search: one objective, kernels and moves (index.ts gives it its loaders and kernels).
+ * Order allocation as one search: one objective, one loop of moves (index.ts gives it its loaders and whole-order moves).
  *
  * Optimises: the order objective (objectives/order.ts): every carton placed, fewest pallets, the
  * pallets' own keys worst first, then evenness. Every acceptance is compareOrders, so the plan
  * kept never depends on the order candidates were met in.
- * Method, from the sequential fill (sequential-fill.ts) by the first loader:
- * - Whole-order kernels (above the bound, once): the caller's fixed kernels reload the whole
- *   order onto fewer pallets (dealt shares, then the dense fill at the bound and above it, the
- *   refill with every approach); their loads count in the budget. A pinned build has none.
+ * Method, from the sequential fill (sequential-fill.ts) by the first loader, a loop that tries
+ * the moves in this order, accepts the first plan the order objective ranks better, and starts
+ * again from the top, until no move gains or the work budget is spent:
+ * - Whole-order moves (above the bound): every carton onto a count below the current one, the
+ *   bound first, by one fill policy (whole-order-moves.ts: wide block building, a top tier, even,
+ *   fragile, cap and dealt shares, the all-approaches fill); each (policy, count) tried once. A
+ *   pinned build has none.
  * - Sequential value correction: the order filled pallet after pallet again, each pallet offered
  *   the open cartons of highest value first (value × volume, up to OFFER_SHARE of a pallet's
  *   volume), by each value-corrected loader in turn (the cheap ones: block building, the best of the
@@ -19,14 +22,16 @@
  *   objective) have their cartons, with any left out, reloaded onto k - 1 pallets (fewer) or k
  *   (the same count, sounder or more even), by a sequential fill with each loader or by even and
  *   whole-SKU shares (order-splits.ts); a reload replaces the plan when the order objective ranks
- *   it better, and the moves start again from the top until none gains. Onto fewer pallets: no
+ *   it better. Onto fewer pallets: no
  *   load at all when the pool's own lower bound exceeds k - 1, nor for a pool that failed before;
- *   loaders cheapest first (after the whole-order kernels, not theirs again), the first that
+ *   loaders cheapest first (after whole-order moves ran, not their wide loaders again), the first that
  *   places every carton ending the move; if none does, the fill that came nearest is repaired
  *   once (the caller's top and pooled repacks).
  * Budget: BASE_LOADS + LOADS_PER_PALLET per pallet of the first fill, in pallet loads (each with
  * its loader's own work budget), scaled by the caller's budget scale, so the plan does not depend
- * on the machine. Reloads onto as many pallets use the cheapest loader only (SAME_COUNT_LOADERS).
+ * on the machine; whole-order moves count in it, but until another move has run they are not cut
+ * by it (the family is bounded by its size). Reloads onto as many pallets use the cheapest loader
+ * only (SAME_COUNT_LOADERS).
  * Limits: heuristic; the pallet count is minimal only when it meets the lower bound.
  */
 import type { Problem } from '../../model/problem.js';
@@ -42,6 +47,7 @@ import { memoisedCharges } from './dff-bound.js';
 import { memoisedConicSum } from './pallet-level-bounds.js';
 import { largestConicSum, palletLowerBound } from './pallet-lower-bound.js';
 import { palletKey } from '../../objectives/pallet.js';
+import type { WholeOrderMove } from './whole-order-moves.js';
 
 /** A single-pallet loader at order level: the open cartons in, one pallet's load of some of them out. */
 export interface OrderLoader {
@@ -49,11 +55,11 @@ export interface OrderLoader {
   /** Loads the value-corrected fills, in turn (the others only reload). */
   readonly valueCorrected?: boolean;
   /**
-   * One of the whole-order kernel's own fills (wide block building and its tiers): once the kernel
-   * has run, reloads onto fewer pallets skip it (on the tuned bench sets no such reload by these
-   * loaders gained an order after the kernel, and they were a third of a miss's CPU).
+   * One of the whole-order moves' own fills (wide block building and its tiers): once those moves
+   * have run, reloads onto fewer pallets skip it (on the tuned bench sets no such reload by these
+   * loaders gained an order after them, and they were a third of a miss's CPU).
    */
-  readonly inKernel?: boolean;
+  readonly wholeOrderOwn?: boolean;
   /** `palletsLeft`: pallets left to fill, this one included (a loader may keep room for the cartons still to come). */
   readonly load: (qty: readonly number[], palletsLeft: number) => Loaded;
 }
@@ -78,12 +84,8 @@ const SAME_COUNT_LOADERS = 1;
 /** A reload that left a few cartons out, repaired: the pallets with every carton of `left` placed, or null. */
 export type Repair = (pallets: readonly Loaded[], left: readonly number[]) => Loaded[] | null;
 
-/**
- * The whole order reloaded onto fewer than `found` pallets by the fixed kernels (dealt shares,
- * then the dense fill at the bound), or null; `counted` is called once per pallet load made
- * (the search's budget counts them).
- */
-export type FewerKernel = (found: number, counted: () => void) => Loaded[] | null;
+/** The whole-order moves not yet tried onto fewer than `current` pallets, in the order to try them (whole-order-moves.ts). */
+export type WholeOrderFamily = (current: number) => readonly WholeOrderMove[];
 
 export interface OrderSearchResult {
   readonly pallets: Loaded[];
@@ -105,14 +107,14 @@ export function searchOrder(
   timeUp: () => boolean,
   budgetScale = 1,
   repair: Repair = () => null,
-  fewerKernel?: FewerKernel,
+  wholeOrder?: WholeOrderFamily,
 ): OrderSearchResult & { readonly strategy: AllocationStrategy } {
   let loads = 0;
   let budget = Infinity;
   const spent = () => loads >= budget || timeUp();
   const metered = loaders.map((l) => ({
     name: l.name,
-    inKernel: l.inKernel,
+    wholeOrderOwn: l.wholeOrderOwn,
     load: (qty: readonly number[], palletsLeft = 1) => {
       loads++;
       return l.load(qty, palletsLeft);
@@ -131,41 +133,55 @@ export function searchOrder(
     return true;
   };
 
-  // The whole order onto fewer pallets by the fixed kernels: at the bound, no count-reducing move is left to try.
-  let kernelRan = false;
-  if (fewerKernel && best.pallets.length > bound && !spent()) {
-    kernelRan = true;
-    const fewerPlan = fewerKernel(best.pallets.length, () => {
-      loads++;
-    });
-    if (fewerPlan) accept({ pallets: fewerPlan, open: problem.items.map(() => 0) });
-  }
-
-  // Sequential value correction.
+  // Sequential value correction's state: the carton types' values, the rounds run, whether a round gained nothing.
   const values = problem.items.map(() => 1);
   const svcLoaders = metered.filter((_, i) => loaders[i].valueCorrected);
-  for (let round = 0; round < SVC_ROUNDS && best.pallets.length > bound && !spent(); round++) {
-    const loader = svcLoaders[round % svcLoaders.length];
-    const offer = (qty: readonly number[]) => valuedOffer(problem, qty, values, OFFER_SHARE * palletVolume);
-    const fill = sequentialFill(problem, loadable, maxPallets, (q, left) => loader.load(offer(q), left), timeUp);
-    // A round that gains nothing ends the correction: the values it would raise next are the same cartons'.
-    if (!accept({ pallets: fill.pallets, open: fill.open })) break;
-    correctValues(problem, fill.pallets, fill.open, values, palletVolume);
-  }
-
-  // Large neighbourhood: reload k pallets, until no move gains or the budget is spent.
-  let improved = true;
+  let svcRound = 0;
+  let svcEnded = svcLoaders.length === 0;
+  const none = problem.items.map(() => 0);
+  let wholeRan = false;
+  // Until a move of another kind runs, the whole-order moves are not cut by the load budget: each is tried once, so their number bounds them.
+  let searching = false;
   let leftAtBound: readonly number[] | null = null;
   const onLeft = (pallets: number, left: readonly number[]) => {
     if (pallets === bound) leftAtBound = left;
   };
   // Reloads onto fewer pallets that placed not every carton, by pool: the same pool fails the same way again (loads are pure), so it is not reloaded twice.
   const failedFewer = new Set<string>();
-  while (improved && !spent()) {
+  let improved = true;
+  while (improved && !timeUp()) {
     improved = false;
+    // Whole-order moves: every carton onto fewer pallets (none at the bound).
+    for (const move of best.pallets.length > bound && wholeOrder ? wholeOrder(best.pallets.length) : []) {
+      if (timeUp() || (searching && spent())) break;
+      wholeRan = true;
+      const pallets = move.run(() => {
+        loads++;
+      });
+      if (pallets && accept({ pallets, open: none })) {
+        improved = true;
+        break;
+      }
+    }
+    if (improved || spent()) continue;
+    searching = true;
+    // Sequential value correction: one fill per turn while each gains and the plan is above the bound.
+    if (!svcEnded && svcRound < SVC_ROUNDS && best.pallets.length > bound) {
+      const loader = svcLoaders[svcRound++ % svcLoaders.length];
+      const offer = (qty: readonly number[]) => valuedOffer(problem, qty, values, OFFER_SHARE * palletVolume);
+      const fill = sequentialFill(problem, loadable, maxPallets, (q, left) => loader.load(offer(q), left), timeUp);
+      // A round that gains nothing ends the correction: the values it would raise next are the same cartons'.
+      if (accept({ pallets: fill.pallets, open: fill.open })) {
+        correctValues(problem, fill.pallets, fill.open, values, palletVolume);
+        improved = true;
+        continue;
+      }
+      svcEnded = true;
+    }
+    // Large neighbourhood: reload k pallets.
     for (const move of neighbourhood(best.pallets, bound)) {
       if (spent()) break;
-      const movers = kernelRan && move.target < move.pallets.length ? metered.filter((l) => !l.inKernel) : metered;
+      const movers = wholeRan && move.target < move.pallets.length ? metered.filter((l) => !l.wholeOrderOwn) : metered;
       const c = reload(
         problem,
         best,

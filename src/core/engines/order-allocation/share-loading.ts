@@ -23,6 +23,14 @@ export const INSERTION_WORK = 400_000;
 export const STUB_FILL = 0.5;
 /** A split is given up once the cartons its shares left out exceed this share of one pallet's volume. */
 const LEFTOVER_LIMIT = 0.05;
+/**
+ * A near miss: cartons left out at most this share of one pallet's volume. A whole-order fill
+ * that close is regrouped, the all-approaches fill at the bound's budget runs only after the one
+ * at the fill's budget came this close (the orders it closes had 3-11 % left; the slowest misses,
+ * 20-60 % left, skip it), and a dealt split is given up once its shares carried more over (the
+ * everyday LEFTOVER_LIMIT gave up splits over the bound that do load).
+ */
+export const NEAR_MISS = 0.15;
 
 /**
  * Loads the shares pallet after pallet, each offered its share plus what the pallets before

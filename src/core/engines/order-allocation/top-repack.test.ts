@@ -5,7 +5,7 @@ import { checkPlan } from '../../checks/check-plan.js';
 import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
 import { measurePlan, palletProblem, type PalletCarton } from '../pallet-loading/index.js';
-import { DENSE_ATTEMPTS, denseFill, denseLoad } from './dense-fill.js';
+import { denseFill, denseLoad, WIDE } from './dense-fill.js';
 import type { Loaded } from './share-loading.js';
 import { topRepack } from './top-repack.js';
 
@@ -113,7 +113,7 @@ describe('top repack', () => {
         fc.integer({ min: 1, max: 2 }),
         (cartons, count) => {
           const problem = problemCm({ l: 120, w: 80, h: 100 }, cartons);
-          const config = { work: 100_000, tuning: DENSE_ATTEMPTS.default[0].config.tuning };
+          const config = { work: 100_000, tuning: WIDE.tuning };
           const r = denseFill(
             problem,
             problem.items.map((it) => it.qty),
