@@ -171,7 +171,7 @@ export type { Loader, LoaderBudget } from './loader.js';
  * it, and the remaining approaches are skipped. When the best plan leaves out fragile
  * cartons only, the fragile-towers repair runs too, then the fragile-deck repair; each wins
  * when it ranks better. With `cogBalance`, a best plan whose CoG would make COG_OFFSET warn is
- * replaced by the lowest plan of its cartons whose CoG would not (cogBalanced); with `topUp`, a
+ * replaced by a plan of its cartons the pallet objective ranks better (cogBalanced); with `topUp`, a
  * best plan that leaves cartons out gets them tried in its gaps and on its tops (toppedUp).
  */
 export function solvePalletLoad(problem: Problem, options: PalletLoadOptions = {}): PalletLoadResult {
@@ -237,8 +237,8 @@ function toppedUp(problem: Problem, result: PalletLoadResult, options: PalletLoa
 }
 
 /**
- * `result`, or a plan of the same cartons whose CoG is within the COG_OFFSET limit when the
- * best one, complete, would warn (centredAlternative over the approaches that already ran).
+ * `result`, or a plan of the same cartons the pallet objective ranks better when the best one,
+ * complete, would warn (centredAlternative over the approaches that already ran and the halves).
  */
 function cogBalanced(problem: Problem, result: PalletLoadResult, options: PalletLoadOptions): PalletLoadResult {
   // A partial plan fills its pallet: half a deck seldom takes half of it, so only complete plans are planned again.
