@@ -1,14 +1,14 @@
 /**
- * pallet-estimate CPU and plan quality of two engine builds in one process: each estimate runs on
- * both builds in turn, over several passes (the order of the builds alternating), and the least
+ * pallet-estimate CPU and plan quality of engine builds in one process: each estimate runs on
+ * every build in turn, over several passes (the order of the builds alternating), and the least
  * CPU of an estimate over the passes counts. On a machine shared with other work a single pass
  * swings by half; the least of a few interleaved passes is the steadiest comparison there is, and
- * both builds see the same load. Also runs the second build without the container loader (what
+ * every build sees the same load. Also runs this build without the container loader (what
  * the approaches alone cost). Same options as the pallet-estimate handler.
- * Usage: build the base to compare against into its own directory inside this checkout (e.g.
+ * Usage: build each base to compare against into its own directory inside this checkout (e.g.
  * `git stash; npx tsc -p tsconfig.bench.json --outDir dist-base; git stash pop`), build this one
  * (`npx tsc -p tsconfig.bench.json`), then
- * node --max-semi-space-size=64 dist/bench/pallet-estimate-ab.js --base dist-base --seed 1 --estimates 30 --passes 5 [--cartons 50]
+ * node --max-semi-space-size=64 dist/bench/pallet-estimate-ab.js --base dist-base[,dist-other] --seed 1 --estimates 30 --passes 5 [--cartons 50] [--list]
  */
 import { resolve } from 'node:path';
 import { loadavg } from 'node:os';
@@ -25,23 +25,25 @@ const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
-const baseDir = process.argv[process.argv.indexOf('--base') + 1];
-if (!process.argv.includes('--base')) throw new Error('--base <directory of the other build> is required');
-const base: Engine = await import(pathToFileURL(resolve(baseDir, 'src/core/engines/pallet-loading/index.js')).href);
+if (!process.argv.includes('--base')) throw new Error('--base <directory of another build>[,<another>...] is required');
+const baseDirs = process.argv[process.argv.indexOf('--base') + 1].split(',');
+const bases: [string, Engine][] = [];
+for (const dir of baseDirs)
+  bases.push([dir, await import(pathToFileURL(resolve(dir, 'src/core/engines/pallet-loading/index.js')).href)]);
 const SEED = arg('seed', 1);
 const N = arg('estimates', 30);
 const PASSES = arg('passes', 5);
 const CARTONS = arg('cartons', 50);
 const estimate = { cogBalance: true, topUp: true, containerLoader: true };
 const builds: [string, Engine, current.PalletLoadOptions][] = [
-  [`base (${baseDir})`, base, estimate],
+  ...bases.map(([dir, e]): [string, Engine, current.PalletLoadOptions] => [dir, e, estimate]),
   ['this build', current, estimate],
   ['this build, no container loader', current, { ...estimate, containerLoader: false }],
 ];
 const cpuMs = (c: NodeJS.CpuUsage) => (c.user + c.system) / 1000;
 const problemOf = (seed: number): Problem => mapPalletRequest(withCartonCount(generateOrder(seed), CARTONS)).problem;
 const problems = Array.from({ length: N }, (_, s) => problemOf(SEED + s));
-// untimed estimates of other seeds warm the JIT of both builds
+// untimed estimates of other seeds warm the JIT of every build
 for (let s = 0; s < 20; s++) for (const [, e, o] of builds) e.solvePalletLoad(problemOf(SEED + 9999 + s * 7919), o);
 const least = builds.map(() => problems.map(() => Number.POSITIVE_INFINITY));
 const results = builds.map(() => [] as { m: current.PlanMeasures; bound: number }[]);
@@ -76,4 +78,6 @@ builds.forEach(([name], b) => {
       `complete ${count((m) => m.complete)}/${N}; cartons placed ${r.reduce((s, x) => s + x.m.placedCount, 0)}; height over the bound of the placed load, mean ${ratio.toFixed(3)}; ` +
       `CoG offset over ${COG_WARN_PCT} % ${count((m) => off(m) > COG_WARN_PCT)}; heavy over light ${count((m) => m.heavyOverLight > 0)}; slender stacks ${count((m) => m.slenderStacks > 0)}`,
   );
+  if (process.argv.includes('--list'))
+    console.log(`  least CPU per estimate, ms: ${least[b].map((x) => x.toFixed(0)).join(' ')}`);
 });
