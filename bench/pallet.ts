@@ -3,7 +3,7 @@
  * (bench/pallet-orders.ts; documented in docs/benchmarks.md, "Pallets").
  *
  * Runs the real task handlers (mapping, engines, report) and prints:
- * - pallet-estimate at exactly 50 and 200 cartons: p50/p95 latency, mean loaded height over
+ * - pallet-estimate at exactly 50 and 200 cartons: p50/p95 latency and CPU, mean loaded height over
  *   the height lower bound of the same (placed) load, complete share;
  * - order-plan on two sets of orders of 1-200 cartons (by default tuned sets A, 1001-1060, and B,
  *   2001-2060; --seed S gives S+1000- and S+2000-; fresh and sealed seeds: docs/benchmarks.md): share of orders whose pallet count equals the lower bound, mean
@@ -74,6 +74,7 @@ function checkBoxes(order: BenchOrder, at: string, boxes: any[]): void {
 
 function estimateSet(cartons: number): void {
   const ms: number[] = [];
+  const cpu: number[] = [];
   const ratio: number[] = [];
   let complete = 0;
   let heavyWarn = 0;
@@ -90,8 +91,11 @@ function estimateSet(cartons: number): void {
   for (let s = 0; s < ESTIMATES; s++) {
     const order = withCartonCount(generateOrder(SEED + s), cartons);
     const t = performance.now();
+    const c = process.cpuUsage();
     const r = palletEstimateHandler(order, ctx) as any;
+    const used = process.cpuUsage(c);
     ms.push(performance.now() - t);
+    cpu.push((used.user + used.system) / 1000);
     checkBoxes(order, `estimate ${order.id}`, r.boxes);
     if (r.status === 'complete') complete++;
     const status = (code: string) => r.checks.find((c: any) => c.code === code)?.status;
@@ -112,7 +116,9 @@ function estimateSet(cartons: number): void {
     if (lb > 0) ratio.push((r.loadedHeight - order.pallet.baseHeight) / lb);
   }
   console.log(`pallet-estimate, ${cartons} cartons, ${ESTIMATES} orders:`);
-  console.log(`  latency p50 ${percentile(ms, 0.5).toFixed(1)} ms, p95 ${percentile(ms, 0.95).toFixed(1)} ms`);
+  console.log(
+    `  latency p50 ${percentile(ms, 0.5).toFixed(1)} ms, p95 ${percentile(ms, 0.95).toFixed(1)} ms; CPU p50 ${percentile(cpu, 0.5).toFixed(1)} ms, p95 ${percentile(cpu, 0.95).toFixed(1)} ms`,
+  );
   console.log(
     `  loaded height / height lower bound of the same load: mean ${mean(ratio).toFixed(3)}, p95 ${percentile(ratio, 0.95).toFixed(3)}`,
   );

@@ -206,7 +206,8 @@ function finish(
   if (tuning.objectives) {
     const everything = placements.length === problem.items.reduce((s, it) => s + it.qty, 0);
     objective = everything ? 'compactness_and_balance' : 'volume';
-    if (everything) placements = chooseStow(problem, ctx, placements);
+    if (everything)
+      placements = tuning.skipStowSearch ? positionLoad(problem, placements) : chooseStow(problem, ctx, placements);
     else {
       placements = positionLoad(problem, placements);
       if (tuning.balanceTrim && stoppedBy !== 'time_cap')

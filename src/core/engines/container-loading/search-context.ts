@@ -29,6 +29,11 @@ export interface ContainerTuning {
   readonly heavyLowBuild?: boolean;
   /** When not everything fits, leave out a few more units where that lets the balance checks pass (balance-trim.ts; the pack service). */
   readonly balanceTrim?: boolean;
+  /**
+   * Once everything is placed, keep the volume search's plan, only positioned for balance, instead of
+   * running the stow search: for a caller that chooses between plans by its own objective (the pallet loader).
+   */
+  readonly skipStowSearch?: boolean;
 }
 
 /** Simple blocks of every phase, in the order they were built (pair building depends on it). */

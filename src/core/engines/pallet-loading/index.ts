@@ -11,7 +11,10 @@
  *   (extreme-point-approach.ts);
  * - "container-engine": the container engine on the pallet's load space (container-loader.ts),
  *   run when the three before leave cartons out (pallet-estimate), so an estimate is never
- *   partial when that loader places everything.
+ *   partial when that loader places everything; a complete plan then has its ceiling bisected
+ *   and the best by the pallet objective kept (budget: the full-height run's 10 million units,
+ *   the lower ceilings a few times what that run took, so the usual complete load costs tens
+ *   of milliseconds).
  * Every loader builds only valid loads (full support, no overhang, stack limits, payload);
  * each plan is moved as one block toward the centre (load-shift.ts), and the contenders get the
  * flat-top finish and a CoG balance (pallet-finish.ts). The winner is the best by the pallet
