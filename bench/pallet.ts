@@ -9,7 +9,8 @@
  *   2001-2060; --seed S gives S+1000- and S+2000-; fresh and sealed seeds: docs/benchmarks.md): share of orders whose pallet count equals the lower bound, mean
  *   last-pallet fill, each miss with its boundGapReason, p50/p95 latency, and the orders at
  *   the bound by how full the bound's pallets would have to be (bound-fill-buckets.ts);
- * - checker violations over every returned plan (must be 0).
+ * - checker violations over every returned plan (must be 0);
+ * - pallets failing COG_OFFSET, and how many of them a harder probe builds within the limit (cog-fail-probe.ts).
  * Usage: npm run bench:pallet [-- --orders 60 --estimates 30 --seed 1 --thorough --warmup 30]
  * (--warmup N: untimed requests of other seeds before each timed series, 30 by default, as a
  * long-running worker has served before; --warmup 1 gives the single warm-up of sessions 3-16)
@@ -29,6 +30,7 @@ import { mapPalletRequest } from '../src/http/mappers/pallet-request.js';
 import { generateOrder, palletName, withCartonCount, type BenchOrder } from './pallet-orders.js';
 import { BoundFillBuckets, boundShare, fragileTopShare } from './bound-fill-buckets.js';
 import { mean, percentile, placementsOf, TopStats } from './pallet-metrics.js';
+import { CogFailProbe } from './cog-fail-probe.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -146,6 +148,7 @@ async function orderPlanSet(first: number, name: string): Promise<void> {
   const gaps = new Map<number, number>();
   const byPallet = new Map<string, [number, number]>();
   const top = new TopStats();
+  const probe = new CogFailProbe();
   const shares = new BoundFillBuckets();
   // Through the pool, each of its three threads needs warming, and a helper thread only warms on
   // the plans above their bound that ask it (about a third): twice as many order plans as estimates.
@@ -162,10 +165,11 @@ async function orderPlanSet(first: number, name: string): Promise<void> {
     work.push(r.search?.work ?? 0);
     r.pallets.forEach((p: any, i: number) => checkBoxes(order, `order ${order.id} pallet ${i + 1}`, p.boxes));
     const { problem } = mapPalletRequest(order);
-    for (const p of r.pallets) {
+    r.pallets.forEach((p: any, i: number) => {
       top.add(placementsOf(problem, p.boxes));
       top.addChecks(p.checks);
-    }
+      probe.add(problem, placementsOf(problem, p.boxes), p.checks, `${order.id} pallet ${i + 1}`);
+    });
     if (r.status === 'complete') complete++;
     const gap = r.palletCount - r.palletLowerBound;
     gaps.set(gap, (gaps.get(gap) ?? 0) + 1);
@@ -197,6 +201,7 @@ async function orderPlanSet(first: number, name: string): Promise<void> {
   );
   console.log(`  ${top.line()}`);
   console.log(`  ${shares.line()}`);
+  console.log(`  ${probe.line()}`);
   console.log(`  misses (count/bound reason): ${misses.join('; ') || 'none'}`);
   console.log(
     `  latency p50 ${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms; CPU mean ${mean(cpu).toFixed(0)}, p50 ${percentile(cpu, 0.5).toFixed(0)} ms, p95 ${percentile(cpu, 0.95).toFixed(0)} ms; engine work per order mean ${mean(work).toFixed(0)}, max ${Math.max(...work)}`,
