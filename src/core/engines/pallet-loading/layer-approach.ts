@@ -44,6 +44,8 @@ interface Choice {
   readonly strongOnly: boolean;
   readonly density: number;
   readonly volume: number;
+  /** Grams in the trial layer: of two layers that fill their slab alike, the heavier goes lower. */
+  readonly mass: number;
 }
 
 /** A strong-only layer is preferred unless the best layer overall fills its slab this much better. */
@@ -114,7 +116,8 @@ function tryChoice(
 /**
  * Best layer on the platform at level y, or null; leaves the state unchanged. Layers of
  * cartons without a stack limit win unless a layer with limited cartons fills its slab
- * clearly better (STRONG_PREFERENCE), so the strong cartons end up low.
+ * clearly better (STRONG_PREFERENCE), so the strong cartons end up low; of layers that fill
+ * their slab alike, the heavier, so heavy cartons end low too.
  */
 function bestLayer(
   state: LoadState,
@@ -131,11 +134,13 @@ function bestLayer(
   const anyStrong = strong.some((q) => q > 0);
   const anyLimited = open.some((q, i) => q > 0 && items[i].maxStack !== null);
   const better = (a: Choice, b: Choice | null) =>
-    !b || a.density > b.density + 1e-12 || (Math.abs(a.density - b.density) <= 1e-12 && a.volume > b.volume);
+    !b ||
+    a.density > b.density + 1e-12 ||
+    (Math.abs(a.density - b.density) <= 1e-12 && (a.volume > b.volume || (a.volume === b.volume && a.mass > b.mass)));
   for (const h of layerHeights(state, shapes, open, y)) {
     const options: Choice[] = [];
-    if (anyStrong) options.push({ h, kind: 'fill', item: -1, strongOnly: true, density: 0, volume: 0 });
-    if (anyLimited) options.push({ h, kind: 'fill', item: -1, strongOnly: false, density: 0, volume: 0 });
+    if (anyStrong) options.push({ h, kind: 'fill', item: -1, strongOnly: true, density: 0, volume: 0, mass: 0 });
+    if (anyLimited) options.push({ h, kind: 'fill', item: -1, strongOnly: false, density: 0, volume: 0, mass: 0 });
     for (const c of columnTypes(shapes, open, h)) {
       if (!options.some((o) => o.kind === 'pattern' && o.item === c.item))
         options.push({
@@ -145,6 +150,7 @@ function bestLayer(
           strongOnly: items[c.item].maxStack === null,
           density: 0,
           volume: 0,
+          mass: 0,
         });
     }
     for (const o of options) {
@@ -156,7 +162,9 @@ function bestLayer(
       }
       if (!trial || trial.boxes === 0) continue;
       undoLayer(state, trial);
-      const scored = { ...o, density: trial.volume / (slab * h), volume: trial.volume };
+      let mass = 0;
+      for (const [item, n] of trial.used) mass += n * items[item].weight;
+      const scored = { ...o, density: trial.volume / (slab * h), volume: trial.volume, mass };
       if (better(scored, best)) best = scored;
       if (scored.strongOnly && better(scored, bestStrong)) bestStrong = scored;
     }
