@@ -3,34 +3,11 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { checkPlan } from '../../checks/check-plan.js';
 import type { Problem } from '../../model/problem.js';
-import { palletProblem, type PalletCarton } from '../pallet-loading/index.js';
 import { denseFill, denseLoad, evenShareOf, fragileShareLoad, tierLoad, topTierLoad, WIDE } from './dense-fill.js';
 import type { Loaded } from './share-loading.js';
+import { never, problemCm } from './test-problems.js';
 
-const CM = 100;
-const KG = 1000;
-const never = () => false;
 const SMALL = { work: 200_000, tuning: WIDE.tuning };
-
-function problemCm(
-  pallet: { l: number; w: number; h: number },
-  cartons: { l: number; w: number; h: number; qty: number; kg: number; maxStackKg?: number }[],
-): Problem {
-  const items: PalletCarton[] = cartons.map((c, i) => ({
-    label: `c${i}`,
-    l: c.l * CM,
-    w: c.w * CM,
-    h: c.h * CM,
-    qty: c.qty,
-    weight: c.kg * KG,
-    keepUpright: true,
-    maxStack: c.maxStackKg === undefined ? null : c.maxStackKg * KG,
-  }));
-  return palletProblem(
-    { l: pallet.l * CM, w: pallet.w * CM, baseHeight: 0, maxHeight: pallet.h * CM, maxWeight: 2000 * KG },
-    items,
-  );
-}
 
 /** Every pallet passes the plan checker; no carton is placed twice or more often than ordered. */
 function assertValid(problem: Problem, pallets: readonly Loaded[], left: readonly number[]): void {

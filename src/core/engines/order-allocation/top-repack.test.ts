@@ -4,34 +4,11 @@ import fc from 'fast-check';
 import { checkPlan } from '../../checks/check-plan.js';
 import type { Placement } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
-import { measurePlan, palletProblem, type PalletCarton } from '../pallet-loading/index.js';
+import { measurePlan } from '../pallet-loading/index.js';
 import { denseFill, denseLoad, WIDE } from './dense-fill.js';
 import type { Loaded } from './share-loading.js';
 import { topRepack } from './top-repack.js';
-
-const CM = 100;
-const KG = 1000;
-const never = () => false;
-
-function problemCm(
-  pallet: { l: number; w: number; h: number },
-  cartons: { l: number; w: number; h: number; qty: number; kg: number; maxStackKg?: number }[],
-): Problem {
-  const items: PalletCarton[] = cartons.map((c, i) => ({
-    label: `c${i}`,
-    l: c.l * CM,
-    w: c.w * CM,
-    h: c.h * CM,
-    qty: c.qty,
-    weight: c.kg * KG,
-    keepUpright: true,
-    maxStack: c.maxStackKg === undefined ? null : c.maxStackKg * KG,
-  }));
-  return palletProblem(
-    { l: pallet.l * CM, w: pallet.w * CM, baseHeight: 0, maxHeight: pallet.h * CM, maxWeight: 2000 * KG },
-    items,
-  );
-}
+import { CM, never, problemCm } from './test-problems.js';
 
 const box = (item: number, x: number, y: number, z: number, dx: number, dy: number, dz: number): Placement => ({
   item,

@@ -2,35 +2,12 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkPlan } from '../../checks/check-plan.js';
 import type { Problem } from '../../model/problem.js';
-import { palletProblem, withQuantities, type PalletCarton } from '../pallet-loading/index.js';
+import { withQuantities } from '../pallet-loading/index.js';
 import { denseLoad, WIDE } from './dense-fill.js';
 import { LoadMemo } from './load-memo.js';
 import { countItems, type Loaded } from './share-loading.js';
 import { wholeOrderMoves, type WholeOrderMove } from './whole-order-moves.js';
-
-const CM = 100;
-const KG = 1000;
-const never = () => false;
-
-function problemCm(
-  pallet: { l: number; w: number; h: number },
-  cartons: { l: number; w: number; h: number; qty: number; kg: number; maxStackKg?: number }[],
-): Problem {
-  const items: PalletCarton[] = cartons.map((c, i) => ({
-    label: `c${i}`,
-    l: c.l * CM,
-    w: c.w * CM,
-    h: c.h * CM,
-    qty: c.qty,
-    weight: c.kg * KG,
-    keepUpright: true,
-    maxStack: c.maxStackKg === undefined ? null : c.maxStackKg * KG,
-  }));
-  return palletProblem(
-    { l: pallet.l * CM, w: pallet.w * CM, baseHeight: 0, maxHeight: pallet.h * CM, maxWeight: 2000 * KG },
-    items,
-  );
-}
+import { never, problemCm } from './test-problems.js';
 
 /** The family for `problem` at a small budget, with its loads counted. */
 function family(problem: Problem, bound: number) {

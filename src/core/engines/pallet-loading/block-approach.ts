@@ -9,6 +9,7 @@
  * Limits: each ceiling is a full engine run, so only a few ceilings fit in the budget.
  * Work = the container engine's units (blocks examined), split between the runs.
  */
+import { bisectCeiling } from './ceiling-bisection.js';
 import { allowedShapes } from '../../geometry/orientation.js';
 import type { Plan } from '../../model/plan.js';
 import type { Problem } from '../../model/problem.js';
@@ -43,8 +44,6 @@ export function heightLowerBound(problem: Problem): number {
   return Math.max(tallest, Math.ceil(volume / (l * w)));
 }
 
-const heightOf = (plan: Plan) => plan.placements.reduce((m, p) => Math.max(m, p.y + p.dy), 0);
-
 /**
  * `below`: the lowest complete loaded height another approach already found (length units);
  * `tuning`: the container engine's block caps (wider ones fill a pallet from many cartons better).
@@ -75,18 +74,17 @@ export function solveBlocks(
   const underHint = below !== undefined && below - 1 >= lowest && below - 1 < problem.space.h;
   let best = run(underHint ? below - 1 : problem.space.h);
   if (underHint && best.unplaced.length > 0) best = run(problem.space.h);
-  if (best.unplaced.length === 0) {
-    let lo = lowest;
-    let hi = heightOf(best) - 1;
-    while (used < runs && lo <= hi && best.stats.stoppedBy !== 'time_cap') {
-      const mid = Math.floor((lo + hi) / 2);
-      const plan = run(mid);
-      if (plan.unplaced.length === 0) {
+  if (best.unplaced.length === 0)
+    bisectCeiling(
+      best,
+      lowest,
+      runs - used,
+      run,
+      (plan) => {
         best = plan;
-        hi = heightOf(plan) - 1;
-      } else lo = mid + 1;
-    }
-  }
+      },
+      () => best.stats.stoppedBy !== 'time_cap',
+    );
   const centred = relaidAndCentred(problem, best, options);
   return {
     ...centred,

@@ -26,6 +26,7 @@ import type { Problem } from '../../model/problem.js';
 import { CONTAINER_TUNING, solveContainerLoad, type ContainerTuning } from '../container-loading/index.js';
 import { heightLowerBound } from './block-approach.js';
 import { shiftLoadToCentre } from './load-shift.js';
+import { bisectCeiling } from './ceiling-bisection.js';
 import { offered, type Loader } from './loader.js';
 import { comparePlans, measurePlan, type PlanMeasures } from './plan-ranking.js';
 
@@ -52,8 +53,6 @@ const PALLET_SCALE_TUNING: ContainerTuning = { ...CONTAINER_TUNING, skipStowSear
 
 /** Name of the loader in `approaches`: present only when it ran. */
 export const CONTAINER_LOADER_NAME = 'container-engine';
-
-const heightOf = (plan: Plan) => plan.placements.reduce((m, p) => Math.max(m, p.y + p.dy), 0);
 
 /** The container engine's plan of the problem's cartons at `ceiling` (the full usable height by default). */
 export function containerEnginePlan(
@@ -89,24 +88,20 @@ export function loweredContainerPlan(problem: Problem, work: number, isTimeUp?: 
   let best = full;
   let bestMeasures = measure(full);
   let spent = full.stats.work;
-  let lo = heightLowerBound(problem);
-  let hi = heightOf(full) - 1;
-  for (let probe = 0; probe < CEILING_PROBES && lo <= hi && probeWork >= 1 && !isTimeUp?.(); probe++) {
-    const ceiling = Math.floor((lo + hi) / 2);
+  const run = (ceiling: number) => {
     const plan = containerEnginePlan(problem, probeWork, isTimeUp, ceiling);
     spent += plan.stats.work;
-    if (plan.unplaced.length > 0) {
-      lo = ceiling + 1;
-      continue;
-    }
-    hi = heightOf(plan) - 1;
+    return plan;
+  };
+  // A lower ceiling knows no more pallet-only rules than the full height: the checker has the last word.
+  const offer = (plan: Plan) => {
     const m = measure(plan);
-    // a lower ceiling knows no more pallet-only rules than the full height: the checker has the last word
     if (comparePlans(m, bestMeasures) < 0 && checkPlan(problem, plan.placements).length === 0) {
       best = plan;
       bestMeasures = m;
     }
-  }
+  };
+  bisectCeiling(full, heightLowerBound(problem), CEILING_PROBES, run, offer, () => probeWork >= 1 && !isTimeUp?.());
   return { ...best, stats: { ...best.stats, work: spent } };
 }
 
